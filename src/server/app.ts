@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { registerLocalGoogle } from './dev/local-google.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** how the React app is served: the built files, Vite's dev server, or not at all (API tests) */
+  web?: WebAppMode;
+}
+
+export async function buildApp({ config, db, web = 'none' }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  // external plugins
+  await app.register(cookie, { secret: config.session.secret });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config, web === 'vite') },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandling(app);
+
+  // the local stand-ins for Google (and later Razorpay) live on the same port, outside production
+  await registerLocalGoogle(app, config);
+
+  // features
+  await app.register(authRoutes);
+  await app.register(siteRoutes);
+  await app.register(contentRoutes);
+  await app.register(adminRoutes);
+
+  await registerWebApp(app, web);
+  return app;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://prepverse@db.internal:5432/prepverse',
+  SESSION_SECRET: 'a'.repeat(48),
+  PUBLIC_URL: 'https://prepverse.in',
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+};
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('configuration', () => {
+  it('starts with no settings at all: PGlite, local Google, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.google.local).toBe(true);
+    expect(config.google.issuer).toBe('http://localhost:3000/dev/oidc');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.loadDemoContent).toBe(true);
+  });
+
+  it('names the variable of a wrong setting in one line', () => {
+    expect(errorOf({ PORT: 'eighty' })).toMatch(/^Invalid configuration: PORT /);
+    expect(errorOf({ DATABASE_URL: 'mysql://x' })).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL');
+    expect(errorOf({ PUBLIC_URL: 'not a url' })).toMatch(/^Invalid configuration: PUBLIC_URL /);
+    expect(errorOf({ SESSION_SECRET: 'short' })).toBe('Invalid configuration: SESSION_SECRET must be at least 32 characters');
+    expect(errorOf({ SUPPORT_EMAIL: 'nobody' })).toBe('Invalid configuration: SUPPORT_EMAIL must be an e-mail address');
+    expect(errorOf({ NODE_ENV: 'staging' })).toMatch(/^Invalid configuration: NODE_ENV /);
+    for (const message of [errorOf({ PORT: '-1' }), errorOf({ PORT: '70000' })]) expect(message).not.toContain('\n');
+  });
+
+  it('refuses to start in production without the settings production needs', () => {
+    expect(loadConfig(productionEnv).production).toBe(true);
+    expect(errorOf({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: DATABASE_URL, SESSION_SECRET, PUBLIC_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET must be set when NODE_ENV=production',
+    );
+    for (const name of Object.keys(productionEnv).filter((key) => key !== 'NODE_ENV')) {
+      const env: Record<string, string> = { ...productionEnv };
+      delete env[name];
+      expect(errorOf(env)).toBe(`Invalid configuration: ${name} must be set when NODE_ENV=production`);
+    }
+  });
+
+  it('never uses the local sign-in provider or demo content in production', () => {
+    const config = loadConfig(productionEnv);
+    expect(config.google.local).toBe(false);
+    expect(config.google.issuer).toBe('https://accounts.google.com');
+    expect(config.loadDemoContent).toBe(false);
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('wants the Google client id and secret together', () => {
+    expect(errorOf({ GOOGLE_CLIENT_ID: 'id-only' })).toBe(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).database.kind).toBe('pglite');
+  });
+});

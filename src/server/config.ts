@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** A setting that is wrong or missing: the server prints `message` as one line and stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = optionalText.pipe(httpUrl.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalUrl,
+  RAZORPAY_CHECKOUT_URL: optionalUrl,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  ADS_CLIENT_ID: optionalText,
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@prepverse.in'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@prepverse.in'),
+  APPLY_URL: httpUrl.default('https://forms.gle/prepverse-apply'),
+  PRIZE_SERIES_ID: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+const requiredInProduction = [
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'PUBLIC_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+] as const satisfies readonly (keyof Env)[];
+
+// outside production a fixed secret keeps sessions alive across `npm run dev` restarts
+const DEVELOPMENT_SESSION_SECRET = 'prepverse-development-session-secret-not-for-production';
+
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const missing = requiredInProduction.filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
+    }
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const useLocalGoogle = !production && env.GOOGLE_CLIENT_ID === undefined;
+  const useLocalRazorpay = !production && env.RAZORPAY_KEY_ID === undefined;
+
+  return {
+    production,
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
+    loadDemoContent: !production && env.DEMO_CONTENT === 'on',
+    session: {
+      secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+      maxAgeSeconds: env.SESSION_DAYS * 24 * 60 * 60,
+    },
+    google: useLocalGoogle
+      ? {
+          local: true as const,
+          issuer: `${publicUrl}/dev/oidc`,
+          clientId: 'prepverse-local',
+          clientSecret: 'prepverse-local-secret',
+        }
+      : {
+          local: false as const,
+          issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+          clientId: env.GOOGLE_CLIENT_ID!,
+          clientSecret: env.GOOGLE_CLIENT_SECRET!,
+        },
+    razorpay: {
+      local: useLocalRazorpay,
+      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_prepverse_local',
+      keySecret: env.RAZORPAY_KEY_SECRET ?? 'prepverse-local-razorpay-secret',
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? 'prepverse-local-webhook-secret',
+      apiUrl: env.RAZORPAY_API_URL ?? (useLocalRazorpay ? `${publicUrl}/dev/razorpay/v1` : 'https://api.razorpay.com/v1'),
+      checkoutUrl:
+        env.RAZORPAY_CHECKOUT_URL ??
+        (useLocalRazorpay ? `${publicUrl}/dev/razorpay/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js'),
+    },
+    llm: {
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+    },
+    redisUrl: env.REDIS_URL,
+    site: {
+      supportEmail: env.SUPPORT_EMAIL,
+      contactEmail: env.CONTACT_EMAIL,
+      applyUrl: env.APPLY_URL,
+      adsClientId: env.ADS_CLIENT_ID,
+      prizeSeriesId: env.PRIZE_SERIES_ID,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

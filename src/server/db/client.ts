@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one database type the features use: the same on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseSettings = { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseSettings['kind'];
+  close: () => Promise<void>;
+}
+
+// in the source tree this is src/server/db/migrations; the server bundle carries a copy beside itself
+const migrationsFolder =
+  process.env.PREPVERSE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+
+// any number from a fixed place: the lock only has to be the same for every instance of the app
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  if (settings.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // an idle connection that the server drops (restart, failover) must not take the process down
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const client = await pool.connect();
+    try {
+      // several instances starting together must not run the same migration twice
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (settings.kind === 'pglite') {
+    const dataDir = path.resolve(settings.dataDir, 'pglite');
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    client = new PGlite(dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Database, kind: settings.kind, close: () => client.close() };
+}
+
+/** Rows of a raw SQL query: both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

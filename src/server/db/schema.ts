@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['learner', 'creator', 'master', 'god']);
+export const contentStatusEnum = pgEnum('content_status', ['draft', 'published', 'archived']);
+export const difficultyEnum = pgEnum('difficulty', ['easy', 'medium', 'hard']);
+export const sectionEnum = pgEnum('section', ['Aptitude', 'Technical']);
+export const questionSourceEnum = pgEnum('question_source', ['ai-generated', 'public', 'original']);
+export const enrolmentSourceEnum = pgEnum('enrolment_source', ['free', 'paid', 'prize', 'admin']);
+export const paymentStatusEnum = pgEnum('payment_status', ['created', 'paid', 'failed']);
+export const attemptEndEnum = pgEnum('attempt_end', ['learner', 'deadline']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    googleSubject: text('google_subject').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    phone: text('phone'),
+    role: roleEnum('role').notNull().default('learner'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie's token: a leaked table cannot be replayed as cookies
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const testSeries = pgTable(
+  'test_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    exam: text('exam').notNull(),
+    year: integer('year').notNull(),
+    pricePaise: integer('price_paise').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('test_series_price_paise_check', sql`${t.pricePaise} >= 0`),
+    check('test_series_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => testSeries.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    difficulty: difficultyEnum('difficulty').notNull(),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    // share of a question's marks taken away for a wrong answer (GATE: one third)
+    negativeRatio: doublePrecision('negative_ratio').notNull().default(1 / 3),
+    position: integer('position').notNull().default(0),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tests_series_idx').on(t.seriesId),
+    check('tests_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
+    check('tests_negative_ratio_check', sql`${t.negativeRatio} between 0 and 1`),
+  ],
+);
+
+export interface QuestionOption {
+  text: string;
+  image?: string;
+}
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // demo and imported content keep a stable key so loading twice changes nothing
+    key: text('key').unique(),
+    text: text('text').notNull(),
+    image: text('image'),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    correctIndex: integer('correct_index').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    explanationImage: text('explanation_image'),
+    section: sectionEnum('section').notNull(),
+    marks: integer('marks').notNull().default(1),
+    topic: text('topic'),
+    type: text('type').notNull().default('MCQ'),
+    remarks: text('remarks'),
+    source: questionSourceEnum('source').notNull().default('original'),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('questions_correct_index_check', sql`${t.correctIndex} >= 0 and ${t.correctIndex} < jsonb_array_length(${t.options})`),
+    check('questions_marks_check', sql`${t.marks} between 1 and 10`),
+  ],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.position] }),
+    uniqueIndex('test_questions_unique_idx').on(t.testId, t.questionId),
+  ],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    exam: text('exam').notNull(),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    status: contentStatusEnum('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('quizzes_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
+    check('quizzes_window_check', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.position] }),
+    uniqueIndex('quiz_questions_unique_idx').on(t.quizId, t.questionId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => testSeries.id, { onDelete: 'restrict' }),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatusEnum('status').notNull().default('created'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_series_idx').on(t.userId, t.seriesId),
+    check('payments_amount_check', sql`${t.amountPaise} >= 0 and ${t.originalPricePaise} >= 0`),
+    check('payments_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => testSeries.id, { onDelete: 'restrict' }),
+    source: enrolmentSourceEnum('source').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_user_series_idx').on(t.userId, t.seriesId),
+    index('enrolments_series_idx').on(t.seriesId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => testSeries.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seriesId] }),
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** the learner's saved choice per question id: an option index, or null when cleared */
+export type SavedAnswers = Record<string, { answer: number | null; status: string }>;
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'restrict' }),
+    quizId: uuid('quiz_id').references(() => quizzes.id, { onDelete: 'restrict' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    answers: jsonb('answers').$type<SavedAnswers>().notNull().default({}),
+    answersVersion: integer('answers_version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    endedBy: attemptEndEnum('ended_by'),
+    score: doublePrecision('score'),
+    analysis: jsonb('analysis'),
+  },
+  (t) => [
+    check('attempts_target_check', sql`(${t.testId} is null) <> (${t.quizId} is null)`),
+    check('attempts_deadline_check', sql`${t.deadline} > ${t.startedAt}`),
+    uniqueIndex('attempts_user_test_idx').on(t.userId, t.testId),
+    uniqueIndex('attempts_user_quiz_idx').on(t.userId, t.quizId),
+    index('attempts_open_deadline_idx').on(t.deadline).where(sql`${t.submittedAt} is null`),
+  ],
+);
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const weeklyWinners = pgTable('weekly_winners', {
+  quizId: uuid('quiz_id')
+    .primaryKey()
+    .references(() => quizzes.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seriesId: uuid('series_id').references(() => testSeries.id, { onDelete: 'set null' }),
+  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

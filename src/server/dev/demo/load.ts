@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  notifications,
+  pages,
+  questions,
+  quizQuestions,
+  quizzes,
+  testQuestions,
+  testSeries,
+  tests,
+  users,
+} from '../../db/schema.ts';
+import { addWeeks, weekStart } from '../../../shared/week.ts';
+import { localSubjectFor } from '../local-subject.ts';
+import { demoIdentities } from './identities.ts';
+import { demoNotifications, demoPages } from './pages.ts';
+import { demoQuestions } from './questions.ts';
+import { demoQuizzes } from './quizzes.ts';
+import { demoSeries } from './series.ts';
+
+const ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * Loads the demo content into an empty database, once: if the first demo series is already
+ * there, nothing is written, so a restart never duplicates or overwrites what people changed.
+ */
+export async function loadDemoContent(db: Database, now = new Date()): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: testSeries.id })
+    .from(testSeries)
+    .where(eq(testSeries.slug, demoSeries[0]!.slug))
+    .limit(1);
+  if (existing) return false;
+
+  await db.transaction(async (tx) => {
+    for (const identity of demoIdentities) {
+      await tx
+        .insert(users)
+        .values({
+          googleSubject: localSubjectFor(identity.email),
+          email: identity.email,
+          name: identity.name,
+          image: identity.picture,
+          role: identity.email === ADMIN_EMAIL ? 'god' : 'learner',
+        })
+        .onConflictDoNothing();
+    }
+
+    const questionIds = new Map<string, string>();
+    for (const question of demoQuestions) {
+      const [row] = await tx
+        .insert(questions)
+        .values({
+          key: question.key,
+          text: question.text,
+          options: question.options.map((text) => ({ text })),
+          correctIndex: question.correctIndex,
+          explanation: question.explanation,
+          section: question.section,
+          marks: question.marks,
+          topic: question.topic,
+          type: question.type ?? 'MCQ',
+          remarks: question.remarks,
+          source: question.source,
+          status: 'published',
+        })
+        .returning({ id: questions.id });
+      questionIds.set(question.key, row!.id);
+    }
+    const idOf = (key: string) => {
+      const id = questionIds.get(key);
+      if (!id) throw new Error(`Demo content names an unknown question: ${key}`);
+      return id;
+    };
+
+    for (const series of demoSeries) {
+      const [seriesRow] = await tx
+        .insert(testSeries)
+        .values({
+          slug: series.slug,
+          title: series.title,
+          description: series.description,
+          image: series.image,
+          exam: series.exam,
+          year: series.year,
+          pricePaise: series.pricePaise,
+          discountPercent: series.discountPercent,
+          status: 'published',
+        })
+        .returning({ id: testSeries.id });
+      for (const [position, test] of series.tests.entries()) {
+        const [testRow] = await tx
+          .insert(tests)
+          .values({
+            seriesId: seriesRow!.id,
+            title: test.title,
+            difficulty: test.difficulty,
+            timeLimitSeconds: test.timeLimitSeconds,
+            position,
+            status: 'published',
+          })
+          .returning({ id: tests.id });
+        await tx
+          .insert(testQuestions)
+          .values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
+      }
+    }
+
+    const thisWeek = weekStart(now);
+    for (const quiz of demoQuizzes) {
+      const opensAt = quiz.week === 'current' ? thisWeek : addWeeks(thisWeek, -1);
+      const [quizRow] = await tx
+        .insert(quizzes)
+        .values({
+          slug: quiz.slug,
+          title: quiz.title,
+          exam: quiz.exam,
+          timeLimitSeconds: quiz.timeLimitSeconds,
+          opensAt,
+          closesAt: addWeeks(opensAt, 1),
+          status: 'published',
+        })
+        .returning({ id: quizzes.id });
+      await tx
+        .insert(quizQuestions)
+        .values(quiz.questionKeys.map((key, index) => ({ quizId: quizRow!.id, questionId: idOf(key), position: index })));
+    }
+
+    await tx.insert(pages).values(demoPages).onConflictDoNothing();
+    await tx
+      .insert(notifications)
+      .values(demoNotifications.map((n, index) => ({ ...n, publishedAt: new Date(now.getTime() - index * 86_400_000) })))
+      .onConflictDoNothing();
+  });
+  return true;
+}

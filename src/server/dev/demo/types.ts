@@ -1,0 +1,61 @@
+// The shape of the demo content that `npm start` loads into an empty database.
+// Everything here is written for Prepverse; the loader (load.ts) turns it into rows.
+
+export type Section = 'Aptitude' | 'Technical';
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export interface DemoQuestion {
+  /** stable key, unique across all demo questions, e.g. 'apt-ratio-1' */
+  key: string;
+  section: Section;
+  /** Markdown with $...$ / $$...$$ LaTeX and fenced code blocks */
+  text: string;
+  /** option texts (Markdown + LaTeX allowed), 4 of them */
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+  marks: 1 | 2;
+  /** syllabus topic, e.g. 'Operating Systems', 'Numerical Ability' */
+  topic: string;
+  /** shown under the question: 'MCQ' by default; 'MSQ (converted to MCQ)' or 'NAT (converted to MCQ)' when converted */
+  type?: string;
+  remarks?: string;
+  /** where the question came from: 'ai-generated' or 'public' */
+  source: 'ai-generated' | 'public';
+}
+
+export interface DemoTest {
+  title: string;
+  difficulty: Difficulty;
+  timeLimitSeconds: number;
+  questionKeys: string[];
+}
+
+export interface DemoSeries {
+  slug: string;
+  title: string;
+  description: string;
+  exam: string;
+  year: number;
+  /** path under the site root, e.g. '/banners/gate-cs-free.svg' */
+  image: string;
+  pricePaise: number;
+  discountPercent: number;
+  tests: DemoTest[];
+}
+
+export interface DemoQuiz {
+  slug: string;
+  title: string;
+  exam: string;
+  /** 'current' opens at the start of this week and closes at its end; 'previous' is last week's */
+  week: 'current' | 'previous';
+  timeLimitSeconds: number;
+  questionKeys: string[];
+}
+
+export interface DemoIdentity {
+  email: string;
+  name: string;
+  picture: string;
+}

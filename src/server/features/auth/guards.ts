@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser, type SessionUser } from './sessions.ts';
+import { forbidden, unauthorized } from '../../http-errors.ts';
+import { isAdminRole, roleAtLeast, type Role } from '../../../shared/roles.ts';
+
+export const SESSION_COOKIE = 'pv_session';
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. A tampered, expired or revoked cookie counts as signed out. */
+export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = lookUp(request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
+  const token = sessionToken(request);
+  return token ? findSessionUser(request.server.db, token) : null;
+}
+
+/** The session token from the signed cookie, or null when it is missing or its signature is wrong. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The path's userId must be the session's user: no learner reads or writes another's data. */
+export async function requireSelf(request: FastifyRequest, userId: string): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.id !== userId) throw forbidden('Invalid USER ! Please login again. or Contact support.');
+  return user;
+}
+
+export async function requireRole(request: FastifyRequest, needed: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roleAtLeast(user.role, needed)) throw forbidden('This needs the ' + needed + ' role.');
+  return user;
+}
+
+/** The one guard in front of every /api/admin route. */
+export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdminRole(user.role)) throw forbidden('Admin access only.');
+  return user;
+}

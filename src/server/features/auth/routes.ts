@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createGoogleSignIn, type SignInFlow } from './google.ts';
+import { SESSION_COOKIE, currentUser, sessionToken } from './guards.ts';
+import { openSession, revokeSession } from './sessions.ts';
+import { upsertGoogleUser } from './users.ts';
+import { unauthorized } from '../../http-errors.ts';
+import { safeRedirectPath } from '../../../shared/redirect.ts';
+
+const FLOW_COOKIE = 'pv_signin';
+const FLOW_MAX_AGE_SECONDS = 10 * 60;
+
+const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(['learner', 'creator', 'master', 'god']),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const google = createGoogleSignIn(config);
+  const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
+
+  app.get(
+    '/api/auth/google',
+    { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+        ...cookieBase,
+        path: '/api/auth',
+        maxAge: FLOW_MAX_AGE_SECONDS,
+        signed: true,
+      });
+      return reply.redirect(url);
+    },
+  );
+
+  app.get('/api/auth/google/callback', async (request, reply) => {
+    const flow = readFlow(request.cookies[FLOW_COOKIE], (value) => request.unsignCookie(value));
+    reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
+    if (!flow) return reply.redirect('/login?error=expired');
+    const query = request.url.slice(request.url.indexOf('?'));
+    let profile;
+    try {
+      profile = await google.finish(query, flow);
+    } catch (error) {
+      request.log.warn({ err: error }, 'google sign-in failed');
+      return reply.redirect('/login?error=failed');
+    }
+    const user = await upsertGoogleUser(app.db, profile);
+    const session = await openSession(app.db, user.id, config.session.maxAgeSeconds, request.headers['user-agent']);
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieBase,
+      path: '/',
+      expires: session.expiresAt,
+      signed: true,
+    });
+    return reply.redirect(`/login-success?redirect=${encodeURIComponent(flow.redirect)}`);
+  });
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionUserSchema } } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      reply.header('cache-control', 'no-store');
+      if (!user) {
+        // a cookie that no longer opens a session is dropped so the browser stops sending it
+        if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        throw unauthorized('Not signed in.');
+      }
+      return user;
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await revokeSession(app.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  });
+};
+
+function readFlow(
+  raw: string | undefined,
+  unsign: (value: string) => { valid: boolean; value: string | null },
+): SignInFlow | null {
+  if (!raw) return null;
+  const unsigned = unsign(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    const flow = JSON.parse(unsigned.value) as Partial<SignInFlow>;
+    if (!flow.codeVerifier || !flow.state || !flow.nonce) return null;
+    return { codeVerifier: flow.codeVerifier, state: flow.state, nonce: flow.nonce, redirect: safeRedirectPath(flow.redirect) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** What the browser needs to know about this deployment: contact details, links and public keys. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { site, razorpay, google } = app.config;
+  const body = {
+    supportEmail: site.supportEmail,
+    contactEmail: site.contactEmail,
+    applyUrl: site.applyUrl,
+    adsClientId: site.adsClientId ?? null,
+    razorpayKeyId: razorpay.keyId,
+    localSignIn: google.local,
+  };
+  app.get('/api/site', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return body;
+  });
+
+  app.get('/api/health', async () => {
+    await app.db.execute('select 1');
+    return { status: 'ok' };
+  });
+};

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('a newcomer registers with Google, sees their name, and logs out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register' }).first().click();
+
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Google');
+  await expect(dialog.getByRole('link', { name: /Terms of Service/i })).toHaveAttribute('href', '/terms');
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  // the local stand-in for Google: type a new identity
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  const name = `Ananya Pillai ${Date.now() % 10000}`;
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(`ananya.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/login-success\?redirect=/);
+  await expect(page).toHaveURL('/', { timeout: 5000 });
+  const profileLink = page.getByRole('link', { name });
+  await expect(profileLink).toBeVisible();
+  await expect(profileLink).toHaveAttribute('href', '/mylearning');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  const session = await page.request.get('/api/auth/session');
+  expect(session.status()).toBe(401);
+});
+
+test('sign-in returns to the page it started from', async ({ page }) => {
+  await page.goto('/login?redirect=/notification');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: /Continue as Aarav|Continue as/ }).first().click();
+  await expect(page).toHaveURL(/\/notification$/, { timeout: 5000 });
+});
+
+test('a tampered session cookie counts as signed out', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'pv_session', value: 'forged.token', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
+});
