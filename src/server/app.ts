@@ -13,6 +13,10 @@ import { siteRoutes } from './features/site/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { registerLocalGoogle } from './dev/local-google.ts';
+import { registerLocalRazorpay } from './dev/local-razorpay.ts';
+import { testSeriesRoutes } from './features/test-series/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { attemptRoutes } from './features/attempts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,13 +53,17 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
 
-  // the local stand-ins for Google (and later Razorpay) live on the same port, outside production
+  // the local stand-ins for Google and Razorpay live on the same port, outside production
   await registerLocalGoogle(app, config);
+  await registerLocalRazorpay(app, config);
 
   // features
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(contentRoutes);
+  await app.register(testSeriesRoutes);
+  await app.register(paymentRoutes);
+  await app.register(attemptRoutes);
   await app.register(adminRoutes);
 
   await registerWebApp(app, web);
