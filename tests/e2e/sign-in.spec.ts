@@ -15,7 +15,7 @@ test('a newcomer registers with Google, sees their name, and logs out', async ({
   const name = `Ananya Pillai ${Date.now() % 10000}`;
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('E-mail').fill(`ananya.${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login-success\?redirect=/);
   await expect(page).toHaveURL('/', { timeout: 5000 });
@@ -41,4 +41,22 @@ test('a tampered session cookie counts as signed out', async ({ page, context, b
   await context.addCookies([{ name: 'pv_session', value: 'forged.token', url: baseURL! }]);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
+});
+
+test('the admin area opens for an admin and stays shut for a learner', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Continue as Aarav Sharma' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+  await expect(page.getByText(/no admin access/i)).toBeVisible();
+  expect((await page.request.get('/api/admin/overview')).status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Continue as Prepverse Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(page.getByText('Questions').first()).toBeVisible();
+  expect((await page.request.get('/api/admin/overview')).status()).toBe(200);
 });

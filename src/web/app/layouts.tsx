@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { SignInDialogProvider } from '../features/auth/components/sign-in-dialog.tsx';
+import { CompactFooter, Footer } from './footer.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { Navbar } from './navbar.tsx';
+
+/** Wraps every route: the sign-in dialog needs the router (its Terms link), every page needs the dialog. */
+export function AppShell() {
+  return (
+    <SignInDialogProvider>
+      <ScrollRestoration />
+      <Outlet />
+    </SignInDialogProvider>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The marketing and learner pages: navbar, the page, the full footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The test and quiz screens: no marketing navbar competing with the clock, a one-line footer. */
+export function ExamLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center px-4">
+          <Link to="/" className="rounded-lg">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <CompactFooter />
+    </div>
+  );
+}

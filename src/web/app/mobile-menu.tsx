@@ -1,0 +1,53 @@
+import { NavLink } from 'react-router';
+import { GraduationCap, LogOut } from 'lucide-react';
+import clsx from 'clsx';
+import { useSession } from '../features/auth/api.ts';
+import { mainNavItems } from './nav-items.ts';
+import { useLogout } from './use-logout.ts';
+
+const itemClasses = (isActive: boolean) =>
+  clsx(
+    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
+  );
+
+/** The phone menu: the main links, plus My Learning and Logout for a signed-in learner. */
+export function MobileMenu({ id }: { id: string }) {
+  const session = useSession();
+  const { logout, pending } = useLogout();
+
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
+      <ul className="flex flex-col gap-1">
+        {mainNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={({ isActive }) => itemClasses(isActive)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {session.status === 'signed-in' ? (
+          <>
+            <li>
+              <NavLink to="/mylearning" className={({ isActive }) => itemClasses(isActive)}>
+                <GraduationCap aria-hidden="true" className="size-5 text-brand-600" />
+                My Learning
+              </NavLink>
+            </li>
+            <li className="mt-2 border-t border-slate-100 pt-2">
+              <button
+                type="button"
+                onClick={logout}
+                disabled={pending}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 transition hover:bg-red-50 disabled:opacity-60"
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

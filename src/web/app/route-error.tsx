@@ -1,0 +1,37 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button, buttonClasses } from '../components/button.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  // after a new release the old page's code files are gone: a reload fetches the new ones
+  if (error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
+    return 'A newer version of Prepverse is available, or the connection dropped while loading this page.';
+  }
+  return 'An unexpected error stopped this page from showing.';
+}
+
+/** What a route shows when its code fails to load or throws while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  usePageTitle('Something went wrong');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
+      <span className="grid size-16 place-items-center rounded-2xl bg-red-50 text-red-600 ring-8 ring-red-50/50">
+        <TriangleAlert aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-navy-900">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">{describe(error)} Reloading usually fixes it.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Reload the page
+        </Button>
+        <Link to="/" className={buttonClasses('secondary')}>
+          Go to home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell, ExamLayout, SiteLayout } from './layouts.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Each page is its own chunk, fetched on first visit behind the loading screen (SPEC §2).
+const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const LoginSuccessPage = lazy(() => import('../features/auth/pages/login-success-page.tsx').then((m) => ({ default: m.LoginSuccessPage })));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const TestSeriesPage = lazy(() => import('../features/test-series/pages/test-series-page.tsx').then((m) => ({ default: m.TestSeriesPage })));
+const TestSeriesDetailPage = lazy(() =>
+  import('../features/test-series/pages/test-series-detail-page.tsx').then((m) => ({ default: m.TestSeriesDetailPage })),
+);
+const TakeTestPage = lazy(() => import('../features/exam/pages/take-test-page.tsx').then((m) => ({ default: m.TakeTestPage })));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
+const MyLearningPage = lazy(() => import('../features/my-learning/pages/my-learning-page.tsx').then((m) => ({ default: m.MyLearningPage })));
+const WeeklyQuizListPage = lazy(() =>
+  import('../features/weekly-quiz/pages/weekly-quiz-list-page.tsx').then((m) => ({ default: m.WeeklyQuizListPage })),
+);
+const QuizAttemptPage = lazy(() => import('../features/weekly-quiz/pages/quiz-attempt-page.tsx').then((m) => ({ default: m.QuizAttemptPage })));
+const UserDetailPage = lazy(() => import('../features/user-detail/pages/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
+const StaticPage = lazy(() => import('../features/static-pages/pages/static-page.tsx').then((m) => ({ default: m.StaticPage })));
+const NotificationListPage = lazy(() =>
+  import('../features/notifications/pages/notification-list-page.tsx').then((m) => ({ default: m.NotificationListPage })),
+);
+const NotificationDetailPage = lazy(() =>
+  import('../features/notifications/pages/notification-detail-page.tsx').then((m) => ({ default: m.NotificationDetailPage })),
+);
+const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+// SPEC §2 route table. Paths match case-insensitively, so '/testseries' also serves '/TestSeries'.
+const sitePages: RouteObject[] = [
+  { path: '/', element: <LandingPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/login-success', element: <LoginSuccessPage /> },
+  { path: '/admin', element: <AdminPage /> },
+  { path: '/testseries', element: <TestSeriesPage /> },
+  { path: '/testseriesdetail/:testSeriesId', element: <TestSeriesDetailPage /> },
+  { path: '/checkout/:userId/:testSeriesId', element: <CheckoutPage /> },
+  { path: '/mylearning', element: <MyLearningPage /> },
+  { path: '/weeklyquiz', element: <WeeklyQuizListPage /> },
+  { path: '/userdetail', element: <UserDetailPage /> },
+  { path: '/about', element: <StaticPage slug="about" /> },
+  { path: '/contact', element: <StaticPage slug="contact" /> },
+  { path: '/terms', element: <StaticPage slug="terms" /> },
+  { path: '/policy', element: <StaticPage slug="policy" /> },
+  { path: '/notification', element: <NotificationListPage /> },
+  { path: '/notification/:slug', element: <NotificationDetailPage /> },
+  { path: '/notfound', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+// the screens with a running clock get the minimal layout
+const examPages: RouteObject[] = [
+  { path: '/givetest/:userId/:testSeriesId/:testId', element: <TakeTestPage /> },
+  { path: '/weeklyquiz/:exam/:userId/:quizId', element: <QuizAttemptPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      // the pathless route between layout and pages keeps the layout on screen when a page fails
+      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: sitePages }] },
+      { element: <ExamLayout />, children: [{ errorElement: <RouteError />, children: examPages }] },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { logout } from '../features/auth/api.ts';
+
+/** Logout with a pending flag, so a second click while the request runs does nothing. */
+export function useLogout() {
+  const [pending, setPending] = useState(false);
+  return {
+    pending,
+    logout: () => {
+      if (pending) return;
+      setPending(true);
+      void logout();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { CircleExclamationPoint, Inbox, RefreshCw } from 'lucide-react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** A quiet in-page loading state, for content inside a page that is already on screen. */
+export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="flex min-h-48 items-center justify-center gap-3 text-slate-500" role="status" aria-live="polite">
+      <Spinner />
+      <span className="text-sm font-medium">{label}</span>
+    </div>
+  );
+}
+
+export function ErrorBlock({ title = 'Something went wrong', message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <CircleExclamationPoint aria-hidden="true" className="size-8 text-red-600" />
+      <h2 className="mt-3 text-lg font-semibold text-red-900">{title}</h2>
+      {message ? <p className="mt-1 max-w-md text-sm text-red-800">{message}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-5" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyBlock({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+      <h2 className="mt-3 text-lg font-semibold text-navy-900">{title}</h2>
+      {children ? <div className="mt-1 max-w-md text-sm text-slate-600">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/http.ts';
+
+export type AdminOverview = { users: number; testSeries: number; questions: number; quizzes: number; enrolments: number };
+
+export const adminOverviewQuery = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: () => apiGet<AdminOverview>('/api/admin/overview'),
+  staleTime: 30_000,
+});
+
+/** Only asked for once the session says admin: the server answers 403 to anyone else anyway. */
+export function useAdminOverview(enabled: boolean) {
+  return useQuery({ ...adminOverviewQuery, enabled });
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '../../../shared/roles.ts';
+import { apiGet, apiPost, isApiError } from '../../lib/http.ts';
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+};
+
+/** The signed-in user, or null when signed out: a 401 here is an answer, not a failure. */
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    return await apiGet<SessionUser>('/api/auth/session');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: fetchSession,
+  staleTime: 5 * 60_000,
+});
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out'; user: null }
+  // the server could not be asked: the UI treats this as signed out but may offer a retry
+  | { status: 'error'; user: null; retry: () => void };
+
+export function useSession(): SessionState {
+  const query = useQuery(sessionQuery);
+  if (query.isPending) return { status: 'loading', user: null };
+  if (query.isError) return { status: 'error', user: null, retry: () => void query.refetch() };
+  return query.data ? { status: 'signed-in', user: query.data } : { status: 'signed-out', user: null };
+}
+
+/** Ends the session on the server, then reloads so every cached answer about the user is gone. */
+export async function logout(): Promise<void> {
+  try {
+    await apiPost<{ success: true }>('/api/auth/logout');
+  } finally {
+    window.location.reload();
+  }
+}

@@ -1,0 +1,72 @@
+import type { LucideIcon } from 'lucide-react';
+import { Calculator, ChartLine, Layers, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const levels = [
+  { name: 'Easy Subject Test', minutes: 20 },
+  { name: 'Full Subject Test', minutes: 50 },
+  { name: 'GATE Level Test', minutes: 180 },
+];
+
+const features: { title: string; icon: LucideIcon; tint: string; body: ReactNode }[] = [
+  {
+    title: 'A weekly quiz with a prize',
+    icon: Trophy,
+    tint: 'bg-amber-100 text-amber-700',
+    body: 'A fresh timed quiz every week, one attempt, instant analysis. The week’s rank 1 wins free access to a GATE CS test series.',
+  },
+  {
+    title: 'Test series at three levels',
+    icon: Layers,
+    tint: 'bg-brand-100 text-brand-700',
+    body: (
+      <>
+        Full-length mock tests in Aptitude and Technical sections, free and paid:
+        <ul className="mt-3 flex flex-col gap-1.5">
+          {levels.map((level) => (
+            <li key={level.name} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5 text-sm">
+              <span className="font-medium text-slate-700">{level.name}</span>
+              <span className="font-semibold text-brand-700 tabular-nums">{level.minutes} min</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  {
+    title: 'A performance report',
+    icon: ChartLine,
+    tint: 'bg-emerald-100 text-emerald-700',
+    body: 'Score, accuracy, attempt rate, time per question and negative marks for every test, with trends over time, your strengths and the areas to improve.',
+  },
+  {
+    title: 'An interface like exam day',
+    icon: Calculator,
+    tint: 'bg-violet-100 text-violet-700',
+    body: 'Section tabs, a question palette, Mark for Review, a countdown and an on-screen scientific calculator, the way the GATE screen works.',
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">What you get</p>
+        <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          Everything you need to practise with purpose
+        </h2>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {features.map(({ title, icon: Icon, tint, body }) => (
+          <li key={title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0">
+            <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
+            <div className="mt-2 text-sm leading-relaxed text-slate-600">{body}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

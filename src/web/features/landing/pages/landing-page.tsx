@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '../../../components/button.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Faq } from '../components/faq.tsx';
+import { FeatureCards } from '../components/feature-cards.tsx';
+import { Hero } from '../components/hero.tsx';
+import { HowItWorks } from '../components/how-it-works.tsx';
+
+function ClosingCall() {
+  return (
+    <section aria-labelledby="closing-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-600 to-navy-800 px-6 py-12 text-center shadow-xl sm:px-12">
+        <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+          This week’s quiz is waiting
+        </h2>
+        <p className="max-w-xl text-brand-100">
+          One timed attempt, instant analysis, and a clear picture of where you stand. Rank 1 wins a GATE CS test series.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/weeklyquiz" className={buttonClasses('light', 'lg')}>
+            Go to the Weekly Quiz
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link to="/testseries" className={buttonClasses('outline-light', 'lg')}>
+            Browse test series
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LandingPage() {
+  usePageTitle(null);
+  return (
+    <>
+      <Hero />
+      <FeatureCards />
+      <HowItWorks />
+      <Faq />
+      <ClosingCall />
+    </>
+  );
+}

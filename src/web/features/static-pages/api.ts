@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/http.ts';
+
+export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'policy';
+
+export type StaticPage = { slug: string; title: string; body: string; updatedAt: string };
+
+export const staticPageQuery = (slug: StaticPageSlug) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: () => apiGet<StaticPage>(`/api/pages/${slug}`),
+    staleTime: 10 * 60_000,
+  });
+
+export function useStaticPage(slug: StaticPageSlug) {
+  return useQuery(staticPageQuery(slug));
+}

@@ -1,0 +1,48 @@
+/** An answer from the API that was not 2xx, with the server's own message when it gave one. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      // the session is an HttpOnly cookie: the browser sends it, the page never sees it
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+        ? payload.message
+        : `Request failed (${response.status}).`;
+    throw new ApiError(response.status, message);
+  }
+  // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
+  if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
+  return payload as T;
+}
+
+export function apiGet<T>(path: string): Promise<T> {
+  return request<T>('GET', path);
+}
+
+export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>('POST', path, body);
+}
