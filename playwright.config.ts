@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `prepverse-e2e-${port}`);
+// E2E_FROM_SOURCE=1 runs the server from source and E2E_WEB_DIR points at a separate web build,
+// so several people can run the suite side by side without sharing dist/
+const serverCommand = process.env.E2E_FROM_SOURCE ? 'node_modules/.bin/tsx src/server/main.ts' : 'node dist/server/main.js';
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,7 +42,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: `rm -rf ${dataDir} && ${serverCommand}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -49,6 +52,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIR ? { PREPVERSE_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },
 });
