@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
+import { loadTestFixtures } from './dev/test-fixtures.ts';
+import { startAttemptSweeper } from './features/attempts/sweeper.ts';
 
 function readConfig(): Config {
   try {
@@ -22,15 +24,18 @@ async function main() {
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   if (config.loadDemoContent) await loadDemoContent(database.db);
+  if (config.nodeEnv === 'test') await loadTestFixtures(database.db);
 
   const web = process.argv.includes('--vite') ? 'vite' : 'static';
   const app = await buildApp({ config, db: database.db, web });
 
   let closing = false;
+  let stopSweeper = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopSweeper();
     await app.close();
     await database.close();
     process.exit(0);
@@ -39,6 +44,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopSweeper = startAttemptSweeper(app, { intervalMs: 30_000 });
   app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -42,6 +42,7 @@ export interface AttemptState {
   deadline: string; // ISO: startedAt + timeLimit, fixed by the server
   answers: Record<string, SavedAnswer>; // by question id
   version: number; // grows with every accepted save
+  submittedAt: string | null; // ISO; set once the attempt has ended (by the learner or at the deadline)
 }
 
 export interface QuestionAnalysis {
@@ -121,6 +122,28 @@ export const startTestBody = z.object({
   testSeriesId: z.string().uuid(),
   testId: z.string().uuid(),
 });
+
+export interface StartTestResponse {
+  success: true;
+  serverTime: number;
+  attempt: AttemptState;
+}
+
+/** GET /api/attempts/:attemptId (owner only): the attempt for resuming; an expired one comes back finalised. */
+export type AttemptResponse = StartTestResponse;
+
+export interface SaveAnswersResponse {
+  success: true;
+  serverTime: number;
+  version: number;
+}
+
+export interface SubmitTestResponse {
+  success: true;
+  message: string; // 'Test submitted successfully.'
+  serverTime: number;
+  analyzedData: AnalyzedData;
+}
 
 /** PUT /api/attempts/:attemptId/answers -> { success, serverTime, version } ; 409 once the attempt has ended. */
 export const saveAnswersBody = z.object({

@@ -1,0 +1,167 @@
+// Content the end-to-end specs rely on, loaded only when NODE_ENV is 'test' (never in production):
+// a free series whose answer keys the specs know, so they can click right and wrong answers on purpose.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { questions, testQuestions, testSeries, tests } from '../db/schema.ts';
+import type { Difficulty, Section } from './demo/types.ts';
+
+export const E2E_SERIES = { slug: 'e2e-practice', title: 'E2E Practice Series', exam: 'GATE CS', year: 2027 } as const;
+
+interface E2eQuestion {
+  key: string;
+  section: Section;
+  text: string;
+  options: string[];
+  correctIndex: number;
+  marks: 1 | 2;
+  explanation: string;
+}
+
+/** In the order the easy test shows them: three Aptitude, then three Technical (the middle one 2 marks). */
+export const e2eQuestions: readonly E2eQuestion[] = [
+  {
+    key: 'e2e-apt-1',
+    section: 'Aptitude',
+    text: 'What is $7 \\times 8$?',
+    options: ['54', '56', '58', '64'],
+    correctIndex: 1,
+    marks: 1,
+    explanation: '$7 \\times 8 = 56$.',
+  },
+  {
+    key: 'e2e-apt-2',
+    section: 'Aptitude',
+    text: 'Which word means the same as *rapid*?',
+    options: ['Slow', 'Quick', 'Heavy', 'Quiet'],
+    correctIndex: 1,
+    marks: 1,
+    explanation: '*Rapid* means quick.',
+  },
+  {
+    key: 'e2e-apt-3',
+    section: 'Aptitude',
+    text: 'What comes next: 2, 4, 8, 16, ...?',
+    options: ['18', '24', '32', '30'],
+    correctIndex: 2,
+    marks: 1,
+    explanation: 'Each term doubles: $16 \\times 2 = 32$.',
+  },
+  {
+    key: 'e2e-tech-1',
+    section: 'Technical',
+    text: 'How many edges does a tree with 10 vertices have?',
+    options: ['9', '10', '11', '45'],
+    correctIndex: 0,
+    marks: 1,
+    explanation: 'A tree on $n$ vertices has $n - 1$ edges.',
+  },
+  {
+    key: 'e2e-tech-2',
+    section: 'Technical',
+    text: 'What is the worst-case time of binary search on $n$ sorted items?',
+    options: ['$O(1)$', '$O(n)$', '$O(\\log n)$', '$O(n \\log n)$'],
+    correctIndex: 2,
+    marks: 2,
+    explanation: 'Each comparison halves the range: $O(\\log n)$.',
+  },
+  {
+    key: 'e2e-tech-3',
+    section: 'Technical',
+    text: 'Which data structure serves items first-in, first-out?',
+    options: ['Stack', 'Queue', 'Heap', 'Tree'],
+    correctIndex: 1,
+    marks: 1,
+    explanation: 'A queue is FIFO; a stack is LIFO.',
+  },
+];
+
+const allKeys = e2eQuestions.map((q) => q.key);
+
+interface E2eTest {
+  title: string;
+  difficulty: Difficulty;
+  timeLimitSeconds: number;
+  questionKeys: readonly string[];
+}
+
+export const e2eTests: readonly E2eTest[] = [
+  { title: 'Easy Subject Test', difficulty: 'easy', timeLimitSeconds: 20 * 60, questionKeys: allKeys },
+  { title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 50 * 60, questionKeys: allKeys },
+  { title: 'GATE Level Test', difficulty: 'hard', timeLimitSeconds: 180 * 60, questionKeys: allKeys },
+  // for the clock-runs-out spec: short enough to wait for, long enough to answer one question
+  { title: 'Quick Timer Test', difficulty: 'easy', timeLimitSeconds: 25, questionKeys: ['e2e-apt-1', 'e2e-tech-1'] },
+];
+
+export interface E2eFixtureIds {
+  seriesId: string;
+  /** test id by title */
+  tests: Record<string, string>;
+}
+
+/** Creates the e2e series once (found again by its slug afterwards) and returns its ids. */
+export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, E2E_SERIES.slug));
+    if (existing) return { seriesId: existing.id, tests: await testIdsOf(tx, existing.id) };
+
+    await tx
+      .insert(questions)
+      .values(
+        e2eQuestions.map((q) => ({
+          key: q.key,
+          text: q.text,
+          options: q.options.map((text) => ({ text })),
+          correctIndex: q.correctIndex,
+          explanation: q.explanation,
+          section: q.section,
+          marks: q.marks,
+          topic: 'E2E',
+          source: 'original' as const,
+          status: 'published' as const,
+        })),
+      )
+      .onConflictDoNothing();
+    const rows = await tx.select({ id: questions.id, key: questions.key }).from(questions).where(inArray(questions.key, allKeys));
+    const idOf = new Map(rows.map((row) => [row.key, row.id]));
+
+    const [series] = await tx
+      .insert(testSeries)
+      .values({
+        ...E2E_SERIES,
+        description: 'A small free series for the end-to-end tests: six questions with known answers.',
+        pricePaise: 0,
+        status: 'published',
+      })
+      .returning({ id: testSeries.id });
+    for (const [position, test] of e2eTests.entries()) {
+      const [row] = await tx
+        .insert(tests)
+        .values({
+          seriesId: series!.id,
+          title: test.title,
+          difficulty: test.difficulty,
+          timeLimitSeconds: test.timeLimitSeconds,
+          position,
+          status: 'published',
+        })
+        .returning({ id: tests.id });
+      await tx.insert(testQuestions).values(
+        test.questionKeys.map((key, index) => {
+          const questionId = idOf.get(key);
+          if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
+          return { testId: row!.id, questionId, position: index };
+        }),
+      );
+    }
+    return { seriesId: series!.id, tests: await testIdsOf(tx, series!.id) };
+  });
+}
+
+async function testIdsOf(db: Database, seriesId: string): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: tests.id, title: tests.title })
+    .from(tests)
+    .where(eq(tests.seriesId, seriesId))
+    .orderBy(asc(tests.position));
+  return Object.fromEntries(rows.map((row) => [row.title, row.id]));
+}

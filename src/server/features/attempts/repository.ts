@@ -1,0 +1,143 @@
+// SQL of the attempts table. Every time comparison uses the database clock (now()), so several
+// app instances with drifting clocks agree on whether an attempt is still open.
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { attempts, enrolments, type SavedAnswers } from '../../db/schema.ts';
+import { SAVE_GRACE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
+import type { StandingCounts } from '../../../shared/exam/standing.ts';
+import type { TargetRef } from './targets.ts';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+const grace = sql`make_interval(secs => ${SAVE_GRACE_SECONDS})`;
+
+const targetColumn = (ref: TargetRef) => (ref.kind === 'test' ? attempts.testId : attempts.quizId);
+
+export async function findAttempt(db: Database, attemptId: string): Promise<AttemptRow | null> {
+  const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId)).limit(1);
+  return row ?? null;
+}
+
+export async function findAttemptOf(db: Database, userId: string, ref: TargetRef): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(targetColumn(ref), ref.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates the learner's one attempt of a target, or leaves the existing one alone: two tabs pressing
+ * Start together both end up with the same row, and its startedAt and deadline never move.
+ */
+export async function startAttemptOnce(db: Database, userId: string, ref: TargetRef, timeLimitSeconds: number) {
+  await db
+    .insert(attempts)
+    .values({
+      userId,
+      testId: ref.kind === 'test' ? ref.id : null,
+      quizId: ref.kind === 'quiz' ? ref.id : null,
+      startedAt: sql`now()`,
+      deadline: sql`now() + make_interval(secs => ${timeLimitSeconds})`,
+    })
+    .onConflictDoNothing();
+  const row = await findAttemptOf(db, userId, ref);
+  if (!row) throw new Error('The attempt vanished right after it was created');
+  return row;
+}
+
+/**
+ * Merges answers into the saved map in one statement (no read-modify-write, so two tabs' saves
+ * cannot undo each other). Returns the new version, or null when the attempt has ended.
+ */
+export async function mergeAnswers(db: Database, attemptId: string, answers: SavedAnswers): Promise<number | null> {
+  const [row] = await db
+    .update(attempts)
+    .set({
+      answers: sql`${attempts.answers} || ${JSON.stringify(answers)}::jsonb`,
+      answersVersion: sql`${attempts.answersVersion} + 1`,
+    })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt), sql`now() <= ${attempts.deadline} + ${grace}`))
+    .returning({ version: attempts.answersVersion });
+  return row?.version ?? null;
+}
+
+/** 'any': a learner's submit; 'deadline': time is up; 'grace': time is up and late saves can no longer arrive. */
+export type ClaimCondition = 'any' | 'deadline' | 'grace';
+
+const claimConditions: Record<ClaimCondition, SQL | undefined> = {
+  any: undefined,
+  deadline: sql`now() > ${attempts.deadline}`,
+  grace: sql`now() > ${attempts.deadline} + ${grace}`,
+};
+
+/**
+ * Ends an open attempt, once: of two concurrent claims one gets the row, the other gets nothing
+ * (PostgreSQL re-checks `submitted_at is null` after waiting for the winner's row lock). An attempt
+ * ended after its deadline ended *at* the deadline, by the deadline.
+ */
+export async function claimAttempt(db: Database, attemptId: string, condition: ClaimCondition): Promise<AttemptRow | null> {
+  const [row] = await db
+    .update(attempts)
+    .set({
+      submittedAt: sql`least(now(), ${attempts.deadline})`,
+      endedBy: sql`case when now() > ${attempts.deadline} then 'deadline'::attempt_end else 'learner'::attempt_end end`,
+    })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt), claimConditions[condition]))
+    .returning();
+  return row ?? null;
+}
+
+export async function storeResult(db: Database, attemptId: string, analysis: AnalyzedData): Promise<void> {
+  await db.update(attempts).set({ analysis, score: analysis.basicMetrics.score }).where(eq(attempts.id, attemptId));
+}
+
+/** Open attempts whose deadline and grace period have passed, oldest first (served by attempts_open_deadline_idx). */
+export async function findExpiredAttemptIds(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(isNull(attempts.submittedAt), sql`${attempts.deadline} < now() - ${grace}`))
+    .orderBy(asc(attempts.deadline))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function isEnrolled(db: Database, userId: string, seriesId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const submittedOf = (ref: TargetRef) =>
+  and(eq(targetColumn(ref), ref.id), isNotNull(attempts.submittedAt), isNotNull(attempts.score));
+
+/** How many takers of the target scored above and below `score`: one aggregate over the submitted attempts. */
+export async function standingCounts(db: Database, ref: TargetRef, score: number): Promise<StandingCounts> {
+  const [row] = await db
+    .select({
+      takers: sql<number>`count(*)`.mapWith(Number),
+      higher: sql<number>`count(*) filter (where ${attempts.score} > ${score})`.mapWith(Number),
+      lower: sql<number>`count(*) filter (where ${attempts.score} < ${score})`.mapWith(Number),
+    })
+    .from(attempts)
+    .where(submittedOf(ref));
+  return row ?? { takers: 0, higher: 0, lower: 0 };
+}
+
+/** Per question id: how many takers answered it and how many of them got it right. */
+export async function questionTallies(db: Database, ref: TargetRef) {
+  return queryRows<{ questionId: string; correct: number; takers: number }>(
+    db,
+    sql`select qa->>'questionId' as "questionId",
+          (count(*) filter (where qa->>'status' = 'correct'))::int as correct,
+          count(*)::int as takers
+        from ${attempts}, jsonb_array_elements(${attempts.analysis}->'questionAnalysis') as qa
+        where ${submittedOf(ref)}
+        group by 1`,
+  );
+}

@@ -1,0 +1,143 @@
+// The exam engine: start, save, finalise (grade once) and read an attempt, whatever its target.
+import type { Database } from '../../db/client.ts';
+import type { SavedAnswers } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import type { AnalyzedData, AttemptState, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
+import { gradeAttempt } from '../../../shared/exam/grading.ts';
+import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.ts';
+import {
+  claimAttempt,
+  findAttempt,
+  mergeAnswers,
+  questionTallies,
+  standingCounts,
+  startAttemptOnce,
+  storeResult,
+  type AttemptRow,
+  type ClaimCondition,
+} from './repository.ts';
+import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
+
+export const NOT_YOURS = 'Invalid USER ! Please login again. or Contact support.';
+export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
+
+export function attemptState(row: AttemptRow): AttemptState {
+  return {
+    attemptId: row.id,
+    startedAt: row.startedAt.toISOString(),
+    deadline: row.deadline.toISOString(),
+    // saves are validated against the contract's statuses before they are stored
+    answers: row.answers as Record<string, SavedAnswer>,
+    version: row.answersVersion,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export async function requireOwnAttempt(db: Database, userId: string, attemptId: string): Promise<AttemptRow> {
+  const attempt = await findAttempt(db, attemptId);
+  if (!attempt) throw notFound('Attempt not found.');
+  if (attempt.userId !== userId) throw forbidden(NOT_YOURS);
+  return attempt;
+}
+
+/** The learner's attempt of a target, started now or earlier; an expired one comes back finalised. */
+export async function startAttempt(db: Database, userId: string, ref: TargetRef): Promise<AttemptRow> {
+  const target = await loadTarget(db, ref);
+  if (!target) throw notFound('Test not found.');
+  if (target.questions.length === 0) throw notFound('No question details available.');
+  const attempt = await startAttemptOnce(db, userId, ref, target.timeLimitSeconds);
+  return settleIfExpired(db, attempt);
+}
+
+/** An open attempt past its deadline is finalised before anyone reads it: the learner who left still gets a result. */
+export async function settleIfExpired(db: Database, attempt: AttemptRow): Promise<AttemptRow> {
+  if (attempt.submittedAt) return attempt;
+  const analysis = await finaliseAttempt(db, attempt.id, 'deadline');
+  return analysis ? ((await findAttempt(db, attempt.id)) ?? attempt) : attempt;
+}
+
+async function checkAnswers(db: Database, attempt: AttemptRow, answers: SavedAnswers): Promise<void> {
+  const optionCounts = await loadAnswerShape(db, targetOfRow(attempt));
+  for (const [questionId, saved] of Object.entries(answers)) {
+    const optionCount = optionCounts.get(questionId);
+    if (optionCount === undefined) throw badRequest('An answer names a question that is not in this test.');
+    if (saved.answer !== null && saved.answer >= optionCount) {
+      throw badRequest('An answer names an option that its question does not have.');
+    }
+  }
+}
+
+/** Autosave: merged into the saved answers while the attempt is open (deadline plus the grace period). */
+export async function saveAnswers(db: Database, attempt: AttemptRow, answers: SavedAnswers): Promise<number> {
+  if (attempt.submittedAt) throw conflict(ATTEMPT_ENDED);
+  await checkAnswers(db, attempt, answers);
+  const version = await mergeAnswers(db, attempt.id, answers);
+  if (version === null) throw conflict(ATTEMPT_ENDED);
+  return version;
+}
+
+/**
+ * The learner's submit: a last save (when still in time), then grading exactly once. Whoever loses
+ * a race (a second tab, a retry, the sweeper) gets the result stored by the winner.
+ */
+export async function submitAttempt(db: Database, attempt: AttemptRow, answers?: SavedAnswers): Promise<AnalyzedData> {
+  if (answers && !attempt.submittedAt) {
+    await checkAnswers(db, attempt, answers);
+    // refused when late: the result is then graded from what was saved in time
+    await mergeAnswers(db, attempt.id, answers);
+  }
+  const analysis = await finaliseAttempt(db, attempt.id, 'any');
+  if (analysis) return analysis;
+  const stored = await findAttempt(db, attempt.id);
+  if (!stored?.analysis) throw new Error(`Attempt ${attempt.id} is submitted but has no analysis`);
+  return stored.analysis as AnalyzedData;
+}
+
+/**
+ * Claims, grades and stores in one transaction: a crash half-way leaves the attempt open (and the
+ * sweeper finishes it), never submitted without a result. Null when the claim's condition did not hold.
+ */
+export async function finaliseAttempt(db: Database, attemptId: string, condition: ClaimCondition): Promise<AnalyzedData | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await claimAttempt(tx, attemptId, condition);
+    if (!claimed) return null;
+    const target = await loadTarget(tx, targetOfRow(claimed));
+    if (!target || !claimed.submittedAt) throw new Error(`Attempt ${attemptId} cannot be graded`);
+    const ended = Math.min(claimed.submittedAt.getTime(), claimed.deadline.getTime());
+    const analysis = gradeAttempt({
+      title: target.title,
+      questions: target.questions,
+      answers: claimed.answers,
+      negativeRatio: target.negativeRatio,
+      timeTakenSeconds: Math.max(0, Math.round((ended - claimed.startedAt.getTime()) / 1000)),
+      submittedAt: claimed.submittedAt.toISOString(),
+      endedBy: claimed.endedBy ?? 'learner',
+    });
+    await storeResult(tx, attemptId, analysis);
+    return analysis;
+  });
+}
+
+export interface AttemptResult {
+  analyzedData: AnalyzedData;
+  standing: Standing;
+  questionStats: Record<string, number>; // question id -> % of takers who got it right
+}
+
+/** A submitted attempt's result with where it stands among all takers of the same target. */
+export async function resultOf(db: Database, attempt: AttemptRow, target: Target): Promise<AttemptResult> {
+  const analyzedData = attempt.analysis as AnalyzedData | null;
+  if (!analyzedData) throw new Error(`Attempt ${attempt.id} has no analysis`);
+  const [counts, tallies] = await Promise.all([
+    standingCounts(db, target.ref, analyzedData.basicMetrics.score),
+    questionTallies(db, target.ref),
+  ]);
+  const byQuestion = new Map(tallies.map((tally) => [tally.questionId, tally]));
+  const questionStats = Object.fromEntries(
+    target.questions.map((question) => {
+      const tally = byQuestion.get(question.id);
+      return [question.id, tally ? shareCorrect(tally.correct, tally.takers) : 0];
+    }),
+  );
+  return { analyzedData, standing: standingFromCounts(counts), questionStats };
+}

@@ -1,0 +1,58 @@
+// Finalises attempts whose time ran out without a submit (a closed laptop, a dead phone), so every
+// learner gets a result and the takers' ranking is complete without waiting for them to come back.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { findExpiredAttemptIds } from './repository.ts';
+import { finaliseAttempt } from './service.ts';
+
+// any fixed number, the same in every instance; the migration lock uses 4_242_001
+const SWEEP_LOCK_KEY = 4_242_002;
+const BATCH_SIZE = 200;
+
+export interface SweepOptions {
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * One sweep: finalises up to BATCH_SIZE attempts past their deadline plus the grace period and
+ * returns how many it finalised. A transaction-scoped advisory lock means that of several app
+ * instances only one sweeps at a time, and the lock cannot outlive a crashed sweeper.
+ */
+export async function sweepOnce(db: Database, { log }: SweepOptions = {}): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return 0;
+    let finalised = 0;
+    for (const attemptId of await findExpiredAttemptIds(tx, BATCH_SIZE)) {
+      try {
+        // a savepoint each: one attempt that cannot be graded must not hold back the others
+        if (await finaliseAttempt(tx, attemptId, 'grace')) finalised += 1;
+      } catch (error) {
+        log?.error({ err: error, attemptId }, 'could not finalise an expired attempt');
+      }
+    }
+    return finalised;
+  });
+}
+
+/** Sweeps every `intervalMs`; the returned function stops it and waits for a sweep under way. */
+export function startAttemptSweeper(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return; // a slow sweep is not stacked on by the next tick
+    running = sweepOnce(app.db, { log: app.log })
+      .then((finalised) => {
+        if (finalised > 0) app.log.info({ finalised }, 'finalised expired attempts');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'attempt sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

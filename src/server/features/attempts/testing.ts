@@ -1,0 +1,49 @@
+// Helpers shared by this feature's API tests: an enrolled learner and one call per endpoint.
+import type { FastifyInstance } from 'fastify';
+import { signIn } from '../../../test/app.ts';
+import { enrolments } from '../../db/schema.ts';
+import { e2eQuestions } from '../../dev/test-fixtures.ts';
+import type { SavedAnswer } from '../../../shared/api/exam.ts';
+
+export interface Learner {
+  userId: string;
+  cookie: string;
+}
+
+export async function enrolledLearner(app: FastifyInstance, seriesId: string): Promise<Learner> {
+  const { user, cookie } = await signIn(app);
+  await app.db.insert(enrolments).values({ userId: user.id, seriesId, source: 'free' });
+  return { userId: user.id, cookie };
+}
+
+/** Question id by e2e fixture key, read from a getTest response (the same order as e2eQuestions). */
+export function questionIdsByKey(questionIds: string[], keys = e2eQuestions.map((q) => q.key)): Record<string, string> {
+  return Object.fromEntries(keys.map((key, index) => [key, questionIds[index]!]));
+}
+
+export const answered = (answer: number | null): SavedAnswer => ({ answer, status: answer === null ? 'not-answered' : 'answered' });
+
+export function examApi(app: FastifyInstance, seriesId: string) {
+  return {
+    getTest: (learner: Learner, testId: string, userId = learner.userId) =>
+      app.inject({ method: 'GET', url: `/api/testseries/getTest/${userId}/${seriesId}/${testId}`, headers: { cookie: learner.cookie } }),
+    start: (learner: Learner, testId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/testseries/startTest',
+        headers: { cookie: learner.cookie },
+        payload: { userId: learner.userId, testSeriesId: seriesId, testId },
+      }),
+    save: (learner: Learner, attemptId: string, answers: Record<string, SavedAnswer>) =>
+      app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/answers`, headers: { cookie: learner.cookie }, payload: { answers } }),
+    attempt: (learner: Learner, attemptId: string) =>
+      app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
+    submit: (learner: Learner, testId: string, extra: Record<string, unknown> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/testseries/submittest',
+        headers: { cookie: learner.cookie },
+        payload: { userId: learner.userId, testId, ...extra },
+      }),
+  };
+}

@@ -1,0 +1,148 @@
+// Grading of one attempt: pure, so the same rules can be unit-tested with the spec's numbers and
+// run by the server (the only place that grades: client-sent scores are never trusted).
+import type { AnalyzedData, QuestionAnalysis, Section, SectionResult } from '../api/exam.ts';
+
+export interface GradableQuestion {
+  id: string;
+  section: Section;
+  marks: number; // 1 by default, 2 for the heavier GATE questions
+  correctIndex: number;
+  optionCount: number;
+}
+
+export interface GradingInput {
+  title: string;
+  questions: readonly GradableQuestion[]; // in the order the learner saw them
+  answers: Readonly<Record<string, { answer: number | null } | undefined>>;
+  /** share of a question's marks taken away for a wrong answer: 1/3 in tests, 0.33 in weekly quizzes */
+  negativeRatio: number;
+  timeTakenSeconds: number;
+  submittedAt: string;
+  endedBy: 'learner' | 'deadline';
+}
+
+export type PerformanceCategory = 'excellent' | 'good' | 'average' | 'needs_improvement';
+
+/**
+ * The label shown with a result, from the percentage of marks with negative marking (the rounded
+ * value, so the label always agrees with the number beside it):
+ * 80 or more 'excellent', 60 or more 'good', 40 or more 'average', anything lower 'needs_improvement'.
+ */
+export function performanceCategory(percentage: number): PerformanceCategory {
+  if (percentage >= 80) return 'excellent';
+  if (percentage >= 60) return 'good';
+  if (percentage >= 40) return 'average';
+  return 'needs_improvement';
+}
+
+/** Rounds half away from zero to 2 decimals; toPrecision first drops binary noise (1.005 -> 1.01, not 1.00). */
+export function round2(value: number): number {
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(12))) / 100;
+  return value < 0 && hundredths !== 0 ? -hundredths : hundredths;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
+
+const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];
+
+interface Tally {
+  total: number;
+  correct: number;
+  incorrect: number;
+  earned: number; // marks of correct answers: whole numbers
+  lostMarks: number; // marks of wrong answers, before the ratio: whole numbers
+  maxMarks: number;
+}
+
+const emptyTally = (): Tally => ({ total: 0, correct: 0, incorrect: 0, earned: 0, lostMarks: 0, maxMarks: 0 });
+
+/** An index the question does not have counts as no answer: a stale save must not be graded as wrong. */
+function chosenOption(question: GradableQuestion, answers: GradingInput['answers']): number | null {
+  const answer = answers[question.id]?.answer;
+  if (typeof answer !== 'number' || !Number.isInteger(answer)) return null;
+  return answer >= 0 && answer < question.optionCount ? answer : null;
+}
+
+export function gradeAttempt(input: GradingInput): AnalyzedData {
+  const { questions, negativeRatio } = input;
+  const overall = emptyTally();
+  const bySection = new Map<Section, Tally>();
+  const questionAnalysis: QuestionAnalysis[] = [];
+
+  for (const [questionIndex, question] of questions.entries()) {
+    const selectedAnswer = chosenOption(question, input.answers);
+    const section = bySection.get(question.section) ?? emptyTally();
+    bySection.set(question.section, section);
+    let status: QuestionAnalysis['status'] = 'other';
+    let marks = 0;
+    for (const tally of [overall, section]) {
+      tally.total += 1;
+      tally.maxMarks += question.marks;
+    }
+    if (selectedAnswer !== null && selectedAnswer === question.correctIndex) {
+      status = 'correct';
+      marks = question.marks;
+      for (const tally of [overall, section]) {
+        tally.correct += 1;
+        tally.earned += question.marks;
+      }
+    } else if (selectedAnswer !== null) {
+      status = 'incorrect';
+      marks = round2(-question.marks * negativeRatio);
+      for (const tally of [overall, section]) {
+        tally.incorrect += 1;
+        tally.lostMarks += question.marks;
+      }
+    }
+    questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks });
+  }
+
+  // the deduction is taken once from the summed marks, not summed from rounded parts:
+  // three wrong 1-mark answers cost exactly 1.00, not 0.99
+  const marksOf = (tally: Tally) => tally.earned - tally.lostMarks * negativeRatio;
+  const score = round2(marksOf(overall));
+  const attempted = overall.correct + overall.incorrect;
+  const percentage = percent(marksOf(overall), overall.maxMarks);
+
+  const sectionResults: SectionResult[] = SECTION_ORDER.flatMap((name) => {
+    const tally = bySection.get(name);
+    if (!tally) return [];
+    return [
+      {
+        section: name,
+        totalQuestions: tally.total,
+        correct: tally.correct,
+        incorrect: tally.incorrect,
+        unattempted: tally.total - tally.correct - tally.incorrect,
+        marks: round2(marksOf(tally)),
+        maxMarks: tally.maxMarks,
+      },
+    ];
+  });
+
+  return {
+    quizTitle: input.title,
+    submittedAt: input.submittedAt,
+    endedBy: input.endedBy,
+    basicMetrics: {
+      score,
+      totalQuestions: questions.length,
+      timeTaken: input.timeTakenSeconds,
+      timePerQuestion: attempted === 0 ? 0 : round2(input.timeTakenSeconds / attempted),
+      maxPossibleMarks: overall.maxMarks,
+    },
+    performanceMetrics: {
+      correctAnswers: overall.correct,
+      incorrectAnswers: overall.incorrect,
+      unattemptedQuestions: overall.total - attempted,
+      totalMarksWithoutNegative: overall.earned,
+      totalMarksWithNegative: score,
+      percentageMarksWithNegative: percentage,
+      accuracy: percent(overall.correct, attempted),
+      attemptRate: percent(attempted, overall.total),
+      performanceCategory: performanceCategory(percentage),
+    },
+    sectionResults,
+    questionAnalysis,
+  };
+}

@@ -1,0 +1,179 @@
+// The exam view's rules (SPEC §4 'Question status' and 'Navigation in tests'), pure so that every
+// rule is unit-tested and the test and weekly-quiz screens share them.
+//
+// Decisions the spec leaves open:
+// - Opening a question that was never visited makes it not-answered, as in the official GATE
+//   interface: the palette then tells "seen but not answered" (red) from "never opened" (grey).
+//   The first question is opened when the exam view starts.
+// - Mark for Review & Next keeps a chosen answer: the question is "answered and marked for
+//   review" (purple with a green tick) and is graded like GATE grades it. Choosing an option
+//   afterwards makes it plainly answered again (SPEC: choosing sets answered even after a mark).
+// - Save & Next on an answered question keeps it answered (and drops a mark); on an unanswered one
+//   it sets not-answered. Clear Response stays on the question.
+// - Once the attempt is locked (submitting or submitted) every action returns the state unchanged.
+import type { QuestionStatus, SavedAnswer, Section } from '../api/exam.ts';
+
+export const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];
+
+export interface SectionedQuestion {
+  _id: string;
+  section: Section;
+}
+
+export type Answers = Readonly<Record<string, SavedAnswer>>;
+
+export interface ExamCursor {
+  answers: Answers;
+  /** index into the exam order (see examOrder) */
+  current: number;
+  locked: boolean;
+}
+
+export const NOT_VISITED: SavedAnswer = { answer: null, status: 'not-visited' };
+
+const sectionRank = (section: Section) => {
+  const rank = SECTION_ORDER.indexOf(section);
+  return rank === -1 ? SECTION_ORDER.length : rank;
+};
+
+/** The order the learner sees: Aptitude first, then Technical; the server's order inside a section. */
+export function examOrder<Q extends SectionedQuestion>(questions: readonly Q[]): Q[] {
+  return questions
+    .map((question, index) => ({ question, index }))
+    .sort((a, b) => sectionRank(a.question.section) - sectionRank(b.question.section) || a.index - b.index)
+    .map(({ question }) => question);
+}
+
+export interface SectionRange {
+  section: Section;
+  first: number; // index of its first question in the exam order
+  count: number;
+}
+
+/** Only sections that have questions: a section without any gets no tab and no palette group. */
+export function sectionRanges(ordered: readonly SectionedQuestion[]): SectionRange[] {
+  const ranges: SectionRange[] = [];
+  ordered.forEach((question, index) => {
+    const last = ranges.at(-1);
+    if (last && last.section === question.section) last.count += 1;
+    else ranges.push({ section: question.section, first: index, count: 1 });
+  });
+  return ranges;
+}
+
+/**
+ * Next in the section; after a section's last question, the first of the next section; after the
+ * very last question, the first question of the first section.
+ */
+export function nextQuestionIndex(ordered: readonly SectionedQuestion[], current: number): number {
+  const ranges = sectionRanges(ordered);
+  const at = ranges.findIndex((range) => current >= range.first && current < range.first + range.count);
+  if (at === -1) return 0;
+  const range = ranges[at]!;
+  if (current < range.first + range.count - 1) return current + 1;
+  return ranges[at + 1]?.first ?? ranges[0]!.first;
+}
+
+export function answerOf(answers: Answers, questionId: string | undefined): SavedAnswer {
+  return (questionId && answers[questionId]) || NOT_VISITED;
+}
+
+function withAnswer(state: ExamCursor, questionId: string, saved: SavedAnswer): ExamCursor {
+  return { ...state, answers: { ...state.answers, [questionId]: saved } };
+}
+
+/** Opens a question (palette click, section tab, or the move after Save / Mark & Next). */
+export function visit(state: ExamCursor, ordered: readonly SectionedQuestion[], index: number): ExamCursor {
+  if (state.locked) return state;
+  const question = ordered[index];
+  if (!question) return state;
+  const moved = { ...state, current: index };
+  const saved = answerOf(state.answers, question._id);
+  return saved.status === 'not-visited' ? withAnswer(moved, question._id, { answer: null, status: 'not-answered' }) : moved;
+}
+
+function updateCurrent(
+  state: ExamCursor,
+  ordered: readonly SectionedQuestion[],
+  update: (saved: SavedAnswer) => SavedAnswer,
+): ExamCursor {
+  if (state.locked) return state;
+  const question = ordered[state.current];
+  if (!question) return state;
+  return withAnswer(state, question._id, update(answerOf(state.answers, question._id)));
+}
+
+/** Choosing an option answers the question, even one marked for review. */
+export function chooseOption(state: ExamCursor, ordered: readonly SectionedQuestion[], option: number): ExamCursor {
+  return updateCurrent(state, ordered, () => ({ answer: option, status: 'answered' }));
+}
+
+export function saveAndNext(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
+  if (state.locked) return state;
+  const saved = updateCurrent(state, ordered, ({ answer }) => ({ answer, status: answer === null ? 'not-answered' : 'answered' }));
+  return visit(saved, ordered, nextQuestionIndex(ordered, state.current));
+}
+
+export function clearResponse(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
+  return updateCurrent(state, ordered, () => ({ answer: null, status: 'not-answered' }));
+}
+
+export function markForReviewAndNext(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
+  if (state.locked) return state;
+  const marked = updateCurrent(state, ordered, ({ answer }) => ({ answer, status: 'marked-for-review' }));
+  return visit(marked, ordered, nextQuestionIndex(ordered, state.current));
+}
+
+export function lockExam(state: ExamCursor): ExamCursor {
+  return state.locked ? state : { ...state, locked: true };
+}
+
+export function unlockExam(state: ExamCursor): ExamCursor {
+  return state.locked ? { ...state, locked: false } : state;
+}
+
+/** What the palette and legend show: the four statuses, with "answered and marked" told apart. */
+export type PaletteStatus = 'answered' | 'not-answered' | 'not-visited' | 'marked' | 'answered-marked';
+
+export const PALETTE_STATUSES: readonly PaletteStatus[] = ['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked'];
+
+export function paletteStatus(saved: SavedAnswer): PaletteStatus {
+  if (saved.status === 'marked-for-review') return saved.answer === null ? 'marked' : 'answered-marked';
+  // an answer without the answered status cannot come from these rules; count what the learner sees
+  if (saved.answer !== null) return 'answered';
+  return saved.status === 'answered' ? 'not-answered' : saved.status;
+}
+
+/** Legend counts over the real questions (not a fixed total), so any length of test or quiz adds up. */
+export function legendCounts(ordered: readonly SectionedQuestion[], answers: Answers): Record<PaletteStatus, number> {
+  const counts: Record<PaletteStatus, number> = { answered: 0, 'not-answered': 0, 'not-visited': 0, marked: 0, 'answered-marked': 0 };
+  for (const question of ordered) counts[paletteStatus(answerOf(answers, question._id))] += 1;
+  return counts;
+}
+
+/** The entries of `after` that differ from `before`: what the autosave has to send. */
+export function changedAnswers(before: Answers, after: Answers): Record<string, SavedAnswer> {
+  const changed: Record<string, SavedAnswer> = {};
+  for (const [questionId, saved] of Object.entries(after)) {
+    const previous = before[questionId];
+    if (!previous || previous.answer !== saved.answer || previous.status !== saved.status) changed[questionId] = saved;
+  }
+  return changed;
+}
+
+/**
+ * On resume: the server's saved answers, overridden by what this device changed but the server had
+ * not acknowledged yet, limited to the questions of this exam.
+ */
+export function resumeAnswers(ordered: readonly SectionedQuestion[], server: Answers, unsent: Answers): Record<string, SavedAnswer> {
+  const answers: Record<string, SavedAnswer> = {};
+  for (const { _id } of ordered) {
+    const saved = unsent[_id] ?? server[_id];
+    if (saved && isKnownStatus(saved.status)) answers[_id] = { answer: saved.answer, status: saved.status };
+  }
+  return answers;
+}
+
+function isKnownStatus(status: string): status is QuestionStatus {
+  return status === 'not-visited' || status === 'not-answered' || status === 'answered' || status === 'marked-for-review';
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Calculator as CalculatorIcon } from 'lucide-react';
+import clsx from 'clsx';
+
+// mathjs comes with the widget, so it stays out of the exam page's first download
+const Calculator = lazy(() => import('./calculator.tsx').then((module) => ({ default: module.Calculator })));
+
+/** The exam header's "Calculator" button; the widget keeps its memory and place while closed. */
+export function CalculatorToggle() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // on reopening, the kept widget takes the keyboard again (a fresh one focuses itself)
+    if (open) widgetRef.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+  }, [open]);
+
+  function toggle() {
+    setLoaded(true);
+    setOpen((current) => !current);
+  }
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        onClick={toggle}
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          open ? 'bg-sky-700 text-white ring-sky-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+        )}
+      >
+        <CalculatorIcon aria-hidden className="size-4" />
+        Calculator
+      </button>
+      {loaded && (
+        <div ref={widgetRef} hidden={!open}>
+          <Suspense fallback={null}>
+            <Calculator onClose={close} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}
