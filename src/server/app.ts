@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -50,7 +50,7 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config);
   registerErrorHandling(app);
 
   // the local stand-ins for Google and Razorpay live on the same port, outside production

@@ -88,3 +88,16 @@ describe('the API', () => {
     expect(response.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/nothing-here' });
   });
 });
+
+describe('sign-in start', () => {
+  it('is rate limited per client', async () => {
+    // discovery needs the listening local provider, so the route fails here; the limit is what we count
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: '10.9.8.7' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});

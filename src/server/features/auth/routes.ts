@@ -25,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/google',
-    { schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) } },
+    {
+      schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
       reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
@@ -38,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/google/callback', async (request, reply) => {
+  app.get('/api/auth/google/callback', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const flow = readFlow(request.cookies[FLOW_COOKIE], (value) => request.unsignCookie(value));
     reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
     if (!flow) return reply.redirect('/login?error=expired');

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config.ts';
+
+/**
+ * Rate limits are opt-in per route (`config: { rateLimit: ... }`). With REDIS_URL set the counters
+ * live in Redis, so every instance behind the load balancer counts the same requests.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'prepverse-rl-', skipOnError: true });
+}
