@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import clsx from 'clsx';
+import type { QuestionAnalysis, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
+import { QuestionCard, type ReviewStatus } from './question-card.tsx';
+
+type Filter = 'all' | ReviewStatus;
+
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'correct', label: 'Correct' },
+  { value: 'incorrect', label: 'Incorrect' },
+  { value: 'other', label: 'Not attempted' },
+];
+
+const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];
+
+interface ReviewItem {
+  question: ReviewedQuestion;
+  number: number;
+  analysis: QuestionAnalysis | undefined;
+  status: ReviewStatus;
+}
+
+function reviewItems(questions: ReviewedQuestion[], analyses: QuestionAnalysis[]): ReviewItem[] {
+  const byId = new Map(analyses.map((analysis) => [analysis.questionId, analysis]));
+  return questions.map((question, index) => {
+    const analysis = byId.get(question._id);
+    return { question, number: index + 1, analysis, status: analysis?.status ?? 'other' };
+  });
+}
+
+/** Every question with its key and explanation, grouped by section, filterable by outcome. */
+export function QuestionReview({
+  questions,
+  analyses,
+  questionStats,
+}: {
+  questions: ReviewedQuestion[];
+  analyses: QuestionAnalysis[];
+  questionStats: Record<string, number>;
+}) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const items = useMemo(() => reviewItems(questions, analyses), [questions, analyses]);
+  const groups = SECTION_ORDER.map((section) => ({ section, items: items.filter((item) => item.question.section === section) })).filter(
+    (group) => group.items.length > 0,
+  );
+  const shows = (item: ReviewItem) => filter === 'all' || item.status === filter;
+  const countOf = (value: Filter) => items.filter((item) => value === 'all' || item.status === value).length;
+
+  return (
+    <div>
+      <div role="group" aria-label="Show questions" className="flex flex-wrap gap-2">
+        {filters.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className={clsx(
+              'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium ring-1 transition-colors ring-inset',
+              filter === value ? 'bg-navy-800 text-white ring-navy-800' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            {label}
+            <span className={clsx('tabular-nums', filter === value ? 'text-brand-200' : 'text-slate-400')}>{countOf(value)}</span>
+          </button>
+        ))}
+      </div>
+
+      {countOf(filter) === 0 ? <p className="mt-6 rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">No questions here.</p> : null}
+
+      {groups.map((group) => (
+        // hidden, not unmounted: formulas are rendered once, and switching filters stays instant
+        <section key={group.section} aria-labelledby={`review-${group.section}`} hidden={!group.items.some(shows)} className="mt-8">
+          <div className="flex items-baseline gap-2 border-b border-slate-200 pb-2">
+            <h3 id={`review-${group.section}`} className="text-xl font-semibold text-navy-900">
+              {group.section}
+            </h3>
+            <p className="text-sm text-slate-500">
+              {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
+            </p>
+          </div>
+          <div className="mt-4 flex flex-col gap-4">
+            {group.items.map((item) => (
+              <QuestionCard
+                key={item.question._id}
+                question={item.question}
+                number={item.number}
+                selectedAnswer={item.analysis?.selectedAnswer ?? null}
+                status={item.status}
+                marksAwarded={item.analysis?.marks ?? 0}
+                takersCorrect={questionStats[item.question._id]}
+                timeSpent={item.analysis?.timeSpent}
+                hidden={!shows(item)}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

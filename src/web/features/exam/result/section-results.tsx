@@ -1,0 +1,58 @@
+import type { SectionResult } from '../../../../shared/api/exam.ts';
+import { formatNumber, formatPercent } from './format.ts';
+
+const parts = [
+  { key: 'correct', label: 'correct', bar: 'bg-emerald-500' },
+  { key: 'incorrect', label: 'incorrect', bar: 'bg-rose-500' },
+  { key: 'unattempted', label: 'unattempted', bar: 'bg-slate-300' },
+] as const;
+
+function SectionBlock({ result }: { result: SectionResult }) {
+  const share = result.maxMarks === 0 ? 0 : (result.marks / result.maxMarks) * 100;
+  const summary = parts.map((part) => `${result[part.key]} ${part.label}`).join(', ');
+  return (
+    <section aria-labelledby={`section-result-${result.section}`} className="py-5 first:pt-0 last:pb-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={`section-result-${result.section}`} className="text-base font-semibold text-navy-900">
+          {result.section}
+        </h3>
+        <p className="text-sm text-slate-600 tabular-nums">
+          <span className="text-lg font-semibold text-navy-900">
+            {formatNumber(result.marks)} / {formatNumber(result.maxMarks)}
+          </span>{' '}
+          marks
+        </p>
+      </div>
+      <p className="text-xs text-slate-500">
+        {result.totalQuestions} questions · {formatPercent(share)} of the section’s marks
+      </p>
+      {/* CSS bars rather than a chart library: three numbers do not need recharts' weight */}
+      <div role="img" aria-label={summary} className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-slate-100">
+        {parts.map((part) =>
+          result[part.key] > 0 ? (
+            <span key={part.key} className={part.bar} style={{ width: `${(result[part.key] / Math.max(1, result.totalQuestions)) * 100}%` }} />
+          ) : null,
+        )}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        {parts.map((part) => (
+          <li key={part.key} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className={`size-2.5 rounded-full ${part.bar}`} />
+            <span className="font-semibold text-navy-900 tabular-nums">{result[part.key]}</span> {part.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Aptitude and Technical side by side in numbers: only the sections the test has. */
+export function SectionResults({ results }: { results: SectionResult[] }) {
+  return (
+    <div className="divide-y divide-slate-100 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      {results.map((result) => (
+        <SectionBlock key={result.section} result={result} />
+      ))}
+    </div>
+  );
+}
