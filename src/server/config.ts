@@ -113,9 +113,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         },
     razorpay: {
       local: useLocalRazorpay,
-      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_prepverse_local',
-      keySecret: env.RAZORPAY_KEY_SECRET ?? 'prepverse-local-razorpay-secret',
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? 'prepverse-local-webhook-secret',
+      // the well-known local secrets never apply in production: without real keys there, payments
+      // answer 503 and webhooks are refused instead of trusting a secret anyone can read here
+      configured: useLocalRazorpay || Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+      keyId: env.RAZORPAY_KEY_ID ?? (production ? '' : 'rzp_test_prepverse_local'),
+      keySecret: env.RAZORPAY_KEY_SECRET ?? (production ? '' : 'prepverse-local-razorpay-secret'),
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? (production ? '' : 'prepverse-local-webhook-secret'),
       apiUrl: env.RAZORPAY_API_URL ?? (useLocalRazorpay ? `${publicUrl}/dev/razorpay/v1` : 'https://api.razorpay.com/v1'),
       checkoutUrl:
         env.RAZORPAY_CHECKOUT_URL ??

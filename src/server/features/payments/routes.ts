@@ -1,4 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSelf, requireUser } from '../auth/guards.ts';
+import { orderBody, verifyBody, type PaymentConfig } from '../../../shared/api/test-series.ts';
+import { createRazorpayClient } from './razorpay-client.ts';
+import { createOrder, verifyPayment, type PaymentDeps } from './service.ts';
+import { registerWebhook } from './webhook.ts';
 
-// placeholder: the routes of this feature are being written
-export const paymentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Paid enrolment through Razorpay: order, verify (Checkout.js success) and the webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { razorpay } = app.config;
+  const client = createRazorpayClient(razorpay);
+  const deps = (log: PaymentDeps['log']): PaymentDeps => ({ db: app.db, config: app.config, razorpay: client, log });
+
+  // the public key id and script URL: all the browser ever learns about the Razorpay account
+  app.get('/api/payment/config', async (): Promise<PaymentConfig> => ({
+    success: true,
+    available: razorpay.configured,
+    keyId: razorpay.keyId,
+    checkoutUrl: razorpay.checkoutUrl,
+  }));
+
+  // the body's amount and currency, if any, are ignored: the price comes from the database
+  app.post('/api/payment/order', { schema: { body: orderBody } }, async (request) => {
+    const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
+    return createOrder(deps(request.log), user.id, request.body.testSeriesId);
+  });
+
+  app.post('/api/payment/verify', { schema: { body: verifyBody } }, async (request) => {
+    const user = await requireUser(request);
+    const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);
+    return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." };
+  });
+
+  await registerWebhook(app);
+};

@@ -1,4 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSelf } from '../auth/guards.ts';
+import { unauthorized } from '../../http-errors.ts';
+import { enrolBody, ratingBody, receiptFileName, seriesListQuery } from '../../../shared/api/test-series.ts';
+import * as service from './service.ts';
+import { loadReceipt, renderReceiptPdf } from './receipt.ts';
 
-// placeholder: the routes of this feature are being written
-export const testSeriesRoutes: FastifyPluginAsyncZod = async () => {};
+const uuid = z.string().uuid();
+const userParams = z.object({ userId: uuid });
+const seriesParams = z.object({ testSeriesId: uuid });
+const userSeriesParams = z.object({ userId: uuid, testSeriesId: uuid });
+
+/** The test-series API (SPEC §7 paths). Every path that carries a userId is 403 unless it is the session's user. */
+export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  // public: anyone may browse; a signed-in learner also sees their own stars
+  app.get('/api/testseries/getAllTestSeries', { schema: { querystring: seriesListQuery } }, async (request) => {
+    const user = await currentUser(request);
+    return { success: true, testSeries: await service.listSeries(db, request.query, user?.id ?? null) };
+  });
+
+  // public: what checkout shows before the learner is enrolled
+  app.get('/api/testseries/summary/:testSeriesId', { schema: { params: seriesParams } }, async (request) => {
+    const user = await currentUser(request);
+    return { success: true, testSeries: await service.seriesSummary(db, request.params.testSeriesId, user?.id ?? null) };
+  });
+
+  app.get('/api/testseries/userTestseries/:userId', { schema: { params: userParams } }, async (request) => {
+    const user = await requireSelf(request, request.params.userId);
+    return { success: true, enrolledTestSeries: await service.enrolledSeriesIds(db, user.id) };
+  });
+
+  app.get('/api/testseries/checkEnrollment/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request) => {
+    const user = await requireSelf(request, request.params.userId);
+    return { success: true, isEnrolled: await service.isEnrolled(db, user.id, request.params.testSeriesId) };
+  });
+
+  app.get(
+    '/api/testseries/getActiveTests/:testSeriesId/:userId',
+    { schema: { params: userSeriesParams } },
+    async (request, reply) => {
+      const user = await requireSelf(request, request.params.userId);
+      const result = await service.seriesDetail(db, request.params.testSeriesId, user.id);
+      if (!result.enrolled) {
+        return reply.code(403).send({ success: false, enrolled: false, message: service.NOT_ENROLLED, testSeries: result.testSeries });
+      }
+      return { success: true, enrolled: true, testSeries: result.testSeries };
+    },
+  );
+
+  app.post('/api/testseries/rating', { schema: { body: ratingBody } }, async (request) => {
+    if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
+    const user = await requireSelf(request, request.body.userId);
+    const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
+    return { success: true, rating, message };
+  });
+
+  app.get('/api/testseries/userdetails/:userId', { schema: { params: userParams } }, async (request) => {
+    const user = await requireSelf(request, request.params.userId);
+    return { success: true, user: await service.checkoutUser(db, user.id) };
+  });
+
+  app.post('/api/testseries/enroll', { schema: { body: enrolBody } }, async (request) => {
+    if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
+    const user = await requireSelf(request, request.body.userId);
+    const { message } = await service.enrolFree(db, user.id, request.body.testSeriesId);
+    return { success: true, enrolled: true, message };
+  });
+
+  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request, reply) => {
+    const user = await requireSelf(request, request.params.userId);
+    const receipt = await loadReceipt(db, user.id, request.params.testSeriesId);
+    const pdf = await renderReceiptPdf(receipt, app.config.site.supportEmail);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptFileName(request.params.testSeriesId)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.get('/api/testseries/mylearning/:userId', { schema: { params: userParams } }, async (request) => {
+    const user = await requireSelf(request, request.params.userId);
+    return { success: true, ...(await service.myLearning(db, user.id)) };
+  });
+};

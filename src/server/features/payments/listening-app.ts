@@ -1,0 +1,43 @@
+// For payment tests: the app listening on a real port, because the payment code calls the Razorpay
+// emulator over HTTP (as it calls Razorpay in production) and the emulator posts webhooks back.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { testConfig } from '../../../test/app.ts';
+import { freePort } from '../../../test/browserless-client.ts';
+
+export interface ListeningApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function createListeningApp(): Promise<ListeningApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig({ PORT: String(port), PUBLIC_URL: baseUrl }), db: database.db });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Polls until `check` is true: webhooks arrive when they arrive. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const basicAuth = (keyId: string, keySecret: string) => `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;

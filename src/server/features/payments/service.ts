@@ -1,0 +1,172 @@
+// Paid enrolment: the order (amount from the database, never the client) and the one transaction
+// that records a captured payment and its enrolment. Verify and the webhook both land in
+// recordCapturedPayment; the row lock and the unique indexes make them safe to run together.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { enrolments, payments, testSeries, users } from '../../db/schema.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import type { PaymentOrderWithCheckout } from '../../../shared/api/test-series.ts';
+import { CURRENCY, isFree, priceOf } from '../../../shared/pricing.ts';
+import type { RazorpayClient } from './razorpay-client.ts';
+import { verifyPaymentSignature } from './signature.ts';
+
+export const VERIFY_FAILED = 'Payment verification failed. Please try again.';
+export const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now.';
+export const ORDER_FAILED = 'Failed to initiate payment. Please try again.';
+export const MERCHANT_NAME = 'Prepverse';
+
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  razorpay: RazorpayClient;
+  log: FastifyBaseLogger;
+}
+
+export function requirePaymentsConfigured(config: Config) {
+  if (!config.razorpay.configured) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+}
+
+const istYear = (now: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now);
+
+/**
+ * Stores the payments row first, to reserve a receipt number like PV-2026-000123 (the next in the
+ * year). Two learners paying at once may pick the same number: the unique index turns one away
+ * and it takes the next.
+ */
+async function insertPaymentRow(db: Database, values: Omit<typeof payments.$inferInsert, 'receiptNumber'>, now = new Date()) {
+  const prefix = `PV-${istYear(now)}-`;
+  for (let tries = 0; tries < 10; tries += 1) {
+    const [last] = await db
+      .select({ n: sql<number | null>`max(substring(${payments.receiptNumber} from ${prefix.length + 1}::int)::int)` })
+      .from(payments)
+      .where(sql`${payments.receiptNumber} ~ ${`^${prefix}[0-9]+$`}`);
+    const receiptNumber = `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
+    const [row] = await db
+      .insert(payments)
+      .values({ ...values, receiptNumber })
+      .onConflictDoNothing({ target: payments.receiptNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('could not reserve a receipt number');
+}
+
+export async function createOrder(deps: PaymentDeps, userId: string, seriesId: string): Promise<PaymentOrderWithCheckout> {
+  const { db, config, razorpay, log } = deps;
+  requirePaymentsConfigured(config);
+  const [series] = await db.select().from(testSeries).where(eq(testSeries.id, seriesId)).limit(1);
+  if (!series || series.status !== 'published') throw notFound('Test series not found.');
+  const [enrolled] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId)))
+    .limit(1);
+  if (enrolled) throw conflict('You are already enrolled in this test series.');
+  const price = priceOf(series.pricePaise, series.discountPercent);
+  if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.');
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('User or Test Series not found');
+
+  const payment = await insertPaymentRow(db, {
+    userId,
+    seriesId,
+    originalPricePaise: price.pricePaise,
+    discountPercent: price.discountPercent,
+    amountPaise: price.finalPricePaise,
+    currency: CURRENCY,
+  });
+  const notes = { testSeriesId: seriesId, userId };
+  let order;
+  try {
+    order = await razorpay.createOrder({ amount: price.finalPricePaise, currency: CURRENCY, receipt: payment.receiptNumber, notes });
+  } catch (error) {
+    log.error({ err: error, receipt: payment.receiptNumber }, 'Razorpay order creation failed');
+    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    throw new HttpError(502, ORDER_FAILED);
+  }
+  await db.update(payments).set({ razorpayOrderId: order.id }).where(eq(payments.id, payment.id));
+  return {
+    id: order.id,
+    amount: price.finalPricePaise,
+    currency: CURRENCY,
+    keyId: config.razorpay.keyId,
+    receipt: payment.receiptNumber,
+    checkoutUrl: config.razorpay.checkoutUrl,
+    name: MERCHANT_NAME,
+    description: series.title,
+    prefill: { name: user.name, email: user.email, contact: user.phone ?? '' },
+    notes,
+  };
+}
+
+export interface VerifyInput {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** Checkout's success handler result: the signature proves Razorpay captured this payment for this order. */
+export async function verifyPayment(deps: PaymentDeps, userId: string, input: VerifyInput) {
+  const { db, config, log } = deps;
+  requirePaymentsConfigured(config);
+  const [payment] = await db.select().from(payments).where(eq(payments.razorpayOrderId, input.razorpay_order_id)).limit(1);
+  if (!payment) throw badRequest(VERIFY_FAILED);
+  if (payment.userId !== userId) throw forbidden('This payment belongs to another account.');
+  const valid = verifyPaymentSignature(
+    { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
+    config.razorpay.keySecret,
+  );
+  if (!valid) {
+    log.warn({ orderId: input.razorpay_order_id, userId }, 'payment signature mismatch');
+    throw badRequest(VERIFY_FAILED);
+  }
+  await recordCapturedPayment(db, { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id }, log);
+  return { testSeriesId: payment.seriesId };
+}
+
+export type RecordOutcome = 'recorded' | 'unknown-order' | 'amount-mismatch';
+
+/**
+ * One transaction: mark the payment paid and enrol the learner. The row lock makes a concurrent
+ * verify and webhook for the same order take turns; the second finds it paid and the enrolment's
+ * unique index (learner, series) leaves exactly one enrolment. Safe to call any number of times.
+ */
+export async function recordCapturedPayment(
+  db: Database,
+  captured: { orderId: string; paymentId: string; amountPaise?: number },
+  log: FastifyBaseLogger,
+): Promise<RecordOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.razorpayOrderId, captured.orderId)).for('update');
+    if (!payment) return 'unknown-order';
+    if (captured.amountPaise !== undefined && captured.amountPaise !== payment.amountPaise) {
+      log.error({ orderId: captured.orderId, expected: payment.amountPaise, got: captured.amountPaise }, 'captured amount differs from the order');
+      return 'amount-mismatch';
+    }
+    if (payment.status !== 'paid') {
+      await tx
+        .update(payments)
+        .set({ status: 'paid', razorpayPaymentId: captured.paymentId, paidAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+    } else if (payment.razorpayPaymentId !== captured.paymentId) {
+      // Razorpay captures one payment per paid order; a second one is money to refund by hand
+      log.error({ orderId: captured.orderId, kept: payment.razorpayPaymentId, other: captured.paymentId }, 'second payment on a paid order');
+    }
+    const inserted = await tx
+      .insert(enrolments)
+      .values({ userId: payment.userId, seriesId: payment.seriesId, source: 'paid', paymentId: payment.id })
+      .onConflictDoNothing({ target: [enrolments.userId, enrolments.seriesId] })
+      .returning({ id: enrolments.id });
+    if (inserted.length === 0 && payment.status !== 'paid') {
+      // enrolled already (another order, a prize, a grant): the learner paid twice for one series
+      const [existing] = await tx
+        .select({ paymentId: enrolments.paymentId })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, payment.userId), eq(enrolments.seriesId, payment.seriesId)));
+      if (existing?.paymentId !== payment.id) log.warn({ orderId: captured.orderId }, 'payment for a series the learner already had');
+    }
+    return 'recorded';
+  });
+}

@@ -1,0 +1,71 @@
+// POST /api/payment/webhook: Razorpay tells us about captured payments even when the learner's
+// browser never came back (closed tab, dead phone), so a paid learner is always enrolled.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, badRequest } from '../../http-errors.ts';
+import { recordCapturedPayment } from './service.ts';
+import { verifyWebhookSignature } from './signature.ts';
+
+export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
+
+// only the fields we act on; Razorpay sends many more and adds fields without notice
+const webhookEvent = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1),
+            order_id: z.string().min(1).nullable(),
+            amount: z.number().int(),
+            currency: z.string(),
+            status: z.string(),
+          }),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+/** Registered in its own scope: the signature is over the raw bytes, so this scope parses JSON itself. */
+export async function registerWebhook(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/payment/webhook', async (request) => {
+      const { webhookSecret } = app.config.razorpay;
+      if (!webhookSecret) throw new HttpError(503, 'Payment webhooks are not configured.');
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body.');
+      const signature = request.headers['x-razorpay-signature'];
+      if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, webhookSecret)) {
+        request.log.warn('webhook with a bad signature refused');
+        throw badRequest('Invalid webhook signature.');
+      }
+
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequest('Invalid webhook body.');
+      }
+      const parsed = webhookEvent.safeParse(json);
+      if (!parsed.success) throw badRequest('Invalid webhook body.');
+      const { event, payload } = parsed.data;
+      const payment = payload?.payment?.entity;
+      // Razorpay retries anything but 2xx for a day: events we do not act on are acknowledged
+      if (!(HANDLED_EVENTS as readonly string[]).includes(event) || !payment?.order_id || payment.status !== 'captured') {
+        return { success: true, ignored: true };
+      }
+      const outcome = await recordCapturedPayment(
+        app.db,
+        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+        request.log,
+      );
+      request.log.info({ event, orderId: payment.order_id, outcome }, 'payment webhook');
+      return { success: true, ignored: outcome !== 'recorded' };
+    });
+  });
+}
