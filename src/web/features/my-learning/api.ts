@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyLearningResponse } from '../../../shared/api/test-series.ts';
+import { apiGet } from '../../lib/http.ts';
+
+export type MyLearning = Omit<MyLearningResponse, 'success'>;
+
+type MyLearningAnswer = MyLearningResponse | { success: false; message?: string };
+
+/** SPEC §8: a `success: false` answer is 'Failed to fetch enrolled test series.' */
+export async function fetchMyLearning(userId: string): Promise<MyLearning> {
+  const answer = await apiGet<MyLearningAnswer>(`/api/testseries/mylearning/${encodeURIComponent(userId)}`);
+  if (!answer.success) throw new Error('Failed to fetch enrolled test series.');
+  return { enrolledTestSeries: answer.enrolledTestSeries, performanceReport: answer.performanceReport };
+}
+
+export const myLearningQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['my-learning', userId],
+    queryFn: () => fetchMyLearning(userId),
+    staleTime: 30_000,
+  });
+
+export function useMyLearning(userId: string) {
+  return useQuery(myLearningQuery(userId));
+}

@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Download, Star } from 'lucide-react';
+import type { EnrolledSeries } from '../../../../shared/api/test-series.ts';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { downloadReceipt } from '../receipt.ts';
+
+const DEFAULT_BANNER = '/banners/default.svg';
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+function Banner({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={src && !failed ? src : DEFAULT_BANNER}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full bg-navy-900 object-cover"
+    />
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 truncate text-sm font-semibold text-navy-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Rating({ rating }: { rating: EnrolledSeries['rating'] | null | undefined }) {
+  const rated = rating && rating.count > 0 && Number.isFinite(rating.average);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star aria-hidden="true" className={rated ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-slate-300'} />
+      {rated ? rating.average.toFixed(1) : 'N/A'}
+      <span className="font-normal text-slate-500">({numberFormat.format(rating?.count ?? 0)})</span>
+    </span>
+  );
+}
+
+export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId: string }) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function onDownload() {
+    setDownloading(true);
+    try {
+      await downloadReceipt(userId, series.testSeriesId);
+    } catch (error) {
+      console.error(error);
+      window.alert('Failed to download receipt. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const titleId = `series-${series.testSeriesId}`;
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+        <Banner src={series.image} />
+        <div className="flex flex-1 flex-col p-5">
+          <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 ring-1 ring-brand-100">{series.exam || 'N/A'}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{series.year || 'N/A'}</span>
+          </div>
+          <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
+            {series.title}
+          </h3>
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{series.description?.trim() || 'No description available'}</p>
+          <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
+            <Fact label="Tests">{typeof series.test === 'number' ? series.test : 'N/A'}</Fact>
+            <Fact label="Enrollments">{numberFormat.format(series.enrollments ?? 0)}</Fact>
+            <Fact label="Rating">
+              <Rating rating={series.rating} />
+            </Fact>
+          </dl>
+          <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
+            <Link to={`/testseriesdetail/${encodeURIComponent(series.testSeriesId)}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:flex-1')}>
+              Go to Test
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Button variant="secondary" className="w-full sm:w-auto sm:flex-1" onClick={() => void onDownload()} disabled={downloading} aria-busy={downloading}>
+              {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+              Download Receipt
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+
+interface SeriesCard {
+  testSeriesId: string;
+  title: string;
+  finalPrice: number;
+}
+
+async function signInAsNewLearner(page: Page) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const name = `Meera Iyer ${stamp.slice(-4)}`;
+  await page.goto('/login?redirect=/mylearning');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(`meera.${stamp}@example.com`);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/mylearning$/, { timeout: 10_000 });
+  const session = await page.request.get('/api/auth/session');
+  expect(session.ok()).toBe(true);
+  const user = (await session.json()) as { id: string };
+  return { userId: user.id, name };
+}
+
+async function freeSeries(request: APIRequestContext, title: RegExp): Promise<SeriesCard> {
+  const answer = await request.get('/api/testseries/getAllTestSeries');
+  expect(answer.ok()).toBe(true);
+  const { testSeries } = (await answer.json()) as { testSeries: SeriesCard[] };
+  const series = testSeries.find((s) => title.test(s.title) && s.finalPrice === 0);
+  expect(series, `a free series matching ${title}`).toBeTruthy();
+  return series!;
+}
+
+async function enrol(request: APIRequestContext, userId: string, testSeriesId: string) {
+  const answer = await request.post('/api/testseries/enroll', {
+    data: { userId, testSeriesId, paymentDetails: { freeTestSeires: true } },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('a new learner sees an empty dashboard, enrols, downloads the receipt and opens the report', async ({ page }) => {
+  const { userId, name } = await signInAsNewLearner(page);
+
+  const profile = page.getByRole('complementary', { name: 'Your profile' });
+  await expect(profile).toContainText(name);
+  await expect(page.getByRole('heading', { name: 'Your Enrolled Test Series' })).toBeVisible();
+  await expect(page.getByText("You haven't enrolled in any test series yet.")).toBeVisible();
+  await expect(page.getByTestId('enrolled-count')).toHaveText('0');
+
+  const series = await freeSeries(page.request, /GATE CS.*Free/i);
+  await enrol(page.request, userId, series.testSeriesId);
+  await page.reload();
+
+  const card = page.getByRole('article', { name: series.title });
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('enrolled-count')).toHaveText('1');
+  await expect(card.getByRole('link', { name: 'Go to Test' })).toHaveAttribute('href', `/testseriesdetail/${series.testSeriesId}`);
+
+  const downloadPromise = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Receipt' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`receipt-${series.testSeriesId}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await profile.getByRole('tab', { name: 'My Performance' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
+  await expect(page.getByText('No tests taken yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/mylearning\?tab=performance$/);
+
+  await profile.getByRole('tab', { name: 'My Test Series' }).click();
+  await expect(card).toBeVisible();
+});
+
+test('the report fills in after a test is submitted', async ({ page }) => {
+  const { userId } = await signInAsNewLearner(page);
+  const series = await freeSeries(page.request, /E2E Practice Series/);
+  await enrol(page.request, userId, series.testSeriesId);
+
+  const detail = await page.request.get(`/api/testseries/getActiveTests/${series.testSeriesId}/${userId}`);
+  const { testSeries } = (await detail.json()) as { testSeries: { tests: { _id: string; title: string }[] } };
+  const easy = testSeries.tests.find((t) => t.title === 'Easy Subject Test')!;
+
+  const started = await page.request.post('/api/testseries/startTest', { data: { userId, testSeriesId: series.testSeriesId, testId: easy._id } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const view = await page.request.get(`/api/testseries/getTest/${userId}/${series.testSeriesId}/${easy._id}`);
+  const { test: exam } = (await view.json()) as { test: { questions: { _id: string }[] } };
+  // the first option of every question: some right, some wrong, whatever the key says
+  const answers = Object.fromEntries(exam.questions.map((q) => [q._id, { answer: 0, status: 'answered' }]));
+  const submitted = await page.request.post('/api/testseries/submittest', { data: { userId, testId: easy._id, answers } });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+
+  await page.goto('/mylearning?tab=performance');
+  await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Overall Summary' });
+  await expect(summary).toContainText('Total Tests');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('rowheader', { name: 'Easy Subject Test' })).toBeVisible();
+  // the eight charts, fetched lazily
+  await expect(page.locator('figure figcaption')).toHaveText([
+    'Score (%)', 'Accuracy (%)', 'Total Marks', 'Attempt Rate (%)',
+    'Time per Question (s)', 'Negative Marks', 'Correct Answers', 'Incorrect Answers',
+  ]);
+  await expect(page.locator('figure .recharts-surface').first()).toBeVisible();
+});
+
+test('a signed-out visitor is told to log in and sent to the test series', async ({ page }) => {
+  await page.goto('/mylearning');
+  await expect(page.getByRole('alert')).toContainText('Please log in to view your dashboard.');
+  await expect(page).toHaveURL(/\/testseries$/, { timeout: 10_000 });
+});
