@@ -1,13 +1,119 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-series.ts';
+import { Button } from '../../../components/button.tsx';
+import { ErrorBlock } from '../../../components/page-state.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../auth/api.ts';
+import { useSignInDialog } from '../../auth/sign-in-dialog-context.ts';
+import { useSiteConfig } from '../../site/api.ts';
+import { useCheckoutData } from '../api.ts';
+import { checkoutMessages } from '../messages.ts';
+import { useCheckout } from '../use-checkout.ts';
+import { CheckoutBanner } from '../components/checkout-banner.tsx';
+import { EnrolPanel } from '../components/enrol-panel.tsx';
+import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+
+const seg = encodeURIComponent;
+
+function CheckoutFrame({ children, backTo = '/testseries' }: { children: ReactNode; backTo?: string }) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+        <Link to={backTo} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All test series
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">Complete Your Enrollment</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function SignInNeeded() {
+  const signInDialog = useSignInDialog();
+  return (
+    <CheckoutFrame>
+      <div className="mt-8 flex max-w-lg flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p className="font-semibold text-navy-900">{checkoutMessages.loginToEnrol}</p>
+        <p className="text-sm text-slate-600">Registration and login are only via Google. You will come straight back here.</p>
+        <Button onClick={() => signInDialog.open(undefined, checkoutMessages.loginToEnrol)}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign in to continue
+        </Button>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+function ReadyCheckout({ user, series }: { user: CheckoutUser; series: SeriesCard }) {
+  const { phase, banner, register, pay } = useCheckout(user, series);
+  const site = useSiteConfig();
+  return (
+    <CheckoutFrame>
+      <p className="mt-2 text-base text-slate-600">One step to unlock every test in {series.title}.</p>
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:order-2">
+          <OrderSummary series={series} />
+        </div>
+        <EnrolPanel
+          user={user}
+          series={series}
+          phase={phase}
+          onRegister={() => void register()}
+          onPay={() => void pay()}
+          // beside the button, where the learner is looking (on a phone the top of the page is off screen)
+          status={banner ? <CheckoutBanner banner={banner} supportEmail={site.data?.supportEmail ?? null} /> : null}
+        />
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+function LoadedCheckout({ userId, testSeriesId }: { userId: string; testSeriesId: string }) {
+  const { series, user, enrolment } = useCheckoutData(userId, testSeriesId);
+  const failed = [series, user, enrolment].find((query) => query.isError);
+  if (failed) {
+    return (
+      <CheckoutFrame>
+        <div className="mt-8">
+          <ErrorBlock
+            title={checkoutMessages.loadFailed}
+            message={failed.error?.message}
+            onRetry={() => [series, user, enrolment].forEach((query) => query.isError && void query.refetch())}
+          />
+        </div>
+      </CheckoutFrame>
+    );
+  }
+  if (!series.data || !user.data || enrolment.data === undefined) {
+    return (
+      <CheckoutFrame>
+        <LoadingOverlay />
+      </CheckoutFrame>
+    );
+  }
+  // SPEC §4: already enrolled goes straight to the tests
+  if (enrolment.data) return <Navigate to={`/testseriesdetail/${seg(testSeriesId)}`} replace />;
+  return <ReadyCheckout user={user.data} series={series.data} />;
+}
 
 export function CheckoutPage() {
-  const { testSeriesId } = useParams();
-  return (
-    <ComingSoon
-      name="Checkout"
-      description="Complete your enrolment: an order summary with the price and discount, free registration when the total is zero, and secure payment in rupees otherwise."
-      links={[{ to: testSeriesId ? `/testseriesdetail/${encodeURIComponent(testSeriesId)}` : '/testseries', label: 'Back to the test series' }]}
-    />
-  );
+  usePageTitle('Checkout');
+  const { userId = '', testSeriesId = '' } = useParams();
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <CheckoutFrame>
+        <LoadingOverlay />
+      </CheckoutFrame>
+    );
+  }
+  if (session.status !== 'signed-in') return <SignInNeeded />;
+  // a link built for another account (or before sign-in) is this learner's checkout for the same series
+  if (session.user.id !== userId) return <Navigate to={`/checkout/${seg(session.user.id)}/${seg(testSeriesId)}`} replace />;
+  return <LoadedCheckout userId={userId} testSeriesId={testSeriesId} />;
 }

@@ -1,11 +1,101 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSeriesList } from '../api.ts';
+import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
+import { useEnrol } from '../use-enrol.ts';
+import { AnnouncementBanner } from '../components/announcement-banner.tsx';
+import { ReadMoreDialog } from '../components/read-more-dialog.tsx';
+import { SeriesFaq } from '../components/series-faq.tsx';
+import { SeriesFilters } from '../components/series-filters.tsx';
+import { SeriesGrid } from '../components/series-grid.tsx';
+
+const promises = ['Solutions and analytics after each test', 'Each test once, like exam day', 'No hidden charges'];
 
 export function TestSeriesPage() {
+  usePageTitle('Test Series');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const list = useSeriesList();
+  const enrol = useEnrol();
+  const [readMoreId, setReadMoreId] = useState<string | null>(null);
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const exams = useMemo(() => examOptions(all), [all]);
+  // the server sends the newest first, which is the reverse order SPEC §2 asks for
+  const { search, exam } = filters;
+  const shown = useMemo(() => filterSeries(all, { search, exam }), [all, search, exam]);
+  const readMore = all.find((series) => series.testSeriesId === readMoreId) ?? null;
+
+  // replace, not push: every keystroke is not a page the back button should step through
+  const setFilters = (next: Filters) => setSearchParams(searchFromFilters(next), { replace: true, preventScrollReset: true });
+
   return (
-    <ComingSoon
-      name="Test Series"
-      description="Browse full-length GATE and UGC NET mock test series, free and paid: search by title, filter by exam, read what each covers and enrol in one click."
-      links={[{ to: '/weeklyquiz', label: "Take this week's quiz" }]}
-    />
+    <>
+      <AnnouncementBanner />
+      <PageHeader
+        eyebrow="Test Series"
+        title="Mock test series for GATE and UGC NET"
+        lead="Full-length mock tests in a GATE-like interface, grouped from quick subject checks to three-hour papers. Start free, or unlock a discounted series."
+        width="max-w-7xl"
+      >
+        <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+          {promises.map((promise) => (
+            <li key={promise} className="flex items-center gap-2">
+              <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <section aria-labelledby="all-series-title" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <h2 id="all-series-title" className="sr-only">
+          All test series
+        </h2>
+        <SeriesFilters filters={filters} exams={exams} onChange={setFilters} shown={shown.length} total={list.isSuccess ? all.length : null} />
+        {enrol.enrolmentError ? (
+          <p role="alert" className="mt-4 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {enrol.enrolmentError}
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <SeriesGrid
+            state={
+              list.isPending
+                ? { status: 'pending' }
+                : list.isError
+                  ? { status: 'error', reason: list.error.message, retry: () => void list.refetch() }
+                  : { status: 'success', all, shown }
+            }
+            actionFor={enrol.actionFor}
+            ready={enrol.ready}
+            onEnrol={enrol.run}
+            onReadMore={setReadMoreId}
+            onClearFilters={() => setFilters({ search: '', exam: '' })}
+          />
+        </div>
+      </section>
+
+      <SeriesFaq />
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
+        <ContentDisclaimer />
+      </div>
+
+      <ReadMoreDialog
+        series={readMore}
+        action={readMore ? enrol.actionFor(readMore.testSeriesId) : null}
+        ready={enrol.ready}
+        onEnrol={(action) => {
+          setReadMoreId(null);
+          enrol.run(action);
+        }}
+        onClose={() => setReadMoreId(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import clsx from 'clsx';
+import { Star } from 'lucide-react';
+import type { Rating } from '../../../../shared/api/test-series.ts';
+import { useRateSeries } from '../api.ts';
+import { RATING_MESSAGE_MS, formatAverage, ratingErrorMessage, ratingMessageTone } from '../rating-message.ts';
+import { useTimedMessage } from '../use-timed-message.ts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The average as five stars, filled to the nearest half. */
+function StarMeter({ average }: { average: number }) {
+  return (
+    <span className="flex" aria-hidden="true">
+      {STARS.map((n) => (
+        <span key={n} className="relative">
+          <Star className="size-5 text-slate-300" />
+          {average >= n - 0.75 ? (
+            <span className={clsx('absolute inset-0 overflow-hidden', average < n - 0.25 && 'w-1/2')}>
+              <Star className="size-5 fill-amber-400 text-amber-400" />
+            </span>
+          ) : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Stars 1 to 5, one rating per learner that can be changed; the message follows SPEC §8. */
+export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: string; userId: string; rating: Rating }) {
+  const rate = useRateSeries(testSeriesId, userId);
+  const [message, showMessage] = useTimedMessage(RATING_MESSAGE_MS);
+  const [hovered, setHovered] = useState<number | null>(null);
+  // the stars this learner gave, shown at once while the server saves them
+  const mine = rate.isPending ? rate.variables : rating.mine;
+  const lit = hovered ?? mine ?? 0;
+
+  const submit = (stars: number) => {
+    if (rate.isPending) return;
+    rate.mutate(stars, {
+      onSuccess: (response) => showMessage(response.message),
+      onError: (error) => showMessage(ratingErrorMessage(error)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="rating-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="rating-title" className="text-lg font-semibold text-navy-900">
+        Learner rating
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span data-testid="rating-average" className="text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
+          {rating.count === 0 ? '–' : formatAverage(rating.average, rating.count)}
+        </span>
+        <div className="flex flex-col gap-1">
+          <StarMeter average={rating.average} />
+          <span data-testid="rating-count" className="text-sm text-slate-500">
+            {rating.count === 0 ? 'No ratings yet' : `${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'}`}
+          </span>
+        </div>
+      </div>
+
+      <div className="mt-5 border-t border-slate-100 pt-4">
+        <p id="my-rating-label" className="text-sm font-medium text-slate-700">
+          {mine ? 'Your rating (click to change)' : 'Rate this series'}
+        </p>
+        <div role="radiogroup" aria-labelledby="my-rating-label" className="mt-2 flex gap-1" onMouseLeave={() => setHovered(null)}>
+          {STARS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={mine === n}
+              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              disabled={rate.isPending}
+              onMouseEnter={() => setHovered(n)}
+              onFocus={() => setHovered(n)}
+              onBlur={() => setHovered(null)}
+              onClick={() => submit(n)}
+              className="grid size-10 place-items-center rounded-lg transition hover:bg-amber-50 disabled:cursor-wait"
+            >
+              <Star aria-hidden="true" className={clsx('size-7 transition', n <= lit ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+            </button>
+          ))}
+        </div>
+        <p
+          role="status"
+          aria-live="polite"
+          data-tone={message ? ratingMessageTone(message) : undefined}
+          className={clsx(
+            'mt-2 min-h-5 text-sm font-medium',
+            message && (ratingMessageTone(message) === 'error' ? 'text-red-700' : 'text-emerald-700'),
+          )}
+        >
+          {message}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { SeriesCard as SeriesCardData } from '../../../../shared/api/test-series.ts';
+import { Button } from '../../../components/button.tsx';
+import { EmptyBlock, ErrorBlock } from '../../../components/page-state.tsx';
+import type { EnrolAction } from '../enrol.ts';
+import { SeriesCard } from './series-card.tsx';
+
+export const NO_SERIES_MESSAGE = 'No test series available at the moment.';
+
+function SkeletonCard() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <div className="aspect-[16/9] animate-pulse bg-slate-200 motion-reduce:animate-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-3 w-24 rounded bg-slate-200" />
+        <div className="h-5 w-3/4 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-100" />
+        <div className="h-3 w-5/6 rounded bg-slate-100" />
+        <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+          <div className="h-7 w-20 rounded bg-slate-200" />
+          <div className="h-11 w-32 rounded-lg bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type ListState =
+  | { status: 'pending' }
+  | { status: 'error'; reason: string; retry: () => void }
+  | { status: 'success'; all: SeriesCardData[]; shown: SeriesCardData[] };
+
+/** The cards, or what to say instead: loading, the error of SPEC §8, nothing at all, or nothing that matches. */
+export function SeriesGrid({
+  state,
+  actionFor,
+  ready,
+  onEnrol,
+  onReadMore,
+  onClearFilters,
+}: {
+  state: ListState;
+  actionFor: (testSeriesId: string) => EnrolAction;
+  ready: boolean;
+  onEnrol: (action: EnrolAction) => void;
+  onReadMore: (testSeriesId: string) => void;
+  onClearFilters: () => void;
+}) {
+  if (state.status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading test series" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <SkeletonCard />
+        <SkeletonCard />
+        <SkeletonCard />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return <ErrorBlock title="Failed to fetch test series." message={`Error fetching test series: ${state.reason}`} onRetry={state.retry} />;
+  }
+  if (state.all.length === 0) return <EmptyBlock title={NO_SERIES_MESSAGE}>New series are added regularly. Meanwhile, try this week’s quiz.</EmptyBlock>;
+  if (state.shown.length === 0) {
+    return (
+      <EmptyBlock title="No test series match your search.">
+        <p>Try another title or exam.</p>
+        <Button variant="secondary" size="sm" className="mt-4" onClick={onClearFilters}>
+          Show all test series
+        </Button>
+      </EmptyBlock>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {state.shown.map((series) => (
+        <li key={series.testSeriesId} className="flex">
+          <div className="flex w-full">
+            <SeriesCard
+              series={series}
+              action={actionFor(series.testSeriesId)}
+              ready={ready}
+              onEnrol={onEnrol}
+              onReadMore={() => onReadMore(series.testSeriesId)}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
+import { SeriesBanner } from '../../../components/series-banner.tsx';
+import { SeriesStats } from './series-stats.tsx';
+
+/** The top of the detail page: banner, title, the whole description and the series' numbers. */
+export function SeriesHero({ series }: { series: SeriesDetail }) {
+  const attempted = series.tests.filter((test) => test.attempted).length;
+  const total = series.tests.length;
+  return (
+    <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+        <Link to="/testseries" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All test series
+        </Link>
+        <div className="mt-5 grid items-start gap-6 md:grid-cols-[18rem_1fr] lg:grid-cols-[22rem_1fr] lg:gap-10">
+          <SeriesBanner src={series.image} className="aspect-[16/9] w-full rounded-2xl shadow-md ring-1 ring-slate-900/10" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {series.exam} <span aria-hidden="true">·</span> {series.year}
+            </p>
+            <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{series.title}</h1>
+            <p className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{series.description}</p>
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <SeriesStats series={series} />
+              {total > 0 ? (
+                <div className="flex min-w-48 items-center gap-3">
+                  <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+                    <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(attempted / total) * 100}%` }} />
+                  </div>
+                  <span className="text-sm font-medium text-slate-600 tabular-nums">
+                    {attempted}/{total} attempted
+                  </span>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

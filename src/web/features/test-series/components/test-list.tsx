@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
+import type { Difficulty, SeriesTest } from '../../../../shared/api/test-series.ts';
+import { buttonClasses } from '../../../components/button.tsx';
+import { formatDuration, groupTestsByDifficulty, levelOf, testPath, testStateOf, type TestState } from '../tests-by-difficulty.ts';
+
+const levelTint: Record<Difficulty, string> = {
+  easy: 'bg-emerald-100 text-emerald-800',
+  medium: 'bg-amber-100 text-amber-800',
+  hard: 'bg-rose-100 text-rose-800',
+};
+
+const stateView: Record<TestState, { label: string; action: string; icon: typeof Circle; tone: string }> = {
+  attempted: { label: 'Attempted', action: 'View result', icon: CircleCheck, tone: 'text-emerald-600' },
+  'in-progress': { label: 'In progress', action: 'Resume', icon: Clock, tone: 'text-amber-600' },
+  'not-attempted': { label: 'Not attempted', action: 'Start test', icon: Circle, tone: 'text-slate-300' },
+};
+
+function TestRow({ test, href }: { test: SeriesTest; href: string }) {
+  const state = testStateOf(test);
+  const view = stateView[state];
+  const Icon = view.icon;
+  const ActionIcon = state === 'attempted' ? ChartColumn : state === 'in-progress' ? ArrowRight : Play;
+  return (
+    <li
+      data-testid="series-test"
+      data-state={state}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon aria-hidden="true" className={clsx('mt-0.5 size-6 shrink-0', view.tone)} />
+        <div className="min-w-0">
+          <h4 className="font-semibold text-navy-900">{test.title}</h4>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {formatDuration(test.timeLimit)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <FileQuestion aria-hidden="true" className="size-3.5" />
+              {test.questionCount} questions
+            </span>
+            <span className={clsx('font-medium', state === 'attempted' ? 'text-emerald-700' : state === 'in-progress' ? 'text-amber-700' : 'text-slate-500')}>
+              {view.label}
+            </span>
+          </p>
+        </div>
+      </div>
+      <Link
+        to={href}
+        aria-label={`${view.action}: ${test.title}`}
+        className={buttonClasses(state === 'attempted' ? 'secondary' : 'primary', 'sm', 'w-full sm:w-auto')}
+      >
+        {view.action}
+        <ActionIcon aria-hidden="true" className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
+/** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
+export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[]; userId: string; testSeriesId: string }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {groupTestsByDifficulty(tests).map(({ difficulty, tests: group }) => {
+        const level = levelOf[difficulty];
+        return (
+          <section key={difficulty} aria-labelledby={`level-${difficulty}`}>
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <h3 id={`level-${difficulty}`} className="flex items-center gap-2 text-base font-semibold text-navy-900">
+                <span className={clsx('rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase', levelTint[difficulty])}>{level.label}</span>
+                {level.testName}s
+              </h3>
+              <p className="text-sm text-slate-500">{level.minutes >= 60 ? `${level.minutes / 60} hours` : `${level.minutes} minutes`} each</p>
+            </div>
+            <ul className="mt-3 flex flex-col gap-3">
+              {group.map((test) => (
+                <TestRow key={test._id} test={test} href={testPath(userId, testSeriesId, test._id)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../auth/api.ts';
+import { useSignInDialog } from '../auth/sign-in-dialog-context.ts';
+import { useEnrolledSeriesIds } from './api.ts';
+import { enrolAction, type EnrolAction } from './enrol.ts';
+
+const noEnrolments: ReadonlySet<string> = new Set();
+
+export const ENROL_LOGIN_MESSAGE = 'Please log in to enroll.';
+
+/**
+ * The enrol flow of SPEC §4 for any list of series: which button each card shows and what
+ * pressing it does. `ready` is false while the session or the enrolments are still being asked,
+ * so a card never shows 'Enroll Now' to someone who is in fact enrolled.
+ */
+export function useEnrol() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signInDialog = useSignInDialog();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const enrolled = useEnrolledSeriesIds(userId);
+
+  const ready = session.status !== 'loading' && (userId === null || !enrolled.isPending);
+  const enrolledIds = enrolled.data ?? noEnrolments;
+  const actionFor = useCallback((testSeriesId: string) => enrolAction(testSeriesId, userId, enrolledIds), [userId, enrolledIds]);
+
+  const run = useCallback(
+    (action: EnrolAction) => {
+      if (action.kind === 'sign-in') signInDialog.open(action.returnPath, ENROL_LOGIN_MESSAGE);
+      else void navigate(action.path);
+    },
+    [navigate, signInDialog],
+  );
+
+  // the card still works without the list (checkout sends an enrolled learner on to the tests)
+  const enrolmentError = enrolled.isError ? `Error checking enrollment: ${enrolled.error.message}` : null;
+  return { ready, actionFor, run, enrolmentError };
+}

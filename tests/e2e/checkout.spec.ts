@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newLearner, seriesByTitle, sessionUserId, signInAs, titles } from './support/series.ts';
+
+const NET = 'UGC NET Computer Science 2026 Practice Series';
+
+async function openCheckout(page: Page, title: string) {
+  await page.goto('/testseries');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Enrollment' })).toBeVisible();
+}
+
+/** The emulator's Checkout.js dialog (in the page, no iframe). */
+const razorpay = (page: Page) => page.getByRole('dialog', { name: 'Prepverse' });
+
+test('free registration: the order summary says FREE and the learner lands on the series', async ({ page }) => {
+  const series = await seriesByTitle(page, titles.scholarship);
+  await signInAs(page, newLearner('Isha'));
+  const userId = await sessionUserId(page);
+  await openCheckout(page, titles.scholarship);
+  await expect(page).toHaveURL(`/checkout/${userId}/${series.testSeriesId}`);
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText(titles.scholarship);
+  await expect(summary).toContainText('Includes 3 tests');
+  await expect(summary.getByRole('definition').nth(0)).toHaveText('₹299.00');
+  await expect(summary.getByRole('term').nth(1)).toHaveText('Discount (100%)');
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('−₹299.00');
+  await expect(summary.getByRole('definition').nth(2)).toContainText('FREE');
+
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration).toContainText('Isha Learner');
+  await expect(registration.locator('img')).toHaveCount(1); // the photo; alt is empty because the name is printed beside it
+  await expect(page.getByText('100% Secure Payments')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+
+  await page.getByRole('button', { name: 'Register for Free' }).click();
+  await expect(page.getByText('Successfully registered for the test series!')).toBeVisible();
+  await expect(page.getByText('Redirecting...')).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  // SPEC §9: the redirect waits 2000 ms (measured from the banner, so a little under is fine)
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+
+  // SPEC §4: checkout for a series already enrolled in goes straight to it
+  await page.goto(`/checkout/${userId}/${series.testSeriesId}`);
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
+});
+
+test('a free-registration error shows for 3 seconds and the learner can try again', async ({ page }) => {
+  await signInAs(page, newLearner('Dev'));
+  await openCheckout(page, titles.free);
+  await page.route('**/api/testseries/enroll', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
+  await page.getByRole('button', { name: 'Register for Free' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('An error occurred during registration. Please try again.');
+  await expect(alert).toBeHidden({ timeout: 4500 });
+  await expect(page.getByRole('button', { name: 'Register for Free' })).toBeEnabled();
+
+  await page.unroute('**/api/testseries/enroll');
+  await page.getByRole('button', { name: 'Register for Free' }).click();
+  await expect(page.getByText('Successfully registered for the test series!')).toBeVisible();
+});
+
+test('a paid checkout through the payment emulator enrols the learner and issues a receipt', async ({ page }) => {
+  const series = await seriesByTitle(page, titles.pro);
+  await signInAs(page, newLearner('Arjun'));
+  const userId = await sessionUserId(page);
+  await openCheckout(page, titles.pro);
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('term').nth(1)).toHaveText('Discount (40%)');
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('−₹199.60');
+  await expect(summary.getByTestId('order-total')).toHaveText('₹299.40');
+  await expect(summary).not.toContainText('FREE');
+
+  await page.getByRole('button', { name: 'Pay ₹299.40' }).click();
+  const sheet = razorpay(page);
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(titles.pro);
+  await expect(sheet.getByTestId('razorpay-amount')).toHaveText('₹299.40');
+  await expect(sheet).toContainText('Arjun Learner');
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
+  await expect(page.getByText('Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  await expect(page.getByRole('heading', { name: titles.pro, level: 1 })).toBeVisible();
+
+  const receipt = await page.request.get(`/api/testseries/receipt/${userId}/${series.testSeriesId}`);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toContain('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a cancelled and then a failed payment leave the learner free to try again', async ({ page }) => {
+  const series = await seriesByTitle(page, NET);
+  await signInAs(page, newLearner('Neha'));
+  await openCheckout(page, NET);
+  const pay = page.getByRole('button', { name: 'Pay ₹179.10' });
+
+  // second run: cancel
+  await pay.click();
+  await razorpay(page).getByRole('button', { name: 'Cancel' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Payment was cancelled. Please try again to complete enrollment.');
+  await expect(alert).toContainText('contact support');
+  await expect(pay).toBeEnabled();
+
+  // third run: the bank declines
+  await pay.click();
+  await razorpay(page).getByRole('button', { name: 'Fail payment' }).click();
+  await expect(alert).toContainText('Payment failed: Your card was declined by the bank.');
+  // payment errors stay (free-registration errors go after 3 s)
+  await page.waitForTimeout(3500);
+  await expect(alert).toContainText('Payment failed: Your card was declined by the bank.');
+  await expect(page).toHaveURL(/\/checkout\//);
+
+  // and a retry goes through
+  await pay.click();
+  await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+});
+
+test('checkout asks a signed-out visitor to sign in, and a link for another account opens their own', async ({ page }) => {
+  const series = await seriesByTitle(page, titles.pro);
+  await page.goto(`/checkout/00000000-0000-4000-8000-000000000000/${series.testSeriesId}`);
+  await expect(page.getByRole('heading', { name: 'Complete Your Enrollment' })).toBeVisible();
+  await expect(page.getByText('Please log in to enroll.')).toBeVisible();
+
+  await signInAs(page, newLearner('Vikram'), `/testseries`);
+  const userId = await sessionUserId(page);
+  await page.goto(`/checkout/00000000-0000-4000-8000-000000000000/${series.testSeriesId}`);
+  await expect(page).toHaveURL(`/checkout/${userId}/${series.testSeriesId}`);
+  await expect(page.getByRole('button', { name: 'Pay ₹299.40' })).toBeVisible();
+});
+
+test('checkout for an unknown series says it could not load', async ({ page }) => {
+  await signInAs(page, newLearner('Farah'));
+  const userId = await sessionUserId(page);
+  await page.goto(`/checkout/${userId}/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: 'Failed to load checkout details. Please try again.' })).toBeVisible();
+  await expect(page.getByText('Test series not found.')).toBeVisible();
+});
