@@ -1,13 +1,77 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
+import { isApiError } from '../../../lib/http.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession, type SessionUser } from '../../auth/api.ts';
+import { testQuery, type TestRef } from '../api.ts';
+import { ToastProvider } from '../components/toast.tsx';
+import { ResultView } from '../result/result-view.tsx';
+import { TestAttempt } from './test-attempt.tsx';
 
-export function TakeTestPage() {
-  const { testSeriesId } = useParams();
+export const INVALID_USER = 'Invalid USER ! Please login again. or Contact support.';
+export const INVALID_PARAMETERS = 'Invalid test parameters.';
+
+/** SPEC §2: the error stage offers Retry. */
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <ComingSoon
-      name="The exam screen"
-      description="A GATE-like test: instructions, a server-kept countdown, Aptitude and Technical sections, a question palette, a scientific calculator, and your analysis the moment you submit."
-      links={[{ to: testSeriesId ? `/testseriesdetail/${encodeURIComponent(testSeriesId)}` : '/testseries', label: 'Back to the test series' }]}
-    />
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16">
+      <ErrorBlock title="The test could not be loaded" message={message} />
+      <Button variant="secondary" onClick={onRetry}>
+        <RefreshCw aria-hidden className="size-4" />
+        Retry
+      </Button>
+    </div>
   );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <ErrorBlock title={text} />
+    </div>
+  );
+}
+
+/** /givetest/:userId/:testSeriesId/:testId — the checks of SPEC §5, in its order, then the test. */
+export function TakeTestPage() {
+  const { userId, testSeriesId, testId } = useParams();
+  const session = useSession();
+
+  if (session.status === 'loading') return <LoadingBlock label="Loading your test…" />;
+  if (session.status === 'error') {
+    return <LoadError message="We could not check your sign-in." onRetry={session.retry} />;
+  }
+  if (session.status === 'signed-out') return <Navigate to="/testseries" replace />;
+  if (session.user.id !== userId) return <Message text={INVALID_USER} />;
+  if (!testSeriesId || !testId) return <Message text={INVALID_PARAMETERS} />;
+
+  return (
+    <ToastProvider>
+      <TestScreen user={session.user} testRef={{ userId, testSeriesId, testId }} />
+    </ToastProvider>
+  );
+}
+
+function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) {
+  const query = useQuery(testQuery(testRef));
+  const navigate = useNavigate();
+  usePageTitle(query.data?.test.title ?? 'Take a test');
+  const backTo = `/testseriesdetail/${encodeURIComponent(testRef.testSeriesId)}`;
+
+  // data already on screen wins over a failed refetch: a running exam must not vanish
+  if (!query.data) {
+    if (query.isPending) return <LoadingBlock label="Loading your test…" />;
+    const error = query.error;
+    if (isApiError(error, 403) && error.message !== INVALID_USER) {
+      return <Navigate to={`/checkout/${encodeURIComponent(testRef.userId)}/${encodeURIComponent(testRef.testSeriesId)}`} replace />;
+    }
+    if (isApiError(error, 403) || (isApiError(error, 400) && error.message === INVALID_PARAMETERS)) return <Message text={error.message} />;
+    return <LoadError message={error instanceof Error ? error.message : 'Please try again.'} onRetry={() => void query.refetch()} />;
+  }
+
+  if (query.data.attempted) return <ResultView data={query.data} kind="test" onBack={() => void navigate(backTo)} />;
+  return <TestAttempt user={user} testRef={testRef} data={query.data} backTo={backTo} />;
 }

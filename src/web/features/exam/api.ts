@@ -1,0 +1,113 @@
+// The exam engine's calls (src/shared/api/exam.ts). Every answer carries serverTime, which feeds the
+// page's server clock, so the countdown follows the server, not the device.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AttemptResponse,
+  GetTestResponse,
+  SaveAnswersResponse,
+  SavedAnswer,
+  StartTestResponse,
+  SubmitTestResponse,
+} from '../../../shared/api/exam.ts';
+import { ApiError, isApiError } from '../../lib/http.ts';
+import type { SaveOutcome } from './engine/answer-queue.ts';
+import { forgetQueue, storedQueuesFor } from './engine/queue-storage.ts';
+import { examClock } from './engine/server-clock.ts';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+// http.ts has no PUT yet; this is the same request with the clock fed from each answer
+async function examRequest<T>(method: Method, path: string, body?: unknown, keepalive = false): Promise<T> {
+  const sentAt = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      keepalive,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
+  }
+  const roundTrip = performance.now() - sentAt;
+  const payload: unknown = await response.json().catch(() => null);
+  if (payload && typeof payload === 'object' && 'serverTime' in payload && typeof payload.serverTime === 'number') {
+    examClock.observe(payload.serverTime, roundTrip);
+  }
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+        ? payload.message
+        : `Request failed (${response.status}).`;
+    throw new ApiError(response.status, message);
+  }
+  if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
+  return payload as T;
+}
+
+export interface TestRef {
+  userId: string;
+  testSeriesId: string;
+  testId: string;
+}
+
+export function fetchTest({ userId, testSeriesId, testId }: TestRef): Promise<GetTestResponse> {
+  const path = [userId, testSeriesId, testId].map(encodeURIComponent).join('/');
+  return examRequest<GetTestResponse>('GET', `/api/testseries/getTest/${path}`);
+}
+
+/**
+ * Answers a previous page left unsent (a reload while offline) go to the server before the test is
+ * read again, so an attempt that has just run out of time is graded with them.
+ */
+async function sendLeftoverAnswers(targetId: string): Promise<void> {
+  for (const { attemptId, answers } of storedQueuesFor(localStorage, targetId)) {
+    const outcome = await saveAnswers(attemptId, answers);
+    // the queue of a finished attempt can never be sent: keep it from coming back every visit
+    if (outcome === 'ended' || outcome === 'rejected') forgetQueue(localStorage, attemptId);
+  }
+}
+
+export const testQueryKey = (ref: TestRef) => ['exam', 'test', ref.userId, ref.testSeriesId, ref.testId] as const;
+
+export const testQuery = (ref: TestRef) =>
+  queryOptions({
+    queryKey: testQueryKey(ref),
+    queryFn: async () => {
+      await sendLeftoverAnswers(ref.testId);
+      return fetchTest(ref);
+    },
+    // the exam view owns this data while it runs: no background refetch may reset it; once the page
+    // is left the copy is dropped, so coming back reads the saved answers afresh
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+
+export function startTest(ref: TestRef): Promise<StartTestResponse> {
+  return examRequest<StartTestResponse>('POST', '/api/testseries/startTest', ref);
+}
+
+export function fetchAttempt(attemptId: string): Promise<AttemptResponse> {
+  return examRequest<AttemptResponse>('GET', `/api/attempts/${encodeURIComponent(attemptId)}`);
+}
+
+/** One autosave batch; never throws, the queue decides what each outcome means. */
+export async function saveAnswers(attemptId: string, answers: Record<string, SavedAnswer>, keepalive = false): Promise<SaveOutcome> {
+  try {
+    await examRequest<SaveAnswersResponse>('PUT', `/api/attempts/${encodeURIComponent(attemptId)}/answers`, { answers }, keepalive);
+    return 'saved';
+  } catch (error) {
+    if (isApiError(error, 0)) return 'offline';
+    if (isApiError(error, 409)) return 'ended';
+    if (isApiError(error, 400) || isApiError(error, 404)) return 'rejected';
+    return 'failed';
+  }
+}
+
+export function submitTest(userId: string, testId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
+  const body = Object.keys(answers).length > 0 ? { userId, testId, answers } : { userId, testId };
+  return examRequest<SubmitTestResponse>('POST', '/api/testseries/submittest', body);
+}

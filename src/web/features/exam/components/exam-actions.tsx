@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Bookmark, ChevronRight, Eraser } from 'lucide-react';
+import clsx from 'clsx';
+
+interface ExamActionsProps {
+  disabled: boolean;
+  onMarkAndNext: () => void;
+  onClear: () => void;
+  onSaveAndNext: () => void;
+  /** the palette button on small screens */
+  paletteButton?: ReactNode;
+}
+
+const base =
+  'inline-flex h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 sm:px-4 sm:text-sm';
+
+/** The bottom bar of the question pane, as in GATE: review and clear on the left, Save & Next on the right. */
+export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, paletteButton }: ExamActionsProps) {
+  return (
+    // two rows of two on a phone, one row from sm up
+    <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-3 py-3 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.25)] sm:flex sm:items-center sm:px-5 lg:static lg:shadow-none">
+      <button type="button" disabled={disabled} onClick={onMarkAndNext} className={clsx(base, 'bg-violet-50 text-violet-800 ring-1 ring-violet-300 hover:bg-violet-100')}>
+        <Bookmark aria-hidden className="size-4" />
+        Mark for Review & Next
+      </button>
+      <button type="button" disabled={disabled} onClick={onClear} className={clsx(base, 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
+        <Eraser aria-hidden className="size-4" />
+        Clear Response
+      </button>
+      <div className="contents sm:ml-auto sm:flex sm:items-center sm:gap-2">
+        {paletteButton}
+        <button type="button" disabled={disabled} onClick={onSaveAndNext} className={clsx(base, 'bg-sky-700 text-white hover:bg-sky-800 sm:px-5')}>
+          Save & Next
+          <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import clsx from 'clsx';
+import { CalculatorToggle } from '../calculator/calculator-toggle.tsx';
+import { formatClock } from '../engine/server-clock.ts';
+
+/** SPEC §9: the warning style from 15 seconds left. */
+export const WARNING_SECONDS = 15;
+
+interface ExamHeaderProps {
+  title: string;
+  backTo: string;
+  secondsLeft: number;
+}
+
+/** The dark exam bar: Back, the title, the calculator and the server-kept Time Left. */
+export function ExamHeader({ title, backTo, secondsLeft }: ExamHeaderProps) {
+  const warning = secondsLeft <= WARNING_SECONDS;
+  return (
+    <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
+      <div className="flex h-14 items-center gap-3 px-3 sm:px-4">
+        <Link
+          to={backTo}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-white/90 ring-1 ring-white/25 hover:bg-white/10"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          <span className="max-sm:sr-only">Back</span>
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+        {/* on a phone the calculator button keeps its icon and its name for screen readers, not its label */}
+        <div className="max-sm:[&>button]:gap-0 max-sm:[&>button]:px-2.5 max-sm:[&>button]:py-2 max-sm:[&>button]:text-[0px]">
+          <CalculatorToggle />
+        </div>
+        <div
+          role="timer"
+          aria-label="Time Left"
+          className={clsx(
+            'flex shrink-0 items-baseline gap-1.5 rounded-md px-2.5 py-1.5 ring-1 transition-colors sm:gap-2 sm:px-3',
+            warning ? 'animate-pulse bg-red-600 ring-red-300 motion-reduce:animate-none' : 'bg-white/10 ring-white/20',
+          )}
+        >
+          <span className="text-[0.6875rem] font-medium text-white/80 sm:text-xs">Time Left</span>
+          <span data-testid="time-left" className="font-mono text-lg font-bold tabular-nums">
+            {formatClock(secondsLeft)}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import clsx from 'clsx';
+import type { ExamSession } from '../hooks/use-exam-session.ts';
+import { Avatar } from '../../../components/avatar.tsx';
+import type { SessionUser } from '../../auth/api.ts';
+import { InstructionsPanel } from './instructions-panel.tsx';
+import { SaveState } from './offline-banner.tsx';
+import { PaletteLegend } from './palette-legend.tsx';
+import { QuestionPalette } from './question-palette.tsx';
+
+interface ExamSidebarProps {
+  session: ExamSession;
+  user: SessionUser;
+  onSelect: (index: number) => void;
+  onSubmit: () => void;
+  /** room on the right of the profile for the sheet's Close button */
+  insetHeader?: boolean;
+}
+
+/** Profile, palette, legend, instructions and Submit: the right-hand column (a sheet on phones). */
+export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
+  const submitting = session.phase !== 'running';
+  return (
+    <div className="flex h-full flex-col">
+      <div className={clsx('flex items-center gap-3 border-b border-slate-200 px-4 py-3', insetHeader && 'pr-12')}>
+        <Avatar src={user.image} className="size-11" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-navy-900">{user.name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
+        <div>
+          <div className="mb-3 flex items-baseline justify-between">
+            <h2 className="text-sm font-bold text-navy-900">Question Palette</h2>
+            <SaveState network={session.network} />
+          </div>
+          <QuestionPalette ordered={session.ordered} sections={session.sections} answers={session.answers} current={session.current} onSelect={onSelect} />
+        </div>
+        <PaletteLegend counts={session.counts} />
+        <InstructionsPanel kind={session.kind} />
+      </div>
+      <div className="border-t border-slate-200 p-4">
+        {session.submitError ? (
+          <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-xs text-red-800 ring-1 ring-red-200">
+            {session.submitError}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={onSubmit}
+          disabled={submitting}
+          className="h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 disabled:opacity-70"
+        >
+          {submitting ? 'Submitting...' : session.kind === 'quiz' ? 'Submit Quiz' : 'Submit Test'}
+        </button>
+      </div>
+    </div>
+  );
+}

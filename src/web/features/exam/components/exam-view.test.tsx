@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { siteConfigQuery } from '../../site/api.ts';
+import type { SessionUser } from '../../auth/api.ts';
+import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
+import { ExamView } from './exam-view.tsx';
+
+const saveAnswers = vi.fn(async () => 'saved' as const);
+vi.mock('../api.ts', () => ({
+  saveAnswers: (...args: unknown[]) => saveAnswers(...(args as [])),
+  fetchAttempt: vi.fn(async () => new Promise(() => {})),
+}));
+
+const question = (id: string, section: 'Aptitude' | 'Technical', text: string, options: string[]): ExamQuestion => ({
+  _id: id,
+  questionText: text,
+  questionImage: null,
+  options: options.map((option, index) => ({ _id: `${id}:${index}`, text: option, image: null })),
+  section,
+  marks: 1,
+  type: 'MCQ',
+  questionRemarks: null,
+});
+
+const questions = [
+  question('q1', 'Aptitude', 'What is $7 \\times 8$?', ['54', '56']),
+  question('q2', 'Aptitude', 'Pick *quick*', ['Slow', 'Quick']),
+  question('q3', 'Technical', 'Edges of a tree on 10 vertices?', ['9', '10']),
+];
+
+const user: SessionUser = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', image: null, role: 'learner' };
+
+function attempt(deadlineInMs = 20 * 60_000): AttemptState {
+  return {
+    attemptId: 'att-1',
+    startedAt: new Date().toISOString(),
+    deadline: new Date(Date.now() + deadlineInMs).toISOString(),
+    answers: {},
+    version: 0,
+    submittedAt: null,
+  };
+}
+
+type Submit = (pending: Record<string, unknown>) => Promise<SubmitResult>;
+
+function renderExam(submit: Submit, state = attempt()) {
+  const handle: { session: ExamSession | null } = { session: null };
+  const onSubmitted = vi.fn();
+  const onEnded = vi.fn();
+  function Harness() {
+    const session = useExamSession({ kind: 'test', targetId: 'test-1', attempt: state, questions, submit, onSubmitted, onEnded });
+    handle.session = session;
+    return <ExamView session={session} user={user} title="Mock Test" backTo="/testseriesdetail/s1" />;
+  }
+  const client = new QueryClient();
+  client.setQueryData(siteConfigQuery.queryKey, {
+    supportEmail: 'support@example.com',
+    contactEmail: 'hello@example.com',
+    applyUrl: 'https://example.com',
+    adsClientId: null,
+    razorpayKeyId: 'rzp_test',
+    localSignIn: true,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { handle, onSubmitted, onEnded };
+}
+
+const palette = () => within(screen.getByRole('navigation', { name: 'Question Palette' }));
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+function confirmSubmit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  saveAnswers.mockReset();
+  saveAnswers.mockResolvedValue('saved');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('ExamView with the exam session', () => {
+  it('shows the header, the sections, the question and the watermark', () => {
+    renderExam(vi.fn());
+    expect(screen.getByRole('heading', { name: 'Mock Test' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time Left' }).textContent).toMatch(/Time Left(20:00|19:59)/);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/testseriesdetail/s1');
+    expect(screen.getByRole('navigation', { name: 'Sections' }).textContent).toContain('Aptitude');
+    expect(screen.getByText('Section: Aptitude | Marks: 1')).toBeTruthy();
+    expect(document.querySelectorAll('[data-watermark]')).toHaveLength(100);
+    expect(palette().getByRole('button', { name: 'Question 1, Not Answered' })).toBeTruthy();
+  });
+
+  it('wires choosing, Save & Next, Mark for Review & Next and Clear Response to the palette and the autosave queue', () => {
+    renderExam(vi.fn());
+    fireEvent.click(radio(/^Option B:\s*56$/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 2' })).toBeTruthy();
+    fireEvent.click(radio(/^Option A:\s*Slow$/));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Response' }));
+    expect((radio(/^Option A:\s*Slow$/) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
+    expect(screen.getByText('Section: Technical | Marks: 1')).toBeTruthy();
+    expect(palette().getByRole('button', { name: 'Question 1, Answered' })).toBeTruthy();
+    expect(palette().getByRole('button', { name: 'Question 2, Marked for Review' })).toBeTruthy();
+    expect(palette().getByRole('button', { name: 'Question 3, Not Answered' })).toBeTruthy();
+    // every change is on the device before any request
+    const stored = JSON.parse(localStorage.getItem('prepverse:exam-queue:att-1') ?? '{}') as { entries: Record<string, { answer: number | null; status: string }> };
+    expect(stored.entries['q1']).toMatchObject({ answer: 1, status: 'answered' });
+    expect(stored.entries['q2']).toMatchObject({ answer: null, status: 'marked-for-review' });
+  });
+
+  it('ignores a second submit while submitting, and every answer change after submission', async () => {
+    let finish: (result: SubmitResult) => void = () => {};
+    const submit = vi.fn(() => new Promise<SubmitResult>((resolve) => (finish = resolve)));
+    const { handle, onSubmitted, onEnded } = renderExam(submit);
+    fireEvent.click(radio(/^Option B:\s*56$/));
+    confirmSubmit();
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    await act(async () => handle.session!.submit());
+    await act(async () => finish({ score: 1, maxMarks: 3 }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith({ score: 1, maxMarks: 3 });
+    expect(onEnded).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      handle.session!.choose(0);
+      handle.session!.clear();
+      handle.session!.markAndNext();
+      handle.session!.submit();
+    });
+    expect(handle.session!.answers['q1']).toEqual({ answer: 1, status: 'answered' });
+    expect(handle.session!.current).toBe(0);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(radio(/^Option A:\s*54$/).matches(':disabled')).toBe(true);
+  });
+
+  it('unlocks after a failed submit so the learner can go on and retry', async () => {
+    const submit = vi.fn<Submit>().mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValueOnce({ score: 0, maxMarks: 3 });
+    saveAnswers.mockResolvedValue('offline' as never);
+    const { handle } = renderExam(submit);
+    confirmSubmit();
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toContain('You are offline');
+    fireEvent.click(radio(/^Option A:\s*54$/));
+    expect(handle.session!.answers['q1']).toEqual({ answer: 0, status: 'answered' });
+    confirmSubmit();
+    await act(async () => {});
+    expect(submit).toHaveBeenCalledTimes(2);
+    // the retry carries the answer the server has not acknowledged yet
+    expect(submit.mock.calls[1]![0]).toMatchObject({ q1: { answer: 0, status: 'answered' } });
+  });
+
+  it('submits by itself once when the clock reaches zero, and pulses in the last 15 seconds', async () => {
+    vi.useFakeTimers();
+    const submit = vi.fn(async () => ({ score: 0, maxMarks: 3 }));
+    renderExam(submit, attempt(16_500));
+    const clock = screen.getByRole('timer', { name: 'Time Left' });
+    expect(clock.className).not.toContain('animate-pulse');
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(clock.textContent).toContain('00:15');
+    expect(clock.className).toContain('animate-pulse');
+    await act(async () => vi.advanceTimersByTimeAsync(15_000));
+    expect(clock.textContent).toContain('00:00');
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the offline notice when the connection drops', () => {
+    renderExam(vi.fn());
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('You are offline. Your answers are kept on this device and will be sent when you reconnect.')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Monitor } from 'lucide-react';
+import type { ExamSession } from '../hooks/use-exam-session.ts';
+import type { SessionUser } from '../../auth/api.ts';
+import { answerOf } from '../../../../shared/exam/navigation.ts';
+import { ExamActions } from './exam-actions.tsx';
+import { ExamHeader } from './exam-header.tsx';
+import { ExamSidebar } from './exam-sidebar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { PaletteSheet } from './palette-sheet.tsx';
+import { QuestionView } from './question-view.tsx';
+import { SectionTabs } from './section-tabs.tsx';
+import { SubmitDialog } from './submit-dialog.tsx';
+import { Watermark } from './watermark.tsx';
+
+interface ExamViewProps {
+  session: ExamSession;
+  user: SessionUser;
+  title: string;
+  backTo: string;
+}
+
+/** The exam screen of SPEC §2, for tests and weekly quizzes alike. */
+export function ExamView({ session, user, title, backTo }: ExamViewProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { question, current, locked } = session;
+  const timeUp = session.secondsLeft <= 0;
+
+  const sidebar = (inSheet: boolean) => (
+    <ExamSidebar
+      session={session}
+      user={user}
+      insetHeader={inSheet}
+      onSelect={(index) => {
+        session.goTo(index);
+        if (inSheet) setSheetOpen(false);
+      }}
+      onSubmit={() => {
+        setSheetOpen(false);
+        if (session.phase === 'running' && !locked) setConfirmOpen(true);
+      }}
+    />
+  );
+
+  return (
+    <div className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
+      <ExamHeader title={title} backTo={backTo} secondsLeft={session.secondsLeft} />
+      <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
+        <Monitor aria-hidden className="size-3.5" />
+        <span>
+          <strong>Desktop Recommended</strong>: the exam is easiest on a larger screen.
+        </span>
+      </p>
+      <OfflineBanner network={session.network} />
+      {timeUp && session.phase !== 'submitted' ? (
+        <p role="status" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-900">
+          Time is up. Your answers are being submitted{session.network.offline ? ' as soon as you are back online' : ''}.
+        </p>
+      ) : null}
+
+      <div className="flex min-h-0 flex-1">
+        <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
+          <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} />
+          <div className="relative flex-1 overflow-y-auto">
+            <Watermark email={user.email} />
+            <div className="relative z-10 mx-auto max-w-4xl px-4 py-5 sm:px-8 sm:py-7">
+              <QuestionView
+                key={question._id}
+                question={question}
+                number={current + 1}
+                selected={answerOf(session.answers, question._id).answer}
+                disabled={locked}
+                onChoose={session.choose}
+              />
+            </div>
+          </div>
+          <ExamActions
+            disabled={locked}
+            onMarkAndNext={session.markAndNext}
+            onClear={session.clear}
+            onSaveAndNext={session.saveAndNext}
+            paletteButton={
+              <PaletteSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                {sidebar(true)}
+              </PaletteSheet>
+            }
+          />
+        </section>
+        <aside aria-label="Question palette and progress" className="hidden w-80 shrink-0 border-l border-slate-200 bg-white lg:block">
+          {sidebar(false)}
+        </aside>
+      </div>
+
+      <SubmitDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        counts={session.counts}
+        noun={session.kind}
+        onConfirm={session.submit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSiteConfig } from '../../site/api.ts';
+
+/** SPEC §2 'Instructions panel content', in the order the spec gives it. */
+export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
+  const site = useSiteConfig();
+  const email = site.data?.supportEmail;
+  const noun = kind === 'quiz' ? 'quiz' : 'test';
+  return (
+    <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:font-semibold marker:text-slate-500">
+      <li>This {noun} resembles the real GATE exam, in its pattern and in this interface.</li>
+      <li>MSQ and NAT questions are converted to MCQ: every question has exactly one correct option.</li>
+      <li>33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.</li>
+      <li>This {noun} is for practice only: a score here is no guarantee of a result in the real exam.</li>
+      <li>Tests may be free or paid.</li>
+      <li>Questions are in two sections, Aptitude and Technical; use the section tabs or the palette to move between them.</li>
+      <li>
+        The {noun} is time-bound: the clock is kept by our server and the {noun} is submitted automatically when it reaches 00:00. Results and
+        analysis are instant.
+      </li>
+      <li>Use Mark for Review & Next to come back to a question before you submit. A marked question that has an answer is still graded.</li>
+      <li>Your answers are saved as you go, even if your connection drops. Your data is used only for analytics.</li>
+      <li>
+        Need help? Write to{' '}
+        {email ? (
+          <a href={`mailto:${email}`} className="font-semibold text-sky-800 underline underline-offset-2">
+            {email}
+          </a>
+        ) : (
+          'our support team'
+        )}
+        .
+      </li>
+    </ol>
+  );
+}

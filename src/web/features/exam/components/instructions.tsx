@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Clock, ListChecks } from 'lucide-react';
+import type { ExamQuestion } from '../../../../shared/api/exam.ts';
+import { examOrder, PALETTE_STATUSES, sectionRanges } from '../../../../shared/exam/navigation.ts';
+import { InstructionList } from './instruction-list.tsx';
+import { StatusBadge, statusLabels } from './status-badge.tsx';
+
+interface InstructionsProps {
+  title: string;
+  timeLimitSeconds: number;
+  questions: readonly ExamQuestion[];
+  backTo: string;
+  starting: boolean;
+  error: string | null;
+  onStart: () => void;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-sm font-semibold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
+export function Instructions({ title, timeLimitSeconds, questions, backTo, starting, error, onStart }: InstructionsProps) {
+  const [agreed, setAgreed] = useState(false);
+  const checkboxId = useId();
+  const sections = sectionRanges(examOrder(questions));
+  const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <Link to={backTo} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-navy-900">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to the test series
+      </Link>
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="bg-navy-800 px-6 py-5 text-white">
+          <p className="text-xs font-semibold tracking-wider text-white/70 uppercase">Instructions</p>
+          <h1 className="mt-1 text-2xl font-bold">{title}</h1>
+        </div>
+        <div className="flex flex-col gap-6 px-6 py-6">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Fact label="Duration" value={`${Math.round(timeLimitSeconds / 60)} minutes`} />
+            <Fact label="Questions" value={String(questions.length)} />
+            <Fact label="Total marks" value={String(totalMarks)} />
+            <Fact label="Sections" value={sections.map((range) => `${range.section} (${range.count})`).join(' · ')} />
+          </dl>
+
+          <section>
+            <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-navy-900">
+              <ListChecks aria-hidden className="size-5 text-sky-700" />
+              General instructions
+            </h2>
+            <InstructionList />
+          </section>
+
+          <section>
+            <h2 className="mb-3 text-base font-bold text-navy-900">The question palette</h2>
+            <ul className="grid gap-2.5 text-sm text-slate-700 sm:grid-cols-2">
+              {PALETTE_STATUSES.map((status) => (
+                <li key={status} className="flex items-center gap-2.5">
+                  <StatusBadge status={status} className="size-8 shrink-0 text-xs">
+                    {'7'}
+                  </StatusBadge>
+                  {statusLabels[status]}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <p className="text-xs text-slate-500">
+            Questions are AI-generated or drawn from public sources. Prepverse is not affiliated with the official exam bodies.
+          </p>
+
+          <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+              <input id={checkboxId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4 accent-sky-700" />
+              I have read and understood the instructions, and I agree to attempt this test on my own.
+            </label>
+            <button
+              type="button"
+              disabled={!agreed || starting}
+              onClick={onStart}
+              className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <Clock aria-hidden className="size-4" />
+              {starting ? 'Starting…' : 'Start Test'}
+            </button>
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CloudOff, LoaderCircle } from 'lucide-react';
+import type { QueueStatus } from '../engine/answer-queue.ts';
+
+export const OFFLINE_MESSAGE = 'You are offline. Your answers are kept on this device and will be sent when you reconnect.';
+
+/** Shown while the connection is down; answering goes on and the queue resends on reconnect. */
+export function OfflineBanner({ network }: { network: QueueStatus }) {
+  if (!network.offline) return null;
+  return (
+    <div role="status" className="flex items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+      <CloudOff aria-hidden className="size-4 shrink-0 text-amber-700" />
+      <span className="flex-1">{OFFLINE_MESSAGE}</span>
+      {network.pending > 0 ? (
+        <span className="hidden shrink-0 text-xs font-medium text-amber-800 sm:inline">
+          {network.pending} {network.pending === 1 ? 'question' : 'questions'} waiting to be sent
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A quiet line under the palette: the learner can see the autosave working. */
+export function SaveState({ network }: { network: QueueStatus }) {
+  if (network.offline) return <p className="text-xs text-amber-700">Saved on this device</p>;
+  if (network.pending > 0 || network.sending) {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-slate-500">
+        <LoaderCircle aria-hidden className="size-3 animate-spin" />
+        Saving…
+      </p>
+    );
+  }
+  return <p className="text-xs text-slate-500">All answers saved</p>;
+}

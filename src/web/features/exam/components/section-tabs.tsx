@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import type { SectionRange } from '../../../../shared/exam/navigation.ts';
+
+/** Aptitude and Technical, only where the section has questions; a tab opens its first question. */
+export function SectionTabs({ sections, current, onSelect }: { sections: readonly SectionRange[]; current: number; onSelect: (index: number) => void }) {
+  return (
+    <nav aria-label="Sections" className="flex gap-1 border-b border-slate-200 bg-white px-3 pt-2 sm:px-5">
+      {sections.map((range) => {
+        const active = current >= range.first && current < range.first + range.count;
+        return (
+          <button
+            key={range.section}
+            type="button"
+            aria-current={active ? 'true' : undefined}
+            onClick={() => onSelect(range.first)}
+            className={clsx(
+              '-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold transition-colors',
+              active ? 'border-slate-200 border-b-white bg-white text-sky-800' : 'border-transparent text-slate-500 hover:text-navy-900',
+            )}
+          >
+            {range.section}
+            <span className="ml-1.5 text-xs font-normal text-slate-400">{range.count}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { PALETTE_STATUSES, type PaletteStatus } from '../../../../shared/exam/navigation.ts';
+import { StatusBadge, statusLabels } from './status-badge.tsx';
+
+interface SubmitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  counts: Record<PaletteStatus, number>;
+  noun: 'test' | 'quiz';
+  onConfirm: () => void;
+}
+
+/** The GATE exam summary before the final submit: a stray click must not end a three-hour test. */
+export function SubmitDialog({ open, onOpenChange, counts, noun, onConfirm }: SubmitDialogProps) {
+  const unanswered = counts['not-answered'] + counts['not-visited'] + counts.marked;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in">
+          <Dialog.Title className="text-lg font-bold text-navy-900">Submit the {noun}?</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {unanswered > 0
+              ? `${unanswered} question${unanswered === 1 ? ' is' : 's are'} still without an answer. Once submitted, answers cannot be changed.`
+              : 'Once submitted, answers cannot be changed.'}
+          </Dialog.Description>
+          <ul className="mt-4 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+            {PALETTE_STATUSES.map((status) => (
+              <li key={status} className="flex items-center justify-between px-3 py-2 text-sm">
+                <span className="flex items-center gap-2 text-slate-700">
+                  <StatusBadge status={status} className="size-5 text-[0]">
+                    {''}
+                  </StatusBadge>
+                  {statusLabels[status]}
+                </span>
+                <span className="font-semibold tabular-nums text-navy-900">{counts[status]}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close className="h-10 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+              Keep working
+            </Dialog.Close>
+            <button
+              type="button"
+              onClick={() => {
+                onOpenChange(false);
+                onConfirm();
+              }}
+              className="h-10 rounded-lg bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
+            >
+              Yes, submit
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

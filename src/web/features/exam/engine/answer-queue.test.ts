@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedAnswer } from '../../../../shared/api/exam.ts';
+import { AnswerQueue, type SaveOutcome } from './answer-queue.ts';
+import { queueKey, readUnsentAnswers, storedQueuesFor, type KeyValueStorage } from './queue-storage.ts';
+
+class MemoryStorage implements KeyValueStorage {
+  readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+const answered = (answer: number): SavedAnswer => ({ answer, status: 'answered' });
+
+function setup(outcomes: SaveOutcome[] = []) {
+  const storage = new MemoryStorage();
+  const sent: Record<string, SavedAnswer>[] = [];
+  const send = vi.fn(async (answers: Record<string, SavedAnswer>) => {
+    sent.push(answers);
+    return outcomes.shift() ?? 'saved';
+  });
+  const onEnded = vi.fn();
+  const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send, onEnded });
+  return { storage, sent, send, onEnded, queue };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AnswerQueue', () => {
+  it('keeps every change on the device before sending it', () => {
+    const { storage, queue } = setup();
+    queue.enqueue({ q1: answered(2) });
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(2) });
+    expect(queue.getStatus().pending).toBe(1);
+  });
+
+  it('batches changes made within a second into one save', async () => {
+    const { sent, queue, storage } = setup();
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(300);
+    queue.enqueue({ q2: answered(0), q1: answered(3) });
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sent).toEqual([{ q1: answered(3), q2: answered(0) }]);
+    expect(queue.getStatus().pending).toBe(0);
+    expect(storage.getItem(queueKey('att-1'))).toBeNull();
+  });
+
+  it('keeps an answer that changed while its older version was being sent', async () => {
+    const storage = new MemoryStorage();
+    let release: (outcome: SaveOutcome) => void = () => {};
+    const send = vi.fn(() => new Promise<SaveOutcome>((resolve) => (release = resolve)));
+    const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send });
+    queue.enqueue({ q1: answered(1) });
+    const flushing = queue.flush();
+    queue.enqueue({ q1: answered(2) });
+    release('saved');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(2) });
+    release('saved');
+    await flushing;
+    expect(send).toHaveBeenLastCalledWith({ q1: answered(2) }, { keepalive: false });
+    expect(queue.getStatus().pending).toBe(0);
+  });
+
+  it('goes offline on a network failure, keeps the answers, and sends them when back online', async () => {
+    const { sent, queue, storage } = setup(['offline']);
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queue.getStatus()).toMatchObject({ offline: true, pending: 1 });
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(1) });
+    queue.enqueue({ q2: answered(3) });
+    queue.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.at(-1)).toEqual({ q1: answered(1), q2: answered(3) });
+    expect(queue.getStatus()).toMatchObject({ offline: false, pending: 0 });
+  });
+
+  it('retries a failed save with a growing delay', async () => {
+    const { send, queue } = setup(['failed', 'failed']);
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(queue.getStatus().pending).toBe(0);
+  });
+
+  it('stops saving once the server says the attempt has ended', async () => {
+    const { send, queue, onEnded } = setup(['ended']);
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    queue.enqueue({ q2: answered(1) });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await queue.flush()).toBe('ended');
+  });
+
+  it('picks up a queue left by an earlier page and sends it', async () => {
+    const { storage, queue } = setup(['offline']);
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.pause();
+    expect(storedQueuesFor(storage, 'test-1')).toEqual([{ attemptId: 'att-1', answers: { q1: answered(1) } }]);
+    expect(storedQueuesFor(storage, 'other-test')).toEqual([]);
+
+    const send = vi.fn(async () => 'saved' as const);
+    const reloaded = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send });
+    expect(reloaded.pendingAnswers()).toEqual({ q1: answered(1) });
+    reloaded.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith({ q1: answered(1) }, { keepalive: false });
+  });
+
+  it('forgets everything after a successful submit', () => {
+    const { storage, queue } = setup();
+    queue.enqueue({ q1: answered(1) });
+    queue.clear();
+    expect(queue.pendingAnswers()).toEqual({});
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('survives a storage that throws', () => {
+    const storage = new MemoryStorage();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 't', storage, send: async () => 'saved' });
+    expect(() => queue.enqueue({ q1: answered(0) })).not.toThrow();
+    expect(queue.pendingAnswers()).toEqual({ q1: answered(0) });
+  });
+});

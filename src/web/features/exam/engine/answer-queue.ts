@@ -1,0 +1,186 @@
+// Autosave with an offline queue. Every change is written to localStorage first (so a reload, a
+// closed tab or a dropped network loses nothing) and then sent in batches; an entry leaves the
+// queue only when the server acknowledged exactly that version of it.
+import type { SavedAnswer } from '../../../../shared/api/exam.ts';
+import { forgetQueue, queueKey, readStored, toAnswers, type KeyValueStorage, type PendingEntry, type StoredQueue } from './queue-storage.ts';
+
+/** How one batch went; the sender never throws. */
+export type SaveOutcome = 'saved' | 'offline' | 'ended' | 'rejected' | 'failed';
+export type SendAnswers = (answers: Record<string, SavedAnswer>, options: { keepalive: boolean }) => Promise<SaveOutcome>;
+
+export interface QueueStatus {
+  pending: number;
+  sending: boolean;
+  offline: boolean;
+  ended: boolean;
+}
+
+/** the API takes at most 200 answers in one save */
+const BATCH_LIMIT = 200;
+
+export interface AnswerQueueOptions {
+  attemptId: string;
+  targetId: string;
+  storage: KeyValueStorage;
+  send: SendAnswers;
+  online?: boolean;
+  debounceMs?: number;
+  onEnded?: () => void;
+}
+
+const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
+
+export class AnswerQueue {
+  private entries: Record<string, PendingEntry>;
+  private seq: number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight: Promise<SaveOutcome> | null = null;
+  private failures = 0;
+  private status: QueueStatus;
+  private readonly listeners = new Set<() => void>();
+  private readonly options: AnswerQueueOptions;
+
+  constructor(options: AnswerQueueOptions) {
+    this.options = options;
+    this.entries = readStored(options.storage, queueKey(options.attemptId))?.entries ?? {};
+    this.seq = Math.max(0, ...Object.values(this.entries).map((entry) => entry.seq));
+    this.status = { pending: Object.keys(this.entries).length, sending: false, offline: options.online === false, ended: false };
+  }
+
+  /** Starts sending what an earlier page left queued (the page calls it once it is on screen). */
+  resume(): void {
+    if (Object.keys(this.entries).length > 0) this.schedule(0);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getStatus = (): QueueStatus => this.status;
+
+  /** What the server has not acknowledged yet: sent once more with the submit. */
+  pendingAnswers(): Record<string, SavedAnswer> {
+    return toAnswers(this.entries);
+  }
+
+  enqueue(changed: Record<string, SavedAnswer>): void {
+    if (this.status.ended) return;
+    const ids = Object.keys(changed);
+    if (ids.length === 0) return;
+    for (const id of ids) {
+      const saved = changed[id]!;
+      this.seq += 1;
+      this.entries[id] = { answer: saved.answer, status: saved.status, seq: this.seq };
+    }
+    this.persist();
+    this.update({ pending: Object.keys(this.entries).length });
+    this.schedule(this.options.debounceMs ?? 1000);
+  }
+
+  /** Sends everything queued; resolves once the queue is empty or a batch could not be delivered. */
+  async flush(): Promise<SaveOutcome> {
+    this.clearTimer();
+    for (;;) {
+      if (this.status.ended) return 'ended';
+      if (this.inFlight) {
+        const outcome = await this.inFlight;
+        if (outcome !== 'saved') return outcome;
+        continue;
+      }
+      if (Object.keys(this.entries).length === 0) return 'saved';
+      this.inFlight = this.sendBatch();
+      const outcome = await this.inFlight;
+      this.inFlight = null;
+      if (outcome !== 'saved') return outcome;
+    }
+  }
+
+  /** The page is going away: one last try that outlives it (the local copy stays either way). */
+  flushOnExit(): void {
+    if (this.status.ended || this.inFlight || Object.keys(this.entries).length === 0) return;
+    void this.options.send(toAnswers(this.batch()), { keepalive: true });
+  }
+
+  setOnline(online: boolean): void {
+    this.update({ offline: !online });
+    if (online) {
+      this.failures = 0;
+      if (Object.keys(this.entries).length > 0) void this.flush();
+    }
+  }
+
+  /** After a successful submit: nothing is left to send. */
+  clear(): void {
+    this.clearTimer();
+    this.entries = {};
+    forgetQueue(this.options.storage, this.options.attemptId);
+    this.update({ pending: 0 });
+  }
+
+  /** Stops the timers; the queue stays in storage and a later resume() picks it up. */
+  pause(): void {
+    this.clearTimer();
+  }
+
+  private batch(): Record<string, PendingEntry> {
+    return Object.fromEntries(Object.entries(this.entries).slice(0, BATCH_LIMIT));
+  }
+
+  private async sendBatch(): Promise<SaveOutcome> {
+    const batch = this.batch();
+    this.update({ sending: true });
+    const outcome = await this.options.send(toAnswers(batch), { keepalive: false });
+    if (outcome === 'saved' || outcome === 'rejected') {
+      // an answer changed while its older version was on the way stays queued
+      for (const [id, sent] of Object.entries(batch)) {
+        if (this.entries[id]?.seq === sent.seq) delete this.entries[id];
+      }
+      this.persist();
+    }
+    if (outcome === 'rejected') console.warn('Autosave: the server refused a batch of answers; it was dropped.');
+    if (outcome === 'saved' || outcome === 'rejected') {
+      this.failures = 0;
+      this.update({ sending: false, offline: false, pending: Object.keys(this.entries).length });
+      return 'saved';
+    }
+    if (outcome === 'ended') {
+      this.clearTimer();
+      this.update({ sending: false, ended: true });
+      this.options.onEnded?.();
+      return outcome;
+    }
+    this.failures += 1;
+    this.update({ sending: false, offline: outcome === 'offline' || this.status.offline });
+    this.schedule(retryDelay(this.failures));
+    return outcome;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer !== null || this.status.ended) return; // a pending send already takes this change along
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, delayMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private persist(): void {
+    const { storage, attemptId, targetId } = this.options;
+    try {
+      if (Object.keys(this.entries).length === 0) storage.removeItem(queueKey(attemptId));
+      else storage.setItem(queueKey(attemptId), JSON.stringify({ attemptId, targetId, entries: this.entries } satisfies StoredQueue));
+    } catch {
+      // a full or blocked storage still leaves the in-memory queue and the autosave
+    }
+  }
+
+  private update(patch: Partial<QueueStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

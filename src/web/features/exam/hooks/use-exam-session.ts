@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AttemptState, ExamQuestion, SavedAnswer } from '../../../../shared/api/exam.ts';
+import * as rules from '../../../../shared/exam/navigation.ts';
+import { isApiError } from '../../../lib/http.ts';
+import { fetchAttempt, saveAnswers } from '../api.ts';
+import type { QueueStatus } from '../engine/answer-queue.ts';
+import { forgetQueue, readUnsentAnswers } from '../engine/queue-storage.ts';
+import { useAnswerQueue } from './use-answer-queue.ts';
+import { useCountdown } from './use-countdown.ts';
+
+export type ExamKind = 'test' | 'quiz';
+export type ExamPhase = 'running' | 'submitting' | 'submitted';
+
+export interface SubmitResult {
+  score: number;
+  maxMarks: number;
+}
+
+export interface ExamSessionOptions {
+  kind: ExamKind;
+  targetId: string; // the test's or the quiz's id
+  attempt: AttemptState;
+  questions: readonly ExamQuestion[];
+  /** sends the submit with the answers the server has not acknowledged yet */
+  submit: (pending: Record<string, SavedAnswer>) => Promise<SubmitResult>;
+  onSubmitted: (result: SubmitResult) => void;
+  /** the attempt is over on the server (submitted here, elsewhere, or by the deadline): show the result */
+  onEnded: () => void;
+}
+
+export interface ExamSession {
+  kind: ExamKind;
+  ordered: ExamQuestion[];
+  sections: rules.SectionRange[];
+  current: number;
+  question: ExamQuestion;
+  answers: rules.Answers;
+  counts: Record<rules.PaletteStatus, number>;
+  locked: boolean;
+  phase: ExamPhase;
+  submitError: string | null;
+  secondsLeft: number;
+  network: QueueStatus;
+  goTo: (index: number) => void;
+  choose: (option: number) => void;
+  saveAndNext: () => void;
+  clear: () => void;
+  markAndNext: () => void;
+  submit: () => void;
+}
+
+const currentKey = (attemptId: string) => `prepverse:exam-current:${attemptId}`;
+const DEADLINE_RETRY_MS = 5000;
+
+function storedCurrent(attemptId: string, count: number): number {
+  const value = Number(localStorage.getItem(currentKey(attemptId)));
+  return Number.isInteger(value) && value >= 0 && value < count ? value : 0;
+}
+
+function submitErrorMessage(error: unknown): string {
+  if (isApiError(error, 0)) return 'You are offline. Your answers are kept on this device: submit again once you are back online.';
+  return isApiError(error) ? error.message : 'The test could not be submitted. Please try again.';
+}
+
+/** The exam engine of one attempt, shared by the test and weekly-quiz screens. */
+export function useExamSession(options: ExamSessionOptions): ExamSession {
+  const { attempt, targetId, kind } = options;
+  const ordered = useMemo(() => rules.examOrder(options.questions), [options.questions]);
+  const sections = useMemo(() => rules.sectionRanges(ordered), [ordered]);
+  const deadline = useMemo(() => Date.parse(attempt.deadline), [attempt.deadline]);
+  const callbacks = useRef(options);
+  useEffect(() => {
+    callbacks.current = options;
+  });
+  const onEnded = useCallback(() => callbacks.current.onEnded(), []);
+
+  const send = useCallback((answers: Record<string, SavedAnswer>, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, answers, keepalive), [attempt.attemptId]);
+  const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded);
+
+  const [cursor, setCursor] = useState<rules.ExamCursor>(() => {
+    const answers = rules.resumeAnswers(ordered, attempt.answers, readUnsentAnswers(localStorage, attempt.attemptId));
+    return rules.visit({ answers, current: 0, locked: false }, ordered, storedCurrent(attempt.attemptId, ordered.length));
+  });
+  const [phase, setPhase] = useState<ExamPhase>('running');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [deadlineRetry, setDeadlineRetry] = useState(0);
+  const submitting = useRef(false);
+  const timeUp = useRef(false);
+
+  // every change goes to the autosave queue (and so to localStorage) right after it renders
+  const sentAnswers = useRef<rules.Answers>(attempt.answers);
+  useEffect(() => {
+    queue.enqueue(rules.changedAnswers(sentAnswers.current, cursor.answers));
+    sentAnswers.current = cursor.answers;
+  }, [cursor.answers, queue]);
+  const currentIndex = cursor.current;
+  useEffect(() => {
+    localStorage.setItem(currentKey(attempt.attemptId), String(currentIndex));
+  }, [currentIndex, attempt.attemptId]);
+
+  const submit = useCallback(
+    async (reason: 'learner' | 'deadline') => {
+      if (submitting.current) return;
+      submitting.current = true;
+      setCursor(rules.lockExam);
+      setPhase('submitting');
+      setSubmitError(null);
+      try {
+        // saves first; whatever is still unacknowledged rides along in the submit itself
+        if ((await queue.flush()) === 'ended') return;
+        const result = await callbacks.current.submit(queue.pendingAnswers());
+        queue.clear();
+        forgetQueue(localStorage, attempt.attemptId);
+        localStorage.removeItem(currentKey(attempt.attemptId));
+        setPhase('submitted');
+        callbacks.current.onSubmitted(result);
+        callbacks.current.onEnded();
+      } catch (error) {
+        submitting.current = false;
+        setPhase('running');
+        setSubmitError(submitErrorMessage(error));
+        // the learner may go on and retry; once time is up the view stays locked and retries by itself
+        if (!timeUp.current) setCursor(rules.unlockExam);
+        if (reason === 'deadline') setTimeout(() => setDeadlineRetry((n) => n + 1), DEADLINE_RETRY_MS);
+      }
+    },
+    [queue, attempt.attemptId],
+  );
+
+  const expire = useCallback(() => {
+    timeUp.current = true;
+    setCursor(rules.lockExam);
+    void submit('deadline');
+  }, [submit]);
+
+  useEffect(() => {
+    if (deadlineRetry === 0) return;
+    void submit('deadline');
+  }, [deadlineRetry, submit]);
+
+  useEffect(() => {
+    if (!timeUp.current) return;
+    const online = () => void submit('deadline');
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [phase, submit]);
+
+  const resync = useCallback(() => {
+    fetchAttempt(attempt.attemptId)
+      .then(({ attempt: latest }) => {
+        if (latest.submittedAt) callbacks.current.onEnded();
+      })
+      .catch(() => undefined); // offline: the stricter of the two local clocks runs until the next answer
+  }, [attempt.attemptId]);
+
+  const secondsLeft = useCountdown({ deadline, onExpire: expire, onClockJump: resync });
+
+  // stable actions: the question pane is memoised and must not re-render (and re-typeset) every second
+  const actions = useMemo(
+    () => ({
+      goTo: (index: number) => setCursor((state) => rules.visit(state, ordered, index)),
+      choose: (option: number) => setCursor((state) => rules.chooseOption(state, ordered, option)),
+      saveAndNext: () => setCursor((state) => rules.saveAndNext(state, ordered)),
+      clear: () => setCursor((state) => rules.clearResponse(state, ordered)),
+      markAndNext: () => setCursor((state) => rules.markForReviewAndNext(state, ordered)),
+      submit: () => void submit('learner'),
+    }),
+    [ordered, submit],
+  );
+  const question = ordered[cursor.current] ?? ordered[0]!;
+
+  return {
+    kind,
+    ordered,
+    sections,
+    current: cursor.current,
+    question,
+    answers: cursor.answers,
+    counts: rules.legendCounts(ordered, cursor.answers),
+    locked: cursor.locked,
+    phase,
+    submitError,
+    secondsLeft,
+    network,
+    ...actions,
+  };
+}
