@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newLearner, seriesByTitle, sessionUserId, signInAs, titles } from './support/series.ts';
+import { seriesByTitle, titles } from './support/series.ts';
+import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
 
 const NET = 'UGC NET Computer Science 2026 Practice Series';
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { signInAsNewLearner as signInAsNew } from './support/sign-in.ts';
 
 interface SeriesCard {
   testSeriesId: string;
@@ -8,18 +9,8 @@ interface SeriesCard {
 }
 
 async function signInAsNewLearner(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Meera Iyer ${stamp.slice(-4)}`;
-  await page.goto('/login?redirect=/mylearning');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('E-mail').fill(`meera.${stamp}@example.com`);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/mylearning$/, { timeout: 10_000 });
-  const session = await page.request.get('/api/auth/session');
-  expect(session.ok()).toBe(true);
-  const user = (await session.json()) as { id: string };
-  return { userId: user.id, name };
+  const learner = await signInAsNew(page, 'Meera', '/mylearning');
+  return { userId: learner.id, name: learner.name };
 }
 
 async function freeSeries(request: APIRequestContext, title: RegExp): Promise<SeriesCard> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseNewIdentity, newLearner, seriesByTitle, sessionUserId, signInAs, titles } from './support/series.ts';
+import { seriesByTitle, titles } from './support/series.ts';
+import { chooseNewIdentity, newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -13,20 +13,33 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+export interface RequestOptions {
+  /** the request outlives the page (a last save while the tab closes) */
+  keepalive?: boolean;
+  /** sees every JSON answer, ok or not, with the round trip in ms (the exam feeds its server clock) */
+  onPayload?: (payload: unknown, roundTripMs: number) => void;
+}
+
+export async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const sentAt = performance.now();
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       // the session is an HttpOnly cookie: the browser sends it, the page never sees it
       credentials: 'same-origin',
+      keepalive: options.keepalive ?? false,
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
   }
+  const roundTrip = performance.now() - sentAt;
   const payload: unknown = await response.json().catch(() => null);
+  if (payload !== null) options.onPayload?.(payload, roundTrip);
   if (!response.ok) {
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'

@@ -1,31 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { signInAsNewLearner as signInAsNew, type SignedInLearner } from './sign-in.ts';
 
-export interface Learner {
-  id: string;
-  name: string;
-  email: string;
-}
+export type Learner = SignedInLearner;
 
-let counter = 0;
-
-/** Signs in through the UI as a brand-new learner (the local stand-in for Google), so no two tests share attempts. */
-export async function signInAsNewLearner(page: Page, firstName: string): Promise<Learner> {
-  counter += 1;
-  const stamp = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
-  const name = `${firstName} Tester ${stamp.slice(-5)}`;
-  const email = `${firstName.toLowerCase()}.${stamp}@example.com`;
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login|\/dev\/oidc/, { timeout: 10_000 });
-  const session = await page.request.get('/api/auth/session');
-  expect(session.ok()).toBe(true);
-  const user = (await session.json()) as { id: string };
-  return { id: user.id, name, email };
-}
+/** Signs in through the UI as a brand-new learner (the local stand-in for Google). */
+export const signInAsNewLearner = (page: Page, firstName: string) => signInAsNew(page, firstName);
 
 export interface E2eSeries {
   seriesId: string;

@@ -9,42 +9,20 @@ import type {
   StartTestResponse,
   SubmitTestResponse,
 } from '../../../shared/api/exam.ts';
-import { ApiError, isApiError } from '../../lib/http.ts';
+import { isApiError, request, type HttpMethod } from '../../lib/http.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor } from './engine/queue-storage.ts';
 import { examClock } from './engine/server-clock.ts';
 
-type Method = 'GET' | 'POST' | 'PUT';
-
-// http.ts has no PUT yet; this is the same request with the clock fed from each answer
-async function examRequest<T>(method: Method, path: string, body?: unknown, keepalive = false): Promise<T> {
-  const sentAt = performance.now();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      keepalive,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
-  }
-  const roundTrip = performance.now() - sentAt;
-  const payload: unknown = await response.json().catch(() => null);
+// every answer carries serverTime: feed it to the page's server clock
+const feedClock = (payload: unknown, roundTrip: number) => {
   if (payload && typeof payload === 'object' && 'serverTime' in payload && typeof payload.serverTime === 'number') {
     examClock.observe(payload.serverTime, roundTrip);
   }
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message);
-  }
-  if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
-  return payload as T;
+};
+
+function examRequest<T>(method: HttpMethod, path: string, body?: unknown, keepalive = false): Promise<T> {
+  return request<T>(method, path, body, { keepalive, onPayload: feedClock });
 }
 
 export interface TestRef {

@@ -35,13 +35,14 @@ export function CalculatorToggle() {
         aria-expanded={open}
         onClick={toggle}
         className={clsx(
-          'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ring-1 transition-colors',
+          'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold ring-1 transition-colors sm:px-3 sm:py-1.5',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           open ? 'bg-sky-700 text-white ring-sky-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
         )}
       >
         <CalculatorIcon aria-hidden className="size-4" />
-        Calculator
+        {/* on a phone the label gives way to the clock; screen readers still hear it */}
+        <span className="max-sm:sr-only">Calculator</span>
       </button>
       {loaded && (
         <div ref={widgetRef} hidden={!open}>

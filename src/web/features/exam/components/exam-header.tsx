@@ -27,10 +27,7 @@ export function ExamHeader({ title, backTo, secondsLeft }: ExamHeaderProps) {
           <span className="max-sm:sr-only">Back</span>
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
-        {/* on a phone the calculator button keeps its icon and its name for screen readers, not its label */}
-        <div className="max-sm:[&>button]:gap-0 max-sm:[&>button]:px-2.5 max-sm:[&>button]:py-2 max-sm:[&>button]:text-[0px]">
-          <CalculatorToggle />
-        </div>
+        <CalculatorToggle />
         <div
           role="timer"
           aria-label="Time Left"

@@ -1,8 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { FaqList, type FaqEntry } from '../../../components/faq-list.tsx';
 
 // SPEC §9 FAQ facts: no refunds, payments through a card gateway, no hidden charges,
 // each test once only, solutions and analytics after each test
-const questions = [
+const questions: FaqEntry[] = [
   {
     q: 'Is Prepverse free?',
     a: 'Yes. The weekly quiz is free, and so are many test series. Some series are paid, at a discount, with prices in Indian rupees.',
@@ -34,23 +34,5 @@ const questions = [
 ];
 
 export function Faq() {
-  return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">FAQ</p>
-      <h2 id="faq-title" className="mt-2 text-center text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-        Questions aspirants ask
-      </h2>
-      <div className="mt-10 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {questions.map(({ q, a }) => (
-          <details key={q} className="group px-5 sm:px-6 [&_summary::-webkit-details-marker]:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded py-5 text-left font-semibold text-navy-900">
-              {q}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-400 transition group-open:rotate-180 motion-reduce:transition-none" />
-            </summary>
-            <p className="-mt-1 pb-5 text-sm leading-relaxed text-slate-600">{a}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
+  return <FaqList id="faq-title" title="Questions aspirants ask" entries={questions} />;
 }
