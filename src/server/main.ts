@@ -26,7 +26,8 @@ async function main() {
   if (config.loadDemoContent) await loadDemoContent(database.db);
   if (config.nodeEnv === 'test') await loadTestFixtures(database.db);
 
-  const web = process.argv.includes('--vite') ? 'vite' : 'static';
+  // --vite: the dev server with hot reload; --api-only: an instance that serves only /api
+  const web = process.argv.includes('--vite') ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'static';
   const app = await buildApp({ config, db: database.db, web });
 
   let closing = false;

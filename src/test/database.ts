@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
  * A fresh, migrated database for one test file. With DATABASE_URL set (npm run test:pg) it is a
  * new database on that PostgreSQL server, dropped afterwards; otherwise an in-memory PGlite.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
 
@@ -17,6 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.href });
   return {
     ...handle,
+    url: url.href,
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -104,7 +104,8 @@ export async function finaliseAttempt(db: Database, attemptId: string, condition
   return db.transaction(async (tx) => {
     const claimed = await claimAttempt(tx, attemptId, condition);
     if (!claimed) return null;
-    const target = await loadTarget(tx, targetOfRow(claimed));
+    // the questions are not changed by this transaction: the shared copy will do
+    const target = await loadTarget(db, targetOfRow(claimed));
     if (!target || !claimed.submittedAt) throw new Error(`Attempt ${attemptId} cannot be graded`);
     const ended = Math.min(claimed.submittedAt.getTime(), claimed.deadline.getTime());
     const analysis = gradeAttempt({

@@ -1,7 +1,7 @@
 // What an attempt is an attempt *of*: a test of a series or a weekly quiz. The engine (start, save,
 // finalise, read) only needs a target's title, time limit, marking and ordered questions; this file
 // is the one place that knows where those come from.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, testSeries, tests, type QuestionOption } from '../../db/schema.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
@@ -57,7 +57,7 @@ function toTargetQuestion(row: QuestionRow, marks = row.marks): TargetQuestion {
   return { ...row, marks, optionCount: row.options.length };
 }
 
-export async function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
+async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
   if (ref.kind === 'test') {
     const [test] = await db.select().from(tests).where(eq(tests.id, ref.id)).limit(1);
     if (!test) return null;
@@ -92,16 +92,35 @@ export async function loadTarget(db: Database, ref: TargetRef): Promise<Target |
   };
 }
 
-/** Question id -> number of options: all a save needs to check, so autosave stays a light query. */
+// When the weekly quiz opens, thousands of learners load, start and submit the same target within a
+// minute: its questions are read once per instance and shared (concurrent loads wait for the same
+// read). Content edits show up within the time to live.
+const TARGET_TTL_MS = 30_000;
+const targetCache = new WeakMap<Database, Map<string, { expiresAt: number; target: Promise<Target | null> }>>();
+
+export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
+  let entries = targetCache.get(db);
+  if (!entries) {
+    entries = new Map();
+    targetCache.set(db, entries);
+  }
+  const key = `${ref.kind}:${ref.id}`;
+  const cached = entries.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.target;
+  const target = readTarget(db, ref);
+  entries.set(key, { expiresAt: Date.now() + TARGET_TTL_MS, target });
+  // a failed or empty read is not kept: the next request tries again
+  target.then(
+    (found) => (found ? undefined : entries.delete(key)),
+    () => entries.delete(key),
+  );
+  return target;
+}
+
+/** Question id -> number of options: all a save needs to check. */
 export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<Map<string, number>> {
-  const link = ref.kind === 'test' ? testQuestions : quizQuestions;
-  const owner = ref.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
-  const rows = await db
-    .select({ id: questions.id, optionCount: sql<number>`jsonb_array_length(${questions.options})`.mapWith(Number) })
-    .from(link)
-    .innerJoin(questions, eq(questions.id, link.questionId))
-    .where(eq(owner, ref.id));
-  return new Map(rows.map((row) => [row.id, row.optionCount]));
+  const target = await loadTarget(db, ref);
+  return new Map((target?.questions ?? []).map((question) => [question.id, question.optionCount]));
 }
 
 export interface SeriesTest {
