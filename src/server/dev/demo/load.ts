@@ -74,10 +74,12 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       return id;
     };
 
-    for (const series of demoSeries) {
+    for (const [index, series] of demoSeries.entries()) {
       const [seriesRow] = await tx
         .insert(testSeries)
         .values({
+          // one minute apart, in the order written, so the newest-first listing has a stable order
+          createdAt: new Date(now.getTime() - (demoSeries.length - index) * 60_000),
           slug: series.slug,
           title: series.title,
           description: series.description,
