@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 
@@ -17,4 +17,18 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     await redis.quit();
   });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'prepverse-rl-', skipOnError: true });
+}
+
+/**
+ * A limit per signed-in session (per address when signed out): a whole college behind one address
+ * must not share a learner's allowance, and one learner's runaway tab must not starve the rest.
+ */
+export function perSession(max: number, timeWindow = '1 minute') {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (request: FastifyRequest) => request.cookies.pv_session ?? request.ip,
+    },
+  };
 }

@@ -15,6 +15,7 @@ import {
 import { findAttemptOf } from './repository.ts';
 import { attemptState, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
 import { startTestAttempt, testView } from './test-view.ts';
+import { perSession } from '../../plugins/rate-limit.ts';
 
 const uuid = z.uuid();
 
@@ -39,7 +40,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/testseries/startTest', { schema: { body: startTestBody } }, async (request): Promise<StartTestResponse> => {
+  app.post('/api/testseries/startTest', { schema: { body: startTestBody }, config: perSession(30) }, async (request): Promise<StartTestResponse> => {
     const { userId, testSeriesId, testId } = request.body;
     const user = await requireSelf(request, userId);
     const attempt = await startTestAttempt(db, user.id, testSeriesId, testId);
@@ -58,7 +59,8 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/attempts/:attemptId/answers',
-    { schema: { params: z.object({ attemptId: z.uuid() }), body: saveAnswersBody } },
+    // autosave batches about once a second: three times that is a runaway tab, not a learner
+    { schema: { params: z.object({ attemptId: z.uuid() }), body: saveAnswersBody }, config: perSession(180) },
     async (request): Promise<SaveAnswersResponse> => {
       const user = await requireUser(request);
       const attempt = await requireOwnAttempt(db, user.id, request.params.attemptId);
@@ -67,7 +69,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/testseries/submittest', { schema: { body: submitTestBody } }, async (request): Promise<SubmitTestResponse> => {
+  app.post('/api/testseries/submittest', { schema: { body: submitTestBody }, config: perSession(30) }, async (request): Promise<SubmitTestResponse> => {
     // only userId, testId and answers are read: a client-sent score or isCorrect is ignored
     const { userId, testId, answers } = request.body;
     const user = await requireSelf(request, userId);

@@ -4,6 +4,7 @@ import { orderBody, verifyBody, type PaymentConfig } from '../../../shared/api/t
 import { createRazorpayClient } from './razorpay-client.ts';
 import { createOrder, verifyPayment, type PaymentDeps } from './service.ts';
 import { registerWebhook } from './webhook.ts';
+import { perSession } from '../../plugins/rate-limit.ts';
 
 /** Paid enrolment through Razorpay: order, verify (Checkout.js success) and the webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +21,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // the body's amount and currency, if any, are ignored: the price comes from the database
-  app.post('/api/payment/order', { schema: { body: orderBody } }, async (request) => {
+  app.post('/api/payment/order', { schema: { body: orderBody }, config: perSession(10) }, async (request) => {
     const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
     return createOrder(deps(request.log), user.id, request.body.testSeriesId);
   });
 
-  app.post('/api/payment/verify', { schema: { body: verifyBody } }, async (request) => {
+  app.post('/api/payment/verify', { schema: { body: verifyBody }, config: perSession(20) }, async (request) => {
     const user = await requireUser(request);
     const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);
     return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." };

@@ -5,6 +5,7 @@ import { unauthorized } from '../../http-errors.ts';
 import { enrolBody, ratingBody, receiptFileName, seriesListQuery } from '../../../shared/api/test-series.ts';
 import * as service from './service.ts';
 import { loadReceipt, renderReceiptPdf } from './receipt.ts';
+import { perSession } from '../../plugins/rate-limit.ts';
 
 const uuid = z.string().uuid();
 const userParams = z.object({ userId: uuid });
@@ -50,7 +51,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/testseries/rating', { schema: { body: ratingBody } }, async (request) => {
+  app.post('/api/testseries/rating', { schema: { body: ratingBody }, config: perSession(20) }, async (request) => {
     if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
     const user = await requireSelf(request, request.body.userId);
     const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
@@ -62,7 +63,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, user: await service.checkoutUser(db, user.id) };
   });
 
-  app.post('/api/testseries/enroll', { schema: { body: enrolBody } }, async (request) => {
+  app.post('/api/testseries/enroll', { schema: { body: enrolBody }, config: perSession(20) }, async (request) => {
     if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
     const user = await requireSelf(request, request.body.userId);
     const { message } = await service.enrolFree(db, user.id, request.body.testSeriesId);
