@@ -2,7 +2,7 @@
 // app instances with drifting clocks agree on whether an attempt is still open.
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
-import { attempts, enrolments, type SavedAnswers } from '../../db/schema.ts';
+import { attempts, type SavedAnswers } from '../../db/schema.ts';
 import { SAVE_GRACE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
 import type { StandingCounts } from '../../../shared/exam/standing.ts';
 import type { TargetRef } from './targets.ts';
@@ -102,15 +102,6 @@ export async function findExpiredAttemptIds(db: Database, limit: number): Promis
     .orderBy(asc(attempts.deadline))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-export async function isEnrolled(db: Database, userId: string, seriesId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 const submittedOf = (ref: TargetRef) =>

@@ -1,9 +1,9 @@
 // What an attempt is an attempt *of*: a test of a series or a weekly quiz. The engine (start, save,
 // finalise, read) only needs a target's title, time limit, marking and ordered questions; this file
 // is the one place that knows where those come from.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, quizQuestions, quizzes, testQuestions, testSeries, tests, type QuestionOption } from '../../db/schema.ts';
+import { questions, quizQuestions, quizzes, testQuestions, tests, type QuestionOption } from '../../db/schema.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
 import type { GradableQuestion } from '../../../shared/exam/grading.ts';
 
@@ -121,23 +121,6 @@ export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null>
 export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<Map<string, number>> {
   const target = await loadTarget(db, ref);
   return new Map((target?.questions ?? []).map((question) => [question.id, question.optionCount]));
-}
-
-export interface SeriesTest {
-  testId: string;
-  published: boolean; // the test and its series are both published
-}
-
-/** A test of the given series, or null when the series has no such test. */
-export async function findSeriesTest(db: Database, seriesId: string, testId: string): Promise<SeriesTest | null> {
-  const [row] = await db
-    .select({ testId: tests.id, testStatus: tests.status, seriesStatus: testSeries.status })
-    .from(tests)
-    .innerJoin(testSeries, eq(testSeries.id, tests.seriesId))
-    .where(and(eq(tests.id, testId), eq(tests.seriesId, seriesId)))
-    .limit(1);
-  if (!row) return null;
-  return { testId: row.testId, published: row.testStatus === 'published' && row.seriesStatus === 'published' };
 }
 
 /** While the attempt is open: the question without its key or explanation, field by field so nothing leaks. */

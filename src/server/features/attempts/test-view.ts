@@ -3,9 +3,11 @@
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import type { GetTestResponse } from '../../../shared/api/exam.ts';
-import { findAttemptOf, isEnrolled, type AttemptRow } from './repository.ts';
+import { and, eq } from 'drizzle-orm';
+import { attempts, enrolments, testSeries, tests } from '../../db/schema.ts';
+import type { AttemptRow } from './repository.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
-import { findSeriesTest, loadTarget, toExamQuestion, toReviewedQuestion, type TargetRef } from './targets.ts';
+import { loadTarget, toExamQuestion, toReviewedQuestion, type TargetRef } from './targets.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type TestView = WithoutServerTime<GetTestResponse>;
@@ -21,13 +23,27 @@ interface TestAccess {
  * test withdrawn later stay readable.
  */
 async function requireTestAccess(db: Database, userId: string, seriesId: string, testId: string): Promise<TestAccess> {
-  if (!(await isEnrolled(db, userId, seriesId))) throw forbidden('You are not enrolled in this test series.');
-  const test = await findSeriesTest(db, seriesId, testId);
-  if (!test) throw notFound('Test not found.');
-  const ref: TargetRef = { kind: 'test', id: test.testId };
-  const attempt = await findAttemptOf(db, userId, ref);
-  if (!test.published && !attempt) throw notFound('Test not found.');
-  return { ref, attempt: attempt && (await settleIfExpired(db, attempt)) };
+  // one round trip for all three checks: this runs for every learner the minute a test opens
+  const [row] = await db
+    .select({
+      enrolmentId: enrolments.id,
+      testId: tests.id,
+      testStatus: tests.status,
+      seriesStatus: testSeries.status,
+      attempt: attempts,
+    })
+    .from(testSeries)
+    .leftJoin(enrolments, and(eq(enrolments.seriesId, testSeries.id), eq(enrolments.userId, userId)))
+    .leftJoin(tests, and(eq(tests.id, testId), eq(tests.seriesId, testSeries.id)))
+    .leftJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.userId, userId)))
+    .where(eq(testSeries.id, seriesId))
+    .limit(1);
+  if (!row?.enrolmentId) throw forbidden('You are not enrolled in this test series.');
+  if (!row.testId) throw notFound('Test not found.');
+  const published = row.testStatus === 'published' && row.seriesStatus === 'published';
+  if (!published && !row.attempt) throw notFound('Test not found.');
+  const ref: TargetRef = { kind: 'test', id: row.testId };
+  return { ref, attempt: row.attempt && (await settleIfExpired(db, row.attempt)) };
 }
 
 export async function startTestAttempt(db: Database, userId: string, seriesId: string, testId: string) {
