@@ -2,8 +2,9 @@
 // a free series whose answer keys the specs know, so they can click right and wrong answers on purpose.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { questions, testQuestions, testSeries, tests } from '../db/schema.ts';
+import { questions, testSeries, tests } from '../db/schema.ts';
 import type { Difficulty, Section } from './demo/types.ts';
+import { insertPublishedTests } from './demo/load.ts';
 
 export const E2E_SERIES = { slug: 'e2e-practice', title: 'E2E Practice Series', exam: 'GATE CS', year: 2027 } as const;
 
@@ -133,26 +134,11 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
         status: 'published',
       })
       .returning({ id: testSeries.id });
-    for (const [position, test] of e2eTests.entries()) {
-      const [row] = await tx
-        .insert(tests)
-        .values({
-          seriesId: series!.id,
-          title: test.title,
-          difficulty: test.difficulty,
-          timeLimitSeconds: test.timeLimitSeconds,
-          position,
-          status: 'published',
-        })
-        .returning({ id: tests.id });
-      await tx.insert(testQuestions).values(
-        test.questionKeys.map((key, index) => {
-          const questionId = idOf.get(key);
-          if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
-          return { testId: row!.id, questionId, position: index };
-        }),
-      );
-    }
+    await insertPublishedTests(tx, series!.id, e2eTests, (key) => {
+      const questionId = idOf.get(key);
+      if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
+      return questionId;
+    });
     return { seriesId: series!.id, tests: await testIdsOf(tx, series!.id) };
   });
 }

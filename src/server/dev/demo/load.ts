@@ -18,6 +18,7 @@ import { demoNotifications, demoPages } from './pages.ts';
 import { demoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
+import type { DemoTest } from './types.ts';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -91,22 +92,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           status: 'published',
         })
         .returning({ id: testSeries.id });
-      for (const [position, test] of series.tests.entries()) {
-        const [testRow] = await tx
-          .insert(tests)
-          .values({
-            seriesId: seriesRow!.id,
-            title: test.title,
-            difficulty: test.difficulty,
-            timeLimitSeconds: test.timeLimitSeconds,
-            position,
-            status: 'published',
-          })
-          .returning({ id: tests.id });
-        await tx
-          .insert(testQuestions)
-          .values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
-      }
+      await insertPublishedTests(tx, seriesRow!.id, series.tests, idOf);
     }
 
     const thisWeek = weekStart(now);
@@ -136,4 +122,29 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       .onConflictDoNothing();
   });
   return true;
+}
+
+/** Writes a series' tests, published, each with its questions in order; `idOf` maps a question key to its id. */
+export async function insertPublishedTests(
+  db: Database,
+  seriesId: string,
+  seriesTests: readonly (Omit<DemoTest, 'questionKeys'> & { questionKeys: readonly string[] })[],
+  idOf: (key: string) => string,
+) {
+  for (const [position, test] of seriesTests.entries()) {
+    const [testRow] = await db
+      .insert(tests)
+      .values({
+        seriesId,
+        title: test.title,
+        difficulty: test.difficulty,
+        timeLimitSeconds: test.timeLimitSeconds,
+        position,
+        status: 'published',
+      })
+      .returning({ id: tests.id });
+    await db
+      .insert(testQuestions)
+      .values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
+  }
 }

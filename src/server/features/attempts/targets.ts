@@ -57,16 +57,23 @@ function toTargetQuestion(row: QuestionRow, marks = row.marks): TargetQuestion {
   return { ...row, marks, optionCount: row.options.length };
 }
 
+/** A target's questions in the order the learner sees them. */
+function orderedQuestions(db: Database, ref: TargetRef): Promise<QuestionRow[]> {
+  const link = ref.kind === 'test' ? testQuestions : quizQuestions;
+  const owner = ref.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  return db
+    .select(questionColumns)
+    .from(link)
+    .innerJoin(questions, eq(questions.id, link.questionId))
+    .where(eq(owner, ref.id))
+    .orderBy(asc(link.position));
+}
+
 async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
   if (ref.kind === 'test') {
     const [test] = await db.select().from(tests).where(eq(tests.id, ref.id)).limit(1);
     if (!test) return null;
-    const rows = await db
-      .select(questionColumns)
-      .from(testQuestions)
-      .innerJoin(questions, eq(questions.id, testQuestions.questionId))
-      .where(eq(testQuestions.testId, ref.id))
-      .orderBy(asc(testQuestions.position));
+    const rows = await orderedQuestions(db, ref);
     return {
       ref,
       title: test.title,
@@ -77,12 +84,7 @@ async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> 
   }
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, ref.id)).limit(1);
   if (!quiz) return null;
-  const rows = await db
-    .select(questionColumns)
-    .from(quizQuestions)
-    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(eq(quizQuestions.quizId, ref.id))
-    .orderBy(asc(quizQuestions.position));
+  const rows = await orderedQuestions(db, ref);
   return {
     ref,
     title: quiz.title,

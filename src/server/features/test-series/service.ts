@@ -18,7 +18,13 @@ function ratingOf(row: repository.SeriesRow): Rating {
   return { average: round2(row.ratingAverage), count: row.ratingCount, mine: row.myRating };
 }
 
-export function toSeriesCard(row: repository.SeriesRow): SeriesCard {
+type SeriesFieldsRow = Pick<
+  repository.SeriesRow,
+  'id' | 'title' | 'description' | 'image' | 'exam' | 'year' | 'testCount' | 'enrollments'
+>;
+
+/** The fields every view of a series shares, in the spec's names. */
+function seriesFields(row: SeriesFieldsRow) {
   return {
     testSeriesId: row.id,
     title: row.title,
@@ -28,9 +34,11 @@ export function toSeriesCard(row: repository.SeriesRow): SeriesCard {
     year: row.year,
     test: row.testCount,
     enrollments: row.enrollments,
-    rating: ratingOf(row),
-    ...priceOf(row.pricePaise, row.discountPercent),
   };
+}
+
+export function toSeriesCard(row: repository.SeriesRow): SeriesCard {
+  return { ...seriesFields(row), rating: ratingOf(row), ...priceOf(row.pricePaise, row.discountPercent) };
 }
 
 /** A series a learner may look at: published, or one they are already enrolled in (kept after archiving). */
@@ -123,14 +131,7 @@ export async function myLearning(db: Database, userId: string) {
     repository.listSubmittedAttempts(db, userId),
   ]);
   const enrolledTestSeries: EnrolledSeries[] = enrolled.map((row) => ({
-    testSeriesId: row.id,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    exam: row.exam,
-    year: row.year,
-    test: row.testCount,
-    enrollments: row.enrollments,
+    ...seriesFields(row),
     rating: { average: round2(row.ratingAverage), count: row.ratingCount },
     enrolledAt: row.enrolledAt.toISOString(),
     source: row.source,
