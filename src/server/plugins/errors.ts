@@ -1,23 +1,39 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/api/errors.ts';
 import { HttpError } from '../http-errors.ts';
 
-/** Every API error is `{ success: false, message }`; a 5xx never shows its internals. */
+export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ success: false, code, message });
+
+/** Fastify's own 4xx errors (a body too large, a malformed JSON body…) get a code of ours. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'not-signed-in';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 413 || status === 414) return 'payload-too-large';
+  if (status === 429) return 'rate-limited';
+  return 'invalid-input';
+}
+
+/** Every API error is `{ success: false, code, message }`; a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-      return reply.code(400).send({ success: false, message: `Invalid ${field}: ${first?.message ?? 'bad value'}` });
+      return reply.code(400).send(errorBody('invalid-input', `Invalid ${field}: ${first?.message ?? 'bad value'}`));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ success: false, message: error.message });
+      return reply.code(status).send(errorBody(codeOfStatus(status), error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(errorBody('server-error', 'Something went wrong on our side. Please try again.'));
   });
 }
+
+/** The answer for a method and path that no route serves. */
+export const noSuchEndpoint = (method: string, url: string) => errorBody('no-such-endpoint', `No such endpoint: ${method} ${url.split('?')[0]}`);

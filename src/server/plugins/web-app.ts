@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { noSuchEndpoint } from './errors.ts';
 
 export type WebAppMode = 'static' | 'vite' | 'none';
 
@@ -50,8 +51,6 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
       // the React router decides what a path shows, including the not-found page
       return sendIndex(request, reply);
     }
-    return reply
-      .code(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send(noSuchEndpoint(request.method, request.url));
   });
 }

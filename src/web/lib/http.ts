@@ -1,16 +1,34 @@
-/** An answer from the API that was not 2xx, with the server's own message when it gave one. */
+import { errorCodes, type ErrorCode } from '../../shared/api/errors.ts';
+
+/**
+ * An answer from the API that was not 2xx: `code` says what went wrong (branch on it), `message`
+ * is the server's own words for a person. Null code: the answer never reached the API (offline, a proxy).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** True when the error is the API's answer with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+function codeOf(payload: unknown): ErrorCode | null {
+  if (!payload || typeof payload !== 'object' || !('code' in payload)) return null;
+  const { code } = payload;
+  return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -45,7 +63,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, codeOf(payload));
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');

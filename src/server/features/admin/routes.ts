@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count } from 'drizzle-orm';
+import { noSuchEndpoint } from '../../plugins/errors.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { enrolments, questions, quizzes, testSeries, users } from '../../db/schema.ts';
 
@@ -30,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // an unknown admin path still passes the guard first, so it tells a learner nothing
     admin.all('/api/admin/*', async (request, reply) => {
-      return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send(noSuchEndpoint(request.method, request.url));
     });
   });
 };

@@ -78,7 +78,7 @@ describe('who may open a test', () => {
     const intruder = await enrolledLearner(t.app, ids.seriesId);
     const response = await api.getTest(intruder, easy(), owner.userId);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid USER ! Please login again. or Contact support.' });
+    expect(response.json()).toEqual({ success: false, code: 'not-yours', message: 'Invalid USER ! Please login again. or Contact support.' });
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/testseries/startTest',
@@ -103,7 +103,7 @@ describe('who may open a test', () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
     const malformed = await api.getTest(learner, 'not-a-test');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'Invalid test parameters.' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalid-input', message: 'Invalid test parameters.' });
     expect((await api.getTest(learner, randomUUID())).statusCode).toBe(404);
     await t.app.db.update(tests).set({ status: 'draft' }).where(eq(tests.id, full()));
     try {
@@ -192,7 +192,7 @@ describe('autosave', () => {
     await moveDeadline(31);
     const late = await api.save(learner, attemptId, { [q['e2e-apt-2']!]: answered(1) });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ success: false, message: 'This attempt has ended: answers can no longer be changed.' });
+    expect(late.json()).toEqual({ success: false, code: 'attempt-ended', message: 'This attempt has ended: answers can no longer be changed.' });
     const [row] = await t.app.db.select().from(attempts).where(eq(attempts.id, attemptId));
     expect(Object.keys(row!.answers)).toEqual([q['e2e-apt-1']]);
   });

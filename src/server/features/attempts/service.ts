@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { SavedAnswers } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { AnalyzedData, AttemptState, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
+import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
 import { gradeAttempt } from '../../../shared/exam/grading.ts';
 import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from './repository.ts';
 import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
 
-export const NOT_YOURS = 'Invalid USER ! Please login again. or Contact support.';
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
 const CLOCK_MARGIN_MS = 5_000;
 
@@ -37,7 +37,7 @@ export function attemptState(row: AttemptRow): AttemptState {
 export async function requireOwnAttempt(db: Database, userId: string, attemptId: string): Promise<AttemptRow> {
   const attempt = await findAttempt(db, attemptId);
   if (!attempt) throw notFound('Attempt not found.');
-  if (attempt.userId !== userId) throw forbidden(NOT_YOURS);
+  if (attempt.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   return attempt;
 }
 
@@ -72,10 +72,10 @@ async function checkAnswers(db: Database, attempt: AttemptRow, answers: SavedAns
 
 /** Autosave: merged into the saved answers while the attempt is open (deadline plus the grace period). */
 export async function saveAnswers(db: Database, attempt: AttemptRow, answers: SavedAnswers): Promise<number> {
-  if (attempt.submittedAt) throw conflict(ATTEMPT_ENDED);
+  if (attempt.submittedAt) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
   await checkAnswers(db, attempt, answers);
   const version = await mergeAnswers(db, attempt.id, answers);
-  if (version === null) throw conflict(ATTEMPT_ENDED);
+  if (version === null) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
   return version;
 }
 

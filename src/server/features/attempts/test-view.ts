@@ -38,7 +38,7 @@ async function requireTestAccess(db: Database, userId: string, seriesId: string,
     .leftJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.userId, userId)))
     .where(eq(testSeries.id, seriesId))
     .limit(1);
-  if (!row?.enrolmentId) throw forbidden('You are not enrolled in this test series.');
+  if (!row?.enrolmentId) throw forbidden('You are not enrolled in this test series.', 'not-enrolled');
   if (!row.testId) throw notFound('Test not found.');
   const published = row.testStatus === 'published' && row.seriesStatus === 'published';
   if (!published && !row.attempt) throw notFound('Test not found.');

@@ -18,7 +18,7 @@ describe('the session', () => {
   it('is 401 when signed out', async () => {
     const response = await sessionWith();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Not signed in.' });
+    expect(response.json()).toEqual({ success: false, code: 'not-signed-in', message: 'Not signed in.' });
   });
 
   it("returns the signed-in user's id, name, e-mail, image and role", async () => {
@@ -66,7 +66,7 @@ describe('the admin API', () => {
     const { cookie } = await signIn(t.app, { role: 'learner' });
     const response = await overview(cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Admin access only.' });
+    expect(response.json()).toEqual({ success: false, code: 'admin-only', message: 'Admin access only.' });
     const unknown = await t.app.inject({ method: 'DELETE', url: '/api/admin/users/1', headers: { cookie } });
     expect(unknown.statusCode).toBe(403);
   });
@@ -85,7 +85,7 @@ describe('the API', () => {
   it('answers an unknown endpoint with JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/nothing-here' });
+    expect(response.json()).toEqual({ success: false, code: 'no-such-endpoint', message: 'No such endpoint: GET /api/nothing-here' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 import { forbidden, unauthorized } from '../../http-errors.ts';
+import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
 import { isAdminRole, roleAtLeast, type Role } from '../../../shared/roles.ts';
 
 export const SESSION_COOKIE = 'pv_session';
@@ -39,7 +40,7 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 /** The path's userId must be the session's user: no learner reads or writes another's data. */
 export async function requireSelf(request: FastifyRequest, userId: string): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.id !== userId) throw forbidden('Invalid USER ! Please login again. or Contact support.');
+  if (user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   return user;
 }
 
@@ -52,6 +53,6 @@ export async function requireRole(request: FastifyRequest, needed: Role): Promis
 /** The one guard in front of every /api/admin route. */
 export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdminRole(user.role)) throw forbidden('Admin access only.');
+  if (!isAdminRole(user.role)) throw forbidden('Admin access only.', 'admin-only');
   return user;
 }

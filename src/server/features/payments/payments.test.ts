@@ -144,7 +144,7 @@ describe('verify', () => {
     ]) {
       const response = await api('POST', '/api/payment/verify', learner.cookie, { ...handlerPayload, razorpay_signature: signature });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'Payment verification failed. Please try again.' });
+      expect(response.json()).toEqual({ success: false, code: 'payment-failed', message: 'Payment verification failed. Please try again.' });
     }
     const swapped = { ...handlerPayload, razorpay_payment_id: 'pay_SomeoneElses1', razorpay_signature: genuine };
     expect((await api('POST', '/api/payment/verify', learner.cookie, swapped)).statusCode).toBe(400);
@@ -190,7 +190,7 @@ describe('the webhook', () => {
     const entity = { id: 'pay_Forged00000001', order_id: id, amount };
     const forged = await signedWebhook('payment.captured', entity, 'not-the-webhook-secret');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ success: false, message: 'Invalid webhook signature.' });
+    expect(forged.json()).toEqual({ success: false, code: 'payment-failed', message: 'Invalid webhook signature.' });
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: { event: 'order.paid' } });
     expect(unsigned.statusCode).toBe(400);
 
@@ -216,7 +216,7 @@ describe('without payment keys', () => {
       const learner = await signIn(app);
       const response = await app.inject({ method: 'POST', url: '/api/payment/order', payload: { testSeriesId: ids.paid }, headers: { cookie: learner.cookie } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: 'Online payments are not available right now.' });
+      expect(response.json()).toEqual({ success: false, code: 'payments-unavailable', message: 'Online payments are not available right now.' });
       const webhook = await app.inject({ method: 'POST', url: '/api/payment/webhook', payload: {}, headers: { 'x-razorpay-signature': 'x' } });
       expect(webhook.statusCode).toBe(503);
       expect((await app.inject({ method: 'GET', url: '/dev/razorpay/checkout.js' })).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enrolments, payments, testSeries, users } from '../../db/schema.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound, unavailable } from '../../http-errors.ts';
 import type { PaymentOrderWithCheckout } from '../../../shared/api/test-series.ts';
 import { CURRENCY, isFree, priceOf } from '../../../shared/pricing.ts';
 import type { RazorpayClient } from './razorpay-client.ts';
@@ -25,7 +25,7 @@ export interface PaymentDeps {
 }
 
 export function requirePaymentsConfigured(config: Config) {
-  if (!config.razorpay.configured) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  if (!config.razorpay.configured) throw unavailable(PAYMENTS_UNAVAILABLE, 'payments-unavailable');
 }
 
 const istYear = (now: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now);
@@ -63,9 +63,9 @@ export async function createOrder(deps: PaymentDeps, userId: string, seriesId: s
     .from(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId)))
     .limit(1);
-  if (enrolled) throw conflict('You are already enrolled in this test series.');
+  if (enrolled) throw conflict('You are already enrolled in this test series.', 'already-enrolled');
   const price = priceOf(series.pricePaise, series.discountPercent);
-  if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.');
+  if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.', 'not-free');
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('User or Test Series not found');
 
@@ -84,7 +84,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, seriesId: s
   } catch (error) {
     log.error({ err: error, receipt: payment.receiptNumber }, 'Razorpay order creation failed');
     await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
-    throw new HttpError(502, ORDER_FAILED);
+    throw new HttpError(502, 'order-failed', ORDER_FAILED);
   }
   await db.update(payments).set({ razorpayOrderId: order.id }).where(eq(payments.id, payment.id));
   return {
@@ -112,7 +112,7 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, input: Ve
   const { db, config, log } = deps;
   requirePaymentsConfigured(config);
   const [payment] = await db.select().from(payments).where(eq(payments.razorpayOrderId, input.razorpay_order_id)).limit(1);
-  if (!payment) throw badRequest(VERIFY_FAILED);
+  if (!payment) throw badRequest(VERIFY_FAILED, 'payment-failed');
   if (payment.userId !== userId) throw forbidden('This payment belongs to another account.');
   const valid = verifyPaymentSignature(
     { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
@@ -120,7 +120,7 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, input: Ve
   );
   if (!valid) {
     log.warn({ orderId: input.razorpay_order_id, userId }, 'payment signature mismatch');
-    throw badRequest(VERIFY_FAILED);
+    throw badRequest(VERIFY_FAILED, 'payment-failed');
   }
   await recordCapturedPayment(db, { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id }, log);
   return { testSeriesId: payment.seriesId };

@@ -2,7 +2,7 @@
 // browser never came back (closed tab, dead phone), so a paid learner is always enrolled.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, badRequest } from '../../http-errors.ts';
+import { badRequest, unavailable } from '../../http-errors.ts';
 import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
@@ -36,13 +36,13 @@ export async function registerWebhook(app: FastifyInstance) {
 
     scope.post('/api/payment/webhook', async (request) => {
       const { webhookSecret } = app.config.razorpay;
-      if (!webhookSecret) throw new HttpError(503, 'Payment webhooks are not configured.');
+      if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body.');
       const signature = request.headers['x-razorpay-signature'];
       if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, webhookSecret)) {
         request.log.warn('webhook with a bad signature refused');
-        throw badRequest('Invalid webhook signature.');
+        throw badRequest('Invalid webhook signature.', 'payment-failed');
       }
 
       let json: unknown;

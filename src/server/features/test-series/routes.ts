@@ -45,7 +45,9 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSelf(request, request.params.userId);
       const result = await service.seriesDetail(db, request.params.testSeriesId, user.id);
       if (!result.enrolled) {
-        return reply.code(403).send({ success: false, enrolled: false, message: service.NOT_ENROLLED, testSeries: result.testSeries });
+        return reply
+          .code(403)
+          .send({ success: false, code: 'not-enrolled', enrolled: false, message: service.NOT_ENROLLED, testSeries: result.testSeries });
       }
       return { success: true, enrolled: true, testSeries: result.testSeries };
     },

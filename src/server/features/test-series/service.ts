@@ -100,7 +100,7 @@ export async function enrolFree(db: Database, userId: string, seriesId: string) 
     return { created: false, message: 'You are already enrolled in this test series.' };
   }
   if (series.status !== 'published') throw notFound(SERIES_NOT_FOUND);
-  if (!isFree(priceOf(series.pricePaise, series.discountPercent).finalPricePaise)) throw badRequest(NOT_FREE);
+  if (!isFree(priceOf(series.pricePaise, series.discountPercent).finalPricePaise)) throw badRequest(NOT_FREE, 'not-free');
   const created = await repository.addFreeEnrolment(db, userId, seriesId);
   return {
     created,
@@ -110,7 +110,7 @@ export async function enrolFree(db: Database, userId: string, seriesId: string) 
 
 export async function rate(db: Database, userId: string, seriesId: string, stars: number) {
   await visibleSeries(db, seriesId, userId);
-  if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(RATING_NEEDS_ENROLMENT);
+  if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(RATING_NEEDS_ENROLMENT, 'rating-needs-enrolment');
   const { created } = await repository.upsertRating(db, userId, seriesId, stars);
   const row = (await repository.findSeries(db, seriesId, userId))!;
   return {

@@ -75,7 +75,7 @@ describe('the listing', () => {
     for (const id of [ids.draft, '00000000-0000-4000-8000-000000000000']) {
       const response = await get(`/api/testseries/summary/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Test series not found.' });
+      expect(response.json()).toEqual({ success: false, code: 'not-found', message: 'Test series not found.' });
     }
   });
 });
@@ -100,14 +100,14 @@ describe("another learner's ids", () => {
     for (const request of requests) {
       const response = await request();
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid USER ! Please login again. or Contact support.' });
+      expect(response.json()).toEqual({ success: false, code: 'not-yours', message: 'Invalid USER ! Please login again. or Contact support.' });
     }
     expect(await t.app.db.select().from(ratings).where(eq(ratings.userId, u))).toEqual([]);
     expect(await t.app.db.select().from(enrolments).where(eq(enrolments.userId, u))).toHaveLength(1);
 
     expect((await get(`/api/testseries/mylearning/${u}`)).statusCode).toBe(401);
     const rating = await post('/api/testseries/rating', { userId: u, testSeriesId: s, rating: 4 });
-    expect(rating.json()).toEqual({ success: false, message: 'Please log in to rate.' });
+    expect(rating.json()).toEqual({ success: false, code: 'not-signed-in', message: 'Please log in to rate.' });
   });
 });
 
@@ -133,7 +133,7 @@ describe('free enrolment', () => {
     for (const seriesId of [ids.paid, ids.net]) {
       const response = await enrolFree(user.id, seriesId, cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'This test series is not free.' });
+      expect(response.json()).toEqual({ success: false, code: 'not-free', message: 'This test series is not free.' });
     }
     expect(await t.app.db.select().from(enrolments).where(eq(enrolments.userId, user.id))).toEqual([]);
     expect((await enrolFree(user.id, ids.draft, cookie)).statusCode).toBe(404);
@@ -150,6 +150,7 @@ describe('the series detail', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       success: false,
+      code: 'not-enrolled',
       enrolled: false,
       message: 'You are not enrolled in this test series. Enrol to see its tests.',
       testSeries: { testSeriesId: ids.paid, finalPricePaise: 29940 },

@@ -1,0 +1,39 @@
+// The one error shape of the API. `code` is for programs (the web branches on it); `message` is for
+// people and keeps the spec's wording, which may change without breaking any caller.
+import { z } from 'zod';
+
+export const errorCodes = [
+  'invalid-input', // 400: a parameter, query or body that does not fit its schema
+  'not-signed-in', // 401
+  'forbidden', // 403: signed in, but this is not allowed
+  'not-yours', // 403: the path names another learner (SPEC: 'Invalid USER ! ...')
+  'admin-only', // 403: an admin path for a learner
+  'cross-site', // 403: a state-changing request from another site
+  'not-enrolled', // 403: the test series has to be bought or registered for first
+  'rating-needs-enrolment', // 403
+  'not-found', // 404: the thing asked for does not exist (or is not visible to this learner)
+  'no-such-endpoint', // 404: no route answers this method and path
+  'already-enrolled', // 409
+  'attempt-ended', // 409: the attempt was submitted or its time is up
+  'not-free', // 400: free registration of a series that has a price
+  'payment-failed', // 400: the payment's signature or order did not check out
+  'payload-too-large', // 413/414
+  'rate-limited', // 429
+  'order-failed', // 502: the payment provider did not take the order
+  'payments-unavailable', // 503
+  'unavailable', // 503: a part the request needs is not configured or not reachable
+  'server-error', // 500: our fault; the message never shows internals
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorBody = z.object({
+  success: z.literal(false),
+  code: z.enum(errorCodes),
+  message: z.string(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** SPEC §8: what the exam and checkout screens show when the path's user is not the session's. */
+export const NOT_YOURS_MESSAGE = 'Invalid USER ! Please login again. or Contact support.';
