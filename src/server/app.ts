@@ -8,7 +8,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
-import { authRoutes } from './features/auth/routes.ts';
+import { authRoutes } from './features/accounts/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';

@@ -3,8 +3,8 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { openSession } from '../server/features/auth/sessions.ts';
-import { SESSION_COOKIE } from '../server/features/auth/guards.ts';
+import { openSession } from '../server/features/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../server/plugins/auth.ts';
 import type { Role } from '../shared/roles.ts';
 import { createTestDatabase } from './database.ts';
 

@@ -3,7 +3,7 @@
 // role from the users table on every request, so the change holds from the next request on.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { findUserByEmail, setUserRole } from '../features/auth/users.ts';
+import { findUserByEmail, setUserRole } from '../features/accounts/users.ts';
 import { isRole, roles } from '../../shared/roles.ts';
 import { auditLog } from '../db/schema.ts';
 

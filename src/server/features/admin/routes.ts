@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count } from 'drizzle-orm';
 import { noSuchEndpoint } from '../../plugins/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
 import { enrolments, questions, quizzes, testSeries, users } from '../../db/schema.ts';
 
 /**

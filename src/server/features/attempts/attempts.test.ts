@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, tests } from '../../db/schema.ts';
 import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../dev/test-fixtures.ts';
-import { SESSION_COOKIE } from '../auth/guards.ts';
-import { openSession } from '../auth/sessions.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { openSession } from '../accounts/sessions.ts';
 import type { AnalyzedData, AttemptState, ExamQuestion } from '../../../shared/api/exam.ts';
 import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSelf, requireUser } from '../auth/guards.ts';
+import { requireSelf, requireUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import {
   saveAnswersBody,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSelf, requireUser } from '../auth/guards.ts';
+import { requireSelf, requireUser } from '../../plugins/auth.ts';
 import { orderBody, verifyBody, type PaymentConfig } from '../../../shared/api/test-series.ts';
 import { createRazorpayClient } from './razorpay-client.ts';
 import { createOrder, verifyPayment, type PaymentDeps } from './service.ts';

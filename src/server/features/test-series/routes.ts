@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSelf } from '../auth/guards.ts';
+import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { enrolBody, ratingBody, receiptFileName, seriesListQuery } from '../../../shared/api/test-series.ts';
 import * as service from './service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGoogleSignIn, type SignInFlow } from './google.ts';
-import { SESSION_COOKIE, currentUser, sessionToken } from './guards.ts';
+import { SESSION_COOKIE, currentUser, sessionToken } from '../../plugins/auth.ts';
 import { openSession, revokeSession } from './sessions.ts';
 import { upsertGoogleUser } from './users.ts';
 import { unauthorized } from '../../http-errors.ts';

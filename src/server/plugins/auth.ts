@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser, type SessionUser } from './sessions.ts';
-import { forbidden, unauthorized } from '../../http-errors.ts';
-import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
-import { isAdminRole, roleAtLeast, type Role } from '../../../shared/roles.ts';
+import { findSessionUser, type SessionUser } from '../features/accounts/sessions.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
+import { NOT_YOURS_MESSAGE } from '../../shared/api/errors.ts';
+import { isAdminRole, roleAtLeast, type Role } from '../../shared/roles.ts';
 
 export const SESSION_COOKIE = 'pv_session';
 
