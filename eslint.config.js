@@ -1,10 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { prepverseRules } from './eslint/prepverse-rules.js';
+
+// Import boundaries (docs/decisions/008): shared code flows one way, shared -> features -> app, and a
+// feature reaches another only through that feature's service.ts (server) or not at all (web).
+const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverFeatures = folders('./src/server/features');
+const webFeatures = folders('./src/web/features');
+const services = serverFeatures.map((feature) => `./${feature}/service.ts`);
+
+const boundaries = [
+  { target: './src/shared', from: ['./src/server', './src/web', './src/test'], message: 'src/shared holds rules both sides use: it imports neither side.' },
+  { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP; shared types live in src/shared.' },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+  { target: ['./src/server', './src/web', './src/shared'], from: './src/test', message: 'Test helpers are for tests: production code never loads them.' },
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`, ...services.filter((service) => !service.startsWith(`./${feature}/`))],
+    message: "Another module is reached through its service.ts, never its repository or internals.",
+  })),
+  {
+    target: ['./src/server/plugins', './src/server/app.ts', './src/server/main.ts', './src/server/cli'],
+    from: './src/server/features',
+    except: [...services, ...serverFeatures.map((feature) => `./${feature}/routes.ts`), './attempts/sweeper.ts'],
+    message: 'The app wires features by their routes and calls modules through their services.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A web feature never imports another: move what both need to src/web/lib or src/web/components.',
+  })),
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'Shared web code imports no feature and not the app.' },
+  { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app: the app imports features.' },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/server/db/migrations', '.ci-reports', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'src/server/db/migrations', '.ci-reports', 'test-results', 'playwright-report', 'eslint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +51,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, prepverse: prepverseRules },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'prepverse/table-owner': 'error',
+      'prepverse/no-outer-db-in-transaction': 'error',
+    },
+  },
+  {
+    // tests set up their data directly and may use any module's helpers; the seeders load demo content
+    // the way migrations do. Neither is production code, but no transaction of theirs may leak either.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/server/dev/**', 'src/server/db/**'],
+    rules: { 'import-x/no-restricted-paths': 'off', 'prepverse/table-owner': 'off' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
