@@ -10,6 +10,8 @@ const dataDir = path.join(os.tmpdir(), `prepverse-e2e-${port}`);
 // E2E_FROM_SOURCE=1 runs the server from source and E2E_WEB_DIR points at a separate web build,
 // so several people can run the suite side by side without sharing dist/
 const serverCommand = process.env.E2E_FROM_SOURCE ? 'node_modules/.bin/tsx src/server/main.ts' : 'node dist/server/main.js';
+// the specs' own series goes into the fresh database first: the server never loads test content
+const seedCommand = 'node_modules/.bin/tsx src/test/e2e-seed.ts';
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,7 +44,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && ${serverCommand}`,
+    command: `rm -rf ${dataDir} && ${seedCommand} && ${serverCommand}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sign } from '@fastify/cookie';
-import { loadTestFixtures } from '../src/server/dev/test-fixtures.ts';
+import { loadTestFixtures } from '../src/test/e2e-fixtures.ts';
 import { enrolments, sessions, users } from '../src/server/db/schema.ts';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';

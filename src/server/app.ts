@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { measureClock, type Clock } from './clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
@@ -22,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    clock: Clock;
   }
 }
 
@@ -42,6 +44,7 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', await measureClock(db));
 
   // external plugins
   await app.register(cookie, { secret: config.session.secret });

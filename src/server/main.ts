@@ -2,7 +2,6 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
-import { loadTestFixtures } from './dev/test-fixtures.ts';
 import { startAttemptSweeper } from './features/attempts/sweeper.ts';
 
 function readConfig(): Config {
@@ -24,7 +23,6 @@ async function main() {
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   if (config.loadDemoContent) await loadDemoContent(database.db);
-  if (config.nodeEnv === 'test') await loadTestFixtures(database.db);
 
   // --vite: the dev server with hot reload; --api-only: an instance that serves only /api
   const web = process.argv.includes('--vite') ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'static';

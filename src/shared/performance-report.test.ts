@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerformanceReport, round2, type SubmittedAttempt } from './performance-report.ts';
+import { buildPerformanceReport, type SubmittedAttempt } from './performance-report.ts';
+import { round2 } from './round.ts';
 
 interface Figures {
   title: string;

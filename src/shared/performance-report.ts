@@ -1,6 +1,8 @@
 // The dashboard's performance report (SPEC §3 'Performance report', §9 thresholds), computed from
 // the analysis the exam engine saved with each submitted attempt (AnalyzedData in api/exam.ts).
 
+import { round2 } from './round.ts';
+
 /** SPEC §9: strength at least 80 for score and accuracy; improvement under 50 for either. */
 export const STRENGTH_THRESHOLD = 80;
 export const IMPROVEMENT_THRESHOLD = 50;
@@ -70,7 +72,6 @@ export interface PerformanceReport {
 }
 
 /** Numbers to 2 decimals (SPEC §9); EPSILON keeps 1.005 from rounding down. */
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export function buildPerformanceReport(attempts: SubmittedAttempt[]): PerformanceReport {
   const details = [...attempts]

@@ -3,7 +3,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { openSession } from '../server/features/accounts/sessions.ts';
+import { openSession } from '../server/features/accounts/service.ts';
 import { SESSION_COOKIE } from '../server/plugins/auth.ts';
 import type { Role } from '../shared/roles.ts';
 import { createTestDatabase } from './database.ts';

@@ -3,9 +3,8 @@
 // role from the users table on every request, so the change holds from the next request on.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { findUserByEmail, setUserRole } from '../features/accounts/users.ts';
+import { grantRole } from '../features/accounts/service.ts';
 import { isRole, roles } from '../../shared/roles.ts';
-import { auditLog } from '../db/schema.ts';
 
 const usage = `Usage: npm run admin -- grant EMAIL ROLE   (ROLE is one of ${roles.join(', ')})`;
 
@@ -19,16 +18,8 @@ async function main(argv: string[]) {
     config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   try {
-    const user = await findUserByEmail(database.db, email);
-    if (!user) return fail(`No user with the e-mail ${email}: they must sign in once first.`);
-    await setUserRole(database.db, user.id, role);
-    await database.db.insert(auditLog).values({
-      action: 'role.grant',
-      entity: 'user',
-      entityId: user.id,
-      detail: { from: user.role, to: role, via: 'cli' },
-    });
-    process.stdout.write(`${user.email} is now ${role} (was ${user.role}).\n`);
+    const granted = await grantRole(database.db, email, role, 'cli');
+    process.stdout.write(`${granted.email} is now ${granted.to} (was ${granted.from}).\n`);
   } finally {
     await database.close();
   }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser, type SessionUser } from '../features/accounts/sessions.ts';
+import { findSessionUser, type SessionUser } from '../features/accounts/service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { NOT_YOURS_MESSAGE } from '../../shared/api/errors.ts';
-import { isAdminRole, roleAtLeast, type Role } from '../../shared/roles.ts';
+import { isAdminRole } from '../../shared/roles.ts';
 
 export const SESSION_COOKIE = 'pv_session';
 
@@ -41,12 +41,6 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 export async function requireSelf(request: FastifyRequest, userId: string): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
-  return user;
-}
-
-export async function requireRole(request: FastifyRequest, needed: Role): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!roleAtLeast(user.role, needed)) throw forbidden('This needs the ' + needed + ' role.');
   return user;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
+import { SESSION_COOKIE } from './auth.ts';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: ... }`). With REDIS_URL set the counters
@@ -28,7 +29,7 @@ export function perSession(max: number, timeWindow = '1 minute') {
     rateLimit: {
       max,
       timeWindow,
-      keyGenerator: (request: FastifyRequest) => request.cookies.pv_session ?? request.ip,
+      keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip,
     },
   };
 }

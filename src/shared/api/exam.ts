@@ -3,118 +3,146 @@
 // the browser counts down to the server's deadline, not its own clock.
 import { z } from 'zod';
 
-export type Section = 'Aptitude' | 'Technical';
-export type QuestionStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked-for-review';
+// The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
+// through them and an object schema drops any key it does not name, so a field added by mistake to
+// what a handler builds (an answer key, say) never reaches the browser.
 
-export interface ExamOption {
-  _id: string; // `${questionId}:${index}`
-  text: string;
-  image: string | null;
-}
+export const section = z.enum(['Aptitude', 'Technical']);
+export type Section = z.infer<typeof section>;
+export const questionStatus = z.enum(['not-visited', 'not-answered', 'answered', 'marked-for-review']);
+export type QuestionStatus = z.infer<typeof questionStatus>;
+
+export const examOption = z.object({
+  _id: z.string(), // `${questionId}:${index}`
+  text: z.string(),
+  image: z.string().nullable(),
+});
+export type ExamOption = z.infer<typeof examOption>;
 
 /** A question as the learner sees it while the attempt is open: no answer key, no explanation. */
-export interface ExamQuestion {
-  _id: string;
-  questionText: string; // Markdown + LaTeX
-  questionImage: string | null;
-  options: ExamOption[];
-  section: Section;
-  marks: number;
-  type: string; // 'MCQ' by default
-  questionRemarks: string | null;
-}
+export const examQuestion = z.object({
+  _id: z.string(),
+  questionText: z.string(), // Markdown + LaTeX
+  questionImage: z.string().nullable(),
+  options: z.array(examOption),
+  section,
+  marks: z.number(),
+  type: z.string(), // 'MCQ' by default
+  questionRemarks: z.string().nullable(),
+});
+export type ExamQuestion = z.infer<typeof examQuestion>;
 
 /** After submission the same question carries its key and explanation. */
-export interface ReviewedQuestion extends ExamQuestion {
-  correctAnswerIndex: number;
-  explanationText: string;
-  explanationImage: string | null;
-}
+export const reviewedQuestion = examQuestion.extend({
+  correctAnswerIndex: z.number(),
+  explanationText: z.string(),
+  explanationImage: z.string().nullable(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
-export interface SavedAnswer {
-  answer: number | null;
-  status: QuestionStatus;
-}
+export const savedAnswer = z.object({
+  answer: z.number().nullable(),
+  status: questionStatus,
+});
+export type SavedAnswer = z.infer<typeof savedAnswer>;
 
-export interface AttemptState {
-  attemptId: string;
-  startedAt: string; // ISO
-  deadline: string; // ISO: startedAt + timeLimit, fixed by the server
-  answers: Record<string, SavedAnswer>; // by question id
-  version: number; // grows with every accepted save
-  submittedAt: string | null; // ISO; set once the attempt has ended (by the learner or at the deadline)
-}
+export const attemptState = z.object({
+  attemptId: z.string(),
+  startedAt: z.string(), // ISO
+  deadline: z.string(), // ISO: startedAt + timeLimit, fixed by the server
+  answers: z.record(z.string(), savedAnswer), // by question id
+  version: z.number(), // grows with every accepted save
+  submittedAt: z.string().nullable(), // ISO; set once the attempt has ended (by the learner or at the deadline)
+});
+export type AttemptState = z.infer<typeof attemptState>;
 
-export interface QuestionAnalysis {
-  questionIndex: number;
-  questionId: string;
-  selectedAnswer: number | null;
-  status: 'correct' | 'incorrect' | 'other';
-  marks: number; // marks awarded: +marks, -marks*ratio, or 0
-  timeSpent?: number; // seconds, when the client reported it
-}
+export const questionAnalysis = z.object({
+  questionIndex: z.number(),
+  questionId: z.string(),
+  selectedAnswer: z.number().nullable(),
+  status: z.enum(['correct', 'incorrect', 'other']),
+  marks: z.number(), // marks awarded: +marks, -marks*ratio, or 0
+  timeSpent: z.number().optional(), // seconds, when the client reported it
+});
+export type QuestionAnalysis = z.infer<typeof questionAnalysis>;
 
-export interface SectionResult {
-  section: Section;
-  totalQuestions: number;
-  correct: number;
-  incorrect: number;
-  unattempted: number;
-  marks: number;
-  maxMarks: number;
-}
+export const sectionResult = z.object({
+  section,
+  totalQuestions: z.number(),
+  correct: z.number(),
+  incorrect: z.number(),
+  unattempted: z.number(),
+  marks: z.number(),
+  maxMarks: z.number(),
+});
+export type SectionResult = z.infer<typeof sectionResult>;
 
 /** SPEC §3 AnalyzedData, plus per-section results. Numbers are rounded to 2 decimals. */
-export interface AnalyzedData {
-  quizTitle: string;
-  submittedAt: string;
-  endedBy: 'learner' | 'deadline';
-  basicMetrics: {
-    score: number; // total marks with negative marking
-    totalQuestions: number;
-    timeTaken: number; // seconds
-    timePerQuestion: number; // seconds per attempted question (0 when none)
-    maxPossibleMarks: number;
-  };
-  performanceMetrics: {
-    correctAnswers: number;
-    incorrectAnswers: number;
-    unattemptedQuestions: number;
-    totalMarksWithoutNegative: number;
-    totalMarksWithNegative: number;
-    percentageMarksWithNegative: number;
-    accuracy: number; // % of attempted that were correct
-    attemptRate: number; // % of questions attempted
-    performanceCategory: string; // 'excellent' | 'good' | 'average' | 'needs_improvement'
-  };
-  sectionResults: SectionResult[];
-  questionAnalysis: QuestionAnalysis[];
-}
+export const analyzedData = z.object({
+  quizTitle: z.string(),
+  submittedAt: z.string(),
+  endedBy: z.enum(['learner', 'deadline']),
+  basicMetrics: z.object({
+    score: z.number(), // total marks with negative marking
+    totalQuestions: z.number(),
+    timeTaken: z.number(), // seconds
+    timePerQuestion: z.number(), // seconds per attempted question (0 when none)
+    maxPossibleMarks: z.number(),
+  }),
+  performanceMetrics: z.object({
+    correctAnswers: z.number(),
+    incorrectAnswers: z.number(),
+    unattemptedQuestions: z.number(),
+    totalMarksWithoutNegative: z.number(),
+    totalMarksWithNegative: z.number(),
+    percentageMarksWithNegative: z.number(),
+    accuracy: z.number(), // % of attempted that were correct
+    attemptRate: z.number(), // % of questions attempted
+    performanceCategory: z.string(), // 'excellent' | 'good' | 'average' | 'needs_improvement'
+  }),
+  sectionResults: z.array(sectionResult),
+  questionAnalysis: z.array(questionAnalysis),
+});
+export type AnalyzedData = z.infer<typeof analyzedData>;
 
-export interface Standing {
-  rank: number; // 1 = best score; ties share a rank
-  takers: number;
-  percentile: number; // % of takers who scored strictly lower, 2 decimals
-}
+export const standing = z.object({
+  rank: z.number(), // 1 = best score; ties share a rank
+  takers: z.number(),
+  percentile: z.number(), // % of takers who scored strictly lower, 2 decimals
+});
+export type Standing = z.infer<typeof standing>;
 
-/** GET /api/testseries/getTest/:userId/:testSeriesId/:testId */
-export type GetTestResponse =
-  | {
-      success: true;
-      attempted: false;
-      serverTime: number;
-      test: { _id: string; title: string; timeLimit: number; negativeRatio: number; testSeriesId: string; questions: ExamQuestion[] };
-      attempt: AttemptState | null; // null until the learner presses Start
-    }
-  | {
-      success: true;
-      attempted: true;
-      serverTime: number;
-      test: { _id: string; title: string; timeLimit: number; negativeRatio: number; testSeriesId: string; questions: ReviewedQuestion[] };
-      attemptedData: { testId: { questions: ReviewedQuestion[] }; analyzedData: AnalyzedData };
-      standing: Standing;
-      questionStats: Record<string, number>; // question id -> % of takers who got it right
-    };
+const testHead = {
+  _id: z.string(),
+  title: z.string(),
+  timeLimit: z.number(),
+  negativeRatio: z.number(),
+  testSeriesId: z.string(),
+};
+
+/**
+ * GET /api/testseries/getTest/:userId/:testSeriesId/:testId. Before submission the questions are
+ * `examQuestion`s, so the serializer strips a key or explanation even if the handler put one in.
+ */
+export const getTestResponse = z.discriminatedUnion('attempted', [
+  z.object({
+    success: z.literal(true),
+    attempted: z.literal(false),
+    serverTime: z.number(),
+    test: z.object({ ...testHead, questions: z.array(examQuestion) }),
+    attempt: attemptState.nullable(), // null until the learner presses Start
+  }),
+  z.object({
+    success: z.literal(true),
+    attempted: z.literal(true),
+    serverTime: z.number(),
+    test: z.object({ ...testHead, questions: z.array(reviewedQuestion) }),
+    attemptedData: z.object({ testId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
+    standing,
+    questionStats: z.record(z.string(), z.number()), // question id -> % of takers who got it right
+  }),
+]);
+export type GetTestResponse = z.infer<typeof getTestResponse>;
 
 /** POST /api/testseries/startTest -> { success, serverTime, attempt: AttemptState }; starting again returns the same attempt. */
 export const startTestBody = z.object({
@@ -123,27 +151,31 @@ export const startTestBody = z.object({
   testId: z.string().uuid(),
 });
 
-export interface StartTestResponse {
-  success: true;
-  serverTime: number;
-  attempt: AttemptState;
-}
+export const startTestResponse = z.object({
+  success: z.literal(true),
+  serverTime: z.number(),
+  attempt: attemptState,
+});
+export type StartTestResponse = z.infer<typeof startTestResponse>;
 
 /** GET /api/attempts/:attemptId (owner only): the attempt for resuming; an expired one comes back finalised. */
+export const attemptResponse = startTestResponse;
 export type AttemptResponse = StartTestResponse;
 
-export interface SaveAnswersResponse {
-  success: true;
-  serverTime: number;
-  version: number;
-}
+export const saveAnswersResponse = z.object({
+  success: z.literal(true),
+  serverTime: z.number(),
+  version: z.number(),
+});
+export type SaveAnswersResponse = z.infer<typeof saveAnswersResponse>;
 
-export interface SubmitTestResponse {
-  success: true;
-  message: string; // 'Test submitted successfully.'
-  serverTime: number;
-  analyzedData: AnalyzedData;
-}
+export const submitTestResponse = z.object({
+  success: z.literal(true),
+  message: z.string(), // 'Test submitted successfully.'
+  serverTime: z.number(),
+  analyzedData,
+});
+export type SubmitTestResponse = z.infer<typeof submitTestResponse>;
 
 /** PUT /api/attempts/:attemptId/answers -> { success, serverTime, version } ; 409 once the attempt has ended. */
 export const saveAnswersBody = z.object({
@@ -152,7 +184,7 @@ export const saveAnswersBody = z.object({
       z.string().uuid(),
       z.object({
         answer: z.number().int().min(0).max(25).nullable(),
-        status: z.enum(['not-visited', 'not-answered', 'answered', 'marked-for-review']),
+        status: questionStatus,
       }),
     )
     .refine((value) => Object.keys(value).length <= 200, 'Too many answers in one save.'),

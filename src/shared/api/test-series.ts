@@ -1,25 +1,31 @@
 // The test-series API (SPEC §7 paths kept). Prices travel in paise (integers) and, for the
 // spec's screens, in rupees; the server computes every price from the stored price and discount.
 import { z } from 'zod';
-import type { PerformanceReport } from '../performance-report.ts';
+import { apiErrorBody } from './errors.ts';
+import { performanceReport } from './performance-report.ts';
 
-export interface Rating {
-  average: number; // 0 when nobody has rated
-  count: number;
-  mine: number | null; // the signed-in learner's stars, when known
-}
+// Response schemas are `z.object`s: the server's serializer encodes each answer through them and
+// drops any key they do not name, so what the browser gets is exactly what is written here.
 
-export interface Price {
-  pricePaise: number;
-  discountPercent: number;
-  discountPaise: number;
-  finalPricePaise: number;
+export const rating = z.object({
+  average: z.number(), // 0 when nobody has rated
+  count: z.number(),
+  mine: z.number().nullable(), // the signed-in learner's stars, when known
+});
+export type Rating = z.infer<typeof rating>;
+
+export const price = z.object({
+  pricePaise: z.number(),
+  discountPercent: z.number(),
+  discountPaise: z.number(),
+  finalPricePaise: z.number(),
   /** rupees, for display: price, discount (percent), originalPrice and finalPrice as the spec names them */
-  price: number;
-  discount: number;
-  originalPrice: number;
-  finalPrice: number;
-}
+  price: z.number(),
+  discount: z.number(),
+  originalPrice: z.number(),
+  finalPrice: z.number(),
+});
+export type Price = z.infer<typeof price>;
 
 /**
  * GET /api/testseries/getAllTestSeries?search=&exam= : published series, newest first. `search` is a
@@ -33,47 +39,75 @@ export const seriesListQuery = z.object({
 
 /** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).
  * Also GET /api/testseries/summary/:testSeriesId -> { success, testSeries: SeriesCard } (public; for checkout). */
-export interface SeriesCard extends Price {
-  testSeriesId: string;
-  title: string;
-  description: string;
-  image: string | null;
-  exam: string;
-  year: number;
-  test: number; // number of published tests
-  enrollments: number;
-  rating: Rating;
-}
+export const seriesCard = price.extend({
+  testSeriesId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  exam: z.string(),
+  year: z.number(),
+  test: z.number(), // number of published tests
+  enrollments: z.number(),
+  rating,
+});
+export type SeriesCard = z.infer<typeof seriesCard>;
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
+export const seriesListResponse = z.object({ success: z.literal(true), testSeries: z.array(seriesCard) });
+export type SeriesListResponse = z.infer<typeof seriesListResponse>;
+export const seriesSummaryResponse = z.object({ success: z.literal(true), testSeries: seriesCard });
+export type SeriesSummaryResponse = z.infer<typeof seriesSummaryResponse>;
 
-export interface SeriesTest {
-  _id: string;
-  title: string;
-  difficulty: Difficulty;
-  timeLimit: number; // seconds
-  questionCount: number;
-  attempted: boolean; // submitted (or finalised at the deadline)
-  inProgress: boolean; // started, not yet submitted, deadline not passed
-}
+export const difficulty = z.enum(['easy', 'medium', 'hard']);
+export type Difficulty = z.infer<typeof difficulty>;
+
+export const seriesTest = z.object({
+  _id: z.string(),
+  title: z.string(),
+  difficulty,
+  timeLimit: z.number(), // seconds
+  questionCount: z.number(),
+  attempted: z.boolean(), // submitted (or finalised at the deadline)
+  inProgress: z.boolean(), // started, not yet submitted, deadline not passed
+});
+export type SeriesTest = z.infer<typeof seriesTest>;
 
 /**
  * GET /api/testseries/getActiveTests/:testSeriesId/:userId -> { success, enrolled: true, testSeries: SeriesDetail }.
  * Not enrolled: 403 { success: false, enrolled: false, message, testSeries: SeriesCard } (the card lets
  * the page go on to checkout). Unknown series: 404 'Test series not found.'
  */
-export interface SeriesDetail extends SeriesCard {
-  tests: SeriesTest[];
-}
+export const seriesDetail = seriesCard.extend({ tests: z.array(seriesTest) });
+export type SeriesDetail = z.infer<typeof seriesDetail>;
+
+export const activeTestsResponse = z.object({ success: z.literal(true), enrolled: z.literal(true), testSeries: seriesDetail });
+export type ActiveTestsResponse = z.infer<typeof activeTestsResponse>;
+
+export const notEnrolledBody = apiErrorBody.extend({
+  code: z.literal('not-enrolled'),
+  enrolled: z.literal(false),
+  testSeries: seriesCard,
+});
+export type NotEnrolledBody = z.infer<typeof notEnrolledBody>;
+
+/** getActiveTests' 403: not enrolled (with the card), or the plain error of a path naming another learner. */
+// the richer body comes first: a union encodes with the first option that fits, and the plain error would strip the card
+export const activeTestsForbidden = z.union([notEnrolledBody, apiErrorBody]);
+
+/** GET /api/testseries/userTestseries/:userId -> the ids of the learner's enrolled series */
+export const enrolledSeriesIdsResponse = z.object({ success: z.literal(true), enrolledTestSeries: z.array(z.string()) });
+/** GET /api/testseries/checkEnrollment/:userId/:testSeriesId */
+export const checkEnrollmentResponse = z.object({ success: z.literal(true), isEnrolled: z.boolean() });
 
 /** GET /api/testseries/userdetails/:userId -> { success, user: CheckoutUser } */
-export interface CheckoutUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  photoUrl: string | null;
-}
+export const checkoutUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type CheckoutUser = z.infer<typeof checkoutUser>;
+export const userDetailsResponse = z.object({ success: z.literal(true), user: checkoutUser });
 
 export const ratingBody = z.object({
   userId: z.string().uuid(),
@@ -82,11 +116,8 @@ export const ratingBody = z.object({
 });
 
 /** POST /api/testseries/rating -> RatingResponse (enrolled learners only; one rating each, changeable) */
-export interface RatingResponse {
-  success: true;
-  rating: Rating;
-  message: string;
-}
+export const ratingResponse = z.object({ success: z.literal(true), rating, message: z.string() });
+export type RatingResponse = z.infer<typeof ratingResponse>;
 
 /** POST /api/testseries/enroll (free series only) -> { success, enrolled: true, message } */
 export const enrolBody = z.object({
@@ -94,35 +125,40 @@ export const enrolBody = z.object({
   testSeriesId: z.string().uuid(),
   paymentDetails: z.object({ freeTestSeires: z.literal(true) }).passthrough(),
 });
+export const enrolResponse = z.object({ success: z.literal(true), enrolled: z.literal(true), message: z.string() });
+export type EnrolResponse = z.infer<typeof enrolResponse>;
 
 /** POST /api/payment/order -> PaymentOrder; any amount the client sends is ignored. */
 export const orderBody = z
   .object({ testSeriesId: z.string().uuid(), userId: z.string().uuid().optional() }) // userId, when sent, must be the session's
   .passthrough();
-export interface PaymentOrder {
-  id: string; // Razorpay order id
-  amount: number; // paise
-  currency: 'INR';
-  keyId: string;
-  receipt: string;
-}
+export const paymentOrder = z.object({
+  id: z.string(), // Razorpay order id
+  amount: z.number(), // paise
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  receipt: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
 
 /** What the order response adds for Checkout.js: everything `new Razorpay(options)` needs but the callbacks. */
-export interface PaymentOrderWithCheckout extends PaymentOrder {
-  checkoutUrl: string; // Checkout.js: Razorpay's in production, the local emulator's in dev and tests
-  name: string; // merchant name shown in the checkout
-  description: string; // the series title
-  prefill: { name: string; email: string; contact: string };
-  notes: { testSeriesId: string; userId: string };
-}
+export const paymentOrderWithCheckout = paymentOrder.extend({
+  checkoutUrl: z.string(), // Checkout.js: Razorpay's in production, the local emulator's in dev and tests
+  name: z.string(), // merchant name shown in the checkout
+  description: z.string(), // the series title
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  notes: z.object({ testSeriesId: z.string(), userId: z.string() }),
+});
+export type PaymentOrderWithCheckout = z.infer<typeof paymentOrderWithCheckout>;
 
 /** GET /api/payment/config -> { success, available, keyId, checkoutUrl }: lets the page load Checkout.js early. */
-export interface PaymentConfig {
-  success: true;
-  available: boolean; // false when this deployment has no payment keys (orders answer 503)
-  keyId: string;
-  checkoutUrl: string;
-}
+export const paymentConfig = z.object({
+  success: z.literal(true),
+  available: z.boolean(), // false when this deployment has no payment keys (orders answer 503)
+  keyId: z.string(),
+  checkoutUrl: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfig>;
 
 /** POST /api/payment/verify: what Checkout.js hands its success handler. */
 export const verifyBody = z.object({
@@ -132,34 +168,41 @@ export const verifyBody = z.object({
 });
 
 /** POST /api/payment/verify -> VerifyResponse; a bad signature is 400 'Payment verification failed. Please try again.' */
-export interface VerifyResponse {
-  success: true;
-  enrolled: true;
-  testSeriesId: string;
-  message: string; // "Payment successful! You're enrolled."
-}
+export const verifyResponse = z.object({
+  success: z.literal(true),
+  enrolled: z.literal(true),
+  testSeriesId: z.string(),
+  message: z.string(), // "Payment successful! You're enrolled."
+});
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+/** POST /api/payment/webhook: every event we do not act on is still a 2xx, or Razorpay retries it for a day. */
+export const webhookResponse = z.object({ success: z.literal(true), ignored: z.boolean() });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 /** An item of GET /api/testseries/mylearning/:userId -> { success, enrolledTestSeries: EnrolledSeries[], performanceReport } */
-export interface EnrolledSeries {
-  testSeriesId: string;
-  title: string;
-  description: string;
-  image: string | null;
-  exam: string;
-  year: number;
-  test: number;
-  enrollments: number;
-  rating: { average: number; count: number };
-  enrolledAt: string;
-  source: 'free' | 'paid' | 'prize' | 'admin';
-}
+export const enrolledSeries = z.object({
+  testSeriesId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  exam: z.string(),
+  year: z.number(),
+  test: z.number(),
+  enrollments: z.number(),
+  rating: rating.pick({ average: true, count: true }),
+  enrolledAt: z.string(),
+  source: z.enum(['free', 'paid', 'prize', 'admin']),
+});
+export type EnrolledSeries = z.infer<typeof enrolledSeries>;
 
 /** GET /api/testseries/mylearning/:userId */
-export interface MyLearningResponse {
-  success: true;
-  enrolledTestSeries: EnrolledSeries[];
-  performanceReport: PerformanceReport;
-}
+export const myLearningResponse = z.object({
+  success: z.literal(true),
+  enrolledTestSeries: z.array(enrolledSeries),
+  performanceReport,
+});
+export type MyLearningResponse = z.infer<typeof myLearningResponse>;
 
 /** GET /api/testseries/receipt/:userId/:testSeriesId -> application/pdf, saved as this name. */
 export const receiptFileName = (testSeriesId: string) => `receipt-${testSeriesId}.pdf`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAttempt, performanceCategory, round2, type GradableQuestion, type GradingInput } from './grading.ts';
+import { gradeAttempt, performanceCategory, type GradableQuestion, type GradingInput } from './grading.ts';
+import { round2 } from '../round.ts';
 
 const GATE_RATIO = 1 / 3;
 

@@ -1,6 +1,7 @@
 // Grading of one attempt: pure, so the same rules can be unit-tested with the spec's numbers and
 // run by the server (the only place that grades: client-sent scores are never trusted).
 import type { AnalyzedData, QuestionAnalysis, Section, SectionResult } from '../api/exam.ts';
+import { round2 } from '../round.ts';
 
 export interface GradableQuestion {
   id: string;
@@ -35,11 +36,6 @@ export function performanceCategory(percentage: number): PerformanceCategory {
   return 'needs_improvement';
 }
 
-/** Rounds half away from zero to 2 decimals; toPrecision first drops binary noise (1.005 -> 1.01, not 1.00). */
-export function round2(value: number): number {
-  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(12))) / 100;
-  return value < 0 && hundredths !== 0 ? -hundredths : hundredths;
-}
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 

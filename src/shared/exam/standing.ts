@@ -1,6 +1,6 @@
 // Where one result stands among everyone who took the same test or quiz.
 import type { Standing } from '../api/exam.ts';
-import { round2 } from './grading.ts';
+import { round2 } from '../round.ts';
 
 export interface StandingCounts {
   takers: number; // submitted attempts, the learner's own included

@@ -10,7 +10,7 @@ import { testConfig } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { freePort } from '../../../test/browserless-client.ts';
 import { verifyPaymentSignature } from '../../features/payments/signature.ts';
-import { basicAuth, eventually } from '../../features/payments/listening-app.ts';
+import { basicAuth, eventually } from '../../../test/listening-app.ts';
 
 interface Delivery {
   body: string;

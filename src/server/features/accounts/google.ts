@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
-import type { GoogleProfile } from './users.ts';
+import type { GoogleProfile } from './repository.ts';
 
 /** What the browser carries between leaving for Google and coming back, in a signed cookie. */
 export interface SignInFlow {

@@ -2,21 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGoogleSignIn, type SignInFlow } from './google.ts';
 import { SESSION_COOKIE, currentUser, sessionToken } from '../../plugins/auth.ts';
-import { openSession, revokeSession } from './sessions.ts';
-import { upsertGoogleUser } from './users.ts';
+import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
+import { logoutResponse, sessionUser } from '../../../shared/api/accounts.ts';
 
 const FLOW_COOKIE = 'pv_signin';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
-
-const sessionUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  role: z.enum(['learner', 'creator', 'master', 'god']),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -66,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: sessionUserSchema } } },
+    { schema: { response: { 200: sessionUser } } },
     async (request, reply) => {
       const user = await currentUser(request);
       reply.header('cache-control', 'no-store');
@@ -79,11 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponse } } }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await revokeSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true };
+    return { success: true } as const;
   });
 };
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, tests } from '../../db/schema.ts';
-import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../dev/test-fixtures.ts';
+import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { openSession } from '../accounts/sessions.ts';
+import { openSession } from '../accounts/service.ts';
 import type { AnalyzedData, AttemptState, ExamQuestion } from '../../../shared/api/exam.ts';
-import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from './testing.ts';
+import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
 
 let t: TestApp;
 let ids: E2eFixtureIds;

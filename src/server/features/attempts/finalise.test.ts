@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { attempts, questions, quizQuestions, quizzes } from '../../db/schema.ts';
-import { e2eQuestions, e2eTests, loadTestFixtures, type E2eFixtureIds } from '../../dev/test-fixtures.ts';
+import { e2eQuestions, e2eTests, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import type { AnalyzedData, AttemptState } from '../../../shared/api/exam.ts';
 import { startAttempt, submitAttempt, saveAnswers } from './service.ts';
 import { startAttemptSweeper, sweepOnce } from './sweeper.ts';
-import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from './testing.ts';
+import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
 
 let t: TestApp;
 let ids: E2eFixtureIds;
@@ -171,9 +171,9 @@ describe('the same engine for a weekly quiz', () => {
     await t.app.db.insert(quizQuestions).values(keys.map((key, position) => ({ quizId: quiz!.id, questionId: idOf.get(key)!, position })));
 
     const ref = { kind: 'quiz', id: quiz!.id } as const;
-    const attempt = await startAttempt(t.app.db, learner.userId, ref);
+    const attempt = await startAttempt(t.app.db, t.app.clock.now(), learner.userId, ref);
     expect(attempt.deadline.getTime() - attempt.startedAt.getTime()).toBe(600_000);
-    expect((await startAttempt(t.app.db, learner.userId, ref)).id).toBe(attempt.id);
+    expect((await startAttempt(t.app.db, t.app.clock.now(), learner.userId, ref)).id).toBe(attempt.id);
     await saveAnswers(t.app.db, attempt, { [idOf.get('e2e-tech-2')!]: answered(2), [idOf.get('e2e-apt-1')!]: answered(0) });
     const result = await submitAttempt(t.app.db, attempt, { [idOf.get('e2e-apt-2')!]: answered(2) });
 

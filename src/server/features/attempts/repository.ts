@@ -1,6 +1,6 @@
 // SQL of the attempts table. Every time comparison uses the database clock (now()), so several
 // app instances with drifting clocks agree on whether an attempt is still open.
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { attempts, type SavedAnswers } from '../../db/schema.ts';
 import { SAVE_GRACE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
@@ -94,14 +94,32 @@ export async function storeResult(db: Database, attemptId: string, analysis: Ana
 }
 
 /** Open attempts whose deadline and grace period have passed, oldest first (served by attempts_open_deadline_idx). */
-export async function findExpiredAttemptIds(db: Database, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: attempts.id })
+export async function findExpiredAttempts(db: Database, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
     .from(attempts)
     .where(and(isNull(attempts.submittedAt), sql`${attempts.deadline} < now() - ${grace}`))
     .orderBy(asc(attempts.deadline))
     .limit(limit);
-  return rows.map((row) => row.id);
+}
+
+/** The learner's attempts of the given tests, by test id. */
+export async function findAttemptsOfTests(db: Database, userId: string, testIds: string[]): Promise<Map<string, AttemptRow>> {
+  if (testIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.testId, testIds)));
+  return new Map(rows.map((row) => [row.testId!, row]));
+}
+
+/** The learner's submitted attempts (tests and weekly quizzes) that carry an analysis, oldest first. */
+export async function listSubmittedAttempts(db: Database, userId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt), isNotNull(attempts.analysis)))
+    .orderBy(asc(attempts.submittedAt));
 }
 
 const submittedOf = (ref: TargetRef) =>

@@ -9,6 +9,8 @@ import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.
 import {
   claimAttempt,
   findAttempt,
+  findAttemptsOfTests,
+  listSubmittedAttempts,
   mergeAnswers,
   questionTallies,
   standingCounts,
@@ -18,6 +20,9 @@ import {
   type ClaimCondition,
 } from './repository.ts';
 import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
+
+export type { AttemptRow } from './repository.ts';
+export { findAttemptsOfTests, listSubmittedAttempts };
 
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
 const CLOCK_MARGIN_MS = 5_000;
@@ -42,20 +47,23 @@ export async function requireOwnAttempt(db: Database, userId: string, attemptId:
 }
 
 /** The learner's attempt of a target, started now or earlier; an expired one comes back finalised. */
-export async function startAttempt(db: Database, userId: string, ref: TargetRef): Promise<AttemptRow> {
+export async function startAttempt(db: Database, now: number, userId: string, ref: TargetRef): Promise<AttemptRow> {
   const target = await loadTarget(db, ref);
   if (!target) throw notFound('Test not found.');
   if (target.questions.length === 0) throw notFound('No question details available.');
   const attempt = await startAttemptOnce(db, userId, ref, target.timeLimitSeconds);
-  return settleIfExpired(db, attempt);
+  return settleIfExpired(db, now, attempt);
 }
 
-/** An open attempt past its deadline is finalised before anyone reads it: the learner who left still gets a result. */
-export async function settleIfExpired(db: Database, attempt: AttemptRow): Promise<AttemptRow> {
+/**
+ * An open attempt past its deadline is finalised before anyone reads it: the learner who left still
+ * gets a result. `now` is the server's clock (the database's, read locally).
+ */
+export async function settleIfExpired(db: Database, now: number, attempt: AttemptRow): Promise<AttemptRow> {
   // most reads are of attempts well inside their time: skip the claim's transaction for them (the
-  // margin covers a drift between this clock and the database's, which decides)
-  if (attempt.submittedAt || attempt.deadline.getTime() > Date.now() + CLOCK_MARGIN_MS) return attempt;
-  const analysis = await finaliseAttempt(db, attempt.id, 'deadline');
+  // margin covers the error of the measured clock offset; the database decides in the claim)
+  if (attempt.submittedAt || attempt.deadline.getTime() > now + CLOCK_MARGIN_MS) return attempt;
+  const analysis = await finaliseAttempt(db, attempt, 'deadline');
   return analysis ? ((await findAttempt(db, attempt.id)) ?? attempt) : attempt;
 }
 
@@ -89,7 +97,7 @@ export async function submitAttempt(db: Database, attempt: AttemptRow, answers?:
     // refused when late: the result is then graded from what was saved in time
     await mergeAnswers(db, attempt.id, answers);
   }
-  const analysis = await finaliseAttempt(db, attempt.id, 'any');
+  const analysis = await finaliseAttempt(db, attempt, 'any');
   if (analysis) return analysis;
   const stored = await findAttempt(db, attempt.id);
   if (!stored?.analysis) throw new Error(`Attempt ${attempt.id} is submitted but has no analysis`);
@@ -99,14 +107,20 @@ export async function submitAttempt(db: Database, attempt: AttemptRow, answers?:
 /**
  * Claims, grades and stores in one transaction: a crash half-way leaves the attempt open (and the
  * sweeper finishes it), never submitted without a result. Null when the claim's condition did not hold.
+ * The questions are read before the transaction opens: inside it, only its own handle may be used
+ * (PGlite has one connection, so a query on the outer handle would wait for this transaction for ever).
  */
-export async function finaliseAttempt(db: Database, attemptId: string, condition: ClaimCondition): Promise<AnalyzedData | null> {
+export async function finaliseAttempt(
+  db: Database,
+  attempt: Pick<AttemptRow, 'id' | 'testId' | 'quizId'>,
+  condition: ClaimCondition,
+): Promise<AnalyzedData | null> {
+  const target = await loadTarget(db, targetOfRow(attempt));
+  if (!target) throw new Error(`Attempt ${attempt.id} cannot be graded: its test or quiz is gone`);
   return db.transaction(async (tx) => {
-    const claimed = await claimAttempt(tx, attemptId, condition);
+    const claimed = await claimAttempt(tx, attempt.id, condition);
     if (!claimed) return null;
-    // the questions are not changed by this transaction: the shared copy will do
-    const target = await loadTarget(db, targetOfRow(claimed));
-    if (!target || !claimed.submittedAt) throw new Error(`Attempt ${attemptId} cannot be graded`);
+    if (!claimed.submittedAt) throw new Error(`Attempt ${attempt.id} was claimed without an end time`);
     const ended = Math.min(claimed.submittedAt.getTime(), claimed.deadline.getTime());
     const analysis = gradeAttempt({
       title: target.title,
@@ -117,7 +131,7 @@ export async function finaliseAttempt(db: Database, attemptId: string, condition
       submittedAt: claimed.submittedAt.toISOString(),
       endedBy: claimed.endedBy ?? 'learner',
     });
-    await storeResult(tx, attemptId, analysis);
+    await storeResult(tx, attempt.id, analysis);
     return analysis;
   });
 }

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
-import { findExpiredAttemptIds } from './repository.ts';
+import { findExpiredAttempts } from './repository.ts';
 import { finaliseAttempt } from './service.ts';
 
 // any fixed number, the same in every instance; the migration lock uses 4_242_001
@@ -24,12 +24,12 @@ export async function sweepOnce(db: Database, { log }: SweepOptions = {}): Promi
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`);
     if (!lock?.locked) return 0;
     let finalised = 0;
-    for (const attemptId of await findExpiredAttemptIds(tx, BATCH_SIZE)) {
+    for (const attempt of await findExpiredAttempts(tx, BATCH_SIZE)) {
       try {
         // a savepoint each: one attempt that cannot be graded must not hold back the others
-        if (await finaliseAttempt(tx, attemptId, 'grace')) finalised += 1;
+        if (await finaliseAttempt(tx, attempt, 'grace')) finalised += 1;
       } catch (error) {
-        log?.error({ err: error, attemptId }, 'could not finalise an expired attempt');
+        log?.error({ err: error, attemptId: attempt.id }, 'could not finalise an expired attempt');
       }
     }
     return finalised;

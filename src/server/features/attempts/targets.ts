@@ -1,9 +1,9 @@
 // What an attempt is an attempt *of*: a test of a series or a weekly quiz. The engine (start, save,
 // finalise, read) only needs a target's title, time limit, marking and ordered questions; this file
-// is the one place that knows where those come from.
-import { asc, eq } from 'drizzle-orm';
+// turns the catalogue's paper into that, and keeps it for the minute everyone opens the same one.
+import type { QuestionOption } from '../../db/schema.ts';
+import { loadPaper, type PaperQuestionRow } from '../catalogue/service.ts';
 import type { Database } from '../../db/client.ts';
-import { questions, quizQuestions, quizzes, testQuestions, tests, type QuestionOption } from '../../db/schema.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
 import type { GradableQuestion } from '../../../shared/exam/grading.ts';
 
@@ -37,66 +37,27 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
   throw new Error('An attempt without a test or a quiz');
 }
 
-const questionColumns = {
-  id: questions.id,
-  text: questions.text,
-  image: questions.image,
-  options: questions.options,
-  correctIndex: questions.correctIndex,
-  explanation: questions.explanation,
-  explanationImage: questions.explanationImage,
-  section: questions.section,
-  marks: questions.marks,
-  type: questions.type,
-  remarks: questions.remarks,
-};
-
-type QuestionRow = Pick<typeof questions.$inferSelect, keyof typeof questionColumns>;
-
-function toTargetQuestion(row: QuestionRow, marks = row.marks): TargetQuestion {
+function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuestion {
   return { ...row, marks, optionCount: row.options.length };
 }
 
-/** A target's questions in the order the learner sees them. */
-function orderedQuestions(db: Database, ref: TargetRef): Promise<QuestionRow[]> {
-  const link = ref.kind === 'test' ? testQuestions : quizQuestions;
-  const owner = ref.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
-  return db
-    .select(questionColumns)
-    .from(link)
-    .innerJoin(questions, eq(questions.id, link.questionId))
-    .where(eq(owner, ref.id))
-    .orderBy(asc(link.position));
-}
-
 async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
-  if (ref.kind === 'test') {
-    const [test] = await db.select().from(tests).where(eq(tests.id, ref.id)).limit(1);
-    if (!test) return null;
-    const rows = await orderedQuestions(db, ref);
-    return {
-      ref,
-      title: test.title,
-      timeLimitSeconds: test.timeLimitSeconds,
-      negativeRatio: test.negativeRatio,
-      questions: rows.map((row) => toTargetQuestion(row)),
-    };
-  }
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, ref.id)).limit(1);
-  if (!quiz) return null;
-  const rows = await orderedQuestions(db, ref);
+  const paper = await loadPaper(db, ref);
+  if (!paper) return null;
+  const quiz = ref.kind === 'quiz';
   return {
     ref,
-    title: quiz.title,
-    timeLimitSeconds: quiz.timeLimitSeconds,
-    negativeRatio: QUIZ_MARKING.negativeRatio,
-    questions: rows.map((row) => toTargetQuestion(row, QUIZ_MARKING.marks)),
+    title: paper.title,
+    timeLimitSeconds: paper.timeLimitSeconds,
+    negativeRatio: quiz ? QUIZ_MARKING.negativeRatio : (paper.negativeRatio ?? 0),
+    questions: paper.questions.map((row) => toTargetQuestion(row, quiz ? QUIZ_MARKING.marks : row.marks)),
   };
 }
 
 // When the weekly quiz opens, thousands of learners load, start and submit the same target within a
-// minute: its questions are read once per instance and shared (concurrent loads wait for the same
-// read). Content edits show up within the time to live.
+// minute: its questions are read once per instance and shared
+// (concurrent loads wait for the same read). Content edits show up within the time to live, which
+// is measured on the monotonic clock: it is a duration, not a time of day.
 const TARGET_TTL_MS = 30_000;
 const targetCache = new WeakMap<Database, Map<string, { expiresAt: number; target: Promise<Target | null> }>>();
 
@@ -108,9 +69,9 @@ export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null>
   }
   const key = `${ref.kind}:${ref.id}`;
   const cached = entries.get(key);
-  if (cached && cached.expiresAt > Date.now()) return cached.target;
+  if (cached && cached.expiresAt > performance.now()) return cached.target;
   const target = readTarget(db, ref);
-  entries.set(key, { expiresAt: Date.now() + TARGET_TTL_MS, target });
+  entries.set(key, { expiresAt: performance.now() + TARGET_TTL_MS, target });
   // a failed or empty read is not kept: the next request tries again
   target.then(
     (found) => (found ? undefined : entries.delete(key)),

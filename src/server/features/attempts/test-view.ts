@@ -3,17 +3,17 @@
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import type { GetTestResponse } from '../../../shared/api/exam.ts';
-import { and, eq } from 'drizzle-orm';
-import { attempts, enrolments, testSeries, tests } from '../../db/schema.ts';
-import type { AttemptRow } from './repository.ts';
+import { findTestPlacement } from '../catalogue/service.ts';
+import { isEnrolled } from '../enrolments/service.ts';
+import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
-import { loadTarget, toExamQuestion, toReviewedQuestion, type TargetRef } from './targets.ts';
+import { loadTarget, toExamQuestion, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type TestView = WithoutServerTime<GetTestResponse>;
 
 interface TestAccess {
-  ref: TargetRef;
+  target: Target;
   attempt: AttemptRow | null;
 }
 
@@ -22,39 +22,29 @@ interface TestAccess {
  * belongs to it, and it is published, unless the learner already has an attempt: results of a
  * test withdrawn later stay readable.
  */
-async function requireTestAccess(db: Database, userId: string, seriesId: string, testId: string): Promise<TestAccess> {
-  // one round trip for all three checks: this runs for every learner the minute a test opens
-  const [row] = await db
-    .select({
-      enrolmentId: enrolments.id,
-      testId: tests.id,
-      testStatus: tests.status,
-      seriesStatus: testSeries.status,
-      attempt: attempts,
-    })
-    .from(testSeries)
-    .leftJoin(enrolments, and(eq(enrolments.seriesId, testSeries.id), eq(enrolments.userId, userId)))
-    .leftJoin(tests, and(eq(tests.id, testId), eq(tests.seriesId, testSeries.id)))
-    .leftJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.userId, userId)))
-    .where(eq(testSeries.id, seriesId))
-    .limit(1);
-  if (!row?.enrolmentId) throw forbidden('You are not enrolled in this test series.', 'not-enrolled');
-  if (!row.testId) throw notFound('Test not found.');
-  const published = row.testStatus === 'published' && row.seriesStatus === 'published';
-  if (!published && !row.attempt) throw notFound('Test not found.');
-  const ref: TargetRef = { kind: 'test', id: row.testId };
-  return { ref, attempt: row.attempt && (await settleIfExpired(db, row.attempt)) };
-}
-
-export async function startTestAttempt(db: Database, userId: string, seriesId: string, testId: string) {
-  const { ref, attempt } = await requireTestAccess(db, userId, seriesId, testId);
-  return attempt ?? startAttempt(db, userId, ref);
-}
-
-export async function testView(db: Database, userId: string, seriesId: string, testId: string): Promise<TestView> {
-  const { ref, attempt } = await requireTestAccess(db, userId, seriesId, testId);
+async function requireTestAccess(db: Database, now: number, userId: string, seriesId: string, testId: string): Promise<TestAccess> {
+  const ref: TargetRef = { kind: 'test', id: testId };
+  // side by side: this runs for every learner the minute a test opens
+  const [enrolled, placement, attempt] = await Promise.all([
+    isEnrolled(db, userId, seriesId),
+    findTestPlacement(db, testId),
+    findAttemptOf(db, userId, ref),
+  ]);
+  if (!enrolled) throw forbidden('You are not enrolled in this test series.', 'not-enrolled');
+  if (!placement || placement.seriesId !== seriesId) throw notFound('Test not found.');
+  if (!placement.published && !attempt) throw notFound('Test not found.');
   const target = await loadTarget(db, ref);
   if (!target) throw notFound('Test not found.');
+  return { target, attempt: attempt && (await settleIfExpired(db, now, attempt)) };
+}
+
+export async function startTestAttempt(db: Database, now: number, userId: string, seriesId: string, testId: string) {
+  const { target, attempt } = await requireTestAccess(db, now, userId, seriesId, testId);
+  return attempt ?? startAttempt(db, now, userId, target.ref);
+}
+
+export async function testView(db: Database, now: number, userId: string, seriesId: string, testId: string): Promise<TestView> {
+  const { target, attempt } = await requireTestAccess(db, now, userId, seriesId, testId);
   const head = {
     _id: target.ref.id,
     title: target.title,

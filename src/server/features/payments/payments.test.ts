@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { enrolments, payments } from '../../db/schema.ts';
 import { signIn, testConfig } from '../../../test/app.ts';
-import { insertSeries } from '../test-series/fixtures.ts';
-import { basicAuth, createListeningApp, eventually, type ListeningApp } from './listening-app.ts';
+import { insertSeries } from '../../../test/series-fixtures.ts';
+import { basicAuth, createListeningApp, eventually, type ListeningApp } from '../../../test/listening-app.ts';
 
 let t: ListeningApp;
 const ids = { paid: '', free: '' };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf, requireUser } from '../../plugins/auth.ts';
-import { orderBody, verifyBody, type PaymentConfig } from '../../../shared/api/test-series.ts';
+import {
+  orderBody,
+  paymentConfig,
+  paymentOrderWithCheckout,
+  verifyBody,
+  verifyResponse,
+} from '../../../shared/api/test-series.ts';
 import { createRazorpayClient } from './razorpay-client.ts';
 import { createOrder, verifyPayment, type PaymentDeps } from './service.ts';
 import { registerWebhook } from './webhook.ts';
@@ -10,26 +16,26 @@ import { perSession } from '../../plugins/rate-limit.ts';
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { razorpay } = app.config;
   const client = createRazorpayClient(razorpay);
-  const deps = (log: PaymentDeps['log']): PaymentDeps => ({ db: app.db, config: app.config, razorpay: client, log });
+  const deps = (log: PaymentDeps['log']): PaymentDeps => ({ db: app.db, now: app.clock.now, config: app.config, razorpay: client, log });
 
   // the public key id and script URL: all the browser ever learns about the Razorpay account
-  app.get('/api/payment/config', async (): Promise<PaymentConfig> => ({
+  app.get('/api/payment/config', { schema: { response: { 200: paymentConfig } } }, async () => ({
     success: true,
     available: razorpay.configured,
     keyId: razorpay.keyId,
     checkoutUrl: razorpay.checkoutUrl,
-  }));
+  }) as const);
 
   // the body's amount and currency, if any, are ignored: the price comes from the database
-  app.post('/api/payment/order', { schema: { body: orderBody }, config: perSession(10) }, async (request) => {
+  app.post('/api/payment/order', { schema: { body: orderBody, response: { 200: paymentOrderWithCheckout } }, config: perSession(10) }, async (request) => {
     const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
     return createOrder(deps(request.log), user.id, request.body.testSeriesId);
   });
 
-  app.post('/api/payment/verify', { schema: { body: verifyBody }, config: perSession(20) }, async (request) => {
+  app.post('/api/payment/verify', { schema: { body: verifyBody, response: { 200: verifyResponse } }, config: perSession(20) }, async (request) => {
     const user = await requireUser(request);
     const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);
-    return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." };
+    return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." } as const;
   });
 
   await registerWebhook(app);

@@ -1,16 +1,21 @@
 // Paid enrolment: the order (amount from the database, never the client) and the one transaction
 // that records a captured payment and its enrolment. Verify and the webhook both land in
 // recordCapturedPayment; the row lock and the unique indexes make them safe to run together.
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { enrolments, payments, testSeries, users } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unavailable } from '../../http-errors.ts';
 import type { PaymentOrderWithCheckout } from '../../../shared/api/test-series.ts';
 import { CURRENCY, isFree, priceOf } from '../../../shared/pricing.ts';
+import { findUser } from '../accounts/service.ts';
+import { findSeries } from '../catalogue/service.ts';
+import { enrol, findEnrolment } from '../enrolments/service.ts';
 import type { RazorpayClient } from './razorpay-client.ts';
+import * as repository from './repository.ts';
 import { verifyPaymentSignature } from './signature.ts';
+
+export type { PaymentRow } from './repository.ts';
+export { findPayment } from './repository.ts';
 
 export const VERIFY_FAILED = 'Payment verification failed. Please try again.';
 export const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now.';
@@ -19,6 +24,8 @@ export const MERCHANT_NAME = 'Prepverse';
 
 export interface PaymentDeps {
   db: Database;
+  /** the server's clock (the database's, read locally), in epoch milliseconds */
+  now: () => number;
   config: Config;
   razorpay: RazorpayClient;
   log: FastifyBaseLogger;
@@ -35,19 +42,12 @@ const istYear = (now: Date) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asi
  * year). Two learners paying at once may pick the same number: the unique index turns one away
  * and it takes the next.
  */
-async function insertPaymentRow(db: Database, values: Omit<typeof payments.$inferInsert, 'receiptNumber'>, now = new Date()) {
+async function insertPaymentRow(db: Database, values: repository.NewPayment, now: Date) {
   const prefix = `PV-${istYear(now)}-`;
   for (let tries = 0; tries < 10; tries += 1) {
-    const [last] = await db
-      .select({ n: sql<number | null>`max(substring(${payments.receiptNumber} from ${prefix.length + 1}::int)::int)` })
-      .from(payments)
-      .where(sql`${payments.receiptNumber} ~ ${`^${prefix}[0-9]+$`}`);
-    const receiptNumber = `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
-    const [row] = await db
-      .insert(payments)
-      .values({ ...values, receiptNumber })
-      .onConflictDoNothing({ target: payments.receiptNumber })
-      .returning();
+    const last = await repository.lastReceiptSequence(db, prefix);
+    const receiptNumber = `${prefix}${String(last + 1).padStart(6, '0')}`;
+    const row = await repository.insertPayment(db, values, receiptNumber);
     if (row) return row;
   }
   throw new Error('could not reserve a receipt number');
@@ -56,17 +56,12 @@ async function insertPaymentRow(db: Database, values: Omit<typeof payments.$infe
 export async function createOrder(deps: PaymentDeps, userId: string, seriesId: string): Promise<PaymentOrderWithCheckout> {
   const { db, config, razorpay, log } = deps;
   requirePaymentsConfigured(config);
-  const [series] = await db.select().from(testSeries).where(eq(testSeries.id, seriesId)).limit(1);
+  const series = await findSeries(db, seriesId, null);
   if (!series || series.status !== 'published') throw notFound('Test series not found.');
-  const [enrolled] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId)))
-    .limit(1);
-  if (enrolled) throw conflict('You are already enrolled in this test series.', 'already-enrolled');
+  if (await findEnrolment(db, userId, seriesId)) throw conflict('You are already enrolled in this test series.', 'already-enrolled');
   const price = priceOf(series.pricePaise, series.discountPercent);
   if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.', 'not-free');
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUser(db, userId);
   if (!user) throw notFound('User or Test Series not found');
 
   const payment = await insertPaymentRow(db, {
@@ -76,17 +71,17 @@ export async function createOrder(deps: PaymentDeps, userId: string, seriesId: s
     discountPercent: price.discountPercent,
     amountPaise: price.finalPricePaise,
     currency: CURRENCY,
-  });
+  }, new Date(deps.now()));
   const notes = { testSeriesId: seriesId, userId };
   let order;
   try {
     order = await razorpay.createOrder({ amount: price.finalPricePaise, currency: CURRENCY, receipt: payment.receiptNumber, notes });
   } catch (error) {
     log.error({ err: error, receipt: payment.receiptNumber }, 'Razorpay order creation failed');
-    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    await repository.markOrderFailed(db, payment.id);
     throw new HttpError(502, 'order-failed', ORDER_FAILED);
   }
-  await db.update(payments).set({ razorpayOrderId: order.id }).where(eq(payments.id, payment.id));
+  await repository.setOrderId(db, payment.id, order.id);
   return {
     id: order.id,
     amount: price.finalPricePaise,
@@ -111,7 +106,7 @@ export interface VerifyInput {
 export async function verifyPayment(deps: PaymentDeps, userId: string, input: VerifyInput) {
   const { db, config, log } = deps;
   requirePaymentsConfigured(config);
-  const [payment] = await db.select().from(payments).where(eq(payments.razorpayOrderId, input.razorpay_order_id)).limit(1);
+  const payment = await repository.findPaymentByOrder(db, input.razorpay_order_id);
   if (!payment) throw badRequest(VERIFY_FAILED, 'payment-failed');
   if (payment.userId !== userId) throw forbidden('This payment belongs to another account.');
   const valid = verifyPaymentSignature(
@@ -139,32 +134,22 @@ export async function recordCapturedPayment(
   log: FastifyBaseLogger,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.razorpayOrderId, captured.orderId)).for('update');
+    const payment = await repository.lockPaymentByOrder(tx, captured.orderId);
     if (!payment) return 'unknown-order';
     if (captured.amountPaise !== undefined && captured.amountPaise !== payment.amountPaise) {
       log.error({ orderId: captured.orderId, expected: payment.amountPaise, got: captured.amountPaise }, 'captured amount differs from the order');
       return 'amount-mismatch';
     }
     if (payment.status !== 'paid') {
-      await tx
-        .update(payments)
-        .set({ status: 'paid', razorpayPaymentId: captured.paymentId, paidAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await repository.markPaid(tx, payment.id, captured.paymentId);
     } else if (payment.razorpayPaymentId !== captured.paymentId) {
       // Razorpay captures one payment per paid order; a second one is money to refund by hand
       log.error({ orderId: captured.orderId, kept: payment.razorpayPaymentId, other: captured.paymentId }, 'second payment on a paid order');
     }
-    const inserted = await tx
-      .insert(enrolments)
-      .values({ userId: payment.userId, seriesId: payment.seriesId, source: 'paid', paymentId: payment.id })
-      .onConflictDoNothing({ target: [enrolments.userId, enrolments.seriesId] })
-      .returning({ id: enrolments.id });
-    if (inserted.length === 0 && payment.status !== 'paid') {
+    const { created } = await enrol(tx, { userId: payment.userId, seriesId: payment.seriesId, source: 'paid', paymentId: payment.id });
+    if (!created && payment.status !== 'paid') {
       // enrolled already (another order, a prize, a grant): the learner paid twice for one series
-      const [existing] = await tx
-        .select({ paymentId: enrolments.paymentId })
-        .from(enrolments)
-        .where(and(eq(enrolments.userId, payment.userId), eq(enrolments.seriesId, payment.seriesId)));
+      const existing = await findEnrolment(tx, payment.userId, payment.seriesId);
       if (existing?.paymentId !== payment.id) log.warn({ orderId: captured.orderId }, 'payment for a series the learner already had');
     }
     return 'recorded';

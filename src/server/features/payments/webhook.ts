@@ -1,7 +1,9 @@
 // POST /api/payment/webhook: Razorpay tells us about captured payments even when the learner's
 // browser never came back (closed tab, dead phone), so a paid learner is always enrolled.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookResponse } from '../../../shared/api/test-series.ts';
 import { badRequest, unavailable } from '../../http-errors.ts';
 import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
@@ -34,7 +36,7 @@ export async function registerWebhook(app: FastifyInstance) {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/api/payment/webhook', async (request) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } } }, async (request) => {
       const { webhookSecret } = app.config.razorpay;
       if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;
@@ -57,7 +59,7 @@ export async function registerWebhook(app: FastifyInstance) {
       const payment = payload?.payment?.entity;
       // Razorpay retries anything but 2xx for a day: events we do not act on are acknowledged
       if (!(HANDLED_EVENTS as readonly string[]).includes(event) || !payment?.order_id || payment.status !== 'captured') {
-        return { success: true, ignored: true };
+        return { success: true, ignored: true } as const;
       }
       const outcome = await recordCapturedPayment(
         app.db,
@@ -65,7 +67,7 @@ export async function registerWebhook(app: FastifyInstance) {
         request.log,
       );
       request.log.info({ event, orderId: payment.order_id, outcome }, 'payment webhook');
-      return { success: true, ignored: outcome !== 'recorded' };
+      return { success: true, ignored: outcome !== 'recorded' } as const;
     });
   });
 }

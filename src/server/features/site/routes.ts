@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponse, siteConfig } from '../../../shared/api/site.ts';
 
 /** What the browser needs to know about this deployment: contact details, links and public keys. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,13 +12,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     razorpayKeyId: razorpay.keyId,
     localSignIn: google.local,
   };
-  app.get('/api/site', async (_request, reply) => {
+  app.get('/api/site', { schema: { response: { 200: siteConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
     await app.db.execute('select 1');
-    return { status: 'ok' };
+    return { status: 'ok' } as const;
   });
 };

@@ -4,7 +4,7 @@ import { extractText } from 'unpdf';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, enrolments, payments } from '../../db/schema.ts';
 import type { EnrolledSeries } from '../../../shared/api/test-series.ts';
-import { insertSeries } from './fixtures.ts';
+import { insertSeries } from '../../../test/series-fixtures.ts';
 
 let t: TestApp;
 let paid: { seriesId: string; testIds: Record<string, string> };

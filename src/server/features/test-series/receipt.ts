@@ -1,12 +1,13 @@
 // The enrolment receipt as a PDF (pdfkit). Paid receipts show what was charged at the time (the
 // payments row), not today's price; free, prize and admin enrolments say 'Free enrolment'.
 import PDFDocument from 'pdfkit';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, testSeries } from '../../db/schema.ts';
 import { notFound } from '../../http-errors.ts';
 import { formatRupees } from '../../../shared/pricing.ts';
-import { findEnrolment, findUser } from './repository.ts';
+import { findUser } from '../accounts/service.ts';
+import { findSeries } from '../catalogue/service.ts';
+import { findEnrolment } from '../enrolments/service.ts';
+import { findPayment } from '../payments/service.ts';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -33,16 +34,11 @@ const FREE_REASONS = {
 export async function loadReceipt(db: Database, userId: string, seriesId: string): Promise<ReceiptData> {
   const enrolment = await findEnrolment(db, userId, seriesId);
   if (!enrolment) throw notFound('No receipt: you are not enrolled in this test series.');
-  const [user, [series]] = await Promise.all([
-    findUser(db, userId),
-    db.select().from(testSeries).where(eq(testSeries.id, seriesId)).limit(1),
-  ]);
+  const [user, series] = await Promise.all([findUser(db, userId), findSeries(db, seriesId, null)]);
   if (!user || !series) throw notFound('User or Test Series not found');
   const common = { learnerName: user.name, learnerEmail: user.email, seriesTitle: series.title, seriesExam: `${series.exam} ${series.year}` };
 
-  const [payment] = enrolment.paymentId
-    ? await db.select().from(payments).where(eq(payments.id, enrolment.paymentId)).limit(1)
-    : [];
+  const payment = enrolment.paymentId ? await findPayment(db, enrolment.paymentId) : null;
   if (enrolment.source === 'paid' && payment) {
     return {
       ...common,

@@ -2,7 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { unauthorized } from '../../http-errors.ts';
-import { enrolBody, ratingBody, receiptFileName, seriesListQuery } from '../../../shared/api/test-series.ts';
+import {
+  activeTestsForbidden,
+  activeTestsResponse,
+  checkEnrollmentResponse,
+  enrolBody,
+  enrolledSeriesIdsResponse,
+  enrolResponse,
+  myLearningResponse,
+  ratingBody,
+  ratingResponse,
+  receiptFileName,
+  seriesListQuery,
+  seriesListResponse,
+  seriesSummaryResponse,
+  userDetailsResponse,
+} from '../../../shared/api/test-series.ts';
 import * as service from './service.ts';
 import { loadReceipt, renderReceiptPdf } from './receipt.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
@@ -17,61 +32,91 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   // public: anyone may browse; a signed-in learner also sees their own stars
-  app.get('/api/testseries/getAllTestSeries', { schema: { querystring: seriesListQuery } }, async (request) => {
-    const user = await currentUser(request);
-    return { success: true, testSeries: await service.listSeries(db, request.query, user?.id ?? null) };
-  });
+  app.get(
+    '/api/testseries/getAllTestSeries',
+    { schema: { querystring: seriesListQuery, response: { 200: seriesListResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { success: true, testSeries: await service.listSeries(db, request.query, user?.id ?? null) } as const;
+    },
+  );
 
   // public: what checkout shows before the learner is enrolled
-  app.get('/api/testseries/summary/:testSeriesId', { schema: { params: seriesParams } }, async (request) => {
-    const user = await currentUser(request);
-    return { success: true, testSeries: await service.seriesSummary(db, request.params.testSeriesId, user?.id ?? null) };
-  });
+  app.get(
+    '/api/testseries/summary/:testSeriesId',
+    { schema: { params: seriesParams, response: { 200: seriesSummaryResponse } } },
+    async (request) => {
+      const user = await currentUser(request);
+      return { success: true, testSeries: await service.seriesSummary(db, request.params.testSeriesId, user?.id ?? null) } as const;
+    },
+  );
 
-  app.get('/api/testseries/userTestseries/:userId', { schema: { params: userParams } }, async (request) => {
-    const user = await requireSelf(request, request.params.userId);
-    return { success: true, enrolledTestSeries: await service.enrolledSeriesIds(db, user.id) };
-  });
+  app.get(
+    '/api/testseries/userTestseries/:userId',
+    { schema: { params: userParams, response: { 200: enrolledSeriesIdsResponse } } },
+    async (request) => {
+      const user = await requireSelf(request, request.params.userId);
+      return { success: true, enrolledTestSeries: await service.enrolledSeriesIds(db, user.id) } as const;
+    },
+  );
 
-  app.get('/api/testseries/checkEnrollment/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request) => {
-    const user = await requireSelf(request, request.params.userId);
-    return { success: true, isEnrolled: await service.isEnrolled(db, user.id, request.params.testSeriesId) };
-  });
+  app.get(
+    '/api/testseries/checkEnrollment/:userId/:testSeriesId',
+    { schema: { params: userSeriesParams, response: { 200: checkEnrollmentResponse } } },
+    async (request) => {
+      const user = await requireSelf(request, request.params.userId);
+      return { success: true, isEnrolled: await service.isEnrolled(db, user.id, request.params.testSeriesId) } as const;
+    },
+  );
 
   app.get(
     '/api/testseries/getActiveTests/:testSeriesId/:userId',
-    { schema: { params: userSeriesParams } },
+    { schema: { params: userSeriesParams, response: { 200: activeTestsResponse, 403: activeTestsForbidden } } },
     async (request, reply) => {
       const user = await requireSelf(request, request.params.userId);
-      const result = await service.seriesDetail(db, request.params.testSeriesId, user.id);
+      const result = await service.seriesDetail(db, app.clock.now(), request.params.testSeriesId, user.id);
       if (!result.enrolled) {
         return reply
           .code(403)
           .send({ success: false, code: 'not-enrolled', enrolled: false, message: service.NOT_ENROLLED, testSeries: result.testSeries });
       }
-      return { success: true, enrolled: true, testSeries: result.testSeries };
+      return { success: true, enrolled: true, testSeries: result.testSeries } as const;
     },
   );
 
-  app.post('/api/testseries/rating', { schema: { body: ratingBody }, config: perSession(20) }, async (request) => {
-    if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
-    const user = await requireSelf(request, request.body.userId);
-    const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
-    return { success: true, rating, message };
-  });
+  app.post(
+    '/api/testseries/rating',
+    { schema: { body: ratingBody, response: { 200: ratingResponse } }, config: perSession(20) },
+    async (request) => {
+      if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
+      const user = await requireSelf(request, request.body.userId);
+      const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
+      return { success: true, rating, message } as const;
+    },
+  );
 
-  app.get('/api/testseries/userdetails/:userId', { schema: { params: userParams } }, async (request) => {
-    const user = await requireSelf(request, request.params.userId);
-    return { success: true, user: await service.checkoutUser(db, user.id) };
-  });
+  app.get(
+    '/api/testseries/userdetails/:userId',
+    { schema: { params: userParams, response: { 200: userDetailsResponse } } },
+    async (request) => {
+      const user = await requireSelf(request, request.params.userId);
+      return { success: true, user: await service.checkoutUser(db, user.id) } as const;
+    },
+  );
 
-  app.post('/api/testseries/enroll', { schema: { body: enrolBody }, config: perSession(20) }, async (request) => {
-    if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
-    const user = await requireSelf(request, request.body.userId);
-    const { message } = await service.enrolFree(db, user.id, request.body.testSeriesId);
-    return { success: true, enrolled: true, message };
-  });
+  app.post(
+    '/api/testseries/enroll',
+    { schema: { body: enrolBody, response: { 200: enrolResponse } }, config: perSession(20) },
+    async (request) => {
+      if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
+      const user = await requireSelf(request, request.body.userId);
+      const { message } = await service.enrolFree(db, user.id, request.body.testSeriesId);
+      return { success: true, enrolled: true, message } as const;
+    },
+  );
 
+  // No 200 schema: a Buffer skips Fastify's serializer altogether (reply.send hands it straight to onSend),
+  // so a declared schema would never run. Its 4xx/5xx JSON errors still get the error schema.
   app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request, reply) => {
     const user = await requireSelf(request, request.params.userId);
     const receipt = await loadReceipt(db, user.id, request.params.testSeriesId);
@@ -83,8 +128,12 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   });
 
-  app.get('/api/testseries/mylearning/:userId', { schema: { params: userParams } }, async (request) => {
-    const user = await requireSelf(request, request.params.userId);
-    return { success: true, ...(await service.myLearning(db, user.id)) };
-  });
+  app.get(
+    '/api/testseries/mylearning/:userId',
+    { schema: { params: userParams, response: { 200: myLearningResponse } } },
+    async (request) => {
+      const user = await requireSelf(request, request.params.userId);
+      return { success: true, ...(await service.myLearning(db, user.id)) } as const;
+    },
+  );
 };

@@ -4,7 +4,11 @@ import { badRequest, forbidden, notFound } from '../../http-errors.ts';
 import type { CheckoutUser, EnrolledSeries, Rating, SeriesCard, SeriesDetail, SeriesTest } from '../../../shared/api/test-series.ts';
 import { buildPerformanceReport } from '../../../shared/performance-report.ts';
 import { isFree, priceOf } from '../../../shared/pricing.ts';
-import * as repository from './repository.ts';
+import { round2 } from '../../../shared/round.ts';
+import * as accounts from '../accounts/service.ts';
+import * as attempts from '../attempts/service.ts';
+import * as catalogue from '../catalogue/service.ts';
+import * as enrolments from '../enrolments/service.ts';
 
 export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NOT_ENROLLED = 'You are not enrolled in this test series. Enrol to see its tests.';
@@ -12,19 +16,12 @@ export const NOT_FREE = 'This test series is not free.';
 // the rating widget shows a message red when it contains 'fail', so refusals say so
 export const RATING_NEEDS_ENROLMENT = 'Rating failed: only learners enrolled in this test series can rate it.';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function ratingOf(row: repository.SeriesRow): Rating {
+function ratingOf(row: catalogue.SeriesRow): Rating {
   return { average: round2(row.ratingAverage), count: row.ratingCount, mine: row.myRating };
 }
 
-type SeriesFieldsRow = Pick<
-  repository.SeriesRow,
-  'id' | 'title' | 'description' | 'image' | 'exam' | 'year' | 'testCount' | 'enrollments'
->;
-
 /** The fields every view of a series shares, in the spec's names. */
-function seriesFields(row: SeriesFieldsRow) {
+function seriesFields(row: catalogue.SeriesRow, enrollments: number) {
   return {
     testSeriesId: row.id,
     title: row.title,
@@ -33,47 +30,57 @@ function seriesFields(row: SeriesFieldsRow) {
     exam: row.exam,
     year: row.year,
     test: row.testCount,
-    enrollments: row.enrollments,
+    enrollments,
   };
 }
 
-export function toSeriesCard(row: repository.SeriesRow): SeriesCard {
-  return { ...seriesFields(row), rating: ratingOf(row), ...priceOf(row.pricePaise, row.discountPercent) };
+function toSeriesCard(row: catalogue.SeriesRow, enrollments: number): SeriesCard {
+  return { ...seriesFields(row, enrollments), rating: ratingOf(row), ...priceOf(row.pricePaise, row.discountPercent) };
+}
+
+/** Cards for catalogue rows, with how many learners each series has. */
+async function toSeriesCards(db: Database, rows: catalogue.SeriesRow[]): Promise<SeriesCard[]> {
+  const counts = await enrolments.countBySeries(db, rows.map((row) => row.id));
+  return rows.map((row) => toSeriesCard(row, counts.get(row.id) ?? 0));
 }
 
 /** A series a learner may look at: published, or one they are already enrolled in (kept after archiving). */
 async function visibleSeries(db: Database, seriesId: string, userId: string | null) {
-  const row = await repository.findSeries(db, seriesId, userId);
+  const row = await catalogue.findSeries(db, seriesId, userId);
   if (!row) throw notFound(SERIES_NOT_FOUND);
   if (row.status !== 'published') {
-    const enrolled = userId ? await repository.findEnrolment(db, userId, seriesId) : null;
+    const enrolled = userId ? await enrolments.isEnrolled(db, userId, seriesId) : false;
     if (!enrolled) throw notFound(SERIES_NOT_FOUND);
   }
   return row;
 }
 
 export async function listSeries(db: Database, query: { search?: string; exam?: string }, userId: string | null) {
-  const rows = await repository.listPublishedSeries(db, {
+  const rows = await catalogue.listPublishedSeries(db, {
     search: query.search || undefined,
     exam: query.exam || undefined,
     userId,
   });
-  return rows.map(toSeriesCard);
+  return toSeriesCards(db, rows);
 }
 
 export async function seriesSummary(db: Database, seriesId: string, userId: string | null): Promise<SeriesCard> {
-  return toSeriesCard(await visibleSeries(db, seriesId, userId));
+  const [card] = await toSeriesCards(db, [await visibleSeries(db, seriesId, userId)]);
+  return card!;
 }
 
 export type DetailResult = { enrolled: true; testSeries: SeriesDetail } | { enrolled: false; testSeries: SeriesCard };
 
-export async function seriesDetail(db: Database, seriesId: string, userId: string, now = new Date()): Promise<DetailResult> {
-  const card = toSeriesCard(await visibleSeries(db, seriesId, userId));
-  if (!(await repository.findEnrolment(db, userId, seriesId))) return { enrolled: false, testSeries: card };
-  const rows = await repository.listSeriesTests(db, seriesId, userId);
+/** `now` is the server's clock (the database's, read locally) in epoch milliseconds. */
+export async function seriesDetail(db: Database, now: number, seriesId: string, userId: string): Promise<DetailResult> {
+  const card = await seriesSummary(db, seriesId, userId);
+  if (!(await enrolments.isEnrolled(db, userId, seriesId))) return { enrolled: false, testSeries: card };
+  const rows = await catalogue.listPublishedTests(db, seriesId);
+  const attemptsByTest = await attempts.findAttemptsOfTests(db, userId, rows.map((row) => row.id));
   const tests: SeriesTest[] = rows.map((t) => {
+    const attempt = attemptsByTest.get(t.id);
     // an attempt past its deadline is over even before the exam engine finalises it
-    const over = t.submittedAt !== null || (t.deadline !== null && t.deadline.getTime() <= now.getTime());
+    const over = attempt !== undefined && (attempt.submittedAt !== null || attempt.deadline.getTime() <= now);
     return {
       _id: t.id,
       title: t.title,
@@ -81,17 +88,15 @@ export async function seriesDetail(db: Database, seriesId: string, userId: strin
       timeLimit: t.timeLimitSeconds,
       questionCount: t.questionCount,
       attempted: over,
-      inProgress: t.deadline !== null && !over,
+      inProgress: attempt !== undefined && !over,
     };
   });
   return { enrolled: true, testSeries: { ...card, tests } };
 }
 
-export const enrolledSeriesIds = (db: Database, userId: string) => repository.listEnrolledSeriesIds(db, userId);
+export const enrolledSeriesIds = enrolments.enrolledSeriesIds;
 
-export async function isEnrolled(db: Database, userId: string, seriesId: string) {
-  return (await repository.findEnrolment(db, userId, seriesId)) !== null;
-}
+export const isEnrolled = enrolments.isEnrolled;
 
 /** Free registration: only when the server's final price is exactly 0 (SPEC §5). */
 export async function enrolFree(db: Database, userId: string, seriesId: string) {
@@ -101,7 +106,7 @@ export async function enrolFree(db: Database, userId: string, seriesId: string) 
   }
   if (series.status !== 'published') throw notFound(SERIES_NOT_FOUND);
   if (!isFree(priceOf(series.pricePaise, series.discountPercent).finalPricePaise)) throw badRequest(NOT_FREE, 'not-free');
-  const created = await repository.addFreeEnrolment(db, userId, seriesId);
+  const { created } = await enrolments.enrol(db, { userId, seriesId, source: 'free' });
   return {
     created,
     message: created ? 'Successfully registered for the test series!' : 'You are already enrolled in this test series.',
@@ -111,8 +116,8 @@ export async function enrolFree(db: Database, userId: string, seriesId: string) 
 export async function rate(db: Database, userId: string, seriesId: string, stars: number) {
   await visibleSeries(db, seriesId, userId);
   if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(RATING_NEEDS_ENROLMENT, 'rating-needs-enrolment');
-  const { created } = await repository.upsertRating(db, userId, seriesId, stars);
-  const row = (await repository.findSeries(db, seriesId, userId))!;
+  const { created } = await catalogue.upsertRating(db, userId, seriesId, stars);
+  const row = (await catalogue.findSeries(db, seriesId, userId))!;
   return {
     rating: ratingOf(row),
     message: created ? 'Thanks! Your rating has been saved.' : 'Your rating has been updated.',
@@ -120,28 +125,42 @@ export async function rate(db: Database, userId: string, seriesId: string, stars
 }
 
 export async function checkoutUser(db: Database, userId: string): Promise<CheckoutUser> {
-  const user = await repository.findUser(db, userId);
+  const user = await accounts.findUser(db, userId);
   if (!user) throw notFound('User or Test Series not found');
   return { _id: user.id, name: user.name, email: user.email, phone: user.phone, photoUrl: user.image };
 }
 
 export async function myLearning(db: Database, userId: string) {
-  const [enrolled, attempts] = await Promise.all([
-    repository.listEnrolledSeries(db, userId),
-    repository.listSubmittedAttempts(db, userId),
+  const [enrolled, submitted] = await Promise.all([enrolments.listEnrolments(db, userId), attempts.listSubmittedAttempts(db, userId)]);
+  const seriesIds = enrolled.map((enrolment) => enrolment.seriesId);
+  const [seriesRows, counts, titles] = await Promise.all([
+    catalogue.findSeriesMany(db, seriesIds, userId),
+    enrolments.countBySeries(db, seriesIds),
+    catalogue.titlesOf(
+      db,
+      submitted.flatMap((a) => (a.testId ? [a.testId] : [])),
+      submitted.flatMap((a) => (a.quizId ? [a.quizId] : [])),
+    ),
   ]);
-  const enrolledTestSeries: EnrolledSeries[] = enrolled.map((row) => ({
-    ...seriesFields(row),
-    rating: { average: round2(row.ratingAverage), count: row.ratingCount },
-    enrolledAt: row.enrolledAt.toISOString(),
-    source: row.source,
-  }));
+  const seriesById = new Map(seriesRows.map((row) => [row.id, row]));
+  const enrolledTestSeries: EnrolledSeries[] = enrolled.flatMap((enrolment) => {
+    const row = seriesById.get(enrolment.seriesId);
+    if (!row) return [];
+    return [
+      {
+        ...seriesFields(row, counts.get(row.id) ?? 0),
+        rating: { average: round2(row.ratingAverage), count: row.ratingCount },
+        enrolledAt: enrolment.createdAt.toISOString(),
+        source: enrolment.source,
+      },
+    ];
+  });
   const performanceReport = buildPerformanceReport(
-    attempts.map((a) => ({
+    submitted.map((a) => ({
       analysis: a.analysis,
       submittedAt: a.submittedAt!,
-      title: a.testTitle ?? a.quizTitle ?? 'Test',
-      kind: a.testTitle !== null ? ('test' as const) : ('quiz' as const),
+      title: titles.get(a.testId ?? a.quizId ?? '') ?? 'Test',
+      kind: a.testId !== null ? ('test' as const) : ('quiz' as const),
     })),
   );
   return { enrolledTestSeries, performanceReport };

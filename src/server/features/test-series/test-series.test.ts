@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, enrolments, ratings } from '../../db/schema.ts';
 import type { SeriesCard, SeriesDetail } from '../../../shared/api/test-series.ts';
-import { insertSeries } from './fixtures.ts';
+import { insertSeries } from '../../../test/series-fixtures.ts';
 
 let t: TestApp;
 const ids = { paid: '', scholarship: '', zero: '', net: '', percent: '', draft: '' };

@@ -1,9 +1,9 @@
-// Helpers shared by this feature's API tests: an enrolled learner and one call per endpoint.
+// Helpers for the exam engine's API tests: an enrolled learner and one call per endpoint.
 import type { FastifyInstance } from 'fastify';
-import { signIn } from '../../../test/app.ts';
-import { enrolments } from '../../db/schema.ts';
-import { e2eQuestions } from '../../dev/test-fixtures.ts';
-import type { SavedAnswer } from '../../../shared/api/exam.ts';
+import { signIn } from './app.ts';
+import { enrol } from '../server/features/enrolments/service.ts';
+import { e2eQuestions } from './e2e-fixtures.ts';
+import type { SavedAnswer } from '../shared/api/exam.ts';
 
 export interface Learner {
   userId: string;
@@ -12,7 +12,7 @@ export interface Learner {
 
 export async function enrolledLearner(app: FastifyInstance, seriesId: string): Promise<Learner> {
   const { user, cookie } = await signIn(app);
-  await app.db.insert(enrolments).values({ userId: user.id, seriesId, source: 'free' });
+  await enrol(app.db, { userId: user.id, seriesId, source: 'free' });
   return { userId: user.id, cookie };
 }
 

@@ -1,6 +1,6 @@
 // Test data for the test-series and payments API tests: series at the spec's prices, with tests.
-import type { Database } from '../../db/client.ts';
-import { testSeries, tests } from '../../db/schema.ts';
+import type { Database } from '../server/db/client.ts';
+import { testSeries, tests } from '../server/db/schema.ts';
 
 export interface SeriesFixture {
   title: string;

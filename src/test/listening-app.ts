@@ -1,11 +1,11 @@
 // For payment tests: the app listening on a real port, because the payment code calls the Razorpay
 // emulator over HTTP (as it calls Razorpay in production) and the emulator posts webhooks back.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createTestDatabase } from '../../../test/database.ts';
-import { testConfig } from '../../../test/app.ts';
-import { freePort } from '../../../test/browserless-client.ts';
+import { buildApp } from '../server/app.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { createTestDatabase } from './database.ts';
+import { testConfig } from './app.ts';
+import { freePort } from './browserless-client.ts';
 
 export interface ListeningApp {
   app: FastifyInstance;

@@ -1,10 +1,10 @@
 // Content the end-to-end specs rely on, loaded only when NODE_ENV is 'test' (never in production):
 // a free series whose answer keys the specs know, so they can click right and wrong answers on purpose.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { questions, testSeries, tests } from '../db/schema.ts';
-import type { Difficulty, Section } from './demo/types.ts';
-import { insertPublishedTests } from './demo/load.ts';
+import type { Database } from '../server/db/client.ts';
+import { questions, testSeries, tests } from '../server/db/schema.ts';
+import type { Difficulty, Section } from '../server/dev/demo/types.ts';
+import { insertPublishedTests } from '../server/dev/demo/load.ts';
 
 export const E2E_SERIES = { slug: 'e2e-practice', title: 'E2E Practice Series', exam: 'GATE CS', year: 2027 } as const;
 

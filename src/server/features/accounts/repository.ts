@@ -1,0 +1,99 @@
+// SQL of the accounts module: users and their sessions. Nothing else imports these two tables.
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { Role } from '../../../shared/roles.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface GoogleProfile {
+  subject: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+}
+
+/** Creates the learner on first sign-in, and refreshes name, e-mail and picture on every later one. */
+export async function upsertGoogleUser(db: Database, profile: GoogleProfile) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      googleSubject: profile.subject,
+      email: profile.email,
+      name: profile.name,
+      image: profile.picture,
+      lastSignInAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: users.googleSubject,
+      set: {
+        email: profile.email,
+        name: profile.name,
+        image: profile.picture,
+        lastSignInAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: users.id, role: users.role });
+  return user!;
+}
+
+export async function findUser(db: Database, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function setUserRole(db: Database, userId: string, role: Role) {
+  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Stores a session by the hash of its token; the database's clock sets when it expires. */
+export async function insertSession(db: Database, tokenHash: string, userId: string, maxAgeSeconds: number, userAgent?: string) {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      idHash: tokenHash,
+      userId,
+      expiresAt: sql`now() + make_interval(secs => ${maxAgeSeconds})`,
+      userAgent: userAgent?.slice(0, 300),
+    })
+    .returning({ expiresAt: sessions.expiresAt });
+  return row!.expiresAt;
+}
+
+/** The user behind a session, or null when the session is unknown, expired or revoked. */
+export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, tokenHash: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.idHash, tokenHash));
+}

@@ -1,0 +1,38 @@
+// The accounts module: who a learner is (users) and how they stay signed in (sessions).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-errors.ts';
+import { isRole, type Role } from '../../../shared/roles.ts';
+import { recordAudit } from '../audit/service.ts';
+import * as repository from './repository.ts';
+
+export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
+export { countUsers, findUser, findUserByEmail, upsertGoogleUser } from './repository.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Opens a session and returns the token for the cookie; only its hash is stored. */
+export async function openSession(db: Database, userId: string, maxAgeSeconds: number, userAgent?: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = await repository.insertSession(db, hashToken(token), userId, maxAgeSeconds, userAgent);
+  return { token, expiresAt };
+}
+
+export const findSessionUser = (db: Database, token: string) => repository.findSessionUser(db, hashToken(token));
+
+export const revokeSession = (db: Database, token: string) => repository.revokeSession(db, hashToken(token));
+
+/**
+ * Gives a signed-up user a role and records who did it. Sessions read the role on every request,
+ * so the change holds from the user's next request on.
+ */
+export async function grantRole(db: Database, email: string, role: Role, via: string) {
+  if (!isRole(role)) throw new Error(`Unknown role '${String(role)}'`);
+  const user = await repository.findUserByEmail(db, email);
+  if (!user) throw notFound(`No user with the e-mail ${email}: they must sign in once first.`);
+  await db.transaction(async (tx) => {
+    await repository.setUserRole(tx, user.id, role);
+    await recordAudit(tx, { action: 'role.grant', entity: 'user', entityId: user.id, detail: { from: user.role, to: role, via } });
+  });
+  return { email: user.email, from: user.role, to: role };
+}

@@ -1,0 +1,176 @@
+// SQL of the catalogue: test series, their tests, the question bank, weekly quizzes and ratings.
+// Prices leave here in paise; the services do the maths.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { questions, quizQuestions, quizzes, ratings, testQuestions, testSeries, tests } from '../../db/schema.ts';
+
+export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
+export type QuestionRow = typeof questions.$inferSelect;
+
+export interface SeriesRow {
+  id: string;
+  title: string;
+  description: string;
+  image: string | null;
+  exam: string;
+  year: number;
+  pricePaise: number;
+  discountPercent: number;
+  status: SeriesStatus;
+  testCount: number;
+  ratingAverage: number;
+  ratingCount: number;
+  myRating: number | null;
+}
+
+// Correlated sub-selects, one row per series however many tests and ratings it has. Written with
+// explicit aliases: drizzle leaves columns unqualified in a one-table select, and an unqualified
+// "id" inside a sub-select would name the inner table's id.
+const seriesColumns = (userId: string | null) => ({
+  id: testSeries.id,
+  title: testSeries.title,
+  description: testSeries.description,
+  image: testSeries.image,
+  exam: testSeries.exam,
+  year: testSeries.year,
+  pricePaise: testSeries.pricePaise,
+  discountPercent: testSeries.discountPercent,
+  status: testSeries.status,
+  testCount: sql<number>`(select count(*)::int from tests t where t.series_id = test_series.id and t.status = 'published')`,
+  ratingAverage: sql<number>`(select coalesce(avg(r.stars), 0)::float8 from ratings r where r.series_id = test_series.id)`,
+  ratingCount: sql<number>`(select count(*)::int from ratings r where r.series_id = test_series.id)`,
+  myRating: userId
+    ? sql<number | null>`(select r.stars from ratings r where r.series_id = test_series.id and r.user_id = ${userId})`
+    : sql<number | null>`null::int`,
+});
+
+/** `%`, `_` and `\` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listPublishedSeries(
+  db: Database,
+  { search, exam, userId }: { search?: string; exam?: string; userId: string | null },
+): Promise<SeriesRow[]> {
+  const filters: SQL[] = [eq(testSeries.status, 'published')];
+  if (search) filters.push(sql`${testSeries.title} ilike ${likePattern(search)}`);
+  if (exam) filters.push(sql`lower(${testSeries.exam}) = lower(${exam})`);
+  return db
+    .select(seriesColumns(userId))
+    .from(testSeries)
+    .where(and(...filters))
+    // newest first; the title breaks ties between series created in one transaction
+    .orderBy(desc(testSeries.createdAt), asc(testSeries.title));
+}
+
+export async function findSeries(db: Database, seriesId: string, userId: string | null): Promise<SeriesRow | null> {
+  const [row] = await db.select(seriesColumns(userId)).from(testSeries).where(eq(testSeries.id, seriesId)).limit(1);
+  return row ?? null;
+}
+
+export async function findSeriesMany(db: Database, seriesIds: string[], userId: string | null): Promise<SeriesRow[]> {
+  if (seriesIds.length === 0) return [];
+  return db.select(seriesColumns(userId)).from(testSeries).where(inArray(testSeries.id, seriesIds));
+}
+
+export interface SeriesTestRow {
+  id: string;
+  title: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  timeLimitSeconds: number;
+  questionCount: number;
+}
+
+/** Published tests, easy to hard then in the author's order. */
+export async function listPublishedTests(db: Database, seriesId: string): Promise<SeriesTestRow[]> {
+  return db
+    .select({
+      id: tests.id,
+      title: tests.title,
+      difficulty: tests.difficulty,
+      timeLimitSeconds: tests.timeLimitSeconds,
+      questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = tests.id)`,
+    })
+    .from(tests)
+    .where(and(eq(tests.seriesId, seriesId), eq(tests.status, 'published')))
+    .orderBy(asc(tests.difficulty), asc(tests.position), asc(tests.title));
+}
+
+/** One rating per learner and series: a second rating replaces the first. */
+export async function upsertRating(db: Database, userId: string, seriesId: string, stars: number) {
+  const [row] = await db
+    .insert(ratings)
+    .values({ userId, seriesId, stars })
+    .onConflictDoUpdate({ target: [ratings.userId, ratings.seriesId], set: { stars, updatedAt: sql`now()` } })
+    // xmax is 0 on a freshly inserted row version: tells "saved" from "updated" in one statement
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: Boolean(row?.created) };
+}
+
+/** A test with where it sits: its series, and whether both are published (read fresh: publishing takes effect at once). */
+export async function findTestPlacement(db: Database, testId: string) {
+  const [row] = await db
+    .select({
+      id: tests.id,
+      title: tests.title,
+      timeLimitSeconds: tests.timeLimitSeconds,
+      negativeRatio: tests.negativeRatio,
+      seriesId: tests.seriesId,
+      published: sql<boolean>`(${tests.status} = 'published' and ${testSeries.status} = 'published')`,
+    })
+    .from(tests)
+    .innerJoin(testSeries, eq(testSeries.id, tests.seriesId))
+    .where(eq(tests.id, testId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findQuiz(db: Database, quizId: string) {
+  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
+  return row ?? null;
+}
+
+export const questionColumns = {
+  id: questions.id,
+  text: questions.text,
+  image: questions.image,
+  options: questions.options,
+  correctIndex: questions.correctIndex,
+  explanation: questions.explanation,
+  explanationImage: questions.explanationImage,
+  section: questions.section,
+  marks: questions.marks,
+  type: questions.type,
+  remarks: questions.remarks,
+};
+
+export type PaperQuestionRow = Pick<QuestionRow, keyof typeof questionColumns>;
+
+/** A test's or a quiz's questions in the order the learner sees them. */
+export function orderedQuestions(db: Database, owner: { kind: 'test' | 'quiz'; id: string }): Promise<PaperQuestionRow[]> {
+  const link = owner.kind === 'test' ? testQuestions : quizQuestions;
+  const ownerColumn = owner.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  return db
+    .select(questionColumns)
+    .from(link)
+    .innerJoin(questions, eq(questions.id, link.questionId))
+    .where(eq(ownerColumn, owner.id))
+    .orderBy(asc(link.position));
+}
+
+/** Titles of tests and quizzes by id, for lists of attempts. */
+export async function titlesOf(db: Database, testIds: string[], quizIds: string[]): Promise<Map<string, string>> {
+  const [testRows, quizRows] = await Promise.all([
+    testIds.length ? db.select({ id: tests.id, title: tests.title }).from(tests).where(inArray(tests.id, testIds)) : [],
+    quizIds.length ? db.select({ id: quizzes.id, title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds)) : [],
+  ]);
+  return new Map([...testRows, ...quizRows].map((row) => [row.id, row.title]));
+}
+
+export async function countCatalogue(db: Database) {
+  const [[series], [questionCount], [quizCount]] = await Promise.all([
+    db.select({ n: count() }).from(testSeries),
+    db.select({ n: count() }).from(questions),
+    db.select({ n: count() }).from(quizzes),
+  ]);
+  return { testSeries: series?.n ?? 0, questions: questionCount?.n ?? 0, quizzes: quizCount?.n ?? 0 };
+}

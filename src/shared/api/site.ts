@@ -1,0 +1,17 @@
+// What the browser needs to know about this deployment, and the load balancer's health check.
+import { z } from 'zod';
+
+/** GET /api/site: contact details, links and public keys; nothing here may be secret. */
+export const siteConfig = z.object({
+  supportEmail: z.string(),
+  contactEmail: z.string(),
+  applyUrl: z.string(),
+  adsClientId: z.string().nullable(),
+  razorpayKeyId: z.string(),
+  localSignIn: z.boolean(), // the dev stand-in for Google is on: the sign-in dialog says so
+});
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+/** GET /api/health: answers only once the database does. */
+export const healthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponse>;

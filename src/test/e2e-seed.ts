@@ -1,0 +1,17 @@
+// Run by Playwright before it starts the server (playwright.config.ts): puts the e2e series, whose
+// answer keys the specs know, into the database the server is about to open. The server itself never
+// loads test content.
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { loadTestFixtures } from './e2e-fixtures.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
+);
+try {
+  const ids = await loadTestFixtures(database.db);
+  process.stdout.write(`e2e fixtures ready: series ${ids.seriesId}\n`);
+} finally {
+  await database.close();
+}
