@@ -25,6 +25,11 @@ const boundaries = [
     message: "Another module is reached through its service.ts, never its repository or internals.",
   })),
   {
+    target: '**/src/server/features/*/routes.ts',
+    from: '**/src/server/features/*/repository.ts',
+    message: 'Routes stay thin and call services; only a service talks to a repository.',
+  },
+  {
     target: ['./src/server/plugins', './src/server/app.ts', './src/server/main.ts', './src/server/cli'],
     from: './src/server/features',
     except: [...services, ...serverFeatures.map((feature) => `./${feature}/routes.ts`), './attempts/sweeper.ts'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
-import { useSiteConfig } from '../features/site/api.ts';
+import { useSiteConfig } from '../lib/site.ts';
 
 const linkClasses = 'rounded text-sm text-slate-300 transition hover:text-white';
 

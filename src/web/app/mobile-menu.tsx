@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { GraduationCap, LogOut } from 'lucide-react';
 import clsx from 'clsx';
-import { useSession } from '../features/auth/api.ts';
+import { myLearningPath } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
 import { mainNavItems } from './nav-items.ts';
 import { useLogout } from './use-logout.ts';
 
@@ -29,7 +30,7 @@ export function MobileMenu({ id }: { id: string }) {
         {session.status === 'signed-in' ? (
           <>
             <li>
-              <NavLink to="/mylearning" className={({ isActive }) => itemClasses(isActive)}>
+              <NavLink to={myLearningPath()} className={({ isActive }) => itemClasses(isActive)}>
                 <GraduationCap aria-hidden="true" className="size-5 text-brand-600" />
                 My Learning
               </NavLink>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePatterns } from '../lib/paths.ts';
 import { AppShell, ExamLayout, SiteLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -29,32 +30,32 @@ const NotificationDetailPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-// SPEC §2 route table. Paths match case-insensitively, so '/testseries' also serves '/TestSeries'.
+// SPEC §2 route table (the patterns sit in lib/paths.ts beside the builders of links to them). Paths match case-insensitively, so '/testseries' also serves '/TestSeries'.
 const sitePages: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/login-success', element: <LoginSuccessPage /> },
-  { path: '/admin', element: <AdminPage /> },
-  { path: '/testseries', element: <TestSeriesPage /> },
-  { path: '/testseriesdetail/:testSeriesId', element: <TestSeriesDetailPage /> },
-  { path: '/checkout/:userId/:testSeriesId', element: <CheckoutPage /> },
-  { path: '/mylearning', element: <MyLearningPage /> },
-  { path: '/weeklyquiz', element: <WeeklyQuizListPage /> },
-  { path: '/userdetail', element: <UserDetailPage /> },
-  { path: '/about', element: <StaticPage slug="about" /> },
-  { path: '/contact', element: <StaticPage slug="contact" /> },
-  { path: '/terms', element: <StaticPage slug="terms" /> },
-  { path: '/policy', element: <StaticPage slug="policy" /> },
-  { path: '/notification', element: <NotificationListPage /> },
-  { path: '/notification/:slug', element: <NotificationDetailPage /> },
-  { path: '/notfound', element: <NotFoundPage /> },
+  { path: routePatterns.home, element: <LandingPage /> },
+  { path: routePatterns.login, element: <LoginPage /> },
+  { path: routePatterns.loginSuccess, element: <LoginSuccessPage /> },
+  { path: routePatterns.admin, element: <AdminPage /> },
+  { path: routePatterns.testSeries, element: <TestSeriesPage /> },
+  { path: routePatterns.testSeriesDetail, element: <TestSeriesDetailPage /> },
+  { path: routePatterns.checkout, element: <CheckoutPage /> },
+  { path: routePatterns.myLearning, element: <MyLearningPage /> },
+  { path: routePatterns.weeklyQuiz, element: <WeeklyQuizListPage /> },
+  { path: routePatterns.userDetail, element: <UserDetailPage /> },
+  { path: routePatterns.about, element: <StaticPage slug="about" /> },
+  { path: routePatterns.contact, element: <StaticPage slug="contact" /> },
+  { path: routePatterns.terms, element: <StaticPage slug="terms" /> },
+  { path: routePatterns.policy, element: <StaticPage slug="policy" /> },
+  { path: routePatterns.notifications, element: <NotificationListPage /> },
+  { path: routePatterns.notificationDetail, element: <NotificationDetailPage /> },
+  { path: routePatterns.notFound, element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 // the screens with a running clock get the minimal layout
 const examPages: RouteObject[] = [
-  { path: '/givetest/:userId/:testSeriesId/:testId', element: <TakeTestPage /> },
-  { path: '/weeklyquiz/:exam/:userId/:quizId', element: <QuizAttemptPage /> },
+  { path: routePatterns.giveTest, element: <TakeTestPage /> },
+  { path: routePatterns.weeklyQuizAttempt, element: <QuizAttemptPage /> },
 ];
 
 export const routes: RouteObject[] = [

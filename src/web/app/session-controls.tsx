@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Avatar } from '../components/avatar.tsx';
 import { Button } from '../components/button.tsx';
-import { useSession } from '../features/auth/api.ts';
-import { useSignInDialog } from '../features/auth/sign-in-dialog-context.ts';
+import { myLearningPath } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { useSignInDialog } from '../lib/sign-in-dialog.ts';
 import { useLogout } from './use-logout.ts';
 
 /** The right end of the navbar: Register when signed out; picture, name and Logout when signed in. */
@@ -28,7 +29,7 @@ export function SessionControls() {
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
       <Link
-        to="/mylearning"
+        to={myLearningPath()}
         className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold text-navy-900 transition hover:bg-slate-100"
       >
         <Avatar src={user.image} className="size-8" />

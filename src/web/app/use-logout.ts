@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout } from '../features/auth/api.ts';
+import { logout } from '../lib/session.ts';
 
 /** Logout with a pending flag, so a second click while the request runs does nothing. */
 export function useLogout() {

@@ -12,8 +12,7 @@ import {
   submitTestBody,
   submitTestResponse,
 } from '../../../shared/api/exam.ts';
-import { findAttemptOf } from './repository.ts';
-import { attemptState, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
+import { attemptState, findAttemptOf, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
 import { startTestAttempt, testView } from './test-view.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 

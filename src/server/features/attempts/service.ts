@@ -9,6 +9,7 @@ import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.
 import {
   claimAttempt,
   findAttempt,
+  findAttemptOf,
   findAttemptsOfTests,
   listSubmittedAttempts,
   mergeAnswers,
@@ -22,7 +23,7 @@ import {
 import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
 
 export type { AttemptRow } from './repository.ts';
-export { findAttemptsOfTests, listSubmittedAttempts };
+export { findAttemptOf, findAttemptsOfTests, listSubmittedAttempts };
 
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
 const CLOCK_MARGIN_MS = 5_000;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/http.ts';
+import { adminKeys } from '../../lib/query-keys.ts';
 
 export type AdminOverview = { users: number; testSeries: number; questions: number; quizzes: number; enrolments: number };
 
 export const adminOverviewQuery = queryOptions({
-  queryKey: ['admin', 'overview'],
+  queryKey: adminKeys.overview(),
   queryFn: () => apiGet<AdminOverview>('/api/admin/overview'),
   staleTime: 30_000,
 });

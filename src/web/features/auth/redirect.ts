@@ -1,6 +1,4 @@
-import { redirectAfterSignIn, safeRedirectPath } from '../../../shared/redirect.ts';
-
-export { redirectAfterSignIn, safeRedirectPath };
+import { safeRedirectPath } from '../../../shared/redirect.ts';
 
 /** The page the visitor is on, as a return path for sign-in. */
 export function currentPath(location: { pathname: string; search: string; hash?: string }): string {

@@ -1,12 +1,10 @@
+import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { CheckoutUser, PaymentOrderWithCheckout, SeriesCard, VerifyResponse } from '../../../shared/api/test-series.ts';
 import { apiGet, apiPost } from '../../lib/http.ts';
+import { checkoutKeys } from '../../lib/query-keys.ts';
+import { checkoutMessages } from './messages.ts';
 import type { RazorpaySuccess } from './razorpay.ts';
-
-export const checkoutKeys = {
-  all: ['checkout'] as const,
-  enrolment: (userId: string, testSeriesId: string) => [...checkoutKeys.all, 'enrolment', userId, testSeriesId] as const,
-};
 
 const seg = encodeURIComponent;
 
@@ -15,11 +13,11 @@ export function useCheckoutData(userId: string, testSeriesId: string) {
   const [series, user, enrolment] = useQueries({
     queries: [
       {
-        queryKey: [...checkoutKeys.all, 'series', testSeriesId],
+        queryKey: checkoutKeys.series(testSeriesId),
         queryFn: async () => (await apiGet<{ success: true; testSeries: SeriesCard }>(`/api/testseries/summary/${seg(testSeriesId)}`)).testSeries,
       },
       {
-        queryKey: [...checkoutKeys.all, 'user', userId],
+        queryKey: checkoutKeys.user(userId),
         queryFn: async () => (await apiGet<{ success: true; user: CheckoutUser }>(`/api/testseries/userdetails/${seg(userId)}`)).user,
       },
       {
@@ -31,6 +29,11 @@ export function useCheckoutData(userId: string, testSeriesId: string) {
       },
     ],
   });
+  const enrolmentError = enrolment.error;
+  useEffect(() => {
+    // the page says 'Failed to load checkout details.' whichever query failed; the log says it was this one
+    if (enrolmentError) console.warn(new Error(checkoutMessages.enrolmentCheckFailed, { cause: enrolmentError }));
+  }, [enrolmentError]);
   return { series, user, enrolment };
 }
 

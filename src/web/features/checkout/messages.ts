@@ -1,5 +1,5 @@
 // The checkout texts of SPEC §8, word for word, and the rules for choosing between them.
-import { isApiError } from '../../lib/http.ts';
+import { hasErrorCode, isApiError } from '../../lib/http.ts';
 
 export const checkoutMessages = {
   loadFailed: 'Failed to load checkout details. Please try again.',
@@ -9,12 +9,17 @@ export const checkoutMessages = {
   verifiedNotEnrolled: 'Payment verified, but enrollment failed. Please contact support.',
   verifyError: 'An error occurred during payment verification. Please try again.',
   cancelled: 'Payment was cancelled. Please try again to complete enrollment.',
+  // the server answered without enrolling and without saying why
   enrolFailed: 'Failed to enroll.',
+  // the enrolment request was refused without a message of the server's
+  enrolError: 'Error enrolling in test series.',
   registrationError: 'An error occurred during registration. Please try again.',
   notFree: 'This test series is not free.',
   registered: 'Successfully registered for the test series!',
   paid: "Payment successful! You're enrolled.",
   loginToEnrol: 'Please log in to enroll.',
+  // internal: logged when the enrolment check fails; the page shows loadFailed
+  enrolmentCheckFailed: 'Failed to check enrollment status',
 } as const;
 
 /** SPEC §9: the redirect to the series after enrolment, and how long a free-registration error stays. */
@@ -26,28 +31,30 @@ export function paymentFailedMessage(description: string | null | undefined): st
   return `Payment failed: ${description?.trim() || 'Please try again.'}`;
 }
 
-// http.ts says this when the server gave no message of its own
-const isGeneric = (message: string) => /^Request failed \(\d+\)\.$/.test(message);
-
-/** The server's own words for a refusal (4xx, or 503 when payments are switched off), else `fallback`. */
-function serverMessageOr(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const refusal = (error.status >= 400 && error.status < 500) || error.status === 503;
-  return refusal && !isGeneric(error.message) ? error.message : fallback;
+/**
+ * The API's own words for what went wrong, or null. Only an answer with a code came from the API (a
+ * proxy's page or a dropped connection has none), and a server-error's words are a generic apology.
+ */
+function apiMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.code === null || error.code === 'server-error') return null;
+  return error.message;
 }
 
-export const orderErrorMessage = (error: unknown) => serverMessageOr(error, checkoutMessages.orderFailed);
+export const orderErrorMessage = (error: unknown) => apiMessage(error) ?? checkoutMessages.orderFailed;
 
-/** A 400 is a signature that did not check out; a dropped connection or a 5xx is an error on the way. */
+/** A payment that did not check out says so; a dropped connection or a fault is an error on the way. */
 export function verifyErrorMessage(error: unknown): string {
-  if (isApiError(error, 400)) return checkoutMessages.verifyFailed;
-  return serverMessageOr(error, checkoutMessages.verifyError);
+  if (hasErrorCode(error, 'payment-failed') || hasErrorCode(error, 'invalid-input')) return checkoutMessages.verifyFailed;
+  return apiMessage(error) ?? checkoutMessages.verifyError;
 }
 
-/** A refusal of free registration keeps the server's message ('This test series is not free.'); anything else is generic. */
+/**
+ * A refusal of free registration keeps the server's words ('This test series is not free.'); one without
+ * words of its own is SPEC §8's enrolment failure; a fault or a dropped connection is an error during registration.
+ */
 export function registrationErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) {
-    return isGeneric(error.message) ? checkoutMessages.enrolFailed : error.message;
-  }
+  const message = apiMessage(error);
+  if (message !== null) return message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return checkoutMessages.enrolError;
   return checkoutMessages.registrationError;
 }

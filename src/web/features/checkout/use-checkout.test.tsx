@@ -97,6 +97,31 @@ describe('free registration', () => {
     expect(result.current.banner).toBeNull();
   });
 
+  it("says 'Error enrolling in test series.' when a refusal carries no words of the server's, and the error goes after 3 seconds", async () => {
+    // a proxy's refusal: not the API's answer, so no code and no message meant for the learner
+    fetchMock.mockReturnValueOnce(Promise.resolve(new Response('<html>403 Forbidden</html>', { status: 403 })));
+    const { result } = renderHook(() => useCheckout(user, series(29900, 100)), { wrapper });
+    await act(() => result.current.register());
+    expect(result.current.banner).toEqual({ tone: 'error', text: 'Error enrolling in test series.', contactSupport: false });
+    expect(result.current.phase).toBe('ready');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(result.current.banner).toBeNull();
+  });
+
+  it("shows the server's own refusal as it is", async () => {
+    fetchMock.mockReturnValueOnce(respond(401, { success: false, code: 'not-signed-in', message: 'Please log in to enroll.' }));
+    const { result } = renderHook(() => useCheckout(user, series(29900, 100)), { wrapper });
+    await act(() => result.current.register());
+    expect(result.current.banner?.text).toBe('Please log in to enroll.');
+  });
+
+  it("says 'Failed to enroll.' when the server answers without enrolling or saying why", async () => {
+    fetchMock.mockReturnValueOnce(respond(200, { success: false }));
+    const { result } = renderHook(() => useCheckout(user, series(29900, 100)), { wrapper });
+    await act(() => result.current.register());
+    expect(result.current.banner?.text).toBe('Failed to enroll.');
+  });
+
   it('registers, says so, and goes to the series after 2 seconds', async () => {
     fetchMock.mockReturnValueOnce(respond(200, { success: true, enrolled: true, message: 'Successfully registered for the test series!' }));
     const { result } = renderHook(() => useCheckout(user, series(29900, 100)), { wrapper });
@@ -148,7 +173,7 @@ describe('paid checkout', () => {
 
   it('reports a bad signature as a failed verification, and the error stays', async () => {
     const { result } = await openSheet();
-    fetchMock.mockReturnValueOnce(respond(400, { success: false, message: 'Payment verification failed. Please try again.' }));
+    fetchMock.mockReturnValueOnce(respond(400, { success: false, code: 'payment-failed', message: 'Payment verification failed. Please try again.' }));
     await act(async () => sheet.options.handler({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'bad' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.banner).toEqual({ tone: 'error', text: 'Payment verification failed. Please try again.', contactSupport: true });
@@ -186,8 +211,16 @@ describe('paid checkout', () => {
     expect(result.current.banner?.text).toBe('Failed to load payment gateway. Please try again.');
   });
 
+  it('goes straight to the tests when the order finds the learner already enrolled', async () => {
+    fetchMock.mockReturnValueOnce(respond(409, { success: false, code: 'already-enrolled', message: 'You are already enrolled in this test series.' }));
+    const { result } = renderHook(() => useCheckout(user, series(49900, 40)), { wrapper });
+    await act(() => result.current.pay());
+    await vi.waitFor(() => expect(path).toBe('/testseriesdetail/s1'));
+    expect(result.current.banner).toBeNull();
+  });
+
   it('says the payment could not start when the order fails', async () => {
-    fetchMock.mockReturnValueOnce(respond(502, { success: false, message: 'Failed to initiate payment. Please try again.' }));
+    fetchMock.mockReturnValueOnce(respond(502, { success: false, code: 'order-failed', message: 'Failed to initiate payment. Please try again.' }));
     const { result } = renderHook(() => useCheckout(user, series(49900, 40)), { wrapper });
     await act(() => result.current.pay());
     expect(result.current.banner).toEqual({ tone: 'error', text: 'Failed to initiate payment. Please try again.', contactSupport: true });

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutUser, SeriesCard } from '../../../shared/api/test-series.ts';
 import { isFree } from '../../../shared/pricing.ts';
-import { isApiError } from '../../lib/http.ts';
+import { hasErrorCode } from '../../lib/http.ts';
+import { testSeriesDetailPath } from '../../lib/paths.ts';
+import { checkoutKeys, myLearningKeys, seriesKeys } from '../../lib/query-keys.ts';
 import { createOrder, registerFree, verifyPayment } from './api.ts';
 import {
   FREE_ERROR_MS,
@@ -26,8 +28,6 @@ export type CheckoutBanner =
 // the site's dark navy (navy-900), so the payment sheet looks like part of Prepverse
 const THEME_COLOR = '#10163a';
 
-const detailPath = (testSeriesId: string) => `/testseriesdetail/${encodeURIComponent(testSeriesId)}`;
-
 /** SPEC §4 Checkout: ready, then paying or registering, then success (redirect after 2 s) or an error. */
 export function useCheckout(user: CheckoutUser, series: SeriesCard) {
   const navigate = useNavigate();
@@ -42,9 +42,11 @@ export function useCheckout(user: CheckoutUser, series: SeriesCard) {
   const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
 
   const goToSeries = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['test-series'] });
-    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
-    void navigate(detailPath(testSeriesId), { replace: true });
+    // the new enrolment changes what the series pages, checkout and the dashboard show
+    void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+    void queryClient.invalidateQueries({ queryKey: myLearningKeys.all });
+    void navigate(testSeriesDetailPath(testSeriesId), { replace: true });
   }, [navigate, queryClient, testSeriesId]);
 
   const succeed = (message: string) => {
@@ -101,7 +103,7 @@ export function useCheckout(user: CheckoutUser, series: SeriesCard) {
       order = await createOrder(user._id, testSeriesId);
     } catch (error) {
       // enrolled meanwhile (another tab, a prize): nothing to pay, the tests are waiting
-      if (isApiError(error, 409)) return goToSeries();
+      if (hasErrorCode(error, 'already-enrolled')) return goToSeries();
       return failPayment(orderErrorMessage(error));
     }
     let Razorpay;

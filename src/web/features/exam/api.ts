@@ -9,7 +9,8 @@ import type {
   StartTestResponse,
   SubmitTestResponse,
 } from '../../../shared/api/exam.ts';
-import { isApiError, request, type HttpMethod } from '../../lib/http.ts';
+import { hasErrorCode, isApiError, request, type HttpMethod } from '../../lib/http.ts';
+import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor } from './engine/queue-storage.ts';
 import { examClock } from './engine/server-clock.ts';
@@ -48,11 +49,9 @@ async function sendLeftoverAnswers(targetId: string): Promise<void> {
   }
 }
 
-export const testQueryKey = (ref: TestRef) => ['exam', 'test', ref.userId, ref.testSeriesId, ref.testId] as const;
-
 export const testQuery = (ref: TestRef) =>
   queryOptions({
-    queryKey: testQueryKey(ref),
+    queryKey: examKeys.test(ref),
     queryFn: async () => {
       await sendLeftoverAnswers(ref.testId);
       return fetchTest(ref);
@@ -79,8 +78,8 @@ export async function saveAnswers(attemptId: string, answers: Record<string, Sav
     return 'saved';
   } catch (error) {
     if (isApiError(error, 0)) return 'offline';
-    if (isApiError(error, 409)) return 'ended';
-    if (isApiError(error, 400) || isApiError(error, 404)) return 'rejected';
+    if (hasErrorCode(error, 'attempt-ended')) return 'ended';
+    if (hasErrorCode(error, 'invalid-input') || hasErrorCode(error, 'not-found')) return 'rejected';
     return 'failed';
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyLearningResponse } from '../../../shared/api/test-series.ts';
 import { apiGet } from '../../lib/http.ts';
+import { myLearningKeys } from '../../lib/query-keys.ts';
 
 export type MyLearning = Omit<MyLearningResponse, 'success'>;
 
@@ -15,7 +16,7 @@ export async function fetchMyLearning(userId: string): Promise<MyLearning> {
 
 export const myLearningQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['my-learning', userId],
+    queryKey: myLearningKeys.dashboard(userId),
     queryFn: () => fetchMyLearning(userId),
     staleTime: 30_000,
   });

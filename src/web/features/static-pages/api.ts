@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/http.ts';
+import { staticPageKeys } from '../../lib/query-keys.ts';
 
 export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'policy';
 
@@ -7,7 +8,7 @@ export type StaticPage = { slug: string; title: string; body: string; updatedAt:
 
 export const staticPageQuery = (slug: StaticPageSlug) =>
   queryOptions({
-    queryKey: ['pages', slug],
+    queryKey: staticPageKeys.page(slug),
     queryFn: () => apiGet<StaticPage>(`/api/pages/${slug}`),
     staleTime: 10 * 60_000,
   });

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RatingResponse, SeriesCard, SeriesDetail } from '../../../shared/api/test-series.ts';
 import { apiGet, apiPost } from '../../lib/http.ts';
-
-export const seriesKeys = {
-  all: ['test-series'] as const,
-  list: () => [...seriesKeys.all, 'list'] as const,
-  enrolled: (userId: string) => [...seriesKeys.all, 'enrolled', userId] as const,
-  detail: (testSeriesId: string, userId: string) => [...seriesKeys.all, 'detail', testSeriesId, userId] as const,
-};
+import { seriesKeys } from '../../lib/query-keys.ts';
 
 /** Every published series, newest first; the page filters it in place so typing needs no round trip. */
 export const seriesListQuery = queryOptions({

@@ -13,6 +13,11 @@ describe('ratingMessageTone', () => {
     expect(ratingMessageTone('Thanks! Your rating has been saved.')).toBe('success');
     expect(ratingMessageTone('Your rating has been updated.')).toBe('success');
   });
+
+  it('is red for a refused request, whatever its words', () => {
+    expect(ratingMessageTone('Please log in to rate.', 'refused')).toBe('error');
+    expect(ratingMessageTone('Please log in to rate.', 'saved')).toBe('success');
+  });
 });
 
 describe('formatAverage', () => {
@@ -24,12 +29,16 @@ describe('formatAverage', () => {
 
 describe('ratingErrorMessage', () => {
   it('asks a signed-out learner to log in', () => {
-    expect(ratingErrorMessage(new ApiError(401, 'Sign in first.'))).toBe('Please log in to rate.');
+    expect(ratingErrorMessage(new ApiError(401, 'Sign in first.', 'not-signed-in'))).toBe('Please log in to rate.');
   });
 
   it("passes on the server's message for a refused rating", () => {
     const message = 'Rating failed: only learners enrolled in this test series can rate it.';
-    expect(ratingErrorMessage(new ApiError(403, message))).toBe(message);
+    expect(ratingErrorMessage(new ApiError(403, message, 'rating-needs-enrolment'))).toBe(message);
+  });
+
+  it("does not pass on a refusal that did not come from the API (no code)", () => {
+    expect(ratingErrorMessage(new ApiError(413, 'Request failed (413).'))).toBe('Error submitting rating.');
   });
 
   it('falls back to the generic message for a dropped connection, a server fault or anything else', () => {

@@ -1,7 +1,13 @@
-import { isApiError } from '../../lib/http.ts';
+import { hasErrorCode, isApiError } from '../../lib/http.ts';
 
-/** SPEC §8: a rating message is red if it mentions error, fail or already, green otherwise. */
-export function ratingMessageTone(message: string): 'error' | 'success' {
+export type RatingTone = 'error' | 'success';
+
+/**
+ * SPEC §8: a rating message is red if it mentions error, fail or already, green otherwise. A refused
+ * request is red whatever its words: the wording rule only guesses what the outcome already says.
+ */
+export function ratingMessageTone(message: string, outcome: 'saved' | 'refused' = 'saved'): RatingTone {
+  if (outcome === 'refused') return 'error';
   return /error|fail|already/i.test(message) ? 'error' : 'success';
 }
 
@@ -18,8 +24,8 @@ export function formatAverage(average: number, count: number): string {
 
 /** What the widget says when saving fails: the server's own words when it gave some (SPEC §8). */
 export function ratingErrorMessage(error: unknown): string {
-  if (isApiError(error, 401)) return RATING_LOGIN_MESSAGE;
-  // status 0 is a dropped connection; a 5xx message is our own generic one, not worth showing
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+  if (hasErrorCode(error, 'not-signed-in')) return RATING_LOGIN_MESSAGE;
+  // a refusal in the API's own words; a dropped connection (no code) or a 5xx has nothing worth showing
+  if (isApiError(error) && error.code !== null && error.status >= 400 && error.status < 500) return error.message;
   return RATING_ERROR_MESSAGE;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeriesTest } from '../../../shared/api/test-series.ts';
-import { formatDuration, groupTestsByDifficulty, testPath, testStateOf } from './tests-by-difficulty.ts';
+import { formatDuration, groupTestsByDifficulty, testStateOf } from './tests-by-difficulty.ts';
 
 const test = (id: string, difficulty: SeriesTest['difficulty']): SeriesTest => ({
   _id: id,
@@ -43,8 +43,4 @@ describe('testStateOf', () => {
     expect(testStateOf({ attempted: false, inProgress: true })).toBe('in-progress');
     expect(testStateOf({ attempted: false, inProgress: false })).toBe('not-attempted');
   });
-});
-
-it('testPath builds the exam route', () => {
-  expect(testPath('u1', 's1', 't1')).toBe('/givetest/u1/s1/t1');
 });

@@ -34,7 +34,3 @@ export type TestState = 'attempted' | 'in-progress' | 'not-attempted';
 
 export const testStateOf = (test: Pick<SeriesTest, 'attempted' | 'inProgress'>): TestState =>
   test.attempted ? 'attempted' : test.inProgress ? 'in-progress' : 'not-attempted';
-
-/** The exam page: it shows the instructions, the running test or, once attempted, the result. */
-export const testPath = (userId: string, testSeriesId: string, testId: string) =>
-  `/givetest/${encodeURIComponent(userId)}/${encodeURIComponent(testSeriesId)}/${encodeURIComponent(testId)}`;

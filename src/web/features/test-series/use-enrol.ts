@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../auth/api.ts';
-import { useSignInDialog } from '../auth/sign-in-dialog-context.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSignInDialog } from '../../lib/sign-in-dialog.ts';
 import { useEnrolledSeriesIds } from './api.ts';
 import { enrolAction, type EnrolAction } from './enrol.ts';
 
@@ -25,6 +25,7 @@ export function useEnrol() {
   const enrolledIds = enrolled.data ?? noEnrolments;
   const actionFor = useCallback((testSeriesId: string) => enrolAction(testSeriesId, userId, enrolledIds), [userId, enrolledIds]);
 
+  // a card never enrols by itself: checkout does, and reports a failed enrolment (SPEC §8) there
   const run = useCallback(
     (action: EnrolAction) => {
       if (action.kind === 'sign-in') signInDialog.open(action.returnPath, ENROL_LOGIN_MESSAGE);

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A message that clears itself after `ms`; showing a new one restarts the clock. */
-export function useTimedMessage(ms: number) {
-  const [message, setMessage] = useState<string | null>(null);
+export function useTimedMessage<Message = string>(ms: number) {
+  const [message, setMessage] = useState<Message | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const show = useCallback(
-    (text: string) => {
+    (next: Message) => {
       if (timer.current) clearTimeout(timer.current);
-      setMessage(text);
+      setMessage(next);
       timer.current = setTimeout(() => setMessage(null), ms);
     },
     [ms],

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Bell, CalendarCheck, CreditCard, FileQuestionMark, FileText, Library, ShieldCheck, UserCog, Users } from 'lucide-react';
 import { ErrorBlock } from '../../../components/page-state.tsx';
-import type { SessionUser } from '../../auth/api.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { useAdminOverview, type AdminOverview } from '../api.ts';
 
 const counts: { key: keyof AdminOverview; label: string; icon: LucideIcon }[] = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LockKeyhole, ShieldX } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
-import type { SessionUser } from '../../auth/api.ts';
-import { GoogleSignInButton } from '../../auth/components/google-sign-in-button.tsx';
+import type { SessionUser } from '../../../lib/session.ts';
+import { GoogleSignInButton } from '../../../components/google-sign-in-button.tsx';
 
 /** The admin sign-in card; a learner who is already signed in is told why it does not open. */
 export function AdminLogin({ signedInAs }: { signedInAs: SessionUser | null }) {

@@ -1,7 +1,7 @@
 import { isAdminRole } from '../../../../shared/roles.ts';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { AdminHome } from '../components/admin-home.tsx';
 import { AdminLogin } from '../components/admin-login.tsx';
 

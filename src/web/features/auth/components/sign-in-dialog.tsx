@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { LogoMark } from '../../../components/logo.tsx';
 import { currentPath } from '../redirect.ts';
-import { SignInDialogContext, type SignInDialogControls } from '../sign-in-dialog-context.ts';
+import { SignInDialogContext, type SignInDialogControls } from '../../../lib/sign-in-dialog.ts';
 import { SignInIntro, SignInPanel } from './sign-in-panel.tsx';
 
 type DialogState = { open: boolean; redirectPath: string | null; reason: string | null };

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, ShieldCheck } from 'lucide-react';
-import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { GoogleSignInButton } from '../../../components/google-sign-in-button.tsx';
 
 /**
  * What the sign-in dialog and the /login page share: why Google, the button and the terms.

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession } from '../api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { redirectFromSearch } from '../redirect.ts';
 import { SignInPanel } from '../components/sign-in-panel.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { redirectAfterSignIn } from '../../../../shared/redirect.ts';
 import { LogoMark } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { sessionQuery } from '../api.ts';
-import { redirectAfterSignIn } from '../redirect.ts';
+import { sessionQuery } from '../../../lib/session.ts';
 
 /** SPEC §4: the learner lands here from Google and is sent on after one second. */
 const REDIRECT_DELAY_MS = 1000;

@@ -4,10 +4,11 @@ import { ArrowLeft, LogIn } from 'lucide-react';
 import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock } from '../../../components/page-state.tsx';
+import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession } from '../../auth/api.ts';
-import { useSignInDialog } from '../../auth/sign-in-dialog-context.ts';
-import { useSiteConfig } from '../../site/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
+import { useSiteConfig } from '../../../lib/site.ts';
 import { useCheckoutData } from '../api.ts';
 import { checkoutMessages } from '../messages.ts';
 import { useCheckout } from '../use-checkout.ts';
@@ -15,8 +16,6 @@ import { CheckoutBanner } from '../components/checkout-banner.tsx';
 import { EnrolPanel } from '../components/enrol-panel.tsx';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-
-const seg = encodeURIComponent;
 
 function CheckoutFrame({ children, backTo = '/testseries' }: { children: ReactNode; backTo?: string }) {
   return (
@@ -97,7 +96,7 @@ function LoadedCheckout({ userId, testSeriesId }: { userId: string; testSeriesId
     );
   }
   // SPEC §4: already enrolled goes straight to the tests
-  if (enrolment.data) return <Navigate to={`/testseriesdetail/${seg(testSeriesId)}`} replace />;
+  if (enrolment.data) return <Navigate to={testSeriesDetailPath(testSeriesId)} replace />;
   return <ReadyCheckout user={user.data} series={series.data} />;
 }
 
@@ -114,6 +113,6 @@ export function CheckoutPage() {
   }
   if (session.status !== 'signed-in') return <SignInNeeded />;
   // a link built for another account (or before sign-in) is this learner's checkout for the same series
-  if (session.user.id !== userId) return <Navigate to={`/checkout/${seg(session.user.id)}/${seg(testSeriesId)}`} replace />;
+  if (session.user.id !== userId) return <Navigate to={checkoutPath(session.user.id, testSeriesId)} replace />;
   return <LoadedCheckout userId={userId} testSeriesId={testSeriesId} />;
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import { Avatar } from '../../../components/avatar.tsx';
-import type { SessionUser } from '../../auth/api.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { SaveState } from './offline-banner.tsx';
 import { PaletteLegend } from './palette-legend.tsx';

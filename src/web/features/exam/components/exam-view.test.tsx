@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { siteConfigQuery } from '../../site/api.ts';
-import type { SessionUser } from '../../auth/api.ts';
+import { siteConfigQuery } from '../../../lib/site.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
 import { ExamView } from './exam-view.tsx';
 

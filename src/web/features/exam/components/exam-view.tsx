@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
-import type { SessionUser } from '../../auth/api.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
 import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../site/api.ts';
+import { useSiteConfig } from '../../../lib/site.ts';
 
 /** SPEC §2 'Instructions panel content', in the order the spec gives it. */
 export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {

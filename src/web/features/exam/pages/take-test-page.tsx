@@ -1,17 +1,18 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { NOT_YOURS_MESSAGE } from '../../../../shared/api/errors.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
-import { isApiError } from '../../../lib/http.ts';
+import { hasErrorCode } from '../../../lib/http.ts';
+import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession, type SessionUser } from '../../auth/api.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
 import { ToastProvider } from '../components/toast.tsx';
 import { ResultView } from '../result/result-view.tsx';
 import { TestAttempt } from './test-attempt.tsx';
 
-export const INVALID_USER = 'Invalid USER ! Please login again. or Contact support.';
 export const INVALID_PARAMETERS = 'Invalid test parameters.';
 
 /** SPEC §2: the error stage offers Retry. */
@@ -45,7 +46,7 @@ export function TakeTestPage() {
     return <LoadError message="We could not check your sign-in." onRetry={session.retry} />;
   }
   if (session.status === 'signed-out') return <Navigate to="/testseries" replace />;
-  if (session.user.id !== userId) return <Message text={INVALID_USER} />;
+  if (session.user.id !== userId) return <Message text={NOT_YOURS_MESSAGE} />;
   if (!testSeriesId || !testId) return <Message text={INVALID_PARAMETERS} />;
 
   return (
@@ -59,16 +60,17 @@ function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) 
   const query = useQuery(testQuery(testRef));
   const navigate = useNavigate();
   usePageTitle(query.data?.test.title ?? 'Take a test');
-  const backTo = `/testseriesdetail/${encodeURIComponent(testRef.testSeriesId)}`;
+  const backTo = testSeriesDetailPath(testRef.testSeriesId);
 
   // data already on screen wins over a failed refetch: a running exam must not vanish
   if (!query.data) {
     if (query.isPending) return <LoadingBlock label="Loading your test…" />;
     const error = query.error;
-    if (isApiError(error, 403) && error.message !== INVALID_USER) {
-      return <Navigate to={`/checkout/${encodeURIComponent(testRef.userId)}/${encodeURIComponent(testRef.testSeriesId)}`} replace />;
-    }
-    if (isApiError(error, 403) || (isApiError(error, 400) && error.message === INVALID_PARAMETERS)) return <Message text={error.message} />;
+    if (hasErrorCode(error, 'not-enrolled')) return <Navigate to={checkoutPath(testRef.userId, testRef.testSeriesId)} replace />;
+    // the session changed since the page opened (another tab signed in as someone else)
+    if (hasErrorCode(error, 'not-yours')) return <Message text={NOT_YOURS_MESSAGE} />;
+    // the server checks the ids' form; a malformed one is the spec's 'Invalid test parameters.'
+    if (hasErrorCode(error, 'invalid-input')) return <Message text={INVALID_PARAMETERS} />;
     return <LoadError message={error instanceof Error ? error.message : 'Please try again.'} onRetry={() => void query.refetch()} />;
   }
 

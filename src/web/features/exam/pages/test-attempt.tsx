@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptState, GetTestResponse } from '../../../../shared/api/exam.ts';
 import { isApiError } from '../../../lib/http.ts';
-import type { SessionUser } from '../../auth/api.ts';
-import { startTest, submitTest, testQueryKey, type TestRef } from '../api.ts';
+import { examKeys } from '../../../lib/query-keys.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { startTest, submitTest, type TestRef } from '../api.ts';
 import { ExamView } from '../components/exam-view.tsx';
 import { Instructions } from '../components/instructions.tsx';
 import { StartLoader } from '../components/start-loader.tsx';
@@ -39,11 +40,11 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
       const [response] = await Promise.all([startTest(testRef), new Promise((resolve) => setTimeout(resolve, MIN_LOADER_MS))]);
       if (response.attempt.submittedAt) {
         // an attempt that ran out while the learner was away: show its result
-        await queryClient.invalidateQueries({ queryKey: testQueryKey(testRef) });
+        await queryClient.invalidateQueries({ queryKey: examKeys.test(testRef) });
         return;
       }
       const opened: OpenTest = { ...data, attempt: response.attempt };
-      queryClient.setQueryData(testQueryKey(testRef), opened);
+      queryClient.setQueryData(examKeys.test(testRef), opened);
       toast.show('The test is starting now!', 'info');
     } catch (error) {
       setStartError(isApiError(error) ? error.message : 'The test could not be started. Please try again.');
@@ -88,7 +89,7 @@ function RunningTest({ user, testRef, data, attempt, backTo }: TestAttemptProps 
     submit,
     onSubmitted: ({ score, maxMarks }) => toast.show(`Test submitted! Your score: ${score}/${maxMarks}`, 'success'),
     // the attempt is over on the server: read the test again, which now carries the result
-    onEnded: () => void queryClient.invalidateQueries({ queryKey: testQueryKey(testRef) }),
+    onEnded: () => void queryClient.invalidateQueries({ queryKey: examKeys.test(testRef) }),
   });
 
   const onBlocked = useCallback(() => toast.show(BLOCKED_MESSAGE, 'warning'), [toast]);

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ChartLine, Compass, LibraryBig, LogOut, Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/avatar.tsx';
-import { logout, type SessionUser } from '../../auth/api.ts';
+import { logout, type SessionUser } from '../../../lib/session.ts';
 import { DASHBOARD_TABS, PANEL_ID, tabId, type DashboardTab } from '../tabs.ts';
 
 const tabs: Record<DashboardTab, { label: string; icon: LucideIcon }> = {

@@ -4,6 +4,7 @@ import { ArrowRight, Download, Star } from 'lucide-react';
 import type { EnrolledSeries } from '../../../../shared/api/test-series.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import { downloadReceipt } from '../receipt.ts';
 
 const DEFAULT_BANNER = '/banners/default.svg';
@@ -79,7 +80,7 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
             </Fact>
           </dl>
           <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
-            <Link to={`/testseriesdetail/${encodeURIComponent(series.testSeriesId)}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:flex-1')}>
+            <Link to={testSeriesDetailPath(series.testSeriesId)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:flex-1')}>
               Go to Test
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -94,7 +94,7 @@ function renderPage(path = '/mylearning') {
 
 describe('MyLearningPage', () => {
   it('tells a signed-out visitor to log in, then takes them to the test series', async () => {
-    answers['/api/auth/session'] = { status: 401, body: { message: 'Not signed in.' } };
+    answers['/api/auth/session'] = { status: 401, body: { success: false, code: 'not-signed-in', message: 'Not signed in.' } };
     renderPage();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Please log in to view your dashboard.'));
     expect(await screen.findByText('Test series page', undefined, { timeout: 4000 })).toBeTruthy();

@@ -4,7 +4,7 @@ import { CircleExclamationPoint } from 'lucide-react';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession, type SessionUser } from '../../auth/api.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useMyLearning } from '../api.ts';
 import { EnrolledList } from '../components/enrolled-list.tsx';
 import { LeftPanel } from '../components/left-panel.tsx';

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { isApiError } from '../../../lib/http.ts';
+import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useNotification } from '../api.ts';
 
@@ -19,7 +19,8 @@ function BackLink() {
 export function NotificationDetailPage() {
   const { slug = '' } = useParams();
   const notification = useNotification(slug);
-  const notFound = notification.isError && isApiError(notification.error, 404);
+  // a slug that cannot be one (mistyped in the address bar) names no notification either
+  const notFound = hasErrorCode(notification.error, 'not-found') || hasErrorCode(notification.error, 'invalid-input');
   usePageTitle(notification.data?.title ?? (notFound ? 'Notification not found' : 'Notification'));
 
   return (

@@ -3,6 +3,7 @@ import { ArrowRight, Bell } from 'lucide-react';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { notificationPath } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useNotifications, type NotificationSummary } from '../api.ts';
 
@@ -20,7 +21,7 @@ function NotificationCard({ notification }: { notification: NotificationSummary 
           <h2 className="mt-1 text-lg font-semibold text-navy-900">
             {/* the link covers the card, so the whole card is one click target with one name */}
             <Link
-              to={`/notification/${encodeURIComponent(notification.slug)}`}
+              to={notificationPath(notification.slug)}
               className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
             >
               {notification.title}

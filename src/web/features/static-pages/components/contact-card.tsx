@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LifeBuoy, Mail } from 'lucide-react';
-import { useSiteConfig } from '../../site/api.ts';
+import { useSiteConfig } from '../../../lib/site.ts';
 
 function Address({ icon, label, email }: { icon: ReactNode; label: string; email: string }) {
   return (

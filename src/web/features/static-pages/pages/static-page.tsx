@@ -2,7 +2,7 @@ import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { isApiError } from '../../../lib/http.ts';
+import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStaticPage, type StaticPageSlug } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
@@ -32,11 +32,11 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
         {page.isPending ? (
           <LoadingBlock label="Loading the page…" />
         ) : page.isError ? (
-          <ErrorBlock
-            title={isApiError(page.error, 404) ? 'This page has not been written yet' : 'We could not load this page'}
-            message={isApiError(page.error, 404) ? 'Please check back soon.' : page.error.message}
-            onRetry={isApiError(page.error, 404) ? undefined : () => void page.refetch()}
-          />
+          hasErrorCode(page.error, 'not-found') ? (
+            <ErrorBlock title="This page has not been written yet" message="Please check back soon." />
+          ) : (
+            <ErrorBlock title="We could not load this page" message={page.error.message} onRetry={() => void page.refetch()} />
+          )
         ) : (
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <Markdown>{page.data.body}</Markdown>

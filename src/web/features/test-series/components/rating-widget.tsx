@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Rating } from '../../../../shared/api/test-series.ts';
 import { useRateSeries } from '../api.ts';
-import { RATING_MESSAGE_MS, formatAverage, ratingErrorMessage, ratingMessageTone } from '../rating-message.ts';
+import { RATING_MESSAGE_MS, formatAverage, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
 import { useTimedMessage } from '../use-timed-message.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -29,7 +29,7 @@ function StarMeter({ average }: { average: number }) {
 /** Stars 1 to 5, one rating per learner that can be changed; the message follows SPEC §8. */
 export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: string; userId: string; rating: Rating }) {
   const rate = useRateSeries(testSeriesId, userId);
-  const [message, showMessage] = useTimedMessage(RATING_MESSAGE_MS);
+  const [message, showMessage] = useTimedMessage<{ text: string; tone: RatingTone }>(RATING_MESSAGE_MS);
   const [hovered, setHovered] = useState<number | null>(null);
   // the stars this learner gave, shown at once while the server saves them
   const mine = rate.isPending ? rate.variables : rating.mine;
@@ -38,8 +38,11 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
   const submit = (stars: number) => {
     if (rate.isPending) return;
     rate.mutate(stars, {
-      onSuccess: (response) => showMessage(response.message),
-      onError: (error) => showMessage(ratingErrorMessage(error)),
+      onSuccess: ({ message: text }) => showMessage({ text, tone: ratingMessageTone(text, 'saved') }),
+      onError: (error) => {
+        const text = ratingErrorMessage(error);
+        showMessage({ text, tone: ratingMessageTone(text, 'refused') });
+      },
     });
   };
 
@@ -86,13 +89,10 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
         <p
           role="status"
           aria-live="polite"
-          data-tone={message ? ratingMessageTone(message) : undefined}
-          className={clsx(
-            'mt-2 min-h-5 text-sm font-medium',
-            message && (ratingMessageTone(message) === 'error' ? 'text-red-700' : 'text-emerald-700'),
-          )}
+          data-tone={message?.tone}
+          className={clsx('mt-2 min-h-5 text-sm font-medium', message && (message.tone === 'error' ? 'text-red-700' : 'text-emerald-700'))}
         >
-          {message}
+          {message?.text}
         </p>
       </div>
     </section>

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
 import type { Difficulty, SeriesTest } from '../../../../shared/api/test-series.ts';
 import { buttonClasses } from '../../../components/button.tsx';
-import { formatDuration, groupTestsByDifficulty, levelOf, testPath, testStateOf, type TestState } from '../tests-by-difficulty.ts';
+import { giveTestPath } from '../../../lib/paths.ts';
+import { formatDuration, groupTestsByDifficulty, levelOf, testStateOf, type TestState } from '../tests-by-difficulty.ts';
 
 const levelTint: Record<Difficulty, string> = {
   easy: 'bg-emerald-100 text-emerald-800',
@@ -76,7 +77,7 @@ export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[];
             </div>
             <ul className="mt-3 flex flex-col gap-3">
               {group.map((test) => (
-                <TestRow key={test._id} test={test} href={testPath(userId, testSeriesId, test._id)} />
+                <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />
               ))}
             </ul>
           </section>

@@ -3,11 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
-import { isApiError } from '../../../lib/http.ts';
+import { hasErrorCode } from '../../../lib/http.ts';
+import { checkoutPath } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSeriesDetail } from '../api.ts';
-import { checkoutPath } from '../enrol.ts';
 import { RatingWidget } from '../components/rating-widget.tsx';
 import { SeriesHero } from '../components/series-hero.tsx';
 import { TestList } from '../components/test-list.tsx';
@@ -42,9 +42,9 @@ export function TestSeriesDetailPage() {
   if (!userId) return <Navigate to="/testseries" replace />;
   if (detail.isPending) return <LoadingBlock label="Loading test series…" />;
   if (detail.isError) {
-    // the server answers 403 exactly when this learner is not enrolled (the path's user is always ours)
-    if (isApiError(detail.error, 403)) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
-    if (isApiError(detail.error, 404) || isApiError(detail.error, 400)) return <NotFound />;
+    if (hasErrorCode(detail.error, 'not-enrolled')) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
+    // a malformed id names no series either
+    if (hasErrorCode(detail.error, 'not-found') || hasErrorCode(detail.error, 'invalid-input')) return <NotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <ErrorBlock

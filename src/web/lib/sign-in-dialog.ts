@@ -9,6 +9,7 @@ export type SignInDialogControls = {
   close: () => void;
 };
 
+// the provider (with the dialog itself) is features/auth's; any page may ask it to open
 export const SignInDialogContext = createContext<SignInDialogControls | null>(null);
 
 export function useSignInDialog(): SignInDialogControls {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../shared/roles.ts';
-import { apiGet, apiPost, isApiError } from '../../lib/http.ts';
+import type { Role } from '../../shared/roles.ts';
+import { apiGet, apiPost, hasErrorCode } from './http.ts';
+import { sessionKeys } from './query-keys.ts';
 
 export type SessionUser = {
   id: string;
@@ -10,18 +11,18 @@ export type SessionUser = {
   role: Role;
 };
 
-/** The signed-in user, or null when signed out: a 401 here is an answer, not a failure. */
+/** The signed-in user, or null when signed out: 'not signed in' here is an answer, not a failure. */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
     return await apiGet<SessionUser>('/api/auth/session');
   } catch (error) {
-    if (isApiError(error, 401)) return null;
+    if (hasErrorCode(error, 'not-signed-in')) return null;
     throw error;
   }
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['auth', 'session'],
+  queryKey: sessionKeys.session(),
   queryFn: fetchSession,
   staleTime: 5 * 60_000,
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { GoogleMark } from '../../../components/google-mark.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { signIn } from '../sign-in.ts';
+import { signIn } from '../lib/sign-in.ts';
+import { GoogleMark } from './google-mark.tsx';
+import { Spinner } from './spinner.tsx';
 
 /** Google's sign-in button in Google's own look: white, the 'G', and a plain label. */
 export function GoogleSignInButton({ redirectPath, className }: { redirectPath: string; className?: string }) {

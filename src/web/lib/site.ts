@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/http.ts';
+import { apiGet } from './http.ts';
+import { siteKeys } from './query-keys.ts';
 
 /** This deployment's contact details, links and public keys: configuration, never hard-coded. */
 export type SiteConfig = {
@@ -12,7 +13,7 @@ export type SiteConfig = {
 };
 
 export const siteConfigQuery = queryOptions({
-  queryKey: ['site'],
+  queryKey: siteKeys.config(),
   queryFn: () => apiGet<SiteConfig>('/api/site'),
   staleTime: 30 * 60_000,
 });

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './redirect.ts';
+import { safeRedirectPath } from '../../shared/redirect.ts';
 
 /** Where sign-in starts: a full-page navigation, because Google's consent screen cannot be fetched. */
 export function signInUrl(redirectPath: string): string {

@@ -1,0 +1,30 @@
+// The content module: the static pages (about, contact, terms, policy) and the notifications, as the
+// site shows them.
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-errors.ts';
+import type { Notification, NotificationList, StaticPage } from '../../../shared/api/content.ts';
+import * as repository from './repository.ts';
+
+const excerptOf = (markdown: string) => {
+  const plain = markdown.replace(/[*_`#>[\]()]/g, '').replace(/\s+/g, ' ').trim();
+  return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
+};
+
+export async function pageOf(db: Database, slug: string): Promise<StaticPage> {
+  const page = await repository.findPage(db, slug);
+  if (!page) throw notFound('Page not found.');
+  return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
+}
+
+export async function publishedNotifications(db: Database): Promise<NotificationList> {
+  const rows = await repository.listPublishedNotifications(db, 100);
+  return {
+    notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.body), publishedAt: n.publishedAt!.toISOString() })),
+  };
+}
+
+export async function notificationOf(db: Database, slug: string): Promise<Notification> {
+  const row = await repository.findPublishedNotification(db, slug);
+  if (!row) throw notFound('Notification not found.');
+  return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString() };
+}

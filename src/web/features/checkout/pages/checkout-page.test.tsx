@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SeriesCard } from '../../../../shared/api/test-series.ts';
+import { priceOf } from '../../../../shared/pricing.ts';
+import { checkoutPath, routePatterns } from '../../../lib/paths.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const USER = { id: '0b7c9a1e-0000-4000-8000-000000000002', name: 'Ananya Pillai', email: 'ananya@example.com', image: null, role: 'learner' };
+const SERIES_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+const SERIES: SeriesCard = {
+  testSeriesId: SERIES_ID,
+  title: 'GATE CS 2027 Pro Mock Series',
+  description: '',
+  image: null,
+  exam: 'GATE CS',
+  year: 2027,
+  test: 3,
+  enrollments: 0,
+  rating: { average: 0, count: 0, mine: null },
+  ...priceOf(49900, 40),
+};
+const CHECK_URL = `/api/testseries/checkEnrollment/${USER.id}/${SERIES_ID}`;
+const SUMMARY_URL = `/api/testseries/summary/${SERIES_ID}`;
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer>;
+let warn: MockInstance<typeof console.warn>;
+
+beforeEach(() => {
+  answers = {
+    '/api/auth/session': { status: 200, body: USER },
+    [SUMMARY_URL]: { status: 200, body: { success: true, testSeries: SERIES } },
+    [`/api/testseries/userdetails/${USER.id}`]: {
+      status: 200,
+      body: { success: true, user: { _id: USER.id, name: USER.name, email: USER.email, phone: null, photoUrl: null } },
+    },
+    [CHECK_URL]: { status: 200, body: { success: true, isEnrolled: false } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const answer = answers[String(input)] ?? { status: 404, body: { success: false, code: 'no-such-endpoint', message: 'No such endpoint' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+// not vi.restoreAllMocks(): that would also remove the shared guard's console.error spy
+afterEach(() => {
+  cleanup();
+  warn.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: routePatterns.checkout, element: <CheckoutPage /> },
+      { path: routePatterns.testSeriesDetail, element: <p>Series page</p> },
+    ],
+    { initialEntries: [checkoutPath(USER.id, SERIES_ID)] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const warnedMessages = () => warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message : String(logged)));
+
+describe('CheckoutPage', () => {
+  it("keeps 'Failed to check enrollment status' internal when the enrolment check fails", async () => {
+    answers[CHECK_URL] = { status: 500, body: { success: false, code: 'server-error', message: 'Something went wrong on our side. Please try again.' } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Failed to load checkout details. Please try again.' })).toBeTruthy();
+    expect(screen.queryByText('Failed to check enrollment status')).toBeNull();
+    expect(warnedMessages()).toEqual(['Failed to check enrollment status']);
+    const logged = warn.mock.calls[0]?.[0];
+    expect(logged instanceof Error && logged.cause instanceof Error ? logged.cause.message : null).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('does not blame the enrolment check when another part of checkout fails', async () => {
+    answers[SUMMARY_URL] = { status: 404, body: { success: false, code: 'not-found', message: 'Test series not found.' } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Failed to load checkout details. Please try again.' })).toBeTruthy();
+    expect(warnedMessages()).toEqual([]);
+  });
+
+  it('shows the order summary when everything loads', async () => {
+    renderPage();
+    expect(await screen.findByText('Complete Your Enrollment')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Pay ₹/ })).toBeTruthy();
+    expect(warnedMessages()).toEqual([]);
+  });
+});

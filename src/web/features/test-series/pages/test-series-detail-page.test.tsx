@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
+import { priceOf } from '../../../../shared/pricing.ts';
+import { routePatterns, testSeriesDetailPath } from '../../../lib/paths.ts';
+import { SERIES_NOT_FOUND, TestSeriesDetailPage } from './test-series-detail-page.tsx';
+
+const USER = { id: '0b7c9a1e-0000-4000-8000-000000000002', name: 'Ananya Pillai', email: 'ananya@example.com', image: null, role: 'learner' };
+const SERIES_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+const DETAIL_URL = `/api/testseries/getActiveTests/${SERIES_ID}/${USER.id}`;
+const SERIES: SeriesDetail = {
+  testSeriesId: SERIES_ID,
+  title: 'GATE CS 2027 Free Starter Series',
+  description: '',
+  image: null,
+  exam: 'GATE CS',
+  year: 2027,
+  test: 0,
+  enrollments: 10,
+  rating: { average: 0, count: 0, mine: null },
+  ...priceOf(0, 0),
+  tests: [],
+};
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer>;
+
+beforeEach(() => {
+  answers = {
+    '/api/auth/session': { status: 200, body: USER },
+    [DETAIL_URL]: { status: 200, body: { success: true, enrolled: true, testSeries: SERIES } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const answer = answers[String(input)] ?? { status: 404, body: { success: false, code: 'no-such-endpoint', message: 'No such endpoint' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+// not vi.restoreAllMocks(): that would also remove the shared guard's console.error spy
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: routePatterns.testSeriesDetail, element: <TestSeriesDetailPage /> },
+      { path: routePatterns.checkout, element: <p>Checkout page</p> },
+    ],
+    { initialEntries: [testSeriesDetailPath(SERIES_ID)] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('TestSeriesDetailPage', () => {
+  it('sends a learner who is not enrolled to checkout', async () => {
+    answers[DETAIL_URL] = { status: 403, body: { success: false, code: 'not-enrolled', enrolled: false, message: 'Enrol to see its tests.', testSeries: SERIES } };
+    const router = renderPage();
+    expect(await screen.findByText('Checkout page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/checkout/${USER.id}/${SERIES_ID}`);
+  });
+
+  it("says 'Test series not found.' for an unknown series", async () => {
+    answers[DETAIL_URL] = { status: 404, body: { success: false, code: 'not-found', message: 'Test series not found.' } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: SERIES_NOT_FOUND })).toBeTruthy();
+  });
+
+  it('does not take any 403 for a missing enrolment', async () => {
+    answers[DETAIL_URL] = { status: 403, body: { success: false, code: 'cross-site', message: 'This request came from another site.' } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch test series.' })).toBeTruthy();
+    expect(screen.getByText('Error fetching test series: This request came from another site.')).toBeTruthy();
+  });
+
+  describe('rating', () => {
+    const rate = async (answer: Answer) => {
+      answers['/api/testseries/rating'] = answer;
+      renderPage();
+      fireEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
+    };
+
+    it('shows a saved rating in green', async () => {
+      await rate({ status: 200, body: { success: true, rating: { average: 4, count: 1, mine: 4 }, message: 'Thanks! Your rating has been saved.' } });
+      const message = await screen.findByText('Thanks! Your rating has been saved.');
+      expect(message.getAttribute('data-tone')).toBe('success');
+    });
+
+    it('shows a refused rating in red even when its words would read as green', async () => {
+      await rate({ status: 401, body: { success: false, code: 'not-signed-in', message: 'Sign in first.' } });
+      const message = await screen.findByText('Please log in to rate.');
+      expect(message.getAttribute('data-tone')).toBe('error');
+    });
+  });
+});

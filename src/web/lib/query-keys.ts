@@ -1,0 +1,49 @@
+// Every query key of the web app. They live together so one feature can refresh another's answers
+// (checkout refreshes the series lists after an enrolment) without importing that feature.
+
+export const sessionKeys = {
+  session: () => ['auth', 'session'] as const,
+};
+
+export const siteKeys = {
+  config: () => ['site'] as const,
+};
+
+export const adminKeys = {
+  overview: () => ['admin', 'overview'] as const,
+};
+
+export const seriesKeys = {
+  all: ['test-series'] as const,
+  list: () => [...seriesKeys.all, 'list'] as const,
+  enrolled: (userId: string) => [...seriesKeys.all, 'enrolled', userId] as const,
+  detail: (testSeriesId: string, userId: string) => [...seriesKeys.all, 'detail', testSeriesId, userId] as const,
+};
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  series: (testSeriesId: string) => [...checkoutKeys.all, 'series', testSeriesId] as const,
+  user: (userId: string) => [...checkoutKeys.all, 'user', userId] as const,
+  enrolment: (userId: string, testSeriesId: string) => [...checkoutKeys.all, 'enrolment', userId, testSeriesId] as const,
+};
+
+export const examKeys = {
+  all: ['exam'] as const,
+  test: ({ userId, testSeriesId, testId }: { userId: string; testSeriesId: string; testId: string }) =>
+    [...examKeys.all, 'test', userId, testSeriesId, testId] as const,
+};
+
+export const myLearningKeys = {
+  all: ['my-learning'] as const,
+  dashboard: (userId: string) => [...myLearningKeys.all, userId] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  detail: (slug: string) => [...notificationKeys.all, 'detail', slug] as const,
+};
+
+export const staticPageKeys = {
+  page: (slug: string) => ['pages', slug] as const,
+};
