@@ -15,6 +15,7 @@ import { enrolments, sessions, users } from '../src/server/db/schema.ts';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
 import { freePort } from '../src/test/browserless-client.ts';
+import { SESSION_COOKIE } from '../src/server/plugins/session-cookie.ts';
 import type { GetTestResponse, StartTestResponse } from '../src/shared/api/exam.ts';
 
 const learners = Number(process.env.LEARNERS ?? 300);
@@ -43,7 +44,7 @@ for (let i = 0; i < learners; i += 1) {
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   await database.db.insert(enrolments).values({ userId: user!.id, seriesId: fixtures.seriesId, source: 'free' });
-  cookies.push({ userId: user!.id, cookie: `pv_session=${encodeURIComponent(sign(token, secret))}` });
+  cookies.push({ userId: user!.id, cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(token, secret))}` });
 }
 
 // the server in its own process, as in production: the load generator does not share its event loop

@@ -4,7 +4,7 @@ import { loadConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { openSession } from '../server/features/accounts/service.ts';
-import { SESSION_COOKIE } from '../server/plugins/auth.ts';
+import { SESSION_COOKIE } from '../server/plugins/session-cookie.ts';
 import type { Role } from '../shared/roles.ts';
 import { createTestDatabase } from './database.ts';
 

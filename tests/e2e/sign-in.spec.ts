@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
 
 test('a newcomer registers with Google, sees their name, and logs out', async ({ page }) => {
   await page.goto('/');
@@ -38,7 +39,7 @@ test('sign-in returns to the page it started from', async ({ page }) => {
 });
 
 test('a tampered session cookie counts as signed out', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'pv_session', value: 'forged.token', url: baseURL! }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: 'forged.token', url: baseURL! }]);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
 });

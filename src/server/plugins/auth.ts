@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../http-errors.ts';
 import { NOT_YOURS_MESSAGE } from '../../shared/api/errors.ts';
 import { isAdminRole } from '../../shared/roles.ts';
 
-export const SESSION_COOKIE = 'pv_session';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
-import { SESSION_COOKIE } from './auth.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: ... }`). With REDIS_URL set the counters

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { sessions } from '../../db/schema.ts';
-import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 
 let t: TestApp;
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGoogleSignIn, type SignInFlow } from './google.ts';
-import { SESSION_COOKIE, currentUser, sessionToken } from '../../plugins/auth.ts';
+import { currentUser, sessionToken } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, tests } from '../../db/schema.ts';
 import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
-import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { openSession } from '../accounts/service.ts';
 import type { AnalyzedData, AttemptState, ExamQuestion } from '../../../shared/api/exam.ts';
 import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
