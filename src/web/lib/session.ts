@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../shared/roles.ts';
+import type { SessionUser } from '../../shared/api/accounts.ts';
 import { apiGet, apiPost, hasErrorCode } from './http.ts';
 import { sessionKeys } from './query-keys.ts';
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: Role;
-};
+export type { SessionUser };
 
 /** The signed-in user, or null when signed out: 'not signed in' here is an answer, not a failure. */
 export async function fetchSession(): Promise<SessionUser | null> {

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '../../shared/api/site.ts';
 import { apiGet } from './http.ts';
 import { siteKeys } from './query-keys.ts';
 
 /** This deployment's contact details, links and public keys: configuration, never hard-coded. */
-export type SiteConfig = {
-  supportEmail: string;
-  contactEmail: string;
-  applyUrl: string;
-  adsClientId: string | null;
-  razorpayKeyId: string;
-  localSignIn: boolean;
-};
+export type { SiteConfig };
 
 export const siteConfigQuery = queryOptions({
   queryKey: siteKeys.config(),

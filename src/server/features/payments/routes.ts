@@ -27,16 +27,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }) as const);
 
   // the body's amount and currency, if any, are ignored: the price comes from the database
-  app.post('/api/payment/order', { schema: { body: orderBody, response: { 200: paymentOrderWithCheckout } }, config: perSession(10) }, async (request) => {
-    const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
-    return createOrder(deps(request.log), user.id, request.body.testSeriesId);
-  });
+  app.post(
+    '/api/payment/order',
+    { schema: { body: orderBody, response: { 200: paymentOrderWithCheckout } }, config: perSession(10) },
+    async (request) => {
+      const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
+      return createOrder(deps(request.log), user.id, request.body.testSeriesId);
+    },
+  );
 
-  app.post('/api/payment/verify', { schema: { body: verifyBody, response: { 200: verifyResponse } }, config: perSession(20) }, async (request) => {
-    const user = await requireUser(request);
-    const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);
-    return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." } as const;
-  });
+  app.post(
+    '/api/payment/verify',
+    { schema: { body: verifyBody, response: { 200: verifyResponse } }, config: perSession(20) },
+    async (request) => {
+      const user = await requireUser(request);
+      const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);
+      return { success: true, enrolled: true, testSeriesId, message: "Payment successful! You're enrolled." } as const;
+    },
+  );
 
   await registerWebhook(app);
 };

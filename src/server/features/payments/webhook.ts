@@ -36,7 +36,9 @@ export async function registerWebhook(app: FastifyInstance) {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } } }, async (request) => {
+    // the zod provider here too, so the handler's answers are checked against the schema they are sent through
+    const webhook = scope.withTypeProvider<ZodTypeProvider>();
+    webhook.post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } } }, async (request) => {
       const { webhookSecret } = app.config.razorpay;
       if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;

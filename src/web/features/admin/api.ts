@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/http.ts';
 import { adminKeys } from '../../lib/query-keys.ts';
+import type { AdminOverview } from '../../../shared/api/admin.ts';
 
-export type AdminOverview = { users: number; testSeries: number; questions: number; quizzes: number; enrolments: number };
+export type { AdminOverview };
 
 export const adminOverviewQuery = queryOptions({
   queryKey: adminKeys.overview(),

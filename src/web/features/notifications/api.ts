@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/http.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
+import type { Notification, NotificationSummary } from '../../../shared/api/content.ts';
 
-export type NotificationSummary = { slug: string; title: string; excerpt: string; publishedAt: string };
-export type Notification = { slug: string; title: string; body: string; publishedAt: string };
+export type { Notification, NotificationSummary };
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list(),

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/http.ts';
 import { staticPageKeys } from '../../lib/query-keys.ts';
+import type { StaticPage } from '../../../shared/api/content.ts';
 
 export type StaticPageSlug = 'about' | 'contact' | 'terms' | 'policy';
 
-export type StaticPage = { slug: string; title: string; body: string; updatedAt: string };
+export type { StaticPage };
 
 export const staticPageQuery = (slug: StaticPageSlug) =>
   queryOptions({

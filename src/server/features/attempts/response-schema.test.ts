@@ -1,0 +1,136 @@
+// The answer key stays on the server while an attempt is open even when the code that builds the
+// exam view gets it wrong: the mapping below is made to leak on purpose, and only the routes'
+// response schemas (examQuestion has no key or explanation) stand between it and the browser.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
+import { answered, enrolledLearner, examApi, questionIdsByKey } from '../../../test/exam-api.ts';
+import { examOption, examQuestion, type AttemptState, type ExamQuestion, type ReviewedQuestion } from '../../../shared/api/exam.ts';
+import { toExamQuestion, type TargetQuestion } from './targets.ts';
+
+vi.mock('./targets.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./targets.ts')>();
+  // everything a careless refactor could hand over: the stored row, the key and explanation under
+  // their review names, and a flag on the right option
+  const leakyExamQuestion = (question: TargetQuestion) => ({
+    ...original.toExamQuestion(question),
+    ...question,
+    correctAnswerIndex: question.correctIndex,
+    explanationText: question.explanation,
+    options: question.options.map((option, index) => ({
+      _id: `${question.id}:${index}`,
+      text: option.text,
+      image: option.image ?? null,
+      isCorrect: index === question.correctIndex,
+    })),
+  });
+  return { ...original, toExamQuestion: vi.fn(leakyExamQuestion) };
+});
+
+const SECRET_KEYS = ['correctIndex', 'correctAnswerIndex', 'explanation', 'explanationText', 'explanationImage', 'isCorrect'];
+// as they appear inside a JSON string (the LaTeX backslashes escaped)
+const explanationsAsJson = e2eQuestions.map((question) => JSON.stringify(question.explanation).slice(1, -1));
+
+let t: TestApp;
+let ids: E2eFixtureIds;
+let api: ReturnType<typeof examApi>;
+const easy = () => ids.tests['Easy Subject Test']!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await loadTestFixtures(t.app.db);
+  api = examApi(t.app, ids.seriesId);
+});
+afterAll(() => t.close());
+
+function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysDeep(item, into));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      keysDeep(inner, into);
+    }
+  }
+  return into;
+}
+
+function expectNoAnswerKey(body: string) {
+  const keys = keysDeep(JSON.parse(body));
+  for (const secret of SECRET_KEYS) expect(keys, `key ${secret}`).not.toContain(secret);
+  for (const explanation of explanationsAsJson) expect(body).not.toContain(explanation);
+}
+
+/** Exactly the fields of an open question and of its options: nothing else can carry the right option's index. */
+function expectExamShape(questions: ExamQuestion[]) {
+  for (const question of questions) {
+    expect(Object.keys(question).sort()).toEqual(Object.keys(examQuestion.shape).sort());
+    for (const option of question.options) expect(Object.keys(option).sort()).toEqual(Object.keys(examOption.shape).sort());
+  }
+}
+
+/** The mapping really leaked during the request just made: without the schemas these fields would have gone out. */
+function expectTheMappingLeaked() {
+  const mapped = vi.mocked(toExamQuestion).mock.results.map((result) => result.value as Record<string, unknown>);
+  expect(mapped).toHaveLength(e2eQuestions.length);
+  for (const question of mapped) {
+    expect(question).toHaveProperty('correctIndex', expect.any(Number));
+    expect(question).toHaveProperty('correctAnswerIndex', expect.any(Number));
+    expect(question).toHaveProperty('explanation', expect.any(String));
+    expect(question).toHaveProperty('explanationText', expect.any(String));
+    expect((question.options as Array<Record<string, unknown>>).some((option) => option.isCorrect === true)).toBe(true);
+  }
+  expect(JSON.stringify(mapped)).toContain(explanationsAsJson[0]);
+}
+
+describe('an attempt before submission, with a mapping that leaks the answer key', () => {
+  it('getTest, startTest and the attempt read carry neither the key nor the explanations', async () => {
+    const learner = await enrolledLearner(t.app, ids.seriesId);
+
+    vi.mocked(toExamQuestion).mockClear();
+    const before = await api.getTest(learner, easy());
+    expect(before.statusCode).toBe(200);
+    expectTheMappingLeaked();
+    expect(before.json()).toMatchObject({ attempted: false, attempt: null });
+    expectNoAnswerKey(before.body);
+    expectExamShape(before.json().test.questions);
+
+    const started = await api.start(learner, easy());
+    expect(started.statusCode).toBe(200);
+    expectNoAnswerKey(started.body);
+    const attempt = started.json().attempt as AttemptState;
+
+    vi.mocked(toExamQuestion).mockClear();
+    const open = await api.getTest(learner, easy());
+    expect(open.statusCode).toBe(200);
+    expectTheMappingLeaked();
+    expect(open.json()).toMatchObject({ attempted: false, attempt: { attemptId: attempt.attemptId, submittedAt: null } });
+    expectNoAnswerKey(open.body);
+    expectExamShape(open.json().test.questions);
+
+    const resumed = await api.attempt(learner, attempt.attemptId);
+    expect(resumed.statusCode).toBe(200);
+    expectNoAnswerKey(resumed.body);
+  });
+
+  it('after submission the reviewed questions do carry their key', async () => {
+    const learner = await enrolledLearner(t.app, ids.seriesId);
+    const questionIds = ((await api.getTest(learner, easy())).json().test.questions as ExamQuestion[]).map((question) => question._id);
+    const q = questionIdsByKey(questionIds);
+    await api.start(learner, easy());
+    const submitted = await api.submit(learner, easy(), { answers: { [q['e2e-apt-1']!]: answered(1) } });
+    expect(submitted.statusCode).toBe(200);
+
+    const after = await api.getTest(learner, easy());
+    expect(after.statusCode).toBe(200);
+    const body = after.json();
+    expect(body.attempted).toBe(true);
+    const reviewed = body.test.questions as ReviewedQuestion[];
+    expect(reviewed.map((question) => question.correctAnswerIndex)).toEqual(e2eQuestions.map((question) => question.correctIndex));
+    expect(reviewed.map((question) => question.explanationText)).toEqual(e2eQuestions.map((question) => question.explanation));
+    const inAttemptedData = body.attemptedData.testId.questions as ReviewedQuestion[];
+    expect(inAttemptedData.map((question) => question.correctAnswerIndex)).toEqual(e2eQuestions.map((question) => question.correctIndex));
+    // the review view names the key only as the API does: the stored row's names never go out
+    expect(keysDeep(body)).not.toContain('correctIndex');
+    expect(keysDeep(body)).not.toContain('isCorrect');
+  });
+});
