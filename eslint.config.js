@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import { prepverseRules } from './eslint/prepverse-rules.js';
 
 // Import boundaries (docs/decisions/008): shared code flows one way, shared -> features -> app, and a
@@ -59,9 +59,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, prepverse: prepverseRules },
+    plugins: { import: importPlugin, prepverse: prepverseRules },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
       'prepverse/table-owner': 'error',
       'prepverse/no-outer-db-in-transaction': 'error',
     },
@@ -70,7 +70,7 @@ export default tseslint.config(
     // tests set up their data directly and may use any module's helpers; the seeders load demo content
     // the way migrations do. Neither is production code, but no transaction of theirs may leak either.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/server/dev/**', 'src/server/db/**'],
-    rules: { 'import-x/no-restricted-paths': 'off', 'prepverse/table-owner': 'off' },
+    rules: { 'import/no-restricted-paths': 'off', 'prepverse/table-owner': 'off' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -24,7 +24,7 @@ describe('the lint rules that keep the modules apart', () => {
 
   it("fail on another module's internals", async () => {
     const messages = await lintFixture('internals-of-another-module.ts', 'src/server/features/payments/service.ts');
-    expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths' })]);
+    expect(messages).toEqual([expect.objectContaining({ rule: 'import/no-restricted-paths' })]);
   });
 
   it('fail on the outer database handle inside a transaction', async () => {
@@ -36,12 +36,12 @@ describe('the lint rules that keep the modules apart', () => {
 
   it('fail on one web feature importing another', async () => {
     const messages = await lintFixture('another-web-feature.ts', 'src/web/features/checkout/another.ts');
-    expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths' })]);
+    expect(messages).toEqual([expect.objectContaining({ rule: 'import/no-restricted-paths' })]);
   });
 
   it('fail on production code loading a test helper', async () => {
     const messages = await lintFixture('test-helper-in-production.ts', 'src/server/features/site/health.ts');
-    expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining('Test helpers') })]);
+    expect(messages).toEqual([expect.objectContaining({ rule: 'import/no-restricted-paths', text: expect.stringContaining('Test helpers') })]);
   });
 
   it("pass a module reached through its service and a transaction that keeps to its own handle", async () => {
