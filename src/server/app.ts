@@ -32,10 +32,18 @@ export interface AppOptions {
   web?: WebAppMode;
 }
 
+/**
+ * Fastify 5 ignores a bare hop count, since it cannot check who the nearest peer is; TRUST_PROXY=N
+ * is the operator's word that nothing reaches this server except through N proxies, so it is kept.
+ */
+function trustProxyOption(trusted: Config['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 export async function buildApp({ config, db, web = 'none' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.production,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

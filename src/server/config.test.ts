@@ -67,6 +67,23 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(productionEnv).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const refusal = 'Invalid configuration: TRUST_PROXY must be a hop count or a comma-separated list of IP addresses or CIDR ranges';
+    for (const value of ['true', '*', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
+      expect(errorOf({ TRUST_PROXY: value }), value).toBe(refusal);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).database.kind).toBe('pglite');
   });

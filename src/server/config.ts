@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A setting that is wrong or missing: the server prints `message` as one line and stops. */
@@ -11,6 +12,31 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+// the names proxy-addr (Fastify's trustProxy) knows for whole private ranges
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none when unset, the nearest
+ * N hops for a number, or the listed addresses and ranges. Trusting every sender would let any
+ * client pick its own address and step around the per-address rate limits.
+ */
+const trustedProxies = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of IP addresses or CIDR ranges' });
+  return z.NEVER;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = optionalText.pipe(httpUrl.optional());
 
@@ -18,6 +44,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustedProxies,
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
@@ -87,6 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,

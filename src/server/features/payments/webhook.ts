@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badRequest, unavailable } from '../../http-errors.ts';
 import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 
 export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
 
@@ -34,7 +35,8 @@ export async function registerWebhook(app: FastifyInstance) {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/api/payment/webhook', async (request) => {
+    // generous: Razorpay sends bursts at busy times and retries every failure; this only stops a flood
+    scope.post('/api/payment/webhook', { config: perAddress(300) }, async (request) => {
       const { webhookSecret } = app.config.razorpay;
       if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;

@@ -72,7 +72,8 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, enrolled: true, message };
   });
 
-  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request, reply) => {
+  // a receipt is a PDF drawn on each request: a handful a minute is all a learner needs
+  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams }, config: perSession(10) }, async (request, reply) => {
     const user = await requireSelf(request, request.params.userId);
     const receipt = await loadReceipt(db, user.id, request.params.testSeriesId);
     const pdf = await renderReceiptPdf(receipt, app.config.site.supportEmail);
@@ -83,7 +84,8 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   });
 
-  app.get('/api/testseries/mylearning/:userId', { schema: { params: userParams } }, async (request) => {
+  // the dashboard's heaviest read (enrolments and the whole performance report): one a second at most
+  app.get('/api/testseries/mylearning/:userId', { schema: { params: userParams }, config: perSession(60) }, async (request) => {
     const user = await requireSelf(request, request.params.userId);
     return { success: true, ...(await service.myLearning(db, user.id)) };
   });
