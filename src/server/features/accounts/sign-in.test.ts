@@ -117,6 +117,8 @@ describe('in production', () => {
         PUBLIC_URL: 'https://prepverse.example',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'secret',
       }),
       db: database.db,
     });
