@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   });
   await registerRateLimit(app, config);
   registerErrorHandling(app);
+  registerSameOriginCheck(app, config.publicUrl);
 
   // the local stand-ins for Google and Razorpay live on the same port, outside production
   await registerLocalGoogle(app, config);
