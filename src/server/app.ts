@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
@@ -34,11 +35,23 @@ export interface AppOptions {
   web?: WebAppMode;
 }
 
+/**
+ * Fastify 5 ignores a bare hop count, since it cannot check who the nearest peer is; TRUST_PROXY=N
+ * is the operator's word that nothing reaches this server except through N proxies, so it is kept.
+ */
+function trustProxyOption(trusted: Config['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 export async function buildApp({ config, db, web = 'none' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.production,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // errors raised before a route runs (a path parameter too long, bad percent-encoding, a request
+    // that is not HTTP) answer in the same shape as every other error
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +68,7 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   });
   await registerRateLimit(app, config);
   registerErrorHandling(app);
+  registerSameOriginCheck(app, config.publicUrl);
 
   // the local stand-ins for Google and Razorpay live on the same port, outside production
   await registerLocalGoogle(app, config);

@@ -8,6 +8,8 @@ const productionEnv = {
   PUBLIC_URL: 'https://prepverse.in',
   GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'google-secret',
+  RAZORPAY_KEY_ID: 'rzp_live_prepverse',
+  RAZORPAY_KEY_SECRET: 'razorpay-secret',
 };
 
 const errorOf = (env: Record<string, string>) => {
@@ -44,7 +46,7 @@ describe('configuration', () => {
   it('refuses to start in production without the settings production needs', () => {
     expect(loadConfig(productionEnv).production).toBe(true);
     expect(errorOf({ NODE_ENV: 'production' })).toBe(
-      'Invalid configuration: DATABASE_URL, SESSION_SECRET, PUBLIC_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET must be set when NODE_ENV=production',
+      'Invalid configuration: DATABASE_URL, SESSION_SECRET, PUBLIC_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET must be set when NODE_ENV=production',
     );
     for (const name of Object.keys(productionEnv).filter((key) => key !== 'NODE_ENV')) {
       const env: Record<string, string> = { ...productionEnv };
@@ -55,16 +57,77 @@ describe('configuration', () => {
 
   it('never uses the local sign-in provider or demo content in production', () => {
     const config = loadConfig(productionEnv);
+    expect(config.localStandIns).toBe(false);
     expect(config.google.local).toBe(false);
     expect(config.google.issuer).toBe('https://accounts.google.com');
+    expect(config.razorpay).toMatchObject({ local: false, webhookSecret: '' });
     expect(config.loadDemoContent).toBe(false);
     expect(config.secureCookies).toBe(true);
   });
 
-  it('wants the Google client id and secret together', () => {
+  it('mounts the local stand-ins only when the server is clearly local', () => {
+    for (const env of [{}, { NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }, { PUBLIC_URL: 'http://[::1]:3000' }]) {
+      const config = loadConfig(env);
+      expect(config.localStandIns, JSON.stringify(env)).toBe(true);
+      expect(config.google.local).toBe(true);
+      expect(config.razorpay.local).toBe(true);
+    }
+    // a LAN address for trying the site on a phone: only with the explicit opt-in
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000', LOCAL_STAND_INS: 'on' }).localStandIns).toBe(true);
+  });
+
+  it('refuses to start without Google and Razorpay settings anywhere that is not clearly local', () => {
+    const refusal =
+      'Invalid configuration: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET must be set: ' +
+      'the local stand-ins for Google and Razorpay run only in development or test with PUBLIC_URL on localhost, or with LOCAL_STAND_INS=on';
+    // a deployment that forgot NODE_ENV=production
+    expect(errorOf({ PUBLIC_URL: 'https://prepverse.in' })).toBe(refusal);
+    expect(errorOf({ NODE_ENV: 'test', PUBLIC_URL: 'http://10.0.0.5:3000' })).toBe(refusal);
+    expect(errorOf({ PUBLIC_URL: 'https://prepverse.in', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toBe(
+      'Invalid configuration: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET must be set: ' +
+        'the local stand-ins for Google and Razorpay run only in development or test with PUBLIC_URL on localhost, or with LOCAL_STAND_INS=on',
+    );
+    expect(errorOf({ ...productionEnv, LOCAL_STAND_INS: 'on' })).toBe('Invalid configuration: LOCAL_STAND_INS=on is refused when NODE_ENV=production');
+    expect(errorOf({ LOCAL_STAND_INS: 'off' })).toBe(refusal);
+  });
+
+  it('uses only real keys, and never the local webhook secret, when not local', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://staging.prepverse.in',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      RAZORPAY_KEY_ID: 'rzp_test_real',
+      RAZORPAY_KEY_SECRET: 'real-secret',
+    });
+    expect(config.localStandIns).toBe(false);
+    expect(config.google).toMatchObject({ local: false, issuer: 'https://accounts.google.com' });
+    expect(config.razorpay).toMatchObject({ local: false, keyId: 'rzp_test_real', webhookSecret: '', apiUrl: 'https://api.razorpay.com/v1' });
+  });
+
+  it('wants the Google client id and secret together, and the Razorpay key id and secret', () => {
     expect(errorOf({ GOOGLE_CLIENT_ID: 'id-only' })).toBe(
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
+    expect(errorOf({ RAZORPAY_KEY_ID: 'id-only' })).toBe(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(productionEnv).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const refusal = 'Invalid configuration: TRUST_PROXY must be a hop count or a comma-separated list of IP addresses or CIDR ranges';
+    for (const value of ['true', '*', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
+      expect(errorOf({ TRUST_PROXY: value }), value).toBe(refusal);
+    }
   });
 
   it('treats an empty variable as unset', () => {

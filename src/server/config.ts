@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A setting that is wrong or missing: the server prints `message` as one line and stops. */
@@ -11,6 +12,31 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+// the names proxy-addr (Fastify's trustProxy) knows for whole private ranges
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none when unset, the nearest
+ * N hops for a number, or the listed addresses and ranges. Trusting every sender would let any
+ * client pick its own address and step around the per-address rate limits.
+ */
+const trustedProxies = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of IP addresses or CIDR ranges' });
+  return z.NEVER;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = optionalText.pipe(httpUrl.optional());
 
@@ -18,6 +44,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustedProxies,
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
@@ -44,6 +71,7 @@ const envSchema = z.object({
   PRIZE_SERIES_ID: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+  LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -54,7 +82,24 @@ const requiredInProduction = [
   'PUBLIC_URL',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
 ] as const satisfies readonly (keyof Env)[];
+
+// what the local stand-ins replace: without them, the real accounts must be configured
+const providerSettings = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const satisfies readonly (keyof Env)[];
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The stand-ins let anyone sign in as anyone (the demo admin included) and pay nothing, so they run
+ * only where the server is clearly a developer's: development or test on a loopback PUBLIC_URL, or
+ * LOCAL_STAND_INS=on. NODE_ENV alone is not enough: a deployment that forgets it would serve them.
+ */
+function wantsLocalStandIns(env: Env, publicUrl: string): boolean {
+  if (env.LOCAL_STAND_INS !== undefined) return env.LOCAL_STAND_INS === 'on';
+  return env.NODE_ENV !== 'production' && LOCAL_HOSTS.includes(new URL(publicUrl).hostname);
+}
 
 // outside production a fixed secret keeps sessions alive across `npm run dev` restarts
 const DEVELOPMENT_SESSION_SECRET = 'prepverse-development-session-secret-not-for-production';
@@ -68,6 +113,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  if (production && env.LOCAL_STAND_INS === 'on') {
+    throw new ConfigError('Invalid configuration: LOCAL_STAND_INS=on is refused when NODE_ENV=production');
+  }
   if (production) {
     const missing = requiredInProduction.filter((name) => env[name] === undefined);
     if (missing.length > 0) {
@@ -77,17 +125,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const useLocalGoogle = !production && env.GOOGLE_CLIENT_ID === undefined;
-  const useLocalRazorpay = !production && env.RAZORPAY_KEY_ID === undefined;
+  const localStandIns = wantsLocalStandIns(env, publicUrl);
+  if (!localStandIns) {
+    const missing = providerSettings.filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set: the local stand-ins for Google and Razorpay ` +
+          'run only in development or test with PUBLIC_URL on localhost, or with LOCAL_STAND_INS=on',
+      );
+    }
+  }
+  const useLocalGoogle = localStandIns && env.GOOGLE_CLIENT_ID === undefined;
+  const useLocalRazorpay = localStandIns && env.RAZORPAY_KEY_ID === undefined;
 
   return {
     production,
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     publicUrl,
+    /** whether the stand-ins for Google, Razorpay (and any later one) may be mounted under /dev */
+    localStandIns,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -113,12 +177,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         },
     razorpay: {
       local: useLocalRazorpay,
-      // the well-known local secrets never apply in production: without real keys there, payments
-      // answer 503 and webhooks are refused instead of trusting a secret anyone can read here
+      // the well-known local secrets belong to the emulator alone: with real keys and no webhook
+      // secret, webhooks are refused instead of trusting a secret anyone can read here
       configured: useLocalRazorpay || Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
-      keyId: env.RAZORPAY_KEY_ID ?? (production ? '' : 'rzp_test_prepverse_local'),
-      keySecret: env.RAZORPAY_KEY_SECRET ?? (production ? '' : 'prepverse-local-razorpay-secret'),
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? (production ? '' : 'prepverse-local-webhook-secret'),
+      keyId: env.RAZORPAY_KEY_ID ?? (useLocalRazorpay ? 'rzp_test_prepverse_local' : ''),
+      keySecret: env.RAZORPAY_KEY_SECRET ?? (useLocalRazorpay ? 'prepverse-local-razorpay-secret' : ''),
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? (useLocalRazorpay ? 'prepverse-local-webhook-secret' : ''),
       apiUrl: env.RAZORPAY_API_URL ?? (useLocalRazorpay ? `${publicUrl}/dev/razorpay/v1` : 'https://api.razorpay.com/v1'),
       checkoutUrl:
         env.RAZORPAY_CHECKOUT_URL ??

@@ -22,7 +22,7 @@ interface LocalAccount {
 
 
 export async function registerLocalGoogle(app: FastifyInstance, config: Config) {
-  if (config.production || !config.google.local) return;
+  if (!config.localStandIns || !config.google.local) return;
   const accounts = new Map<string, LocalAccount>();
   for (const identity of demoIdentities) accounts.set(localSubjectFor(identity.email), identity);
 

@@ -13,7 +13,7 @@ import { createWebhookSender } from './razorpay/webhooks.ts';
  * The app's payment code cannot tell it from Razorpay: only the two URLs differ.
  */
 export async function registerLocalRazorpay(app: FastifyInstance, config: Config) {
-  if (config.production || !config.razorpay.local) return;
+  if (!config.localStandIns || !config.razorpay.local) return;
   const { keyId, keySecret, webhookSecret } = config.razorpay;
   const store = createStore();
   const webhooks = createWebhookSender({ url: `${config.publicUrl}/api/payment/webhook`, secret: webhookSecret, log: app.log });

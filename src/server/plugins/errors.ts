@@ -1,21 +1,52 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/api/errors.ts';
 import { HttpError } from '../http-errors.ts';
 
 export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ success: false, code, message });
 
+/** How much of the caller's own input a message may repeat: enough to recognise it, not to reflect a page of it. */
+export const ECHO_LIMIT = 80;
+
+export const clip = (text: string, limit = ECHO_LIMIT) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+
 /** Fastify's own 4xx errors (a body too large, a malformed JSON body…) get a code of ours. */
 function codeOfStatus(status: number): ErrorCode {
   if (status === 401) return 'not-signed-in';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
-  if (status === 413 || status === 414) return 'payload-too-large';
+  if (status === 413 || status === 414 || status === 431) return 'payload-too-large';
   if (status === 429) return 'rate-limited';
   return 'invalid-input';
 }
 
+// Fastify's messages for these quote the whole path
+const routerMessages: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of this address is too long.',
+  FST_ERR_BAD_URL: 'This address is not valid.',
+};
+
 /** Every API error is `{ success: false, code, message }`; a 5xx never shows its internals. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+    // a field's path is made of the request's own keys, and a message may quote a value
+    return reply.code(400).send(errorBody('invalid-input', `Invalid ${clip(field)}: ${clip(first?.message ?? 'bad value')}`));
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return reply.code(status).send(errorBody(codeOfStatus(status), routerMessages[error.code] ?? clip(error.message)));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody('server-error', 'Something went wrong on our side. Please try again.'));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   // One declaration instead of one per route: every /api route's 4xx and 5xx answers are encoded
   // through the error schema, so an error body that grew a field (a stack, a SQL text) loses it on
@@ -30,25 +61,33 @@ export function registerErrorHandling(app: FastifyInstance) {
     };
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-      return reply.code(400).send(errorBody('invalid-input', `Invalid ${field}: ${first?.message ?? 'bad value'}`));
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      return reply.code(status).send(errorBody(codeOfStatus(status), error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody('server-error', 'Something went wrong on our side. Please try again.'));
-  });
+  app.setErrorHandler(answerError);
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /** The answer for a method and path that no route serves. */
-export const noSuchEndpoint = (method: string, url: string) => errorBody('no-such-endpoint', `No such endpoint: ${method} ${url.split('?')[0]}`);
+export const noSuchEndpoint = (method: string, url: string) =>
+  errorBody('no-such-endpoint', `No such endpoint: ${method} ${clip(url.split('?')[0] ?? '')}`);
+
+/**
+ * A request too broken to be routed (not HTTP, headers too large, too slow to arrive) is answered
+ * on the socket, before Fastify has a request or a reply: still in the project's shape.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(codeOfStatus(status), message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

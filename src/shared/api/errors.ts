@@ -15,6 +15,8 @@ export const errorCodes = [
   'no-such-endpoint', // 404: no route answers this method and path
   'already-enrolled', // 409
   'attempt-ended', // 409: the attempt was submitted or its time is up
+  'quiz-not-open', // 409: a weekly quiz started before it opens
+  'quiz-closed', // 409: a weekly quiz started after it closed
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out
   'payload-too-large', // 413/414

@@ -193,7 +193,7 @@ export const saveAnswersBody = z.object({
 /**
  * POST /api/testseries/submittest -> { success, message, serverTime, analyzedData }.
  * The server grades from its saved answers; `answers`, when sent, are a last save applied first
- * (accepted only before the deadline plus the grace period). Client-sent score or isCorrect
+ * (accepted only until the deadline plus the in-flight allowance). Client-sent score or isCorrect
  * fields are ignored. A second submit returns the first result.
  */
 export const submitTestBody = z
@@ -204,5 +204,8 @@ export const submitTestBody = z
   })
   .passthrough();
 
-/** Answers sent later than this after the deadline are refused: network latency, not extra time. */
-export const SAVE_GRACE_SECONDS = 30;
+/**
+ * How long after the deadline a save may still arrive: time for a request sent just before the
+ * deadline to cross the network, not time to answer (docs/decisions/011). Later saves get 409.
+ */
+export const IN_FLIGHT_ALLOWANCE_SECONDS = 5;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createGoogleSignIn, type SignInFlow } from './google.ts';
 import { currentUser, sessionToken } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
@@ -20,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/google',
     {
       schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: perAddress(30),
     },
     async (request, reply) => {
       const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/google/callback', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get('/api/auth/google/callback', { config: perAddress(30) }, async (request, reply) => {
     const flow = readFlow(request.cookies[FLOW_COOKIE], (value) => request.unsignCookie(value));
     reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
     if (!flow) return reply.redirect('/login?error=expired');

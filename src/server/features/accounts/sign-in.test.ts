@@ -74,6 +74,12 @@ describe('sign-in with Google (local provider)', () => {
     expect(landing.searchParams.get('redirect')).toBe('/');
   });
 
+  it('never redirects off the site through dot segments that collapse into //host', async () => {
+    const { landing } = await signInThroughProvider('Ira Sen', 'ira.sen@example.com', '/..//evil.com');
+    expect(landing.origin).toBe(baseUrl);
+    expect(landing.searchParams.get('redirect')).toBe('/');
+  });
+
   it('refuses a callback without the flow cookie or with a forged state', async () => {
     const stranger = createBrowserlessClient(baseUrl);
     const noFlow = await stranger.request('/api/auth/google/callback?code=abc&state=xyz');
@@ -111,6 +117,8 @@ describe('in production', () => {
         PUBLIC_URL: 'https://prepverse.example',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'secret',
       }),
       db: database.db,
     });

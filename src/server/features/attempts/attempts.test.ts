@@ -6,7 +6,7 @@ import { attempts, tests } from '../../db/schema.ts';
 import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { openSession } from '../accounts/service.ts';
-import type { AnalyzedData, AttemptState, ExamQuestion } from '../../../shared/api/exam.ts';
+import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData, type AttemptState, type ExamQuestion } from '../../../shared/api/exam.ts';
 import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
 
 let t: TestApp;
@@ -176,25 +176,48 @@ describe('autosave', () => {
     expect(row).toMatchObject({ answers: {}, answersVersion: 0 });
   });
 
-  it('accepts a save within 30 s after the deadline and refuses a later one with 409', async () => {
+  // the server cannot tell a save sent before the deadline from one sent after it, only when it
+  // arrived: a few seconds for a request in flight, then nothing more is taken
+  const moveDeadline = (attemptId: string, secondsAgo: number) =>
+    t.app.db
+      .update(attempts)
+      .set({
+        startedAt: sql`now() - make_interval(secs => ${secondsAgo + 3000})`,
+        deadline: sql`now() - make_interval(secs => ${secondsAgo})`,
+      })
+      .where(eq(attempts.id, attemptId));
+
+  const tooLate = IN_FLIGHT_ALLOWANCE_SECONDS + 1;
+
+  it('accepts a save still in flight at the deadline and refuses a change that arrives after the allowance', async () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
     const { attemptId } = await startedAttempt(learner, full());
-    const moveDeadline = (secondsAgo: number) =>
-      t.app.db
-        .update(attempts)
-        .set({
-          startedAt: sql`now() - make_interval(secs => ${secondsAgo + 3000})`,
-          deadline: sql`now() - make_interval(secs => ${secondsAgo})`,
-        })
-        .where(eq(attempts.id, attemptId));
-    await moveDeadline(10);
+    await moveDeadline(attemptId, 2);
     expect((await api.save(learner, attemptId, { [q['e2e-apt-1']!]: answered(1) })).statusCode).toBe(200);
-    await moveDeadline(31);
+    await moveDeadline(attemptId, tooLate);
     const late = await api.save(learner, attemptId, { [q['e2e-apt-2']!]: answered(1) });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ success: false, code: 'attempt-ended', message: 'This attempt has ended: answers can no longer be changed.' });
     const [row] = await t.app.db.select().from(attempts).where(eq(attempts.id, attemptId));
     expect(Object.keys(row!.answers)).toEqual([q['e2e-apt-1']]);
+  });
+
+  it('grades what reached the server in time and none of the changes sent after the deadline', async () => {
+    const learner = await enrolledLearner(t.app, ids.seriesId);
+    const { attemptId } = await startedAttempt(learner, hard());
+    // answered in time: apt-1 right (+1), tech-1 wrong (-1/3)
+    await api.save(learner, attemptId, { [q['e2e-apt-1']!]: answered(1), [q['e2e-tech-1']!]: answered(3) });
+    await moveDeadline(attemptId, tooLate);
+    // a modified client changes answers just after the allowance, by a save and in the submit's body
+    const changedKey = Object.fromEntries(e2eQuestions.map((question) => [q[question.key]!, answered(question.correctIndex)]));
+    expect((await api.save(learner, attemptId, changedKey)).statusCode).toBe(409);
+    const submitted = await api.submit(learner, hard(), { answers: changedKey });
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json().analyzedData as AnalyzedData;
+    expect(result).toMatchObject({ endedBy: 'deadline', basicMetrics: { score: 0.67 } });
+    expect(result.performanceMetrics).toMatchObject({ correctAnswers: 1, incorrectAnswers: 1, unattemptedQuestions: 4 });
+    const [row] = await t.app.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(row!.answers).toEqual({ [q['e2e-apt-1']!]: answered(1), [q['e2e-tech-1']!]: answered(3) });
   });
 });
 

@@ -3,13 +3,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { attempts, type SavedAnswers } from '../../db/schema.ts';
-import { SAVE_GRACE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
+import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
 import type { StandingCounts } from '../../../shared/exam/standing.ts';
 import type { TargetRef } from './targets.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
-const grace = sql`make_interval(secs => ${SAVE_GRACE_SECONDS})`;
+const inFlight = sql`make_interval(secs => ${IN_FLIGHT_ALLOWANCE_SECONDS})`;
 
 const targetColumn = (ref: TargetRef) => (ref.kind === 'test' ? attempts.testId : attempts.quizId);
 
@@ -58,18 +58,18 @@ export async function mergeAnswers(db: Database, attemptId: string, answers: Sav
       answers: sql`${attempts.answers} || ${JSON.stringify(answers)}::jsonb`,
       answersVersion: sql`${attempts.answersVersion} + 1`,
     })
-    .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt), sql`now() <= ${attempts.deadline} + ${grace}`))
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt), sql`now() <= ${attempts.deadline} + ${inFlight}`))
     .returning({ version: attempts.answersVersion });
   return row?.version ?? null;
 }
 
-/** 'any': a learner's submit; 'deadline': time is up; 'grace': time is up and late saves can no longer arrive. */
+/** 'any': a learner's submit; 'deadline': time is up; 'grace': time is up and no save sent in time can still arrive. */
 export type ClaimCondition = 'any' | 'deadline' | 'grace';
 
 const claimConditions: Record<ClaimCondition, SQL | undefined> = {
   any: undefined,
   deadline: sql`now() > ${attempts.deadline}`,
-  grace: sql`now() > ${attempts.deadline} + ${grace}`,
+  grace: sql`now() > ${attempts.deadline} + ${inFlight}`,
 };
 
 /**
@@ -93,12 +93,12 @@ export async function storeResult(db: Database, attemptId: string, analysis: Ana
   await db.update(attempts).set({ analysis, score: analysis.basicMetrics.score }).where(eq(attempts.id, attemptId));
 }
 
-/** Open attempts whose deadline and grace period have passed, oldest first (served by attempts_open_deadline_idx). */
+/** Open attempts whose deadline and in-flight allowance have passed, oldest first (served by attempts_open_deadline_idx). */
 export async function findExpiredAttempts(db: Database, limit: number): Promise<AttemptRow[]> {
   return db
     .select()
     .from(attempts)
-    .where(and(isNull(attempts.submittedAt), sql`${attempts.deadline} < now() - ${grace}`))
+    .where(and(isNull(attempts.submittedAt), sql`${attempts.deadline} < now() - ${inFlight}`))
     .orderBy(asc(attempts.deadline))
     .limit(limit);
 }

@@ -79,7 +79,7 @@ async function checkAnswers(db: Database, attempt: AttemptRow, answers: SavedAns
   }
 }
 
-/** Autosave: merged into the saved answers while the attempt is open (deadline plus the grace period). */
+/** Autosave: merged into the saved answers while the attempt is open (until the deadline plus the in-flight allowance). */
 export async function saveAnswers(db: Database, attempt: AttemptRow, answers: SavedAnswers): Promise<number> {
   if (attempt.submittedAt) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
   await checkAnswers(db, attempt, answers);

@@ -15,7 +15,7 @@ export interface SweepOptions {
 }
 
 /**
- * One sweep: finalises up to BATCH_SIZE attempts past their deadline plus the grace period and
+ * One sweep: finalises up to BATCH_SIZE attempts past their deadline plus the in-flight allowance and
  * returns how many it finalised. A transaction-scoped advisory lock means that of several app
  * instances only one sweeps at a time, and the lock cannot outlive a crashed sweeper.
  */

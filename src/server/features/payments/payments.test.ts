@@ -203,14 +203,17 @@ describe('the webhook', () => {
 });
 
 describe('without payment keys', () => {
-  it('answers 503 in production instead of using the local secrets', async () => {
-    const production = loadConfig({
+  it('refuses to start in production without keys, and never falls back to the local secrets', async () => {
+    const productionEnv = {
       NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/x', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://prepverse.in',
       GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret',
-    });
-    expect(production.razorpay).toMatchObject({ configured: false, local: false, keyId: '', keySecret: '', webhookSecret: '' });
+    };
+    expect(() => loadConfig(productionEnv)).toThrow('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET must be set when NODE_ENV=production');
+    const production = loadConfig({ ...productionEnv, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live-secret' });
+    expect(production.razorpay).toMatchObject({ configured: true, local: false, webhookSecret: '' });
 
-    const config = { ...testConfig(), razorpay: production.razorpay };
+    // keys that went missing all the same: payments answer 503, webhooks too
+    const config = { ...testConfig(), razorpay: { ...production.razorpay, configured: false, keyId: '', keySecret: '' } };
     const app = await buildApp({ config, db: t.app.db });
     try {
       const learner = await signIn(app);

@@ -7,6 +7,7 @@ import { webhookResponse } from '../../../shared/api/test-series.ts';
 import { badRequest, unavailable } from '../../http-errors.ts';
 import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 
 export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
 
@@ -38,7 +39,8 @@ export async function registerWebhook(app: FastifyInstance) {
 
     // the zod provider here too, so the handler's answers are checked against the schema they are sent through
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
-    webhook.post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } } }, async (request) => {
+    // generous: Razorpay sends bursts at busy times and retries every failure; this only stops a flood
+    webhook.post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } }, config: perAddress(300) }, async (request) => {
       const { webhookSecret } = app.config.razorpay;
       if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;

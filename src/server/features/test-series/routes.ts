@@ -115,9 +115,10 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a receipt is a PDF drawn on each request: a handful a minute is all a learner needs.
   // No 200 schema: a Buffer skips Fastify's serializer altogether (reply.send hands it straight to onSend),
   // so a declared schema would never run. Its 4xx/5xx JSON errors still get the error schema.
-  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams } }, async (request, reply) => {
+  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams }, config: perSession(10) }, async (request, reply) => {
     const user = await requireSelf(request, request.params.userId);
     const receipt = await loadReceipt(db, user.id, request.params.testSeriesId);
     const pdf = await renderReceiptPdf(receipt, app.config.site.supportEmail);
@@ -128,9 +129,10 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   });
 
+  // the dashboard's heaviest read (enrolments and the whole performance report): one a second at most
   app.get(
     '/api/testseries/mylearning/:userId',
-    { schema: { params: userParams, response: { 200: myLearningResponse } } },
+    { schema: { params: userParams, response: { 200: myLearningResponse } }, config: perSession(60) },
     async (request) => {
       const user = await requireSelf(request, request.params.userId);
       return { success: true, ...(await service.myLearning(db, user.id)) } as const;

@@ -1,0 +1,144 @@
+// The weekly quiz's API. The attempt itself runs on the exam engine that tests use (autosave through
+// PUT /api/attempts/:attemptId/answers, resume through GET /api/attempts/:attemptId); these are the
+// quiz's own paths: SPEC §7's getQuiz and submit, plus start, the week's list and the leaderboards.
+import { z } from 'zod';
+import { analyzedData, attemptState, examQuestion, reviewedQuestion, saveAnswersBody, standing } from './exam.ts';
+
+/** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
+export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });
+export type QuizMarking = z.infer<typeof quizMarking>;
+
+/** Where a quiz is in its window, by the server's clock. */
+export const quizWindowState = z.enum(['upcoming', 'open', 'closed']);
+export type QuizWindowState = z.infer<typeof quizWindowState>;
+
+/** The signed-in learner's own state on a quiz. */
+export const myQuizState = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not-started') }),
+  // `deadline` is the server's: the list counts the time left down from it with the server clock
+  z.object({ status: z.literal('in-progress'), attemptId: z.string(), deadline: z.string() }),
+  z.object({ status: z.literal('attempted'), attemptId: z.string(), score: z.number(), maxScore: z.number(), standing }),
+]);
+export type MyQuizState = z.infer<typeof myQuizState>;
+
+/** A quiz's winner: rank 1 of its leaderboard when it closed, enrolled free in the prize series. */
+export const weeklyWinner = z.object({
+  quizId: z.string(),
+  quizTitle: z.string(),
+  exam: z.string(),
+  name: z.string(), // as the learner chose it; never an e-mail
+  image: z.string().nullable(),
+  score: z.number(),
+  maxScore: z.number(),
+  announcedAt: z.string(), // ISO
+  prizeSeries: z.object({ testSeriesId: z.string(), title: z.string() }).nullable(),
+});
+export type WeeklyWinner = z.infer<typeof weeklyWinner>;
+
+export const quizCard = z.object({
+  _id: z.string(),
+  title: z.string(),
+  exam: z.string(),
+  questionCount: z.number(),
+  timeLimit: z.number(), // seconds
+  opensAt: z.string(), // ISO
+  closesAt: z.string(), // ISO
+  state: quizWindowState,
+  takers: z.number(), // submitted attempts so far
+  mine: myQuizState.nullable(), // null when signed out
+  winner: weeklyWinner.nullable(), // once the quiz has closed and its winner is known
+});
+export type QuizCard = z.infer<typeof quizCard>;
+
+export const quizWeek = z.object({
+  startsAt: z.string(), // ISO: Monday 00:00 IST (src/shared/week.ts)
+  endsAt: z.string(),
+  quizzes: z.array(quizCard),
+});
+export type QuizWeek = z.infer<typeof quizWeek>;
+
+/** GET /api/quiz/weekly?exam= : this week's quizzes, the past weeks newest first, and the latest winner. */
+export const weeklyQuizzesQuery = z.object({ exam: z.string().trim().max(60).optional() });
+export const weeklyQuizzesResponse = z.object({
+  success: z.literal(true),
+  serverTime: z.number(),
+  exams: z.array(z.string()), // every exam that has quizzes, for the filter
+  thisWeek: quizWeek,
+  pastWeeks: z.array(quizWeek),
+  lastWinner: weeklyWinner.nullable(),
+});
+export type WeeklyQuizzesResponse = z.infer<typeof weeklyQuizzesResponse>;
+
+/** GET /api/quiz/:quizId/leaderboard?page=&pageSize= : score desc, time taken asc, submission time asc; ties share a rank. */
+export const leaderboardQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const leaderboardRow = z.object({
+  rank: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  score: z.number(),
+  timeTaken: z.number(), // seconds
+  submittedAt: z.string(),
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+export const leaderboardResponse = z.object({
+  success: z.literal(true),
+  quizId: z.string(),
+  title: z.string(),
+  takers: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  rows: z.array(leaderboardRow),
+  // the signed-in learner's own place, even when it is not on this page
+  me: z.object({ rank: z.number(), score: z.number(), timeTaken: z.number(), percentile: z.number() }).nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
+
+const quizHead = {
+  _id: z.string(),
+  title: z.string(),
+  exam: z.string(),
+  timeLimit: z.number(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  marking: quizMarking,
+};
+
+/** GET /api/quiz/getQuiz/:exam/:userId/:quizId : before submission no key and no explanation leave the server. */
+export const getQuizResponse = z.discriminatedUnion('attempted', [
+  z.object({
+    success: z.literal(true),
+    attempted: z.literal(false),
+    serverTime: z.number(),
+    quiz: z.object({ ...quizHead, questions: z.array(examQuestion) }),
+    attempt: attemptState.nullable(), // null until the learner starts
+  }),
+  z.object({
+    success: z.literal(true),
+    attempted: z.literal(true),
+    serverTime: z.number(),
+    quiz: z.object({ ...quizHead, questions: z.array(reviewedQuestion) }),
+    attemptedData: z.object({ quizId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
+    standing,
+    questionStats: z.record(z.string(), z.number()),
+  }),
+]);
+export type GetQuizResponse = z.infer<typeof getQuizResponse>;
+
+/** POST /api/quiz/start -> { success, serverTime, attempt }: the same attempt on every call; refused outside the window. */
+export const startQuizBody = z.object({ userId: z.string().uuid(), quizId: z.string().uuid() });
+
+/**
+ * POST /api/quiz/submit -> { success, message, serverTime, analyzedData }. SPEC §7's body (score,
+ * selectedAnswers with isCorrect, timeTaken…) is accepted and ignored: the server grades what it saved.
+ */
+export const submitQuizBody = z
+  .object({
+    userId: z.string().uuid(),
+    quizId: z.string().uuid(),
+    answers: saveAnswersBody.shape.answers.optional(),
+  })
+  .passthrough();
