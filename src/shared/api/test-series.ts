@@ -37,9 +37,8 @@ export const seriesListQuery = z.object({
   exam: z.string().trim().max(60).optional(),
 });
 
-/** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).
- * Also GET /api/testseries/summary/:testSeriesId -> { success, testSeries: SeriesCard } (public; for checkout). */
-export const seriesCard = price.extend({
+/** What every view of a series shows, in the spec's names. */
+const seriesFields = {
   testSeriesId: z.string(),
   title: z.string(),
   description: z.string(),
@@ -48,8 +47,11 @@ export const seriesCard = price.extend({
   year: z.number(),
   test: z.number(), // number of published tests
   enrollments: z.number(),
-  rating,
-});
+};
+
+/** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).
+ * Also GET /api/testseries/summary/:testSeriesId -> { success, testSeries: SeriesCard } (public; for checkout). */
+export const seriesCard = price.extend({ ...seriesFields, rating });
 export type SeriesCard = z.infer<typeof seriesCard>;
 
 export const seriesListResponse = z.object({ success: z.literal(true), testSeries: z.array(seriesCard) });
@@ -182,14 +184,7 @@ export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 /** An item of GET /api/testseries/mylearning/:userId -> { success, enrolledTestSeries: EnrolledSeries[], performanceReport } */
 export const enrolledSeries = z.object({
-  testSeriesId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  exam: z.string(),
-  year: z.number(),
-  test: z.number(),
-  enrollments: z.number(),
+  ...seriesFields,
   rating: rating.pick({ average: true, count: true }),
   enrolledAt: z.string(),
   source: z.enum(['free', 'paid', 'prize', 'admin']),
