@@ -19,6 +19,7 @@ import { registerLocalRazorpay } from './dev/local-razorpay.ts';
 import { testSeriesRoutes } from './features/test-series/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
+import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   await app.register(testSeriesRoutes);
   await app.register(paymentRoutes);
   await app.register(attemptRoutes);
+  await app.register(weeklyQuizRoutes);
   await app.register(adminRoutes);
 
   await registerWebApp(app, web);

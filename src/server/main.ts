@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
 import { startAttemptSweeper } from './features/attempts/sweeper.ts';
+import { startWinnerJob } from './features/weekly-quiz/service.ts';
 
 function readConfig(): Config {
   try {
@@ -30,11 +31,12 @@ async function main() {
 
   let closing = false;
   let stopSweeper = async () => {};
+  let stopWinnerJob = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await stopSweeper();
+    await Promise.all([stopSweeper(), stopWinnerJob()]);
     await app.close();
     await database.close();
     process.exit(0);
@@ -44,6 +46,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   stopSweeper = startAttemptSweeper(app, { intervalMs: 30_000 });
+  // once at start (a winner due while no instance ran is announced now), then every minute
+  stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
   app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

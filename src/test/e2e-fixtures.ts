@@ -2,7 +2,7 @@
 // a free series whose answer keys the specs know, so they can click right and wrong answers on purpose.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../server/db/client.ts';
-import { questions, testSeries, tests } from '../server/db/schema.ts';
+import { questions, quizQuestions, quizzes, testSeries, tests } from '../server/db/schema.ts';
 import type { Difficulty, Section } from '../server/dev/demo/types.ts';
 import { insertPublishedTests } from '../server/dev/demo/load.ts';
 
@@ -93,17 +93,40 @@ export const e2eTests: readonly E2eTest[] = [
   { title: 'Quick Timer Test', difficulty: 'easy', timeLimitSeconds: 25, questionKeys: ['e2e-apt-1', 'e2e-tech-1'] },
 ];
 
+interface E2eQuiz {
+  slug: string;
+  title: string;
+  timeLimitSeconds: number;
+  questionKeys: readonly string[];
+}
+
+/** Open weekly quizzes (exam 'GATE', from a day before to a week after loading) whose keys the specs know. */
+export const e2eQuizzes: readonly E2eQuiz[] = [
+  {
+    slug: 'e2e-weekly-quiz',
+    title: 'E2E Weekly Quiz',
+    timeLimitSeconds: 10 * 60,
+    // Aptitude and Technical; e2e-tech-2 is worth 2 in tests and 1 here, as every quiz question is
+    questionKeys: ['e2e-apt-1', 'e2e-apt-2', 'e2e-tech-1', 'e2e-tech-2', 'e2e-tech-3'],
+  },
+  // for the clock-runs-out spec: short enough to wait for, long enough to answer one question
+  { slug: 'e2e-quick-quiz', title: 'E2E Quick Quiz', timeLimitSeconds: 20, questionKeys: ['e2e-apt-1', 'e2e-tech-1'] },
+];
+export const E2E_QUIZ_EXAM = 'GATE';
+
 export interface E2eFixtureIds {
   seriesId: string;
   /** test id by title */
   tests: Record<string, string>;
+  /** weekly quiz id by title ('E2E Weekly Quiz', 'E2E Quick Quiz') */
+  quizzes: Record<string, string>;
 }
 
 /** Creates the e2e series once (found again by its slug afterwards) and returns its ids. */
 export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, E2E_SERIES.slug));
-    if (existing) return { seriesId: existing.id, tests: await testIdsOf(tx, existing.id) };
+    if (existing) return { seriesId: existing.id, tests: await testIdsOf(tx, existing.id), quizzes: await loadQuizzes(tx) };
 
     await tx
       .insert(questions)
@@ -139,8 +162,47 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
       if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
       return questionId;
     });
-    return { seriesId: series!.id, tests: await testIdsOf(tx, series!.id) };
+    return { seriesId: series!.id, tests: await testIdsOf(tx, series!.id), quizzes: await loadQuizzes(tx) };
   });
+}
+
+/** Creates the e2e quizzes that are missing (found by slug: a second load changes nothing) and returns their ids by title. */
+async function loadQuizzes(db: Database): Promise<Record<string, string>> {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  for (const quiz of e2eQuizzes) {
+    const [created] = await db
+      .insert(quizzes)
+      .values({
+        slug: quiz.slug,
+        title: quiz.title,
+        exam: E2E_QUIZ_EXAM,
+        timeLimitSeconds: quiz.timeLimitSeconds,
+        opensAt: new Date(now - day),
+        closesAt: new Date(now + 7 * day),
+        status: 'published',
+      })
+      .onConflictDoNothing({ target: quizzes.slug })
+      .returning({ id: quizzes.id });
+    if (!created) continue;
+    const rows = await db
+      .select({ id: questions.id, key: questions.key })
+      .from(questions)
+      .where(inArray(questions.key, [...quiz.questionKeys]));
+    const idOf = new Map(rows.map((row) => [row.key, row.id]));
+    await db.insert(quizQuestions).values(
+      quiz.questionKeys.map((key, position) => {
+        const questionId = idOf.get(key);
+        if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
+        return { quizId: created.id, questionId, position };
+      }),
+    );
+  }
+  const rows = await db
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(inArray(quizzes.slug, e2eQuizzes.map((quiz) => quiz.slug)));
+  return Object.fromEntries(rows.map((row) => [row.title, row.id]));
 }
 
 async function testIdsOf(db: Database, seriesId: string): Promise<Record<string, string>> {

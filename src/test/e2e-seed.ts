@@ -11,7 +11,7 @@ const database = await openDatabase(
 );
 try {
   const ids = await loadTestFixtures(database.db);
-  process.stdout.write(`e2e fixtures ready: series ${ids.seriesId}\n`);
+  process.stdout.write(`e2e fixtures ready: series ${ids.seriesId}, quizzes ${JSON.stringify(ids.quizzes)}\n`);
 } finally {
   await database.close();
 }

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -168,6 +169,9 @@ export const quizzes = pgTable(
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    // SPEC §9 marking, kept with each quiz so a later change of rule never regrades old results
+    correctMarks: real('correct_marks').notNull().default(1),
+    wrongMarks: real('wrong_marks').notNull().default(0.33),
     status: contentStatusEnum('status').notNull().default('draft'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -176,6 +180,8 @@ export const quizzes = pgTable(
   (t) => [
     check('quizzes_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
     check('quizzes_window_check', sql`${t.closesAt} > ${t.opensAt}`),
+    check('quizzes_marking_check', sql`${t.correctMarks} > 0 and ${t.wrongMarks} >= 0`),
+    index('quizzes_opens_idx').on(t.opensAt),
   ],
 );
 
@@ -290,6 +296,8 @@ export const attempts = pgTable(
     uniqueIndex('attempts_user_test_idx').on(t.userId, t.testId),
     uniqueIndex('attempts_user_quiz_idx').on(t.userId, t.quizId),
     index('attempts_open_deadline_idx').on(t.deadline).where(sql`${t.submittedAt} is null`),
+    // a weekly quiz's leaderboard and takers: every learner of the week reads them
+    index('attempts_quiz_score_idx').on(t.quizId, t.score).where(sql`${t.quizId} is not null`),
   ],
 );
 

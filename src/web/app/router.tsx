@@ -19,7 +19,7 @@ const MyLearningPage = lazy(() => import('../features/my-learning/pages/my-learn
 const WeeklyQuizListPage = lazy(() =>
   import('../features/weekly-quiz/pages/weekly-quiz-list-page.tsx').then((m) => ({ default: m.WeeklyQuizListPage })),
 );
-const QuizAttemptPage = lazy(() => import('../features/weekly-quiz/pages/quiz-attempt-page.tsx').then((m) => ({ default: m.QuizAttemptPage })));
+const TakeQuizPage = lazy(() => import('../features/exam/pages/take-quiz-page.tsx').then((m) => ({ default: m.TakeQuizPage })));
 const UserDetailPage = lazy(() => import('../features/user-detail/pages/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
 const StaticPage = lazy(() => import('../features/static-pages/pages/static-page.tsx').then((m) => ({ default: m.StaticPage })));
 const NotificationListPage = lazy(() =>
@@ -55,7 +55,7 @@ const sitePages: RouteObject[] = [
 // the screens with a running clock get the minimal layout
 const examPages: RouteObject[] = [
   { path: routePatterns.giveTest, element: <TakeTestPage /> },
-  { path: routePatterns.weeklyQuizAttempt, element: <QuizAttemptPage /> },
+  { path: routePatterns.weeklyQuizAttempt, element: <TakeQuizPage /> },
 ];
 
 export const routes: RouteObject[] = [

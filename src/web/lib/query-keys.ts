@@ -31,6 +31,14 @@ export const examKeys = {
   all: ['exam'] as const,
   test: ({ userId, testSeriesId, testId }: { userId: string; testSeriesId: string; testId: string }) =>
     [...examKeys.all, 'test', userId, testSeriesId, testId] as const,
+  quiz: ({ exam, userId, quizId }: { exam: string; userId: string; quizId: string }) => [...examKeys.all, 'quiz', exam, userId, quizId] as const,
+};
+
+// the attempt page (exam feature) refreshes the list after a submit, so both sit here
+export const weeklyQuizKeys = {
+  all: ['weekly-quiz'] as const,
+  list: (exam: string | null) => [...weeklyQuizKeys.all, 'list', exam ?? 'all'] as const,
+  leaderboard: (quizId: string, page: number) => [...weeklyQuizKeys.all, 'leaderboard', quizId, page] as const,
 };
 
 export const myLearningKeys = {

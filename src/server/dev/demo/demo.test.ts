@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { demoQuestions } from './questions.ts';
 import { demoSeries } from './series.ts';
 import { demoQuizzes } from './quizzes.ts';
-import { demoIdentities } from './identities.ts';
+import { demoIdentities, demoQuizLearners } from './identities.ts';
 
 const byKey = new Map(demoQuestions.map((q) => [q.key, q]));
 const publicDir = fileURLToPath(new URL('../../../../public/', import.meta.url));
@@ -139,11 +139,14 @@ describe('demo series', () => {
 });
 
 describe('demo quizzes', () => {
-  it('are one current and one previous weekly quiz of 10 one-mark questions', () => {
-    expect(demoQuizzes.map((q) => q.week).sort()).toEqual(['current', 'previous']);
+  it("are this week's GATE and UGC NET quizzes and last week's GATE quiz, of 10 one-mark questions from both sections", () => {
+    expect(demoQuizzes.map((q) => [q.exam, q.week])).toEqual([
+      ['GATE', 'current'],
+      ['UGC NET', 'current'],
+      ['GATE', 'previous'],
+    ]);
     expect(new Set(demoQuizzes.map((q) => q.slug)).size).toBe(demoQuizzes.length);
     for (const quiz of demoQuizzes) {
-      expect(quiz.exam).toBe('GATE');
       expect(quiz.timeLimitSeconds).toBe(900);
       expect(quiz.questionKeys).toHaveLength(10);
       expect(new Set(quiz.questionKeys).size).toBe(10);
@@ -151,7 +154,23 @@ describe('demo quizzes', () => {
         expect(byKey.has(key), `${quiz.slug}: ${key}`).toBe(true);
         expect(byKey.get(key)?.marks, `${quiz.slug}: ${key}`).toBe(1);
       }
+      expect(new Set(quiz.questionKeys.map((key) => byKey.get(key)?.section)), quiz.slug).toEqual(new Set(['Aptitude', 'Technical']));
     }
+  });
+
+  it("give last week's quiz a leaderboard of at least 8 known learners with varied scores and times", () => {
+    const previous = demoQuizzes.find((q) => q.week === 'previous')!;
+    const takers = previous.takers ?? [];
+    expect(takers.length).toBeGreaterThanOrEqual(8);
+    const known = new Set([...demoIdentities, ...demoQuizLearners].map((i) => i.email));
+    for (const taker of takers) {
+      expect(known.has(taker.email), taker.email).toBe(true);
+      expect(taker.right + taker.wrong).toBeLessThanOrEqual(previous.questionKeys.length);
+      expect(taker.seconds).toBeLessThanOrEqual(previous.timeLimitSeconds);
+      expect(taker.startedHoursAfterOpen).toBeLessThan(7 * 24);
+    }
+    expect(new Set(takers.map((taker) => taker.email)).size).toBe(takers.length);
+    expect(new Set(takers.map((taker) => taker.right - taker.wrong)).size).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -9,3 +9,15 @@ export const demoIdentities: DemoIdentity[] = [
   { email: 'ananya.reddy@example.com', name: 'Ananya Reddy', picture: '/avatars/ananya.svg' },
   { email: 'admin@example.com', name: 'Prepverse Admin', picture: '/avatars/admin.svg' },
 ];
+
+/**
+ * Learners who took last week's demo quiz, so its leaderboard has a crowd. They are not offered on
+ * the local sign-in page (the four above are); they have no picture, as many Google accounts do not.
+ */
+export const demoQuizLearners: { email: string; name: string; picture: null }[] = [
+  { email: 'kavya.menon@example.com', name: 'Kavya Menon', picture: null },
+  { email: 'arjun.patel@example.com', name: 'Arjun Patel', picture: null },
+  { email: 'sneha.kulkarni@example.com', name: 'Sneha Kulkarni', picture: null },
+  { email: 'vikram.singh@example.com', name: 'Vikram Singh', picture: null },
+  { email: 'isha.banerjee@example.com', name: 'Isha Banerjee', picture: null },
+];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   notifications,
@@ -13,12 +13,14 @@ import {
 } from '../../db/schema.ts';
 import { addWeeks, weekStart } from '../../../shared/week.ts';
 import { localSubjectFor } from '../local-subject.ts';
-import { demoIdentities } from './identities.ts';
+import { demoIdentities, demoQuizLearners } from './identities.ts';
 import { demoNotifications, demoPages } from './pages.ts';
 import { demoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
 import type { DemoTest } from './types.ts';
+import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
+import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -35,7 +37,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
   if (existing) return false;
 
   await db.transaction(async (tx) => {
-    for (const identity of demoIdentities) {
+    for (const identity of [...demoIdentities, ...demoQuizLearners]) {
       await tx
         .insert(users)
         .values({
@@ -69,12 +71,14 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         .returning({ id: questions.id });
       questionIds.set(question.key, row!.id);
     }
+    const questionByKey = new Map(demoQuestions.map((question) => [question.key, question]));
     const idOf = (key: string) => {
       const id = questionIds.get(key);
       if (!id) throw new Error(`Demo content names an unknown question: ${key}`);
       return id;
     };
 
+    const seriesIds = new Map<string, string>();
     for (const [index, series] of demoSeries.entries()) {
       const [seriesRow] = await tx
         .insert(testSeries)
@@ -92,11 +96,26 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           status: 'published',
         })
         .returning({ id: testSeries.id });
+      seriesIds.set(series.slug, seriesRow!.id);
       await insertPublishedTests(tx, seriesRow!.id, series.tests, idOf);
     }
 
+    const people = [...demoIdentities, ...demoQuizLearners];
+    const userRows = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, people.map((person) => person.email)));
+    const userIdOf = (email: string) => {
+      const id = userRows.find((row) => row.email === email)?.id;
+      if (!id) throw new Error(`Demo content names an unknown learner: ${email}`);
+      return id;
+    };
+    const nameOf = (email: string) => people.find((person) => person.email === email)?.name ?? email;
+    const prizeId = seriesIds.get(DEMO_PRIZE_SERIES_SLUG);
+    const prize = prizeId ? { id: prizeId, title: demoSeries.find((series) => series.slug === DEMO_PRIZE_SERIES_SLUG)!.title } : null;
+
     const thisWeek = weekStart(now);
-    for (const quiz of demoQuizzes) {
+    for (const [quizIndex, quiz] of demoQuizzes.entries()) {
       const opensAt = quiz.week === 'current' ? thisWeek : addWeeks(thisWeek, -1);
       const [quizRow] = await tx
         .insert(quizzes)
@@ -109,10 +128,24 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           closesAt: addWeeks(opensAt, 1),
           status: 'published',
         })
-        .returning({ id: quizzes.id });
+        .returning();
       await tx
         .insert(quizQuestions)
         .values(quiz.questionKeys.map((key, index) => ({ quizId: quizRow!.id, questionId: idOf(key), position: index })));
+      const row: DemoQuizRow = {
+        ...quizRow!,
+        questions: quiz.questionKeys.map((key) => {
+          const question = questionByKey.get(key)!;
+          return { id: idOf(key), section: question.section, marks: 1, correctIndex: question.correctIndex, optionCount: question.options.length };
+        }),
+      };
+      if (quiz.week === 'previous') {
+        await insertClosedQuizResults(tx, row, quiz.takers ?? [], { idOf: userIdOf, nameOf }, prize, now);
+      } else if (quizIndex === 0 && now.getTime() - opensAt.getTime() > 3_600_000) {
+        // one learner has already taken this week's first quiz: signed in as Priya, the list shows a result
+        const startedAt = new Date(opensAt.getTime() + (now.getTime() - opensAt.getTime()) / 2);
+        await insertSubmittedAttempt(tx, row, userIdOf('priya.iyer@example.com'), { right: 7, wrong: 2, seconds: 540, startedAt }, 0);
+      }
     }
 
     await tx.insert(pages).values(demoPages).onConflictDoNothing();

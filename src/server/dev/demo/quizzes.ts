@@ -1,4 +1,5 @@
-// Demo weekly quizzes: this week's and last week's. All questions are 1-mark (quiz marking is +1 / -0.33).
+// Demo weekly quizzes: this week's GATE and UGC NET quizzes (open), and last week's GATE quiz (closed,
+// with its leaderboard and announced winner). All questions are 1-mark (quiz marking is +1 / -0.33).
 
 import type { DemoQuiz } from './types.ts';
 
@@ -10,16 +11,35 @@ export const demoQuizzes: DemoQuiz[] = [
     week: 'current',
     timeLimitSeconds: 15 * 60,
     questionKeys: [
+      'apt-percent-1',
+      'apt-verbal-analogy-1',
+      'apt-logic-direction-1',
       'tech-os-sjf-1',
       'tech-os-page-table-size-1',
       'tech-os-fifo-faults-1',
       'tech-os-fork-1',
-      'tech-os-deadlock-conditions-1',
       'tech-db-group-by-1',
       'tech-db-null-aggregates-1',
       'tech-db-normal-form-1',
-      'tech-db-conflict-serializable-1',
-      'tech-db-division-1',
+    ],
+  },
+  {
+    slug: 'net-weekly-se-ai-networks',
+    title: 'UGC NET CS Weekly Quiz: Software Engineering, AI & Networks',
+    exam: 'UGC NET',
+    week: 'current',
+    timeLimitSeconds: 15 * 60,
+    questionKeys: [
+      'apt-logic-syllogism-1',
+      'apt-verbal-synonym-1',
+      'apt-di-sales-average-1',
+      'apt-logic-coding-1',
+      'tech-se-spiral-1',
+      'tech-se-cohesion-1',
+      'tech-se-cyclomatic-1',
+      'tech-ai-bfs-1',
+      'tech-ai-astar-1',
+      'tech-cn-arp-1',
     ],
   },
   {
@@ -29,16 +49,28 @@ export const demoQuizzes: DemoQuiz[] = [
     week: 'previous',
     timeLimitSeconds: 15 * 60,
     questionKeys: [
+      'apt-speed-1',
+      'apt-series-1',
+      'apt-verbal-idiom-1',
       'tech-ds-postfix-1',
       'tech-ds-bst-height-1',
       'tech-ds-linear-probing-1',
-      'tech-ds-catalan-1',
       'tech-algo-stable-sort-1',
       'tech-algo-dijkstra-1',
       'tech-algo-mst-1',
-      'tech-algo-lcs-1',
-      'tech-algo-binary-search-1',
       'tech-algo-quicksort-worst-1',
+    ],
+    // two share a score at the top: the faster one (Priya) is rank 1 and the week's winner
+    takers: [
+      { email: 'priya.iyer@example.com', right: 9, wrong: 1, seconds: 512, startedHoursAfterOpen: 30 },
+      { email: 'kavya.menon@example.com', right: 9, wrong: 1, seconds: 655, startedHoursAfterOpen: 4 },
+      { email: 'aarav.sharma@example.com', right: 8, wrong: 1, seconds: 700, startedHoursAfterOpen: 50 },
+      { email: 'arjun.patel@example.com', right: 7, wrong: 2, seconds: 430, startedHoursAfterOpen: 75 },
+      { email: 'rohan.verma@example.com', right: 7, wrong: 2, seconds: 430, startedHoursAfterOpen: 90 },
+      { email: 'sneha.kulkarni@example.com', right: 6, wrong: 0, seconds: 845, startedHoursAfterOpen: 100 },
+      { email: 'vikram.singh@example.com', right: 5, wrong: 4, seconds: 610, startedHoursAfterOpen: 120 },
+      { email: 'ananya.reddy@example.com', right: 4, wrong: 3, seconds: 380, startedHoursAfterOpen: 140 },
+      { email: 'isha.banerjee@example.com', right: 2, wrong: 5, seconds: 240, startedHoursAfterOpen: 160 },
     ],
   },
 ];

@@ -52,6 +52,19 @@ export interface DemoQuiz {
   week: 'current' | 'previous';
   timeLimitSeconds: number;
   questionKeys: string[];
+  /** submitted attempts (a closed quiz's leaderboard); its rank 1 is loaded as the announced winner */
+  takers?: DemoQuizTaker[];
+}
+
+export interface DemoQuizTaker {
+  email: string;
+  /** how many questions answered right and wrong; the rest are left blank */
+  right: number;
+  wrong: number;
+  /** time taken, in seconds */
+  seconds: number;
+  /** when the attempt started, in hours after the quiz opened */
+  startedHoursAfterOpen: number;
 }
 
 export interface DemoIdentity {

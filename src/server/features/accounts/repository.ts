@@ -1,5 +1,5 @@
 // SQL of the accounts module: users and their sessions. Nothing else imports these two tables.
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -96,4 +96,11 @@ export async function findSessionUser(db: Database, tokenHash: string): Promise<
 
 export async function revokeSession(db: Database, tokenHash: string) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.idHash, tokenHash));
+}
+
+/** Names and pictures of learners by id, for lists that show other learners (never their e-mails). */
+export async function findPublicProfiles(db: Database, userIds: string[]): Promise<Map<string, { name: string; image: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, { name: row.name, image: row.image }]));
 }

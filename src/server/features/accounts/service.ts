@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/service.ts';
 import * as repository from './repository.ts';
 
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
-export { countUsers, findUser, findUserByEmail, upsertGoogleUser } from './repository.ts';
+export { countUsers, findPublicProfiles, findUser, findUserByEmail, upsertGoogleUser } from './repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

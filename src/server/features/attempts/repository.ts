@@ -125,13 +125,27 @@ export async function listSubmittedAttempts(db: Database, userId: string): Promi
 const submittedOf = (ref: TargetRef) =>
   and(eq(targetColumn(ref), ref.id), isNotNull(attempts.submittedAt), isNotNull(attempts.score));
 
-/** How many takers of the target scored above and below `score`: one aggregate over the submitted attempts. */
-export async function standingCounts(db: Database, ref: TargetRef, score: number): Promise<StandingCounts> {
+// the seconds the grader recorded: the leaderboard ranks on what the learner's result shows
+const timeTaken = sql`(${attempts.analysis}->'basicMetrics'->>'timeTaken')::float8`;
+
+/**
+ * How many takers of the target are ahead of and behind a result: one aggregate over the submitted
+ * attempts. Tests rank on the score alone; a weekly quiz (`timeTakenSeconds` given) breaks equal
+ * scores by time taken, as its leaderboard does, so the rank agrees with the leaderboard's.
+ */
+export async function standingCounts(db: Database, ref: TargetRef, score: number, timeTakenSeconds?: number): Promise<StandingCounts> {
+  const byTime = timeTakenSeconds !== undefined;
   const [row] = await db
     .select({
       takers: sql<number>`count(*)`.mapWith(Number),
-      higher: sql<number>`count(*) filter (where ${attempts.score} > ${score})`.mapWith(Number),
-      lower: sql<number>`count(*) filter (where ${attempts.score} < ${score})`.mapWith(Number),
+      higher: (byTime
+        ? sql<number>`count(*) filter (where ${attempts.score} > ${score} or (${attempts.score} = ${score} and ${timeTaken} < ${timeTakenSeconds}))`
+        : sql<number>`count(*) filter (where ${attempts.score} > ${score})`
+      ).mapWith(Number),
+      lower: (byTime
+        ? sql<number>`count(*) filter (where ${attempts.score} < ${score} or (${attempts.score} = ${score} and ${timeTaken} > ${timeTakenSeconds}))`
+        : sql<number>`count(*) filter (where ${attempts.score} < ${score})`
+      ).mapWith(Number),
     })
     .from(attempts)
     .where(submittedOf(ref));
@@ -149,4 +163,82 @@ export async function questionTallies(db: Database, ref: TargetRef) {
         where ${submittedOf(ref)}
         group by 1`,
   );
+}
+
+/**
+ * Starts the learner's attempt of a quiz only while the quiz's window is open by the database's
+ * clock (opensAt <= now() < closesAt): the moment of the close is decided where the deadline is.
+ * Returns the learner's attempt (new or earlier), or null when there was none and the window is shut.
+ */
+export async function startQuizAttemptInWindow(
+  db: Database,
+  userId: string,
+  quizId: string,
+  timeLimitSeconds: number,
+  window: { opensAt: Date; closesAt: Date },
+): Promise<AttemptRow | null> {
+  await db.execute(sql`
+    insert into ${attempts} (user_id, quiz_id, started_at, deadline)
+    select ${userId}::uuid, ${quizId}::uuid, now(), now() + make_interval(secs => ${timeLimitSeconds})
+    where now() >= ${window.opensAt.toISOString()}::timestamptz and now() < ${window.closesAt.toISOString()}::timestamptz
+    on conflict do nothing`);
+  return findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
+}
+
+/** The learner's attempts of the given quizzes, by quiz id. */
+export async function findAttemptsOfQuizzes(db: Database, userId: string, quizIds: string[]): Promise<Map<string, AttemptRow>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.quizId, quizIds)));
+  return new Map(rows.map((row) => [row.quizId!, row]));
+}
+
+/** Quiz id -> number of submitted attempts. */
+export async function countTakers(db: Database, quizIds: string[]): Promise<Map<string, number>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .select({ quizId: attempts.quizId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(attempts)
+    .where(and(inArray(attempts.quizId, quizIds), isNotNull(attempts.submittedAt), isNotNull(attempts.score)))
+    .groupBy(attempts.quizId);
+  return new Map(rows.map((row) => [row.quizId!, row.n]));
+}
+
+/** A quiz's attempts that are still open (none should remain once the quiz and its time limit are over). */
+export async function findOpenAttemptsOfQuiz(db: Database, quizId: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.quizId, quizId), isNull(attempts.submittedAt)));
+}
+
+export interface LeaderboardPlace {
+  userId: string;
+  rank: number;
+  score: number;
+  timeTaken: number;
+  maxScore: number;
+  submittedAt: Date;
+}
+
+/**
+ * A page of a quiz's leaderboard: score descending, time taken ascending, submission ascending;
+ * equal score and time share a rank (rank() over the first two), as src/shared/exam/leaderboard.ts says.
+ */
+export async function leaderboardPage(db: Database, quizId: string, offset: number, limit: number): Promise<LeaderboardPlace[]> {
+  return queryRows<LeaderboardPlace>(
+    db,
+    sql`select user_id as "userId",
+          (rank() over (order by score desc, ${timeTaken} asc))::int as rank,
+          score,
+          ${timeTaken} as "timeTaken",
+          (analysis->'basicMetrics'->>'maxPossibleMarks')::float8 as "maxScore",
+          submitted_at as "submittedAt"
+        from ${attempts}
+        where ${submittedOf({ kind: 'quiz', id: quizId })}
+        order by score desc, ${timeTaken} asc, submitted_at asc, id asc
+        offset ${offset} limit ${limit}`,
+  ).then((rows) => rows.map((row) => ({ ...row, submittedAt: new Date(row.submittedAt) })));
 }

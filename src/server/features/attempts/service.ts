@@ -8,22 +8,29 @@ import { gradeAttempt } from '../../../shared/exam/grading.ts';
 import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.ts';
 import {
   claimAttempt,
+  countTakers,
   findAttempt,
   findAttemptOf,
+  findAttemptsOfQuizzes,
   findAttemptsOfTests,
+  findOpenAttemptsOfQuiz,
+  leaderboardPage,
   listSubmittedAttempts,
   mergeAnswers,
   questionTallies,
   standingCounts,
   startAttemptOnce,
+  startQuizAttemptInWindow,
   storeResult,
   type AttemptRow,
   type ClaimCondition,
 } from './repository.ts';
 import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
 
-export type { AttemptRow } from './repository.ts';
-export { findAttemptOf, findAttemptsOfTests, listSubmittedAttempts };
+export type { AttemptRow, LeaderboardPlace } from './repository.ts';
+export type { Target, TargetRef } from './targets.ts';
+export { loadTarget, toExamQuestion, toReviewedQuestion } from './targets.ts';
+export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
 const CLOCK_MARGIN_MS = 5_000;
@@ -147,10 +154,7 @@ export interface AttemptResult {
 export async function resultOf(db: Database, attempt: AttemptRow, target: Target): Promise<AttemptResult> {
   const analyzedData = attempt.analysis as AnalyzedData | null;
   if (!analyzedData) throw new Error(`Attempt ${attempt.id} has no analysis`);
-  const [counts, tallies] = await Promise.all([
-    standingCounts(db, target.ref, analyzedData.basicMetrics.score),
-    questionTallies(db, target.ref),
-  ]);
+  const [standing, tallies] = await Promise.all([standingOf(db, target.ref, analyzedData), questionTallies(db, target.ref)]);
   const byQuestion = new Map(tallies.map((tally) => [tally.questionId, tally]));
   const questionStats = Object.fromEntries(
     target.questions.map((question) => {
@@ -158,5 +162,43 @@ export async function resultOf(db: Database, attempt: AttemptRow, target: Target
       return [question.id, tally ? shareCorrect(tally.correct, tally.takers) : 0];
     }),
   );
-  return { analyzedData, standing: standingFromCounts(counts), questionStats };
+  return { analyzedData, standing, questionStats };
+}
+
+/**
+ * Where a result stands among the target's takers. A weekly quiz breaks equal scores by time taken
+ * (its leaderboard's order), so the rank a learner sees with their result is the leaderboard's.
+ */
+export async function standingOf(db: Database, ref: TargetRef, analyzedData: AnalyzedData): Promise<Standing> {
+  const { score, timeTaken } = analyzedData.basicMetrics;
+  return standingFromCounts(await standingCounts(db, ref, score, ref.kind === 'quiz' ? timeTaken : undefined));
+}
+
+/**
+ * The learner's attempt of a quiz: the one they have, or a new one if the window is open by the
+ * database's clock; null when they have none and the window is shut.
+ */
+export async function startQuizAttempt(
+  db: Database,
+  now: number,
+  userId: string,
+  quiz: { id: string; timeLimitSeconds: number; opensAt: Date; closesAt: Date },
+): Promise<AttemptRow | null> {
+  const target = await loadTarget(db, { kind: 'quiz', id: quiz.id });
+  if (!target) throw notFound('Quiz not found.');
+  if (target.questions.length === 0) throw notFound('No question details available.');
+  const attempt = await startQuizAttemptInWindow(db, userId, quiz.id, target.timeLimitSeconds, quiz);
+  return attempt && settleIfExpired(db, now, attempt);
+}
+
+/**
+ * Finalises a quiz's attempts still open once no save sent in time can arrive (each in a savepoint,
+ * as the sweeper does). Returns how many remain open: the quiz's ranking is final only at zero.
+ */
+export async function finaliseOpenAttemptsOfQuiz(db: Database, quizId: string): Promise<number> {
+  for (const attempt of await findOpenAttemptsOfQuiz(db, quizId)) {
+    // one attempt that cannot be graded is counted below and holds the winner back, not the other quizzes
+    await finaliseAttempt(db, attempt, 'grace').catch(() => null);
+  }
+  return (await findOpenAttemptsOfQuiz(db, quizId)).length;
 }

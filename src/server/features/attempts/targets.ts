@@ -27,8 +27,6 @@ export interface Target {
   questions: TargetQuestion[];
 }
 
-/** SPEC §9: every weekly-quiz question is worth 1 and a wrong answer costs 0.33, whatever the bank says. */
-export const QUIZ_MARKING = { marks: 1, negativeRatio: 0.33 } as const;
 
 /** The target of a stored attempt row: exactly one of the two columns is set (a check constraint). */
 export function targetOfRow(row: { testId: string | null; quizId: string | null }): TargetRef {
@@ -44,13 +42,15 @@ function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuest
 async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
   const paper = await loadPaper(db, ref);
   if (!paper) return null;
-  const quiz = ref.kind === 'quiz';
+  // a weekly quiz marks every question alike with its stored marking (SPEC §9: +1 / -0.33 / 0),
+  // whatever the bank says a question is worth in tests
+  const marking = paper.quizMarking;
   return {
     ref,
     title: paper.title,
     timeLimitSeconds: paper.timeLimitSeconds,
-    negativeRatio: quiz ? QUIZ_MARKING.negativeRatio : (paper.negativeRatio ?? 0),
-    questions: paper.questions.map((row) => toTargetQuestion(row, quiz ? QUIZ_MARKING.marks : row.marks)),
+    negativeRatio: marking ? marking.wrong / marking.correct : (paper.negativeRatio ?? 0),
+    questions: paper.questions.map((row) => toTargetQuestion(row, marking ? marking.correct : row.marks)),
   };
 }
 

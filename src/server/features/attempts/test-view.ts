@@ -1,5 +1,5 @@
 // The exam engine seen through a test series (SPEC §7 paths under /api/testseries): who may open a
-// test, and the page the exam view reads. The weekly quiz gets its own thin layer in a later issue.
+// test, and the page the exam view reads. The weekly quiz's twin is weekly-quiz/quiz-view.ts.
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import type { GetTestResponse } from '../../../shared/api/exam.ts';

@@ -1,6 +1,6 @@
 // SQL of the catalogue: test series, their tests, the question bank, weekly quizzes and ratings.
 // Prices leave here in paise; the services do the maths.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, ratings, testQuestions, testSeries, tests } from '../../db/schema.ts';
 
@@ -127,6 +127,67 @@ export async function findTestPlacement(db: Database, testId: string) {
 export async function findQuiz(db: Database, quizId: string) {
   const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId)).limit(1);
   return row ?? null;
+}
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type QuizListRow = QuizRow & { questionCount: number };
+
+/** Published quizzes (of one exam, case-insensitively, when given) that opened before `openedBefore`, newest first. */
+export async function listPublishedQuizzes(
+  db: Database,
+  { exam, openedBefore, limit }: { exam?: string; openedBefore: Date; limit: number },
+): Promise<QuizListRow[]> {
+  const filters: SQL[] = [eq(quizzes.status, 'published'), sql`${quizzes.opensAt} < ${openedBefore.toISOString()}::timestamptz`];
+  if (exam) filters.push(sql`lower(${quizzes.exam}) = lower(${exam})`);
+  return db
+    .select({
+      ...getTableColumns(quizzes),
+      questionCount: sql<number>`(select count(*)::int from quiz_questions qq where qq.quiz_id = quizzes.id)`,
+    })
+    .from(quizzes)
+    .where(and(...filters))
+    .orderBy(desc(quizzes.opensAt), asc(quizzes.title))
+    .limit(limit);
+}
+
+/** Every exam that has a published quiz, for the list's filter. */
+export async function listQuizExams(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ exam: quizzes.exam })
+    .from(quizzes)
+    .where(eq(quizzes.status, 'published'))
+    .orderBy(asc(quizzes.exam));
+  return rows.map((row) => row.exam);
+}
+
+/**
+ * Published quizzes, closed in the last four weeks, whose every attempt has ended by now (the
+ * database's clock): past the longest attempt started just before the close plus the in-flight
+ * allowance for its last save.
+ */
+export async function listFinishedQuizzes(db: Database, inFlightSeconds: number): Promise<QuizRow[]> {
+  return db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.status, 'published'),
+        sql`${quizzes.closesAt} + make_interval(secs => ${quizzes.timeLimitSeconds} + ${inFlightSeconds}) < now()`,
+        // a bounded look back: a quiz nobody took is asked about for four weeks, not for ever
+        sql`${quizzes.closesAt} > now() - interval '28 days'`,
+      ),
+    )
+    .orderBy(asc(quizzes.closesAt));
+}
+
+export async function findQuizzes(db: Database, quizIds: string[]): Promise<QuizRow[]> {
+  if (quizIds.length === 0) return [];
+  return db.select().from(quizzes).where(inArray(quizzes.id, quizIds));
+}
+
+export async function findSeriesIdBySlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, slug)).limit(1);
+  return row?.id ?? null;
 }
 
 export const questionColumns = {

@@ -3,11 +3,17 @@
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
-export type { PaperQuestionRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
+export type { PaperQuestionRow, QuizListRow, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
   countCatalogue,
+  findQuiz,
+  findQuizzes,
   findSeries,
+  findSeriesIdBySlug,
   findSeriesMany,
+  listFinishedQuizzes,
+  listPublishedQuizzes,
+  listQuizExams,
   findTestPlacement,
   listPublishedSeries,
   listPublishedTests,
@@ -18,8 +24,10 @@ export {
 export interface Paper {
   title: string;
   timeLimitSeconds: number;
-  /** the test's own ratio; null for a weekly quiz, whose marking is fixed by the spec */
+  /** the test's own ratio; null for a weekly quiz, which carries `quizMarking` instead */
   negativeRatio: number | null;
+  /** a weekly quiz's marking (every question alike): marks for a right answer, marks taken for a wrong one */
+  quizMarking: { correct: number; wrong: number } | null;
   questions: repository.PaperQuestionRow[];
 }
 
@@ -32,6 +40,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
       title: test.title,
       timeLimitSeconds: test.timeLimitSeconds,
       negativeRatio: test.negativeRatio,
+      quizMarking: null,
       questions: await repository.orderedQuestions(db, owner),
     };
   }
@@ -41,6 +50,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
     title: quiz.title,
     timeLimitSeconds: quiz.timeLimitSeconds,
     negativeRatio: null,
+    quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
     questions: await repository.orderedQuestions(db, owner),
   };
 }

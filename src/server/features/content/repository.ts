@@ -26,3 +26,13 @@ export async function findPublishedNotification(db: Database, slug: string): Pro
     .limit(1);
   return row ?? null;
 }
+
+/** Adds a notification published now (the database's clock); false when one with the slug exists. */
+export async function insertPublishedNotification(db: Database, values: { slug: string; title: string; body: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(notifications)
+    .values({ ...values, publishedAt: sql`now()` })
+    .onConflictDoNothing({ target: notifications.slug })
+    .returning({ id: notifications.id });
+  return inserted.length > 0;
+}

@@ -28,3 +28,11 @@ export async function notificationOf(db: Database, slug: string): Promise<Notifi
   if (!row) throw notFound('Notification not found.');
   return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString() };
 }
+
+/**
+ * Publishes a notification at once (a weekly winner's announcement, say). Idempotent by slug; pass a
+ * transaction's handle to publish together with the change it announces.
+ */
+export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string }) {
+  return { created: await repository.insertPublishedNotification(db, notification) };
+}

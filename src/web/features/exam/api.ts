@@ -9,11 +9,12 @@ import type {
   StartTestResponse,
   SubmitTestResponse,
 } from '../../../shared/api/exam.ts';
+import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import { hasErrorCode, isApiError, request, type HttpMethod } from '../../lib/http.ts';
 import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor } from './engine/queue-storage.ts';
-import { examClock } from './engine/server-clock.ts';
+import { examClock } from '../../lib/server-clock.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
 const feedClock = (payload: unknown, roundTrip: number) => {
@@ -87,4 +88,39 @@ export async function saveAnswers(attemptId: string, answers: Record<string, Sav
 export function submitTest(userId: string, testId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
   const body = Object.keys(answers).length > 0 ? { userId, testId, answers } : { userId, testId };
   return examRequest<SubmitTestResponse>('POST', '/api/testseries/submittest', body);
+}
+
+export interface QuizRef {
+  exam: string;
+  userId: string;
+  quizId: string;
+}
+
+export function fetchQuiz({ exam, userId, quizId }: QuizRef): Promise<GetQuizResponse> {
+  const path = [exam, userId, quizId].map(encodeURIComponent).join('/');
+  return examRequest<GetQuizResponse>('GET', `/api/quiz/getQuiz/${path}`);
+}
+
+export const quizQuery = (ref: QuizRef) =>
+  queryOptions({
+    queryKey: examKeys.quiz(ref),
+    queryFn: async () => {
+      await sendLeftoverAnswers(ref.quizId);
+      return fetchQuiz(ref);
+    },
+    // as testQuery: the running quiz owns its copy
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+
+/** POST /api/quiz/start answers as startTest does: the same attempt on every call. */
+export function startQuiz({ userId, quizId }: QuizRef): Promise<StartTestResponse> {
+  return examRequest<StartTestResponse>('POST', '/api/quiz/start', { userId, quizId });
+}
+
+/** POST /api/quiz/submit answers as submittest does; the server grades what it saved. */
+export function submitQuiz(userId: string, quizId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
+  const body = Object.keys(answers).length > 0 ? { userId, quizId, answers } : { userId, quizId };
+  return examRequest<SubmitTestResponse>('POST', '/api/quiz/submit', body);
 }

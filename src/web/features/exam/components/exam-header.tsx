@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import clsx from 'clsx';
 import { CalculatorToggle } from '../calculator/calculator-toggle.tsx';
-import { formatClock } from '../engine/server-clock.ts';
+import { formatClock } from '../../../lib/server-clock.ts';
 
 /** SPEC §9: the warning style from 15 seconds left. */
 export const WARNING_SECONDS = 15;

@@ -34,9 +34,17 @@ export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = f
             <h2 className="text-sm font-bold text-navy-900">Question Palette</h2>
             <SaveState network={session.network} />
           </div>
-          <QuestionPalette ordered={session.ordered} sections={session.sections} answers={session.answers} current={session.current} onSelect={onSelect} />
+          <QuestionPalette
+            ordered={session.ordered}
+            sections={session.sections}
+            answers={session.answers}
+            current={session.current}
+            scheme={session.target.palette}
+            showSections={session.showSections}
+            onSelect={onSelect}
+          />
         </div>
-        <PaletteLegend counts={session.counts} />
+        <PaletteLegend counts={session.counts} scheme={session.target.palette} />
         <InstructionsPanel kind={session.kind} />
       </div>
       <div className="border-t border-slate-200 p-4">

@@ -7,6 +7,7 @@ import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts'
 import { ApiError } from '../../../lib/http.ts';
 import { siteConfigQuery } from '../../../lib/site.ts';
 import type { SessionUser } from '../../../lib/session.ts';
+import { testTarget } from '../engine/exam-target.ts';
 import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
 import { ExamView } from './exam-view.tsx';
 
@@ -53,7 +54,7 @@ function renderExam(submit: Submit, state = attempt()) {
   const onSubmitted = vi.fn();
   const onEnded = vi.fn();
   function Harness() {
-    const session = useExamSession({ kind: 'test', targetId: 'test-1', attempt: state, questions, submit, onSubmitted, onEnded });
+    const session = useExamSession({ target: { ...testTarget({ userId: 'u1', testSeriesId: 's1', testId: 'test-1' }), submit }, attempt: state, questions, onSubmitted, onEnded });
     handle.session = session;
     return <ExamView session={session} user={user} title="Mock Test" backTo="/testseriesdetail/s1" />;
   }

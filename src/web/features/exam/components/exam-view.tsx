@@ -3,6 +3,7 @@ import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
+import { questionTypeLabel } from '../engine/exam-target.ts';
 import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
 import { ExamSidebar } from './exam-sidebar.tsx';
@@ -61,7 +62,7 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
 
       <div className="flex min-h-0 flex-1">
         <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
-          <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} />
+          {session.showSections ? <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} /> : null}
           <div className="relative flex-1 overflow-y-auto">
             <Watermark email={user.email} />
             <div className="relative z-10 mx-auto max-w-4xl px-4 py-5 sm:px-8 sm:py-7">
@@ -69,6 +70,8 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
                 key={question._id}
                 question={question}
                 number={current + 1}
+                typeLabel={questionTypeLabel(question.type, session.target)}
+                showSection={session.showSections}
                 selected={answerOf(session.answers, question._id).answer}
                 disabled={locked}
                 onChoose={session.choose}
@@ -97,6 +100,7 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
         onOpenChange={setConfirmOpen}
         counts={session.counts}
         noun={session.kind}
+        scheme={session.target.palette}
         onConfirm={session.submit}
       />
     </div>

@@ -9,10 +9,23 @@ export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
     <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:font-semibold marker:text-slate-500">
       <li>This {noun} resembles the real GATE exam, in its pattern and in this interface.</li>
       <li>MSQ and NAT questions are converted to MCQ: every question has exactly one correct option.</li>
-      <li>33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.</li>
+      {kind === 'quiz' ? (
+        <li>Marking: +1 for a right answer, −0.33 for a wrong one (33% negative marking), 0 for a question left unanswered.</li>
+      ) : (
+        <li>33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.</li>
+      )}
       <li>This {noun} is for practice only: a score here is no guarantee of a result in the real exam.</li>
-      <li>Tests may be free or paid.</li>
-      <li>Questions are in two sections, Aptitude and Technical; use the section tabs or the palette to move between them.</li>
+      {kind === 'quiz' ? (
+        <>
+          <li>Weekly quizzes are free, and each can be taken once. Rank 1 of the week wins free access to a GATE CS test series.</li>
+          <li>Use the question palette to move between questions.</li>
+        </>
+      ) : (
+        <>
+          <li>Tests may be free or paid.</li>
+          <li>Questions are in two sections, Aptitude and Technical; use the section tabs or the palette to move between them.</li>
+        </>
+      )}
       <li>
         The {noun} is time-bound: the clock is kept by our server and the {noun} is submitted automatically when it reaches 00:00. Results and
         analysis are instant.

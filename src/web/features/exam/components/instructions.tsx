@@ -64,7 +64,7 @@ export function Instructions({ title, timeLimitSeconds, questions, backTo, start
             <ul className="grid gap-2.5 text-sm text-slate-700 sm:grid-cols-2">
               {PALETTE_STATUSES.map((status) => (
                 <li key={status} className="flex items-center gap-2.5">
-                  <StatusBadge status={status} className="size-8 shrink-0 text-xs">
+                  <StatusBadge status={status} scheme="gate" className="size-8 shrink-0 text-xs">
                     {'7'}
                   </StatusBadge>
                   {statusLabels[status]}

@@ -1,25 +1,30 @@
 import clsx from 'clsx';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { answerOf, paletteStatus, type Answers, type SectionRange } from '../../../../shared/exam/navigation.ts';
-import { StatusBadge, statusLabels } from './status-badge.tsx';
+import { StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
 
 interface QuestionPaletteProps {
   ordered: readonly ExamQuestion[];
   sections: readonly SectionRange[];
   answers: Answers;
   current: number;
+  scheme: PaletteScheme;
+  /** false: one plain grid, without section headings (a quiz drawn from one section) */
+  showSections: boolean;
   onSelect: (index: number) => void;
 }
 
 /** Numbered buttons grouped by section, five to a row; a click opens the question. */
-export function QuestionPalette({ ordered, sections, answers, current, onSelect }: QuestionPaletteProps) {
+export function QuestionPalette({ ordered, sections, answers, current, scheme, showSections, onSelect }: QuestionPaletteProps) {
   return (
     <nav aria-label="Question Palette" className="flex flex-col gap-4">
-      {sections.map((range) => (
-        <section key={range.section} aria-label={`${range.section} questions`}>
-          <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {range.section} <span className="font-normal normal-case">({range.count})</span>
-          </h3>
+      {(showSections ? sections : [{ section: sections[0]?.section ?? 'Technical', first: 0, count: ordered.length }]).map((range) => (
+        <section key={range.section} aria-label={showSections ? `${range.section} questions` : 'Questions'}>
+          {showSections ? (
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {range.section} <span className="font-normal normal-case">({range.count})</span>
+            </h3>
+          ) : null}
           <ol className="grid grid-cols-5 gap-2.5">
             {ordered.slice(range.first, range.first + range.count).map((question, offset) => {
               const index = range.first + offset;
@@ -38,7 +43,7 @@ export function QuestionPalette({ ordered, sections, answers, current, onSelect 
                       isCurrent ? 'ring-2 ring-sky-500 ring-offset-1' : 'hover:brightness-95',
                     )}
                   >
-                    <StatusBadge status={status} className="size-10 text-sm">
+                    <StatusBadge status={status} scheme={scheme} className="size-10 text-sm">
                       {index + 1}
                     </StatusBadge>
                   </button>

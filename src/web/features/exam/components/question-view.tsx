@@ -6,6 +6,9 @@ import { Markdown } from '../../../components/markdown.tsx';
 interface QuestionViewProps {
   question: ExamQuestion;
   number: number;
+  /** the type label beside the marks: the question's own, or the target's default */
+  typeLabel: string;
+  showSection: boolean;
   selected: number | null;
   disabled: boolean;
   onChoose: (option: number) => void;
@@ -18,7 +21,7 @@ const letter = (index: number) => String.fromCharCode(65 + index);
  * One question: number, text with formulas, optional figure, marks, options A, B, C… as large radio
  * rows, remarks and type. After submission the result view shows the key (green) and a wrong choice (red).
  */
-export const QuestionView = memo(function QuestionView({ question, number, selected, disabled, onChoose }: QuestionViewProps) {
+export const QuestionView = memo(function QuestionView({ question, number, typeLabel, showSection, selected, disabled, onChoose }: QuestionViewProps) {
   return (
     <article aria-labelledby="question-heading" className="relative flex flex-col gap-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
@@ -27,10 +30,10 @@ export const QuestionView = memo(function QuestionView({ question, number, selec
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <span>
-            Section: {question.section} | Marks: {question.marks}
+            {showSection ? `Section: ${question.section} | ` : ''}Marks: {question.marks}
           </span>
           <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
-            {question.type || 'MCQ'}
+            {typeLabel}
           </span>
         </p>
       </header>

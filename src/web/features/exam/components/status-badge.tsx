@@ -3,13 +3,37 @@ import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import type { PaletteStatus } from '../../../../shared/exam/navigation.ts';
 
-// The official GATE palette: colour and shape both tell the status, so it reads without colour too.
+/**
+ * Which colours the palette speaks. Tests keep the GATE-style colours they always had (a deep
+ * red-orange for not-answered, white for not-visited); the weekly quiz uses SPEC §2's (orange,
+ * grey). One palette, one legend, one badge: only this table differs between the two.
+ */
+export type PaletteScheme = 'gate' | 'quiz';
+
+// shape and colour both tell the status, so the palette reads without colour too
 const shapes: Record<PaletteStatus, string> = {
-  'not-visited': 'rounded-md bg-slate-100 text-slate-700 ring-1 ring-slate-300',
-  'not-answered': 'rounded-t-[45%] rounded-b-md bg-orange-600 text-white',
-  answered: 'rounded-t-md rounded-b-[45%] bg-emerald-600 text-white',
-  marked: 'rounded-full bg-violet-700 text-white',
-  'answered-marked': 'rounded-full bg-violet-700 text-white',
+  'not-visited': 'rounded-md',
+  'not-answered': 'rounded-t-[45%] rounded-b-md',
+  answered: 'rounded-t-md rounded-b-[45%]',
+  marked: 'rounded-full',
+  'answered-marked': 'rounded-full',
+};
+
+export const paletteColours: Record<PaletteScheme, Record<PaletteStatus, string>> = {
+  gate: {
+    'not-visited': 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
+    'not-answered': 'bg-orange-600 text-white',
+    answered: 'bg-emerald-600 text-white',
+    marked: 'bg-violet-700 text-white',
+    'answered-marked': 'bg-violet-700 text-white',
+  },
+  quiz: {
+    'not-visited': 'bg-slate-300 text-slate-800',
+    'not-answered': 'bg-orange-500 text-white',
+    answered: 'bg-green-600 text-white',
+    marked: 'bg-purple-600 text-white',
+    'answered-marked': 'bg-purple-600 text-white',
+  },
 };
 
 export const statusLabels: Record<PaletteStatus, string> = {
@@ -20,10 +44,20 @@ export const statusLabels: Record<PaletteStatus, string> = {
   'answered-marked': 'Answered & Marked for Review',
 };
 
+interface StatusBadgeProps {
+  status: PaletteStatus;
+  scheme: PaletteScheme;
+  children: ReactNode;
+  className?: string;
+}
+
 /** A palette shape: the number of a question, or a count in the legend. */
-export function StatusBadge({ status, children, className }: { status: PaletteStatus; children: ReactNode; className?: string }) {
+export function StatusBadge({ status, scheme, children, className }: StatusBadgeProps) {
   return (
-    <span className={clsx('relative inline-grid place-items-center font-semibold tabular-nums', shapes[status], className)}>
+    <span
+      data-status={status}
+      className={clsx('relative inline-grid place-items-center font-semibold tabular-nums', shapes[status], paletteColours[scheme][status], className)}
+    >
       {children}
       {status === 'answered-marked' ? (
         <span aria-hidden className="absolute -right-1 -bottom-1 grid size-4 place-items-center rounded-full bg-emerald-500 ring-2 ring-white">

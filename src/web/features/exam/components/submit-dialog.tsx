@@ -1,17 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PALETTE_STATUSES, type PaletteStatus } from '../../../../shared/exam/navigation.ts';
-import { StatusBadge, statusLabels } from './status-badge.tsx';
+import { StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
 
 interface SubmitDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   counts: Record<PaletteStatus, number>;
   noun: 'test' | 'quiz';
+  scheme: PaletteScheme;
   onConfirm: () => void;
 }
 
 /** The GATE exam summary before the final submit: a stray click must not end a three-hour test. */
-export function SubmitDialog({ open, onOpenChange, counts, noun, onConfirm }: SubmitDialogProps) {
+export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfirm }: SubmitDialogProps) {
   const unanswered = counts['not-answered'] + counts['not-visited'] + counts.marked;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,7 +29,7 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, onConfirm }: Su
             {PALETTE_STATUSES.map((status) => (
               <li key={status} className="flex items-center justify-between px-3 py-2 text-sm">
                 <span className="flex items-center gap-2 text-slate-700">
-                  <StatusBadge status={status} className="size-5 text-[0]">
+                  <StatusBadge status={status} scheme={scheme} className="size-5 text-[0]">
                     {''}
                   </StatusBadge>
                   {statusLabels[status]}

@@ -27,12 +27,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message, tone }].slice(-3));
     setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), SHOW_MS);
   }, []);
-  const controls = useMemo(() => ({ show }), [show]);
+  const clear = useCallback(() => setToasts([]), []);
+  const controls = useMemo(() => ({ show, clear }), [show, clear]);
 
   return (
     <ToastContext.Provider value={controls}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex flex-col items-center gap-2 px-4 lg:bottom-6">
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-40 z-[60] flex flex-col items-center gap-2 px-4 lg:bottom-6">
         {toasts.map(({ id, message, tone }) => {
           const { className, Icon } = tones[tone];
           return (

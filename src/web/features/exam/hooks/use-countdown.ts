@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { examClock, secondsLeft, type ServerClock } from '../engine/server-clock.ts';
+import { examClock, secondsLeft, type ServerClock } from '../../../lib/server-clock.ts';
 
 const TICK_MS = 500;
 

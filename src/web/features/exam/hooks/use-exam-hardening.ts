@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 
 export const BLOCKED_MESSAGE = 'This action is disabled during the test.';
 
+export const blockedMessage = (kind: 'test' | 'quiz') => (kind === 'quiz' ? 'This action is disabled during the quiz.' : BLOCKED_MESSAGE);
+
 /** Ctrl/Cmd+U (view source), C (copy), S (save); Ctrl/Cmd+Shift+I or J (developer tools); F12. */
 export function isBlockedShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, blockPaste = false): boolean {
   if (event.key === 'F12') return true;

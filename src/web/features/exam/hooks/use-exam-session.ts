@@ -1,37 +1,33 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttemptState, ExamQuestion, SavedAnswer } from '../../../../shared/api/exam.ts';
 import * as rules from '../../../../shared/exam/navigation.ts';
-import { isApiError } from '../../../lib/http.ts';
 import { fetchAttempt, saveAnswers } from '../api.ts';
 import type { QueueStatus } from '../engine/answer-queue.ts';
+import type { ExamKind, ExamTarget, SubmitResult } from '../engine/exam-target.ts';
 import { forgetQueue, readUnsentAnswers } from '../engine/queue-storage.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
 import { useCountdown } from './use-countdown.ts';
 
-export type ExamKind = 'test' | 'quiz';
+export type { ExamKind, SubmitResult };
 export type ExamPhase = 'running' | 'submitting' | 'submitted';
 
-export interface SubmitResult {
-  score: number;
-  maxMarks: number;
-}
-
 export interface ExamSessionOptions {
-  kind: ExamKind;
-  targetId: string; // the test's or the quiz's id
+  /** what is attempted: its submit endpoint, its words and its palette colours */
+  target: Pick<ExamTarget, 'kind' | 'id' | 'palette' | 'defaultQuestionType' | 'submit' | 'submitErrorMessage'>;
   attempt: AttemptState;
   questions: readonly ExamQuestion[];
-  /** sends the submit with the answers the server has not acknowledged yet */
-  submit: (pending: Record<string, SavedAnswer>) => Promise<SubmitResult>;
   onSubmitted: (result: SubmitResult) => void;
   /** the attempt is over on the server (submitted here, elsewhere, or by the deadline): show the result */
   onEnded: () => void;
 }
 
 export interface ExamSession {
+  target: ExamSessionOptions['target'];
   kind: ExamKind;
   ordered: ExamQuestion[];
   sections: rules.SectionRange[];
+  /** tests always show their sections; a quiz only when its questions come from more than one */
+  showSections: boolean;
   current: number;
   question: ExamQuestion;
   answers: rules.Answers;
@@ -57,14 +53,10 @@ function storedCurrent(attemptId: string, count: number): number {
   return Number.isInteger(value) && value >= 0 && value < count ? value : 0;
 }
 
-function submitErrorMessage(error: unknown): string {
-  if (isApiError(error, 0)) return 'You are offline. Your answers are kept on this device: submit again once you are back online.';
-  return isApiError(error) ? error.message : 'The test could not be submitted. Please try again.';
-}
-
 /** The exam engine of one attempt, shared by the test and weekly-quiz screens. */
 export function useExamSession(options: ExamSessionOptions): ExamSession {
-  const { attempt, targetId, kind } = options;
+  const { attempt, target } = options;
+  const targetId = target.id;
   const ordered = useMemo(() => rules.examOrder(options.questions), [options.questions]);
   const sections = useMemo(() => rules.sectionRanges(ordered), [ordered]);
   const deadline = useMemo(() => Date.parse(attempt.deadline), [attempt.deadline]);
@@ -108,7 +100,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
       try {
         // saves first; whatever is still unacknowledged rides along in the submit itself
         if ((await queue.flush()) === 'ended') return;
-        const result = await callbacks.current.submit(queue.pendingAnswers());
+        const result = await callbacks.current.target.submit(queue.pendingAnswers());
         queue.clear();
         forgetQueue(localStorage, attempt.attemptId);
         localStorage.removeItem(currentKey(attempt.attemptId));
@@ -118,7 +110,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
       } catch (error) {
         submitting.current = false;
         setPhase('running');
-        setSubmitError(submitErrorMessage(error));
+        setSubmitError(callbacks.current.target.submitErrorMessage(error));
         // the learner may go on and retry; once time is up the view stays locked and retries by itself
         if (!timeUp.current) setCursor(rules.unlockExam);
         if (reason === 'deadline') setTimeout(() => setDeadlineRetry((n) => n + 1), DEADLINE_RETRY_MS);
@@ -170,9 +162,11 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   const question = ordered[cursor.current] ?? ordered[0]!;
 
   return {
-    kind,
+    target,
+    kind: target.kind,
     ordered,
     sections,
+    showSections: target.kind === 'test' || sections.length > 1,
     current: cursor.current,
     question,
     answers: cursor.answers,

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
 import { ToastProvider } from '../components/toast.tsx';
-import { ResultView } from '../result/result-view.tsx';
+import { ResultView, testResult } from '../result/result-view.tsx';
 import { TestAttempt } from './test-attempt.tsx';
 
 export const INVALID_PARAMETERS = 'Invalid test parameters.';
@@ -74,6 +74,6 @@ function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) 
     return <LoadError message={error instanceof Error ? error.message : 'Please try again.'} onRetry={() => void query.refetch()} />;
   }
 
-  if (query.data.attempted) return <ResultView data={query.data} kind="test" onBack={() => void navigate(backTo)} />;
+  if (query.data.attempted) return <ResultView result={testResult(query.data)} kind="test" onBack={() => void navigate(backTo)} />;
   return <TestAttempt user={user} testRef={testRef} data={query.data} backTo={backTo} />;
 }

@@ -1,16 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptState, GetTestResponse } from '../../../../shared/api/exam.ts';
+import type { GetTestResponse } from '../../../../shared/api/exam.ts';
 import { isApiError } from '../../../lib/http.ts';
-import { examKeys } from '../../../lib/query-keys.ts';
 import type { SessionUser } from '../../../lib/session.ts';
-import { startTest, submitTest, type TestRef } from '../api.ts';
-import { ExamView } from '../components/exam-view.tsx';
+import type { TestRef } from '../api.ts';
 import { Instructions } from '../components/instructions.tsx';
 import { StartLoader } from '../components/start-loader.tsx';
 import { useToast } from '../components/toast-context.ts';
-import { useExamHardening, BLOCKED_MESSAGE } from '../hooks/use-exam-hardening.ts';
-import { useExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
+import { testTarget } from '../engine/exam-target.ts';
+import { RunningExam } from './running-exam.tsx';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
 
@@ -30,6 +28,8 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
+  const { userId, testSeriesId, testId } = testRef;
+  const target = useMemo(() => testTarget({ userId, testSeriesId, testId }), [userId, testSeriesId, testId]);
   const attempt = data.attempt;
 
   async function start() {
@@ -37,14 +37,14 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
     setStarting(true);
     setStartError(null);
     try {
-      const [response] = await Promise.all([startTest(testRef), new Promise((resolve) => setTimeout(resolve, MIN_LOADER_MS))]);
-      if (response.attempt.submittedAt) {
+      const [started] = await Promise.all([target.start(), new Promise((resolve) => setTimeout(resolve, MIN_LOADER_MS))]);
+      if (started.submittedAt) {
         // an attempt that ran out while the learner was away: show its result
-        await queryClient.invalidateQueries({ queryKey: examKeys.test(testRef) });
+        await queryClient.invalidateQueries({ queryKey: target.queryKey });
         return;
       }
-      const opened: OpenTest = { ...data, attempt: response.attempt };
-      queryClient.setQueryData(examKeys.test(testRef), opened);
+      const opened: OpenTest = { ...data, attempt: started };
+      queryClient.setQueryData(target.queryKey, opened);
       toast.show('The test is starting now!', 'info');
     } catch (error) {
       setStartError(isApiError(error) ? error.message : 'The test could not be started. Please try again.');
@@ -53,7 +53,9 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
     }
   }
 
-  if (attempt) return <RunningTest user={user} testRef={testRef} data={data} attempt={attempt} backTo={backTo} />;
+  if (attempt) {
+    return <RunningExam target={target} user={user} title={data.test.title} questions={data.test.questions} attempt={attempt} backTo={backTo} />;
+  }
   if (starting) return <StartLoader />;
   return (
     <Instructions
@@ -66,34 +68,4 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
       onStart={() => void start()}
     />
   );
-}
-
-function RunningTest({ user, testRef, data, attempt, backTo }: TestAttemptProps & { attempt: AttemptState }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const submit = useCallback(
-    async (pending: Parameters<typeof submitTest>[2]): Promise<SubmitResult> => {
-      const response = await submitTest(testRef.userId, testRef.testId, pending);
-      const { score, maxPossibleMarks } = response.analyzedData.basicMetrics;
-      return { score, maxMarks: maxPossibleMarks };
-    },
-    [testRef.userId, testRef.testId],
-  );
-
-  const session = useExamSession({
-    kind: 'test',
-    targetId: testRef.testId,
-    attempt,
-    questions: data.test.questions,
-    submit,
-    onSubmitted: ({ score, maxMarks }) => toast.show(`Test submitted! Your score: ${score}/${maxMarks}`, 'success'),
-    // the attempt is over on the server: read the test again, which now carries the result
-    onEnded: () => void queryClient.invalidateQueries({ queryKey: examKeys.test(testRef) }),
-  });
-
-  const onBlocked = useCallback(() => toast.show(BLOCKED_MESSAGE, 'warning'), [toast]);
-  useExamHardening({ blockPaste: false, onBlocked });
-
-  return <ExamView session={session} user={user} title={data.test.title} backTo={backTo} />;
 }

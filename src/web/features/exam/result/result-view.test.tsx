@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ResultView, type AttemptedTest } from './result-view.tsx';
+import { ResultView, testResult, type AttemptedTest } from './result-view.tsx';
 import { attemptedFixture, fixtureQuestions } from './result-view.fixture.ts';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ afterEach(cleanup);
 function renderResult(data: AttemptedTest = attemptedFixture(), kind: 'test' | 'quiz' = 'test', onBack?: () => void) {
   return render(
     <MemoryRouter>
-      <ResultView data={data} kind={kind} onBack={onBack} />
+      <ResultView result={testResult(data)} kind={kind} onBack={onBack} />
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,5 @@
-import type { GetTestResponse } from '../../../../shared/api/exam.ts';
+import type { AnalyzedData, GetTestResponse, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
+import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 import { MetricCards } from './metric-cards.tsx';
 import { QuestionReview } from './question-review.tsx';
 import { ResultHeader } from './result-header.tsx';
@@ -6,6 +7,30 @@ import { SectionResults } from './section-results.tsx';
 
 /** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
 export type AttemptedTest = Extract<GetTestResponse, { attempted: true }>;
+export type AttemptedQuiz = Extract<GetQuizResponse, { attempted: true }>;
+
+/** What the result view shows, whichever kind of attempt it came from. */
+export interface ExamResult {
+  title: string;
+  timeLimit: number;
+  questions: ReviewedQuestion[];
+  analysis: AnalyzedData;
+  standing: Standing;
+  questionStats: Record<string, number>;
+}
+
+export function testResult(data: AttemptedTest): ExamResult {
+  const { test, attemptedData, standing, questionStats } = data;
+  // the test carries the reviewed questions; older records only had them under attemptedData
+  const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
+  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+}
+
+export function quizResult(data: AttemptedQuiz): ExamResult {
+  const { quiz, attemptedData, standing, questionStats } = data;
+  const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
+  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+}
 
 export type ResultKind = 'test' | 'quiz';
 
@@ -28,19 +53,18 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 }
 
 /** The result of a submitted test or quiz (SPEC §2 'Result view'), built from the saved analysis. */
-export function ResultView({ data, kind, onBack }: { data: AttemptedTest; kind: ResultKind; onBack?: () => void }) {
-  const analysis = data.attemptedData.analyzedData;
-  // the test carries the reviewed questions; older records only had them under attemptedData
-  const questions = data.test.questions.length > 0 ? data.test.questions : data.attemptedData.testId.questions;
-  const hasSections = analysis.sectionResults.length > 0;
+export function ResultView({ result, kind, onBack }: { result: ExamResult; kind: ResultKind; onBack?: () => void }) {
+  const { analysis, questions } = result;
+  // a quiz drawn from one section has nothing to compare section by section
+  const hasSections = kind === 'test' ? analysis.sectionResults.length > 0 : analysis.sectionResults.length > 1;
 
   return (
     <div className="pb-16">
       <ResultHeader
         heading={headings[kind]}
-        title={data.test.title || analysis.quizTitle}
+        title={result.title || analysis.quizTitle}
         analysis={analysis}
-        standing={data.standing}
+        standing={result.standing}
         onBack={onBack}
         backLabel={backLabels[kind]}
       />
@@ -49,7 +73,7 @@ export function ResultView({ data, kind, onBack }: { data: AttemptedTest; kind: 
         <div className={hasSections ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-6' : undefined}>
           <section aria-labelledby="result-metrics" className="flex flex-col gap-4">
             <SectionTitle id="result-metrics">Your attempt in numbers</SectionTitle>
-            <MetricCards analysis={analysis} timeLimit={data.test.timeLimit} />
+            <MetricCards analysis={analysis} timeLimit={result.timeLimit} />
           </section>
           {hasSections ? (
             <section aria-labelledby="result-sections" className="flex flex-col gap-4">
@@ -64,7 +88,7 @@ export function ResultView({ data, kind, onBack }: { data: AttemptedTest; kind: 
             <SectionTitle id="result-review">Question-by-question review</SectionTitle>
             <p className="mt-1 text-sm text-slate-600">The correct option is marked in green; a wrong choice of yours in red.</p>
           </div>
-          <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={data.questionStats} />
+          <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />
         </section>
       </div>
     </div>

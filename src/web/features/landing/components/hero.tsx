@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Trophy } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ExamPreview } from './exam-preview.tsx';
+import { LatestWinner } from './latest-winner.tsx';
 
 const promises = ['Free to start', 'Sign in with Google', 'No hidden charges'];
 
@@ -42,6 +43,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
+          <LatestWinner />
         </div>
         <ExamPreview />
       </div>

@@ -61,7 +61,7 @@ export class ServerClock {
   }
 }
 
-/** The page's one clock, fed by every exam API answer. */
+/** The page's one clock, fed by every exam API answer (and the weekly-quiz list, which counts windows down with it). */
 export const examClock = new ServerClock();
 
 /** Whole seconds left, never negative: what the header shows. */

@@ -1,0 +1,97 @@
+// Submitted demo attempts of the weekly quizzes, graded by the engine's own rules, and last week's
+// announced winner, so `npm start` shows a leaderboard, a learner's result and a winner at once.
+import type { Database } from '../../db/client.ts';
+import { attempts, enrolments, notifications, weeklyWinners } from '../../db/schema.ts';
+import { gradeAttempt, type GradableQuestion } from '../../../shared/exam/grading.ts';
+import { rankEntries } from '../../../shared/exam/leaderboard.ts';
+import { winnerNotification } from '../../features/weekly-quiz/winners.ts';
+import type { DemoQuizTaker } from './types.ts';
+
+const HOUR_MS = 3_600_000;
+const QUIZ_WRONG_MARKS = 0.33; // the quizzes' stored default marking: +1 / -0.33
+
+export interface DemoQuizRow {
+  id: string;
+  slug: string;
+  title: string;
+  timeLimitSeconds: number;
+  opensAt: Date;
+  closesAt: Date;
+  questions: (GradableQuestion & { correctIndex: number })[];
+}
+
+/** Right answers on `right` questions, wrong on the next `wrong`, starting at a different question for each taker. */
+function answersOf(questions: DemoQuizRow['questions'], taker: Pick<DemoQuizTaker, 'right' | 'wrong'>, offset: number) {
+  const answers: Record<string, { answer: number; status: string }> = {};
+  for (let j = 0; j < taker.right + taker.wrong && j < questions.length; j += 1) {
+    const question = questions[(j + offset) % questions.length]!;
+    const answer = j < taker.right ? question.correctIndex : (question.correctIndex + 1) % question.optionCount;
+    answers[question.id] = { answer, status: 'answered' };
+  }
+  return answers;
+}
+
+export async function insertSubmittedAttempt(
+  db: Database,
+  quiz: DemoQuizRow,
+  userId: string,
+  taker: Pick<DemoQuizTaker, 'right' | 'wrong' | 'seconds'> & { startedAt: Date },
+  offset: number,
+) {
+  const answers = answersOf(quiz.questions, taker, offset);
+  const submittedAt = new Date(taker.startedAt.getTime() + taker.seconds * 1000);
+  const analysis = gradeAttempt({
+    title: quiz.title,
+    questions: quiz.questions,
+    answers,
+    negativeRatio: QUIZ_WRONG_MARKS,
+    timeTakenSeconds: taker.seconds,
+    submittedAt: submittedAt.toISOString(),
+    endedBy: 'learner',
+  });
+  await db.insert(attempts).values({
+    userId,
+    quizId: quiz.id,
+    startedAt: taker.startedAt,
+    deadline: new Date(taker.startedAt.getTime() + quiz.timeLimitSeconds * 1000),
+    answers,
+    answersVersion: Object.keys(answers).length,
+    submittedAt,
+    endedBy: 'learner',
+    score: analysis.basicMetrics.score,
+    analysis,
+  });
+  return { userId, score: analysis.basicMetrics.score, maxScore: analysis.basicMetrics.maxPossibleMarks, timeTaken: taker.seconds, submittedAt };
+}
+
+/**
+ * A closed quiz's takers and its winner, as the winner job would have left them: rank 1 by the
+ * leaderboard order, the prize enrolment and the announcement, dated just after the last attempt could end.
+ */
+export async function insertClosedQuizResults(
+  db: Database,
+  quiz: DemoQuizRow,
+  takers: readonly DemoQuizTaker[],
+  users: { idOf: (email: string) => string; nameOf: (email: string) => string },
+  prize: { id: string; title: string } | null,
+  now: Date,
+) {
+  const results = [];
+  for (const [index, taker] of takers.entries()) {
+    const startedAt = new Date(quiz.opensAt.getTime() + taker.startedHoursAfterOpen * HOUR_MS);
+    results.push({ ...(await insertSubmittedAttempt(db, quiz, users.idOf(taker.email), { ...taker, startedAt }, index)), email: taker.email });
+  }
+  const [winner] = rankEntries(results);
+  if (!winner) return;
+  const finished = quiz.closesAt.getTime() + (quiz.timeLimitSeconds + 60) * 1000;
+  const announcedAt = new Date(Math.min(finished, now.getTime()));
+  await db.insert(weeklyWinners).values({ quizId: quiz.id, userId: winner.userId, seriesId: prize?.id ?? null, announcedAt });
+  if (prize) {
+    await db
+      .insert(enrolments)
+      .values({ userId: winner.userId, seriesId: prize.id, source: 'prize', createdAt: announcedAt })
+      .onConflictDoNothing();
+  }
+  const notification = winnerNotification(quiz, { name: users.nameOf(winner.email), score: winner.score, maxScore: winner.maxScore }, prize);
+  await db.insert(notifications).values({ ...notification, publishedAt: announcedAt }).onConflictDoNothing();
+}

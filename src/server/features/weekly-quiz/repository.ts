@@ -1,0 +1,29 @@
+// SQL of the weekly-quiz module: the winners it announces. Nothing else imports weekly_winners.
+import { desc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { weeklyWinners } from '../../db/schema.ts';
+
+export type WinnerRow = typeof weeklyWinners.$inferSelect;
+
+/**
+ * Records a quiz's winner, once: the quiz id is the primary key, so of two closing jobs only one
+ * inserts. True when this call inserted the row (and so owns the prize and the announcement).
+ */
+export async function insertWinner(db: Database, values: { quizId: string; userId: string; seriesId: string | null }): Promise<boolean> {
+  const inserted = await db
+    .insert(weeklyWinners)
+    .values(values)
+    .onConflictDoNothing({ target: weeklyWinners.quizId })
+    .returning({ quizId: weeklyWinners.quizId });
+  return inserted.length > 0;
+}
+
+export async function findWinners(db: Database, quizIds: string[]): Promise<WinnerRow[]> {
+  if (quizIds.length === 0) return [];
+  return db.select().from(weeklyWinners).where(inArray(weeklyWinners.quizId, quizIds));
+}
+
+/** The most recent announcements, newest first. */
+export async function latestWinners(db: Database, limit: number): Promise<WinnerRow[]> {
+  return db.select().from(weeklyWinners).orderBy(desc(weeklyWinners.announcedAt)).limit(limit);
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSelf } from '../../plugins/auth.ts';
+import { perSession } from '../../plugins/rate-limit.ts';
+import { startTestResponse, submitTestResponse } from '../../../shared/api/exam.ts';
+import {
+  getQuizResponse,
+  leaderboardQuery,
+  leaderboardResponse,
+  startQuizBody,
+  submitQuizBody,
+  weeklyQuizzesQuery,
+  weeklyQuizzesResponse,
+} from '../../../shared/api/quiz.ts';
+import { attemptState } from '../attempts/service.ts';
+import { leaderboard, quizView, startQuiz, submitQuiz, weeklyQuizzes } from './service.ts';
+
+/**
+ * The weekly quiz's own paths (SPEC §7 getQuiz and submit, plus start, the week's list and the
+ * leaderboards). Saving and resuming an attempt are the exam engine's /api/attempts paths.
+ */
+export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+  const serverTime = () => clock.now();
+
+  // public: a signed-out visitor sees the week and its winners; a learner also sees their own state
+  app.get(
+    '/api/quiz/weekly',
+    { schema: { querystring: weeklyQuizzesQuery, response: { 200: weeklyQuizzesResponse } }, config: perSession(120) },
+    async (request) => {
+      const user = await currentUser(request);
+      const week = await weeklyQuizzes(db, clock.now(), user?.id ?? null, request.query.exam);
+      return { ...week, serverTime: serverTime() };
+    },
+  );
+
+  app.get(
+    '/api/quiz/:quizId/leaderboard',
+    {
+      schema: { params: z.object({ quizId: z.uuid() }), querystring: leaderboardQuery, response: { 200: leaderboardResponse } },
+      config: perSession(120),
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return leaderboard(db, user?.id ?? null, request.params.quizId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/quiz/getQuiz/:exam/:userId/:quizId',
+    {
+      schema: {
+        params: z.object({ exam: z.string().max(60), userId: z.string(), quizId: z.string() }),
+        // examQuestion before submission: the serializer drops a key or explanation the view let through
+        response: { 200: getQuizResponse },
+      },
+    },
+    async (request) => {
+      const { exam, userId, quizId } = request.params;
+      const user = await requireSelf(request, userId);
+      const view = await quizView(db, clock.now(), user.id, exam, quizId);
+      return { ...view, serverTime: serverTime() };
+    },
+  );
+
+  app.post(
+    '/api/quiz/start',
+    { schema: { body: startQuizBody, response: { 200: startTestResponse } }, config: perSession(30) },
+    async (request) => {
+      const user = await requireSelf(request, request.body.userId);
+      const attempt = await startQuiz(db, clock.now(), user.id, request.body.quizId);
+      return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+    },
+  );
+
+  app.post(
+    '/api/quiz/submit',
+    { schema: { body: submitQuizBody, response: { 200: submitTestResponse } }, config: perSession(30) },
+    async (request) => {
+      // only userId, quizId and answers are read: a client-sent score, isCorrect or timeTaken is ignored
+      const { userId, quizId, answers } = request.body;
+      const user = await requireSelf(request, userId);
+      const analyzedData = await submitQuiz(db, clock.now(), user.id, quizId, answers);
+      return { success: true, message: 'Quiz submitted successfully.', serverTime: serverTime(), analyzedData } as const;
+    },
+  );
+};

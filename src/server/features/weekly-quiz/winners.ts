@@ -1,0 +1,149 @@
+// The weekly winner: once a quiz has closed and every attempt on it has ended, rank 1 of its
+// leaderboard is recorded, enrolled free in the prize series and announced, exactly once.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
+import type { WeeklyWinner } from '../../../shared/api/quiz.ts';
+import * as accounts from '../accounts/service.ts';
+import * as attempts from '../attempts/service.ts';
+import * as catalogue from '../catalogue/service.ts';
+import { publishNotification } from '../content/service.ts';
+import { enrol } from '../enrolments/service.ts';
+import * as repository from './repository.ts';
+
+export type { WinnerRow } from './repository.ts';
+
+// any fixed number, the same in every instance: 4_242_001 is the migration lock, 4_242_002 the sweeper's
+export const WINNER_LOCK_KEY = 4_242_003;
+/** Outside production, with PRIZE_SERIES_ID unset, the demo's paid GATE CS series is the prize. */
+export const DEMO_PRIZE_SERIES_SLUG = 'gate-cs-pro';
+
+export interface PrizeSetting {
+  /** PRIZE_SERIES_ID */
+  seriesId?: string;
+  production: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The prize series, or null when none is configured or the configured one does not exist. */
+async function prizeSeries(db: Database, setting: PrizeSetting): Promise<{ id: string; title: string } | null> {
+  const id = setting.seriesId ?? (setting.production ? null : await catalogue.findSeriesIdBySlug(db, DEMO_PRIZE_SERIES_SLUG));
+  if (!id || !UUID.test(id)) return null;
+  const row = await catalogue.findSeries(db, id, null);
+  return row ? { id: row.id, title: row.title } : null;
+}
+
+export function winnerNotification(
+  quiz: { slug: string; title: string },
+  winner: { name: string; score: number; maxScore: number },
+  prize: { title: string } | null,
+) {
+  const prizeLine = prize
+    ? `${winner.name} wins free access to the ${prize.title}.`
+    : 'No prize series is on offer this week, so the title comes without a prize.';
+  return {
+    slug: `winner-${quiz.slug}`.slice(0, 80),
+    title: `${winner.name} wins the ${quiz.title}`,
+    body: `Congratulations to **${winner.name}**, rank 1 of the ${quiz.title} with ${winner.score}/${winner.maxScore}. ${prizeLine}`,
+  };
+}
+
+/**
+ * One run of the closing job: announces the winner of every finished quiz that has none yet and
+ * returns how many it announced. A transaction-scoped advisory lock lets one instance run at a time
+ * (and cannot outlive a crashed one); the winner row's primary key, inserted with `on conflict do
+ * nothing`, makes the award once-only even without it: only the insert that happened enrols and
+ * announces, in the same transaction, so a prize never comes without its record or twice.
+ */
+export async function announceWinners(db: Database, setting: PrizeSetting, { log }: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}) {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${WINNER_LOCK_KEY}) as locked`);
+    if (!lock?.locked) return 0;
+    const finished = await catalogue.listFinishedQuizzes(tx, IN_FLIGHT_ALLOWANCE_SECONDS);
+    const announced = new Set((await repository.findWinners(tx, finished.map((quiz) => quiz.id))).map((row) => row.quizId));
+    const pending = finished.filter((quiz) => !announced.has(quiz.id));
+    if (pending.length === 0) return 0;
+    const prize = await prizeSeries(tx, setting);
+    let count = 0;
+    for (const quiz of pending) {
+      // the ranking is final only when nobody can still be graded: the learner who left is finalised first
+      const stillOpen = await attempts.finaliseOpenAttemptsOfQuiz(tx, quiz.id);
+      if (stillOpen > 0) {
+        log?.warn({ quizId: quiz.id, stillOpen }, 'weekly winner waits for attempts that could not be finalised');
+        continue;
+      }
+      const [top] = await attempts.leaderboardPage(tx, quiz.id, 0, 1);
+      if (!top) continue; // nobody took it: no winner
+      if (!(await repository.insertWinner(tx, { quizId: quiz.id, userId: top.userId, seriesId: prize?.id ?? null }))) continue;
+      if (prize) await enrol(tx, { userId: top.userId, seriesId: prize.id, source: 'prize' });
+      const profile = (await accounts.findPublicProfiles(tx, [top.userId])).get(top.userId);
+      await publishNotification(
+        tx,
+        winnerNotification(quiz, { name: profile?.name ?? 'A learner', score: top.score, maxScore: top.maxScore }, prize),
+      );
+      count += 1;
+    }
+    return count;
+  });
+}
+
+/** The contract's winner cards for winner rows, by quiz id. */
+export async function winnerCards(db: Database, rows: repository.WinnerRow[]): Promise<Map<string, WeeklyWinner>> {
+  if (rows.length === 0) return new Map();
+  const [quizzes, profiles, series, results] = await Promise.all([
+    catalogue.findQuizzes(db, rows.map((row) => row.quizId)),
+    accounts.findPublicProfiles(db, rows.map((row) => row.userId)),
+    catalogue.findSeriesMany(db, rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])), null),
+    Promise.all(rows.map((row) => attempts.findAttemptOf(db, row.userId, { kind: 'quiz', id: row.quizId }))),
+  ]);
+  const quizById = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+  const seriesById = new Map(series.map((item) => [item.id, item]));
+  const cards = new Map<string, WeeklyWinner>();
+  for (const [index, row] of rows.entries()) {
+    const quiz = quizById.get(row.quizId);
+    const analysis = results[index]?.analysis as AnalyzedData | null | undefined;
+    if (!quiz || !analysis) continue;
+    const prize = row.seriesId ? seriesById.get(row.seriesId) : undefined;
+    cards.set(row.quizId, {
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      exam: quiz.exam,
+      name: profiles.get(row.userId)?.name ?? 'A learner',
+      image: profiles.get(row.userId)?.image ?? null,
+      score: analysis.basicMetrics.score,
+      maxScore: analysis.basicMetrics.maxPossibleMarks,
+      announcedAt: row.announcedAt.toISOString(),
+      prizeSeries: prize ? { testSeriesId: prize.id, title: prize.title } : null,
+    });
+  }
+  return cards;
+}
+
+export const findWinners = repository.findWinners;
+export const latestWinners = repository.latestWinners;
+
+/** Runs the closing job now and every `intervalMs`; the returned function stops it and waits for a run under way. */
+export function startWinnerJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, production: app.config.production };
+  const run = () => {
+    if (running) return; // a slow run is not stacked on by the next tick
+    running = announceWinners(app.db, setting, { log: app.log })
+      .then((announced) => {
+        if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'weekly winner job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Trophy } from 'lucide-react';
+import clsx from 'clsx';
+import type { WeeklyWinner } from '../../shared/api/quiz.ts';
+import { testSeriesDetailPath } from '../lib/paths.ts';
+import { Avatar } from './avatar.tsx';
+
+interface WinnerAnnouncementProps {
+  winner: WeeklyWinner;
+  /** where the announcement sends a reader who wants more: the prize series, or the quiz list */
+  linkTo: 'prize' | 'weekly-quiz';
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** 'Rank 1 of last week's quiz wins free access to the prize series' (SPEC §1), with the winner's picture. */
+export function WinnerAnnouncement({ winner, linkTo, tone = 'light', className }: WinnerAnnouncementProps) {
+  const dark = tone === 'dark';
+  const prize = winner.prizeSeries;
+  return (
+    <section
+      aria-label="Last week's winner"
+      className={clsx(
+        'flex items-center gap-4 rounded-2xl px-4 py-4 sm:px-5',
+        dark ? 'bg-white/10 text-white ring-1 ring-white/15' : 'bg-gradient-to-r from-amber-50 to-white text-navy-900 shadow-sm ring-1 ring-amber-200',
+        className,
+      )}
+    >
+      <div className="relative shrink-0">
+        <Avatar src={winner.image} className="size-14 ring-amber-300" />
+        <span className="absolute -right-1 -bottom-1 grid size-6 place-items-center rounded-full bg-amber-400 text-navy-950 ring-2 ring-white">
+          <Trophy aria-hidden="true" className="size-3.5" />
+        </span>
+      </div>
+      <div className="min-w-0">
+        <p className={clsx('text-xs font-semibold tracking-wide uppercase', dark ? 'text-amber-200' : 'text-amber-700')}>
+          Last week's winner · {winner.quizTitle}
+        </p>
+        <p className="mt-0.5 text-base leading-snug font-semibold sm:text-lg">
+          {winner.name}{' '}
+          {prize ? (
+            <>
+              <span className="font-normal">wins free access to the </span>
+              {linkTo === 'prize' ? (
+                <Link to={testSeriesDetailPath(prize.testSeriesId)} className="underline decoration-amber-400 decoration-2 underline-offset-2 hover:decoration-amber-600">
+                  {prize.title}
+                </Link>
+              ) : (
+                prize.title
+              )}
+            </>
+          ) : (
+            <span className="font-normal">took rank 1</span>
+          )}
+        </p>
+        <p className={clsx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>
+          Rank 1 with {winner.score} / {winner.maxScore}
+          {linkTo === 'weekly-quiz' ? (
+            <>
+              {' · '}
+              <Link to="/weeklyquiz" className={clsx('font-semibold underline underline-offset-2', dark ? 'text-white' : 'text-brand-700')}>
+                See this week's quizzes
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
+import { LoadingBlock } from '../../../components/page-state.tsx';
+import type { SessionUser } from '../../../lib/session.ts';
+import type { QuizRef } from '../api.ts';
+import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
+import { useToast } from '../components/toast-context.ts';
+import { quizTarget } from '../engine/exam-target.ts';
+import { RunningExam } from './running-exam.tsx';
+
+type OpenQuiz = Extract<GetQuizResponse, { attempted: false }>;
+
+export const QUIZ_STARTING = 'The test is starting now!';
+
+interface QuizAttemptProps {
+  user: SessionUser;
+  quizRef: QuizRef;
+  data: OpenQuiz;
+  backTo: string;
+}
+
+/**
+ * SPEC §4 'Weekly quiz attempt': no instructions screen; an unstarted quiz starts on opening, with
+ * the spec's notice, and an attempt already running resumes at its server deadline without it.
+ */
+export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { exam, userId, quizId } = quizRef;
+  const target = useMemo(() => quizTarget({ exam, userId, quizId }), [exam, userId, quizId]);
+  const [startError, setStartError] = useState<unknown>(null);
+  const [tries, setTries] = useState(0);
+  // React's development double effect and a re-render while the request runs must not start twice
+  const startedFor = useRef<number | null>(null);
+  const attempt = data.attempt;
+
+  useEffect(() => {
+    if (attempt || startedFor.current === tries) return;
+    startedFor.current = tries;
+    target
+      .start()
+      .then((started) => {
+        if (started.submittedAt) {
+          void queryClient.invalidateQueries({ queryKey: target.queryKey });
+          return;
+        }
+        const opened: OpenQuiz = { ...data, attempt: started };
+        queryClient.setQueryData(target.queryKey, opened);
+        toast.show(QUIZ_STARTING, 'info');
+      })
+      .catch((error: unknown) => setStartError(error));
+  }, [attempt, data, queryClient, target, toast, tries]);
+
+  if (attempt) {
+    return <RunningExam target={target} user={user} title={data.quiz.title} questions={data.quiz.questions} attempt={attempt} backTo={backTo} />;
+  }
+  if (startError) {
+    return (
+      <QuizFailure
+        message={quizLoadErrorMessage(startError)}
+        onRetry={() => {
+          setStartError(null);
+          setTries((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <LoadingBlock label="Starting your quiz…" />;
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
+import { weeklyQuizKeys } from '../../../lib/query-keys.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+import { ExamView } from '../components/exam-view.tsx';
+import { useToast } from '../components/toast-context.ts';
+import type { ExamTarget } from '../engine/exam-target.ts';
+import { blockedMessage, useExamHardening } from '../hooks/use-exam-hardening.ts';
+import { useExamSession } from '../hooks/use-exam-session.ts';
+
+interface RunningExamProps {
+  target: ExamTarget;
+  user: SessionUser;
+  title: string;
+  questions: readonly ExamQuestion[];
+  attempt: AttemptState;
+  backTo: string;
+}
+
+/** An open attempt of a test or a quiz: the one engine, the one exam screen, the target's words. */
+export function RunningExam({ target, user, title, questions, attempt, backTo }: RunningExamProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const session = useExamSession({
+    target,
+    attempt,
+    questions,
+    onSubmitted: (result) => {
+      toast.clear();
+      toast.show(target.submittedMessage(result), 'success');
+    },
+    // the attempt is over on the server: read the page's data again, which now carries the result
+    onEnded: () => {
+      void queryClient.invalidateQueries({ queryKey: target.queryKey });
+      // a quiz's standing and the learner's state on the list changed with it
+      if (target.kind === 'quiz') void queryClient.invalidateQueries({ queryKey: weeklyQuizKeys.all });
+    },
+  });
+
+  const onBlocked = useCallback(() => toast.show(blockedMessage(target.kind), 'warning'), [toast, target.kind]);
+  // SPEC §5: paste is blocked on quizzes, not on tests
+  useExamHardening({ blockPaste: target.kind === 'quiz', onBlocked });
+
+  return <ExamView session={session} user={user} title={title} backTo={backTo} />;
+}

@@ -1,0 +1,48 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingBlock } from '../../../components/page-state.tsx';
+import { hasErrorCode } from '../../../lib/http.ts';
+import { routePatterns } from '../../../lib/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
+import { quizQuery, type QuizRef } from '../api.ts';
+import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
+import { ToastProvider } from '../components/toast.tsx';
+import { quizResult, ResultView } from '../result/result-view.tsx';
+import { QuizAttempt } from './quiz-attempt.tsx';
+
+/** /weeklyquiz/:exam/:userId/:quizId — SPEC §5: only the signed-in learner's own quiz, else the list. */
+export function TakeQuizPage() {
+  const { exam, userId, quizId } = useParams();
+  const session = useSession();
+
+  if (session.status === 'loading') return <LoadingBlock label="Loading your quiz…" />;
+  if (session.status !== 'signed-in' || session.user.id !== userId || !exam || !quizId) {
+    return <Navigate to={routePatterns.weeklyQuiz} replace />;
+  }
+  return (
+    <ToastProvider>
+      <QuizScreen user={session.user} quizRef={{ exam, userId, quizId }} />
+    </ToastProvider>
+  );
+}
+
+function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) {
+  const query = useQuery(quizQuery(quizRef));
+  const navigate = useNavigate();
+  usePageTitle(query.data?.quiz.title ?? 'Weekly quiz');
+
+  // data already on screen wins over a failed refetch: a running quiz must not vanish
+  if (!query.data) {
+    if (query.isPending) return <LoadingBlock label="Loading your quiz…" />;
+    const error = query.error;
+    // the session changed since the page opened: the same guard as above
+    if (hasErrorCode(error, 'not-yours') || hasErrorCode(error, 'not-signed-in')) return <Navigate to={routePatterns.weeklyQuiz} replace />;
+    return <QuizFailure message={quizLoadErrorMessage(error)} onRetry={() => void query.refetch()} />;
+  }
+
+  if (query.data.attempted) {
+    return <ResultView result={quizResult(query.data)} kind="quiz" onBack={() => void navigate(routePatterns.weeklyQuiz)} />;
+  }
+  return <QuizAttempt user={user} quizRef={quizRef} data={query.data} backTo={routePatterns.weeklyQuiz} />;
+}

@@ -1,0 +1,62 @@
+// What a quiz card offers, from the quiz's window and the learner's own state: pure, so every
+// combination is unit-tested.
+import type { QuizCard } from '../../../shared/api/quiz.ts';
+
+export type QuizAction =
+  | { kind: 'start' } // open, not started (signed out: Start asks to sign in first)
+  | { kind: 'resume'; deadline: number }
+  | { kind: 'result'; score: number; maxScore: number; rank: number; takers: number; percentile: number }
+  | { kind: 'upcoming' }
+  | { kind: 'missed' }; // closed before the learner took it (or signed out on a closed quiz)
+
+export function quizAction(card: Pick<QuizCard, 'state' | 'mine'>): QuizAction {
+  const mine = card.mine;
+  if (mine?.status === 'attempted') {
+    const { score, maxScore, standing } = mine;
+    return { kind: 'result', score, maxScore, rank: standing.rank, takers: standing.takers, percentile: standing.percentile };
+  }
+  // an attempt still running resumes even a minute after the window closed: its deadline is its own
+  if (mine?.status === 'in-progress') return { kind: 'resume', deadline: Date.parse(mine.deadline) };
+  if (card.state === 'upcoming') return { kind: 'upcoming' };
+  if (card.state === 'closed') return { kind: 'missed' };
+  return { kind: 'start' };
+}
+
+/** '2d 4h', '3h 05m', '12m 09s', '45s': a countdown that stays short on a phone. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${pad(minutes)}m`;
+  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
+  return `${seconds}s`;
+}
+
+/** A time limit in words: '10 min', '20 s', '1 h 30 min'. */
+export function formatTimeLimit(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+// the learner's own time zone: the browser's default
+const windowFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+export function formatWindowTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : windowFormat.format(date);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'Week of 16 Nov 2026' from a week's start. */
+export function weekLabel(startsAt: string): string {
+  const date = new Date(startsAt);
+  return Number.isNaN(date.getTime()) ? startsAt : `Week of ${dayFormat.format(date)}`;
+}
