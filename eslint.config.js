@@ -11,7 +11,12 @@ import { prepverseRules } from './eslint/prepverse-rules.js';
 const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const serverFeatures = folders('./src/server/features');
 const webFeatures = folders('./src/web/features');
-const services = serverFeatures.map((feature) => `./${feature}/service.ts`);
+// a module's public face: service.ts, or several split by subject (questions.service.ts…)
+const services = serverFeatures.flatMap((feature) =>
+  readdirSync(new URL(`./src/server/features/${feature}`, import.meta.url))
+    .filter((file) => /^([a-z-]+\.)?service\.ts$/.test(file))
+    .map((file) => `./${feature}/${file}`),
+);
 
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/web', './src/test'], message: 'src/shared holds rules both sides use: it imports neither side.' },
@@ -25,8 +30,8 @@ const boundaries = [
     message: "Another module is reached through its service.ts, never its repository or internals.",
   })),
   {
-    target: '**/src/server/features/*/routes.ts',
-    from: '**/src/server/features/*/repository.ts',
+    target: '**/src/server/features/**/*routes.ts',
+    from: '**/src/server/features/**/*repository.ts',
     message: 'Routes stay thin and call services; only a service talks to a repository.',
   },
   {

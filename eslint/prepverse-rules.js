@@ -11,13 +11,14 @@ const tableOwner = {
     docs: { description: "only a table's owning module's repository imports it from the schema" },
     messages: {
       notOwner:
-        "The table '{{table}}' belongs to the {{owner}} module: only src/server/features/{{owner}}/repository.ts imports it. Call that module's service instead.",
+        "The table '{{table}}' belongs to the {{owner}} module: only src/server/features/{{owner}}/repository.ts (or its *.repository.ts) imports it. Call that module's service instead.",
     },
     schema: [],
   },
   create(context) {
     const file = posix(context.physicalFilename);
-    const owned = /src\/server\/features\/([^/]+)\/repository\.ts$/.exec(file)?.[1];
+    // a module's repository may be split by subject: repository.ts, questions.repository.ts…
+    const owned = /src\/server\/features\/([^/]+)\/([a-z-]+\.)?repository\.ts$/.exec(file)?.[1];
     return {
       ImportDeclaration(node) {
         if (!/(^|\/)db\/schema(\.ts)?$/.test(String(node.source.value))) return;

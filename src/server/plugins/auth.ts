@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser, type SessionUser } from '../features/accounts/service.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { NOT_YOURS_MESSAGE } from '../../shared/api/errors.ts';
+import { adminActions, can, type AdminAction } from '../../shared/admin-permissions.ts';
 import { isAdminRole } from '../../shared/roles.ts';
 
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -41,6 +42,13 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 export async function requireSelf(request: FastifyRequest, userId: string): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
+  return user;
+}
+
+/** An admin action of the permissions table (src/shared/admin-permissions.ts), checked on every request. */
+export async function requirePermission(request: FastifyRequest, action: AdminAction): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!can(user.role, action)) throw forbidden(`This needs the ${adminActions[action]} role or higher.`, 'forbidden');
   return user;
 }
 
