@@ -8,5 +8,11 @@ export const adminOverview = z.object({
   questions: z.number(),
   quizzes: z.number(),
   enrolments: z.number(),
+  tests: z.number(),
+  questionsByStatus: z.object({ draft: z.number(), published: z.number(), archived: z.number() }),
+  /** attempts started since this quiz week began (Monday 00:00 India time) */
+  attemptsThisWeek: z.number(),
+  /** drafts a master could review and publish; null for a creator, who cannot publish */
+  draftsForReview: z.object({ series: z.number(), tests: z.number(), quizzes: z.number(), questions: z.number() }).nullable(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;

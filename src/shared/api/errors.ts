@@ -17,6 +17,13 @@ export const errorCodes = [
   'attempt-ended', // 409: the attempt was submitted or its time is up
   'quiz-not-open', // 409: a weekly quiz started before it opens
   'quiz-closed', // 409: a weekly quiz started after it closed
+  'has-paying-learners', // 409: a series with paid enrolments is unpublished, never deleted
+  'has-learners', // 409: a series with results or orders is unpublished, not deleted
+  'paper-started', // 409: a test's or quiz's question list after someone started it
+  'question-in-use', // 409: editing a question that a started test or quiz shows (duplicate it instead)
+  'paper-empty', // 409: publishing a test or quiz with no questions
+  'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
+  'paper-settling', // 409: republishing within the paper cache's lifetime after a change
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out
   'payload-too-large', // 413/414

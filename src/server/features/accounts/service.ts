@@ -1,9 +1,9 @@
 // The accounts module: who a learner is (users) and how they stay signed in (sessions).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http-errors.ts';
+import { forbidden, notFound } from '../../http-errors.ts';
 import { isRole, type Role } from '../../../shared/roles.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordChange } from '../audit/service.ts';
 import * as repository from './repository.ts';
 
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
@@ -35,4 +35,19 @@ export async function grantRole(db: Database, email: string, role: Role, via: st
     await recordAudit(tx, { action: 'role.grant', entity: 'user', entityId: user.id, detail: { from: user.role, to: role, via } });
   });
   return { email: user.email, from: user.role, to: role };
+}
+
+/**
+ * A god assigns a role from the admin area: audited with who did it and the role before and after.
+ * Nobody changes their own role, so the last god cannot demote themselves by a slip.
+ */
+export async function assignRole(db: Database, actorId: string, userId: string, role: Role) {
+  if (actorId === userId) throw forbidden('You cannot change your own role: ask another god.');
+  return db.transaction(async (tx) => {
+    const user = await repository.findUser(tx, userId);
+    if (!user) throw notFound('No such user.');
+    await repository.setUserRole(tx, userId, role);
+    await recordChange(tx, { actorId, action: 'role.assign', entity: 'user', entityId: userId, before: { role: user.role }, after: { role } });
+    return { id: user.id, email: user.email, name: user.name, role };
+  });
 }

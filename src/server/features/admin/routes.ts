@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noSuchEndpoint } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { can } from '../../../shared/admin-permissions.ts';
+import { weekStart } from '../../../shared/week.ts';
+import { countAttemptsSince } from '../attempts/service.ts';
+import { countAuthoring } from '../catalogue/overview.service.ts';
 import { adminOverview } from '../../../shared/api/admin.ts';
 import { countUsers } from '../accounts/service.ts';
 import { countCatalogue } from '../catalogue/service.ts';
 import { countEnrolments } from '../enrolments/service.ts';
+import { questionImportRoutes } from './question-import/routes.ts';
+import { questionRoutes } from './questions/routes.ts';
+import { quizRoutes } from './quizzes/routes.ts';
+import { seriesRoutes } from './series/routes.ts';
+import { testRoutes } from './tests/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 /**
  * Everything under /api/admin sits in this one scope, behind one guard: the client's admin
@@ -16,10 +26,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAdmin(request);
     });
 
-    admin.get('/api/admin/overview', { schema: { response: { 200: adminOverview } } }, async () => {
-      const [users, catalogue, enrolments] = await Promise.all([countUsers(app.db), countCatalogue(app.db), countEnrolments(app.db)]);
-      return { users, ...catalogue, enrolments };
+    admin.get('/api/admin/overview', { schema: { response: { 200: adminOverview } } }, async (request) => {
+      const user = await requireAdmin(request);
+      const [users, catalogue, enrolments, authoring, attemptsThisWeek] = await Promise.all([
+        countUsers(app.db),
+        countCatalogue(app.db),
+        countEnrolments(app.db),
+        countAuthoring(app.db),
+        countAttemptsSince(app.db, weekStart(new Date(app.clock.now()))),
+      ]);
+      return {
+        users,
+        ...catalogue,
+        enrolments,
+        tests: authoring.tests,
+        questionsByStatus: authoring.questionsByStatus,
+        attemptsThisWeek,
+        draftsForReview: can(user.role, 'content.publish') ? authoring.drafts : null,
+      };
     });
+
+    await admin.register(questionImportRoutes);
+    await admin.register(seriesRoutes);
+    await admin.register(testRoutes);
+    await admin.register(quizRoutes);
+    await admin.register(questionRoutes);
+    await admin.register(userRoutes);
 
     // an unknown admin path still passes the guard first, so it tells a learner nothing
     admin.all('/api/admin/*', async (request, reply) => {

@@ -242,3 +242,26 @@ export async function leaderboardPage(db: Database, quizId: string, offset: numb
         offset ${offset} limit ${limit}`,
   ).then((rows) => rows.map((row) => ({ ...row, submittedAt: new Date(row.submittedAt) })));
 }
+
+/** Whether anyone has started any of these tests or quizzes (the admin area's integrity rule). */
+export async function anyAttemptsOf(db: Database, testIds: string[], quizIds: string[]): Promise<boolean> {
+  const targets: SQL[] = [];
+  if (testIds.length) targets.push(inArray(attempts.testId, testIds));
+  if (quizIds.length) targets.push(inArray(attempts.quizId, quizIds));
+  if (targets.length === 0) return false;
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(targets.length === 1 ? targets[0] : sql`(${targets[0]}) or (${targets[1]})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Attempts started at or after `since`, for the admin home. */
+export async function countAttemptsSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attempts)
+    .where(sql`${attempts.startedAt} >= ${since.toISOString()}::timestamptz`);
+  return row?.n ?? 0;
+}

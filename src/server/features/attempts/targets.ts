@@ -58,7 +58,7 @@ async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> 
 // minute: its questions are read once per instance and shared
 // (concurrent loads wait for the same read). Content edits show up within the time to live, which
 // is measured on the monotonic clock: it is a duration, not a time of day.
-const TARGET_TTL_MS = 30_000;
+export const TARGET_TTL_MS = 30_000;
 const targetCache = new WeakMap<Database, Map<string, { expiresAt: number; target: Promise<Target | null> }>>();
 
 export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
@@ -78,6 +78,15 @@ export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null>
     () => entries.delete(key),
   );
   return target;
+}
+
+/**
+ * Drops this instance's copy of a paper after an admin changed it. Other instances keep theirs for
+ * up to the time to live; the admin area's integrity rule (docs/decisions/013) is what keeps that
+ * from ever mattering to a stored result.
+ */
+export function forgetTarget(db: Database, ref: TargetRef): void {
+  targetCache.get(db)?.delete(`${ref.kind}:${ref.id}`);
 }
 
 /** Question id -> number of options: all a save needs to check. */

@@ -5,3 +5,19 @@ import { insertAuditEntry, type AuditEntry } from './repository.ts';
 export type { AuditEntry } from './repository.ts';
 
 export const recordAudit = (db: Database, entry: AuditEntry) => insertAuditEntry(db, entry);
+
+export interface Change {
+  actorId: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Who changed what, with the whole row before and after; `db` is the change's own transaction. */
+export function recordChange(db: Database, { actorId, action, entity, entityId, before, after }: Change) {
+  // JSON round trip: dates become strings, so the stored detail reads the same as the API's answer
+  const detail = JSON.parse(JSON.stringify({ before: before ?? null, after: after ?? null })) as unknown;
+  return insertAuditEntry(db, { actorId, action, entity, entityId, detail });
+}

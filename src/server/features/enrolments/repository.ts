@@ -48,3 +48,21 @@ export async function countEnrolments(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(enrolments);
   return row?.n ?? 0;
 }
+
+/** Learners who paid for this series: such a series may be unpublished, never deleted. */
+export async function countPaidEnrolments(db: Database, seriesId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .where(and(eq(enrolments.seriesId, seriesId), eq(enrolments.source, 'paid')));
+  return row?.n ?? 0;
+}
+
+/** Before a series is deleted: its unpaid enrolments go with it (paid ones stop the delete first). */
+export async function deleteUnpaidEnrolments(db: Database, seriesId: string): Promise<number> {
+  const rows = await db
+    .delete(enrolments)
+    .where(and(eq(enrolments.seriesId, seriesId), inArray(enrolments.source, ['free', 'prize', 'admin'])))
+    .returning({ id: enrolments.id });
+  return rows.length;
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
 export type { EnrolmentRow, EnrolmentSource } from './repository.ts';
-export { countBySeries, countEnrolments, findEnrolment, listEnrolments } from './repository.ts';
+export { countBySeries, countEnrolments, countPaidEnrolments, deleteUnpaidEnrolments, findEnrolment, listEnrolments } from './repository.ts';
 
 export interface EnrolInput {
   userId: string;

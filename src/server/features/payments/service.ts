@@ -15,7 +15,7 @@ import * as repository from './repository.ts';
 import { verifyPaymentSignature } from './signature.ts';
 
 export type { PaymentRow } from './repository.ts';
-export { findPayment } from './repository.ts';
+export { countPaymentsOfSeries, findPayment } from './repository.ts';
 
 export const VERIFY_FAILED = 'Payment verification failed. Please try again.';
 export const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now.';

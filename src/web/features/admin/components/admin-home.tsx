@@ -4,7 +4,9 @@ import { ErrorBlock } from '../../../components/page-state.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useAdminOverview, type AdminOverview } from '../api.ts';
 
-const counts: { key: keyof AdminOverview; label: string; icon: LucideIcon }[] = [
+// the overview's plain counts; its nested ones (questions by status, drafts) wait for the admin pages
+type CountKey = { [K in keyof AdminOverview]: AdminOverview[K] extends number ? K : never }[keyof AdminOverview];
+const counts: { key: CountKey; label: string; icon: LucideIcon }[] = [
   { key: 'users', label: 'Users', icon: Users },
   { key: 'testSeries', label: 'Test series', icon: Library },
   { key: 'questions', label: 'Questions', icon: FileQuestionMark },

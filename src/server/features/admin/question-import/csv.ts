@@ -1,0 +1,87 @@
+// The CSV template (CSV_COLUMNS in the shared API) read into MCQs: the header is checked once, then each row on
+// its own, so one bad row is reported with its line and the others still import.
+import {
+  CSV_COLUMNS,
+  CSV_OPTION_COLUMNS,
+  importSections,
+  importSources,
+  type ImportItem,
+  type ImportedQuestion,
+} from '../../../../shared/api/question-import.ts';
+import { readCsvRecords } from './csv-records.ts';
+import { accepted, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+
+export type CsvParse = { items: ImportItem[]; fileError: null } | { items: []; fileError: string };
+
+const KNOWN = new Set(CSV_COLUMNS.map((column) => column.name));
+const REQUIRED = CSV_COLUMNS.filter((column) => column.required).map((column) => column.name);
+
+export function parseCsv(file: string, defaults: ImportDefaults): CsvParse {
+  const read = readCsvRecords(file);
+  if ('error' in read) return { items: [], fileError: `Line ${read.line}: ${read.error}` };
+  const [header, ...rows] = read.records.filter((record) => record.fields.some((field) => field.trim() !== ''));
+  if (!header) return { items: [], fileError: 'The file is empty: the first line must name the columns (see the template).' };
+  const names = header.fields.map((field) => field.trim().toLowerCase());
+  if (names.length === 1 && names[0]!.includes(';')) {
+    return { items: [], fileError: `The columns on line ${header.line} are separated by semicolons; save the file as CSV with commas.` };
+  }
+  const unknown = names.filter((name) => !KNOWN.has(name));
+  if (unknown.length > 0) {
+    return { items: [], fileError: `Unknown column${unknown.length > 1 ? 's' : ''} on line ${header.line}: ${unknown.map((name) => `“${name || '(empty)'}”`).join(', ')}. The columns are: ${[...KNOWN].join(', ')}.` };
+  }
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) return { items: [], fileError: `The column “${twice[0]}” appears twice on line ${header.line}.` };
+  const missing = REQUIRED.filter((name) => !names.includes(name));
+  if (missing.length > 0) return { items: [], fileError: `Missing column${missing.length > 1 ? 's' : ''} on line ${header.line}: ${missing.join(', ')}.` };
+
+  const items = rows.map(({ line, fields }): ImportItem => {
+    if (fields.length > names.length && fields.slice(names.length).some((field) => field.trim() !== '')) {
+      return rejected(line, 'error', `Line ${line} has ${fields.length} fields but the header names ${names.length}: is a field with a comma missing its quotes?`);
+    }
+    const row = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]));
+    const result = readRow(row, defaults);
+    return typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result, []);
+  });
+  return { items, fileError: null };
+}
+
+function readRow(row: Map<string, string>, defaults: ImportDefaults): ImportedQuestion | string {
+  const text = row.get('question') ?? '';
+  if (text === '') return 'the question is empty.';
+  const filled = CSV_OPTION_COLUMNS.map((column) => row.get(column) ?? '');
+  const lastFilled = filled.findLastIndex((option) => option !== '');
+  const gap = filled.slice(0, lastFilled + 1).findIndex((option) => option === '');
+  if (gap !== -1) return `${CSV_OPTION_COLUMNS[gap]} is empty but a later option is not; fill the options in order.`;
+  const options = filled.slice(0, lastFilled + 1);
+  if (options.length < MIN_OPTIONS) return `a question needs at least ${MIN_OPTIONS} options (option_a and option_b).`;
+
+  const answer = (row.get('answer') ?? '').toUpperCase();
+  const correctIndex = answer.length === 1 ? answer.charCodeAt(0) - 65 : -1;
+  if (!(correctIndex >= 0 && correctIndex < options.length)) {
+    return `answer is “${answer || 'empty'}”; it must be the letter of a filled option, A to ${String.fromCharCode(64 + options.length)}.`;
+  }
+
+  const sectionText = row.get('section') ?? '';
+  const section = sectionText === '' ? defaults.section : importSections.find((name) => name.toLowerCase() === sectionText.toLowerCase());
+  if (!section) return `section is “${sectionText}”; it must be Aptitude or Technical.`;
+  const sourceText = row.get('source') ?? '';
+  const source = sourceText === '' ? defaults.source : importSources.find((name) => name === sourceText.toLowerCase());
+  if (!source) return `source is “${sourceText}”; it must be original, public or ai-generated.`;
+  const marksText = row.get('marks') ?? '';
+  const marks = marksText === '' ? 1 : Number(marksText);
+  if (!Number.isInteger(marks) || marks < 1 || marks > 10) return `marks is “${marksText}”; it must be a whole number from 1 to 10.`;
+
+  return {
+    text,
+    options,
+    correctIndex,
+    explanation: row.get('explanation') ?? '',
+    section,
+    source,
+    marks,
+    topic: row.get('topic') || null,
+    name: null,
+    remarks: row.get('remarks') || null,
+    type: 'MCQ',
+  };
+}

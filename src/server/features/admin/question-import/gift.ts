@@ -1,0 +1,257 @@
+// GIFT, read as Moodle's importer reads it (and as its exporter writes it), into MCQs: multiple
+// choice as it is; true/false, multiple-response and numerical converted (convert.ts); essay,
+// matching, short answer and description skipped with the reason.
+import type { ImportItem, ImportedQuestion } from '../../../../shared/api/question-import.ts';
+import { multipleResponseToMcq, numericalToMcq, trueFalseToMcq, type McqShape, type NumericalAnswer, type WeightedOption } from './convert.ts';
+import { categoryTopic, protectEscapes, readGiftText, restoreEscapes, splitGiftBlocks, type GiftText, type GiftTextFormat } from './gift-text.ts';
+import { accepted, foldFeedback, rejected, type ImportDefaults } from './items.ts';
+import { excerpt } from './text.ts';
+
+// Moodle's pattern for a weight: %50%, %-100%, %33.33333%
+const WEIGHT = /^%(-*[0-9]{1,2}\.?[0-9]*)%/;
+// '--50' fits Moodle's pattern but is no number; PHP would make it 0
+const weightOf = (digits: string) => (Number.isFinite(Number(digits)) ? Number(digits) / 100 : 0);
+
+interface Block {
+  line: number;
+  source: string;
+  name: string | null;
+  topic: string | null;
+  text: GiftText;
+  generalFeedback: GiftText;
+  answers: string | null; // null: no braces at all, a description
+}
+
+/** Reads a whole GIFT file: one item per question, in file order. */
+export function parseGift(file: string, defaults: ImportDefaults): ImportItem[] {
+  const items: ImportItem[] = [];
+  let topic: string | null = null;
+  for (const { line, source } of splitGiftBlocks(file)) {
+    let text = protectEscapes(source.trim());
+    let start = line;
+    if (text.startsWith('$CATEGORY:')) {
+      // Moodle reads a whole block as the category; a question written straight under the
+      // category line (no blank line) would vanish, so only the first line names the category
+      const end = text.indexOf('\n');
+      topic = categoryTopic((end === -1 ? text : text.slice(0, end)).slice('$CATEGORY:'.length).trim());
+      if (end === -1 || text.slice(end).trim() === '') continue;
+      text = text.slice(end + 1).trim();
+      start = line + 1;
+    }
+    const block = readBlock(start, source, text, topic);
+    items.push('reason' in block ? rejected(start, 'error', block.reason) : readQuestion(block, defaults));
+  }
+  return items;
+}
+
+function readBlock(line: number, source: string, whole: string, topic: string | null): Block | { reason: string } {
+  let text = whole;
+  let name: string | null = null;
+  if (text.startsWith('::')) {
+    const end = text.indexOf('::', 2);
+    if (end !== -1) {
+      name = restoreEscapes(text.slice(2, end)).trim() || null;
+      text = text.slice(end + 2).trim();
+    } else {
+      text = text.slice(2);
+    }
+  }
+  const start = text.indexOf('{');
+  const finish = text.indexOf('}');
+  if (start === -1 && finish === -1) {
+    const body = readGiftText(text);
+    return { line, source, name, topic, text: body, generalFeedback: readGiftText('', body.format), answers: null };
+  }
+  if (start === -1 || finish === -1 || finish < start) {
+    return { reason: `The answer braces do not match: a '{' needs a '}' after it (write \\{ or \\} for a brace in the text).` };
+  }
+  if (text.indexOf('{', start + 1) !== -1) {
+    return { reason: 'It has more than one answer block {…}; a question has one (write \\{ for a brace in the text).' };
+  }
+  let answers = text.slice(start + 1, finish).trim();
+  // answers at the very end follow the question; anywhere else they are the missing word's gap
+  const questionText = text.endsWith('}') ? text.slice(0, start) + text.slice(finish + 1) : `${text.slice(0, start)}_____${text.slice(finish + 1)}`;
+  let general = '';
+  const separator = answers.lastIndexOf('####');
+  if (separator !== -1) {
+    general = answers.slice(separator + 4);
+    answers = answers.slice(0, separator).trim();
+  }
+  const body = readGiftText(questionText);
+  return { line, source, name, topic, text: body, generalFeedback: readGiftText(general, body.format), answers };
+}
+
+type Kind = 'description' | 'essay' | 'numerical' | 'multichoice' | 'match' | 'truefalse' | 'shortanswer';
+
+function kindOf(answers: string | null): Kind {
+  if (answers === null) return 'description';
+  if (answers === '') return 'essay';
+  if (answers.startsWith('#')) return 'numerical';
+  if (answers.includes('~')) return 'multichoice';
+  if (answers.includes('=') && answers.includes('->')) return 'match';
+  const hash = answers.indexOf('#');
+  const check = hash > 0 ? answers.slice(0, hash).trim() : answers;
+  return ['T', 'TRUE', 'F', 'FALSE'].includes(check) ? 'truefalse' : 'shortanswer';
+}
+
+const SKIPPED: Partial<Record<Kind, string>> = {
+  description: 'Descriptions are text without a question to answer',
+  essay: 'Essay questions have no options to choose from',
+  match: 'Matching questions pair several items, which one MCQ cannot ask fairly',
+  shortanswer: 'Short-answer questions have no options to choose from',
+};
+
+function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
+  const kind = kindOf(block.answers);
+  const skipped = SKIPPED[kind];
+  const answers = block.answers ?? '';
+  if (skipped) return rejected(block.line, 'skipped', `${skipped}: “${excerpt(block.text.markdown) || block.name || 'untitled'}”.`);
+  if (block.text.markdown === '') return rejected(block.line, 'error', 'The question has no text.');
+  const warnings: string[] = [];
+  const format = block.text.format;
+  let shape: McqShape | { error: string };
+  let explanation: string;
+  let from: 'true-false' | 'multiple-response' | 'numerical' | undefined;
+
+  if (kind === 'truefalse') {
+    const [answer = '', wrongFeedback = '', rightFeedback = ''] = splitLimit(answers, '#', 3);
+    const isTrue = answer.trim() === 'T' || answer.trim() === 'TRUE';
+    shape = trueFalseToMcq(isTrue);
+    const right = readGiftText(rightFeedback, format).markdown;
+    const wrong = readGiftText(wrongFeedback, format).markdown;
+    explanation = foldFeedback(block.generalFeedback.markdown, [
+      { option: 'True', feedback: isTrue ? right : wrong },
+      { option: 'False', feedback: isTrue ? wrong : right },
+    ]);
+    from = 'true-false';
+  } else if (kind === 'numerical') {
+    const numerical = readNumerical(answers.slice(1), format);
+    if ('error' in numerical) return rejected(block.line, 'error', numerical.error);
+    shape = numericalToMcq(numerical.answers);
+    explanation = foldFeedback(block.generalFeedback.markdown, numerical.feedback);
+    from = 'numerical';
+  } else {
+    const choices = readChoices(answers, format);
+    if (choices.length < 2) return rejected(block.line, 'error', 'A multiple-choice question needs at least two answers.');
+    if (choices.some((choice) => choice.text === '')) return rejected(block.line, 'error', 'One of the answers is empty.');
+    if (choices.some((choice) => choice.droppedImages > 0)) warnings.push('An image in an answer was left out (images are not in a GIFT file).');
+    explanation = foldFeedback(
+      block.generalFeedback.markdown,
+      choices.map((choice) => ({ option: choice.text, feedback: choice.feedback })),
+    );
+    if (answers.includes('=')) {
+      const right = choices.flatMap((choice, index) => (choice.weight === 1 ? [index] : []));
+      if (right.length !== 1) return rejected(block.line, 'error', `It marks ${right.length} answers right with '='; an MCQ has exactly one.`);
+      const partial = choices.filter((choice) => choice.weight > 0 && choice.weight < 1);
+      if (partial.length > 0) warnings.push(`Partial credit is dropped for: ${partial.map((choice) => choice.text).join('; ')}.`);
+      shape = { options: choices.map((choice) => choice.text), correctIndex: right[0]!, textSuffix: '', warnings: [] };
+    } else {
+      // no '=': Moodle makes it multiple-response, where the weights say which answers are right
+      shape = multipleResponseToMcq(choices);
+      from = 'multiple-response';
+    }
+  }
+  if ('error' in shape) return rejected(block.line, 'error', shape.error);
+  if (block.text.droppedImages > 0) warnings.push('An image in the question text was left out (images are not in a GIFT file).');
+
+  const question: ImportedQuestion = {
+    text: shape.textSuffix ? `${block.text.markdown}\n\n${shape.textSuffix}` : block.text.markdown,
+    options: shape.options,
+    correctIndex: shape.correctIndex,
+    explanation,
+    section: defaults.section,
+    source: defaults.source,
+    marks: 1, // GIFT carries no marks
+    topic: block.topic,
+    name: block.name,
+    remarks: null,
+    type: 'MCQ',
+  };
+  return accepted(block.line, question, [...warnings, ...shape.warnings], from ? { from, original: block.source } : undefined);
+}
+
+/** PHP's explode with a limit: the last piece keeps the rest. */
+function splitLimit(text: string, separator: string, limit: number): string[] {
+  const parts = text.split(separator);
+  return parts.length <= limit ? parts : [...parts.slice(0, limit - 1), parts.slice(limit - 1).join(separator)];
+}
+
+interface Choice extends WeightedOption {
+  feedback: string;
+  droppedImages: number;
+}
+
+function readChoices(answers: string, format: GiftTextFormat): Choice[] {
+  const pieces = answers.replaceAll('=', '~=').split('~');
+  if (pieces[0]?.trim() === '') pieces.shift();
+  return pieces.map((piece) => {
+    let answer = piece.trim();
+    let weight = 0;
+    if (answer.startsWith('=')) {
+      weight = 1;
+      answer = answer.slice(1);
+    } else {
+      const declared = WEIGHT.exec(answer);
+      if (declared) {
+        weight = weightOf(declared[1]!);
+        answer = answer.slice(declared[0].length);
+      }
+    }
+    const [text = '', feedback = ''] = splitLimit(answer, '#', 2);
+    const read = readGiftText(text, format);
+    return { text: read.markdown, weight, feedback: readGiftText(feedback, format).markdown, droppedImages: read.droppedImages };
+  });
+}
+
+// PHP's is_numeric, which is what Moodle checks a numerical answer with
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+function readNumerical(answerText: string, format: GiftTextFormat): { answers: NumericalAnswer[]; feedback: { option: string; feedback: string }[] } | { error: string } {
+  let text = answerText;
+  let wrongFeedback = '';
+  const tilde = text.indexOf('~');
+  if (tilde !== -1) {
+    wrongFeedback = text.slice(tilde);
+    text = text.slice(0, tilde);
+  }
+  const pieces = text.split('=');
+  if (pieces[0]?.trim() === '') pieces.shift();
+  if (pieces.length === 0) return { error: 'A numerical question needs at least one answer, such as {#3.14:0.01}.' };
+  const answers: NumericalAnswer[] = [];
+  const feedback: { option: string; feedback: string }[] = [];
+  for (const piece of pieces) {
+    let answer = piece.trim();
+    let weight = 1;
+    const declared = WEIGHT.exec(answer);
+    if (declared) {
+      weight = weightOf(declared[1]!);
+      answer = answer.slice(declared[0].length);
+    }
+    const [rawValue = '', rawFeedback = ''] = splitLimit(answer, '#', 2);
+    const value = restoreEscapes(rawValue).trim();
+    let centre: string;
+    let tolerance: string;
+    const range = value.indexOf('..');
+    const colon = value.indexOf(':');
+    if (range > 0) {
+      const min = Number(value.slice(0, range).trim());
+      const max = Number(value.slice(range + 2).trim());
+      if (!NUMBER.test(value.slice(0, range).trim()) || !NUMBER.test(value.slice(range + 2).trim())) return notNumbers(value);
+      centre = String((min + max) / 2);
+      tolerance = String(Math.abs(max - (min + max) / 2));
+    } else if (colon > 0) {
+      centre = value.slice(0, colon).trim();
+      tolerance = value.slice(colon + 1).trim();
+    } else {
+      centre = value.trim();
+      tolerance = '0';
+    }
+    if (!NUMBER.test(centre) || !NUMBER.test(tolerance)) return notNumbers(value);
+    answers.push({ value: Number(centre), tolerance: Math.abs(Number(tolerance)), weight });
+    feedback.push({ option: value.trim(), feedback: readGiftText(rawFeedback, format).markdown });
+  }
+  if (wrongFeedback) feedback.push({ option: 'any other answer', feedback: readGiftText(splitLimit(wrongFeedback, '#', 2)[1] ?? '', format).markdown });
+  return { answers, feedback };
+}
+
+const notNumbers = (value: string) => ({ error: `“${excerpt(value, 40)}” is not a number, a number:tolerance or a min..max range.` });

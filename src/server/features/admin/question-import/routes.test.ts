@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
+import { SAMPLE_CSV, type ImportPreview } from '../../../../shared/api/question-import.ts';
+
+const PREVIEW = '/api/admin/questions/import/preview';
+const SAMPLE = '/api/admin/questions/import/sample.csv';
+const gift = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.meta.url), 'utf8');
+
+let t: TestApp;
+let creator: string;
+let learner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = (await signIn(t.app, { role: 'creator' })).cookie;
+  learner = (await signIn(t.app, { role: 'learner' })).cookie;
+});
+afterAll(() => t.close());
+
+const preview = (payload: object | string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: PREVIEW, payload, headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' } });
+
+describe('POST /api/admin/questions/import/preview', () => {
+  it('gives a creator the dry run of a Moodle GIFT export, counted', async () => {
+    const response = await preview({ format: 'gift', text: gift, section: 'Aptitude', source: 'public' }, creator);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ImportPreview>();
+    expect(body.summary).toEqual({ ready: 3, converted: 3, skipped: 4, errors: 0 });
+    expect(body.fileError).toBeNull();
+    expect(body.items[0]).toMatchObject({ line: 5, ok: true, question: { section: 'Aptitude', source: 'public', topic: 'Algebra' } });
+  });
+
+  it('reads Aiken and CSV too', async () => {
+    const aiken = await preview({ format: 'aiken', text: 'Q?\nA. yes\nB. no\nANSWER: A' }, creator);
+    expect(aiken.json<ImportPreview>().summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0 });
+    const csv = await preview({ format: 'csv', text: SAMPLE_CSV }, creator);
+    expect(csv.json<ImportPreview>().summary).toEqual({ ready: 5, converted: 0, skipped: 0, errors: 0 });
+  });
+
+  it('answers a file-level problem with a message, not an error status', async () => {
+    const response = await preview({ format: 'csv', text: 'question,option_a\nQ,a' }, creator);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ImportPreview>()).toMatchObject({ fileError: 'Missing columns on line 1: option_b, answer.', items: [] });
+    const empty = await preview({ format: 'gift', text: '// only a comment\n' }, creator);
+    expect(empty.json<ImportPreview>().fileError).toBe('No questions were found. Is this a GIFT file?');
+  });
+
+  it('reads 1,000 GIFT questions in one request, larger than the server-wide 1 MB body limit', async () => {
+    const padding = 'x'.repeat(1200);
+    const text = Array.from({ length: 1000 }, (_, index) => `::Q${index}::Question ${index} ${padding}?{=right ~wrong ~also wrong}`).join('\n\n');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
+    const response = await preview({ format: 'gift', text }, creator);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ImportPreview>();
+    expect(body.summary).toEqual({ ready: 1000, converted: 0, skipped: 0, errors: 0 });
+    expect(body.items).toHaveLength(1000);
+  });
+
+  it('refuses more than 2,000 questions with a clear message', async () => {
+    const text = Array.from({ length: 2001 }, (_, index) => `Q${index}?{=a ~b}`).join('\n\n');
+    const body = (await preview({ format: 'gift', text }, creator)).json<ImportPreview>();
+    expect(body.fileError).toBe('The file holds 2001 questions; at most 2000 can be imported at once. Split it into smaller files.');
+  });
+
+  it('is refused signed out (401) and to a learner (403)', async () => {
+    const signedOut = await preview({ format: 'gift', text: gift });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ success: false, code: 'not-signed-in' });
+    const asLearner = await preview({ format: 'gift', text: gift }, learner);
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.json()).toMatchObject({ success: false, code: 'admin-only' });
+  });
+
+  it('answers a malformed body with 400 in the API’s error shape', async () => {
+    for (const payload of [{ format: 'moodle-xml', text: 'x' }, { format: 'gift' }, { format: 'gift', text: 'x', section: 'Maths' }, '{"format":']) {
+      const response = await preview(payload, creator);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: expect.any(String) });
+    }
+  });
+});
+
+describe('GET /api/admin/questions/import/sample.csv', () => {
+  it('downloads the sample as CSV for a creator', async () => {
+    const response = await t.app.inject({ method: 'GET', url: SAMPLE, headers: { cookie: creator } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="prepverse-questions-sample.csv"');
+    expect(response.body).toBe(SAMPLE_CSV);
+  });
+
+  it('is refused to a learner', async () => {
+    expect((await t.app.inject({ method: 'GET', url: SAMPLE, headers: { cookie: learner } })).statusCode).toBe(403);
+  });
+});

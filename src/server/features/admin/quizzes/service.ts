@@ -1,0 +1,106 @@
+// Authoring weekly quizzes: window, marking and questions; never published empty, fixed once started.
+import type { Database } from '../../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../../http-errors.ts';
+import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
+import { recordChange } from '../../audit/service.ts';
+import * as papers from '../../catalogue/papers.service.ts';
+import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
+import { forgetPaper, hasAttempts, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+
+const EMPTY_QUIZ = 'A weekly quiz needs at least one question before it is published.';
+
+function summaryOf(row: papers.QuizRecord) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    exam: row.exam,
+    status: row.status,
+    timeLimitSeconds: row.timeLimitSeconds,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    correctMarks: row.correctMarks,
+    wrongMarks: row.wrongMarks,
+  };
+}
+
+export async function listQuizzes(db: Database) {
+  return (await papers.listAllQuizzes(db)).map(summaryOf);
+}
+
+export async function getQuiz(db: Database, id: string): Promise<AdminQuiz> {
+  const quiz = await papers.findQuizRecord(db, id);
+  if (!quiz) throw notFound('No such quiz.');
+  const ref = { kind: 'quiz', id } as const;
+  const [questions, started] = await Promise.all([papers.paperQuestions(db, ref), hasAttempts(db, ref)]);
+  return { ...summaryOf(quiz), questions, totals: totalsOf(questions, quiz.timeLimitSeconds), hasAttempts: started };
+}
+
+function toValues(input: QuizPatch): Partial<papers.QuizValues> {
+  const { timeLimitMinutes, opensAt, closesAt, ...rest } = input;
+  return {
+    ...rest,
+    ...(timeLimitMinutes === undefined ? {} : { timeLimitSeconds: timeLimitMinutes * 60 }),
+    ...(opensAt === undefined ? {} : { opensAt: new Date(opensAt) }),
+    ...(closesAt === undefined ? {} : { closesAt: new Date(closesAt) }),
+  };
+}
+
+export async function createQuiz(db: Database, actor: Actor, input: QuizInput): Promise<AdminQuiz> {
+  const id = await db.transaction(async (tx) => {
+    const row = await papers.insertQuiz(tx, { ...(toValues(input) as papers.QuizValues), slug: slugOf(input.title), createdBy: actor.id });
+    await recordChange(tx, { actorId: actor.id, action: 'quiz.create', entity: 'quiz', entityId: row.id, before: null, after: row });
+    return row.id;
+  });
+  return getQuiz(db, id);
+}
+
+async function lockedQuiz(tx: Database, id: string) {
+  const row = await papers.findQuizRecord(tx, id, true);
+  if (!row) throw notFound('No such quiz.');
+  return row;
+}
+
+export async function editQuiz(db: Database, actor: Actor, id: string, input: QuizPatch): Promise<AdminQuiz> {
+  await db.transaction(async (tx) => {
+    const before = await lockedQuiz(tx, id);
+    requireCan(actor, editActionFor(before.status));
+    const values = toValues(input);
+    const opensAt = values.opensAt ?? before.opensAt;
+    const closesAt = values.closesAt ?? before.closesAt;
+    if (closesAt <= opensAt) throw badRequest('A quiz closes after it opens.');
+    // marking and time limit are what started attempts are graded and timed by
+    const changesExam = (['timeLimitSeconds', 'correctMarks', 'wrongMarks'] as const).some(
+      (key) => values[key] !== undefined && values[key] !== before[key],
+    );
+    if (changesExam) await requireChangeable(tx, { kind: 'quiz', id }, before.status);
+    const after = await papers.updateQuiz(tx, id, values);
+    await recordChange(tx, { actorId: actor.id, action: 'quiz.edit', entity: 'quiz', entityId: id, before, after });
+  });
+  forgetPaper(db, { kind: 'quiz', id });
+  return getQuiz(db, id);
+}
+
+export async function setQuizQuestions(db: Database, actor: Actor, id: string, questionIds: string[]): Promise<AdminQuiz> {
+  await db.transaction(async (tx) => {
+    const quiz = await lockedQuiz(tx, id);
+    requireCan(actor, editActionFor(quiz.status));
+    await replaceQuestions(tx, actor, { kind: 'quiz', id, status: quiz.status }, questionIds);
+  });
+  forgetPaper(db, { kind: 'quiz', id });
+  return getQuiz(db, id);
+}
+
+export async function setQuizStatus(db: Database, actor: Actor, id: string, status: 'published' | 'archived'): Promise<AdminQuiz> {
+  await db.transaction(async (tx) => {
+    const before = await lockedQuiz(tx, id);
+    if (status === 'published' && (await papers.paperQuestions(tx, { kind: 'quiz', id })).length === 0) {
+      throw conflict(EMPTY_QUIZ, 'paper-empty');
+    }
+    if (status === 'published') await requireSettled(tx, { kind: 'quiz', id }, before.status);
+    const after = await papers.updateQuiz(tx, id, { status });
+    const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
+    await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });
+  });
+  return getQuiz(db, id);
+}

@@ -1,0 +1,107 @@
+// Authoring the tests of a series: presets as defaults, the ordered question list, publishing.
+import type { Database } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../http-errors.ts';
+import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest } from '../../../../shared/api/admin-content.ts';
+import { recordChange } from '../../audit/service.ts';
+import * as papers from '../../catalogue/papers.service.ts';
+import { findSeriesRecord } from '../../catalogue/series.service.ts';
+import { editActionFor, requireCan, type Actor } from '../authoring.ts';
+import { forgetPaper, hasAttempts, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+
+type Difficulty = papers.TestRecord['difficulty'];
+
+export interface TestInput {
+  difficulty: Difficulty;
+  title?: string | undefined;
+  timeLimitMinutes?: number | undefined;
+  negativeRatio?: number | undefined;
+}
+
+export const listSeriesTests = (db: Database, seriesId: string) => papers.listTestsOfSeries(db, seriesId);
+
+export async function getTest(db: Database, id: string): Promise<AdminTest> {
+  const test = await papers.findTestRecord(db, id);
+  if (!test) throw notFound('No such test.');
+  const ref = { kind: 'test', id } as const;
+  const [questions, started] = await Promise.all([papers.paperQuestions(db, ref), hasAttempts(db, ref)]);
+  return {
+    id: test.id,
+    seriesId: test.seriesId,
+    title: test.title,
+    difficulty: test.difficulty,
+    status: test.status,
+    timeLimitSeconds: test.timeLimitSeconds,
+    negativeRatio: test.negativeRatio,
+    questions,
+    totals: totalsOf(questions, test.timeLimitSeconds),
+    hasAttempts: started,
+  };
+}
+
+export async function createTest(db: Database, actor: Actor, seriesId: string, input: TestInput): Promise<AdminTest> {
+  const id = await db.transaction(async (tx) => {
+    if (!(await findSeriesRecord(tx, seriesId))) throw notFound('No such test series.');
+    const preset = testPresets[input.difficulty];
+    const row = await papers.insertTest(tx, {
+      seriesId,
+      difficulty: input.difficulty,
+      title: input.title ?? preset.title,
+      timeLimitSeconds: (input.timeLimitMinutes ?? preset.minutes) * 60,
+      negativeRatio: input.negativeRatio ?? DEFAULT_NEGATIVE_RATIO,
+    });
+    await recordChange(tx, { actorId: actor.id, action: 'test.create', entity: 'test', entityId: row.id, before: null, after: row });
+    return row.id;
+  });
+  return getTest(db, id);
+}
+
+async function lockedTest(tx: Database, id: string) {
+  const row = await papers.findTestRecord(tx, id, true);
+  if (!row) throw notFound('No such test.');
+  return row;
+}
+
+export async function editTest(db: Database, actor: Actor, id: string, input: Omit<Partial<TestInput>, 'difficulty'> & { difficulty?: Difficulty | undefined }): Promise<AdminTest> {
+  await db.transaction(async (tx) => {
+    const before = await lockedTest(tx, id);
+    requireCan(actor, editActionFor(before.status));
+    const values: Partial<papers.TestValues> = {};
+    if (input.title !== undefined) values.title = input.title;
+    if (input.difficulty !== undefined) values.difficulty = input.difficulty;
+    if (input.timeLimitMinutes !== undefined) values.timeLimitSeconds = input.timeLimitMinutes * 60;
+    if (input.negativeRatio !== undefined) values.negativeRatio = input.negativeRatio;
+    // an open attempt is graded with the paper's marking at submit, and its deadline was set at start
+    const changesExam = ['timeLimitSeconds', 'negativeRatio'].some(
+      (key) => key in values && values[key as keyof typeof values] !== before[key as keyof typeof before],
+    );
+    if (changesExam) await requireChangeable(tx, { kind: 'test', id }, before.status);
+    const after = await papers.updateTest(tx, id, values);
+    await recordChange(tx, { actorId: actor.id, action: 'test.edit', entity: 'test', entityId: id, before, after });
+  });
+  forgetPaper(db, { kind: 'test', id });
+  return getTest(db, id);
+}
+
+export async function setTestQuestions(db: Database, actor: Actor, id: string, questionIds: string[]): Promise<AdminTest> {
+  await db.transaction(async (tx) => {
+    const test = await lockedTest(tx, id);
+    requireCan(actor, editActionFor(test.status));
+    await replaceQuestions(tx, actor, { kind: 'test', id, status: test.status }, questionIds);
+  });
+  forgetPaper(db, { kind: 'test', id });
+  return getTest(db, id);
+}
+
+export async function setTestStatus(db: Database, actor: Actor, id: string, status: 'published' | 'archived'): Promise<AdminTest> {
+  await db.transaction(async (tx) => {
+    const before = await lockedTest(tx, id);
+    if (status === 'published' && (await papers.paperQuestions(tx, { kind: 'test', id })).length === 0) {
+      throw conflict('A test needs at least one question before it is published.', 'paper-empty');
+    }
+    if (status === 'published') await requireSettled(tx, { kind: 'test', id }, before.status);
+    const after = await papers.updateTest(tx, id, { status });
+    const action = status === 'published' ? 'test.publish' : 'test.unpublish';
+    await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });
+  });
+  return getTest(db, id);
+}

@@ -1,0 +1,2 @@
+// The catalogue's counts for the admin home.
+export { countAuthoring } from './overview.repository.ts';

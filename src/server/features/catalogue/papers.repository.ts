@@ -1,0 +1,142 @@
+// SQL of the admin side of papers: tests of a series and weekly quizzes, with their ordered questions.
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
+
+export type TestRecord = typeof tests.$inferSelect;
+export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio'>;
+export type QuizRecord = typeof quizzes.$inferSelect;
+export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks'>;
+export type PaperRef = { kind: 'test' | 'quiz'; id: string };
+type Status = TestRecord['status'];
+
+export async function listTestsOfSeries(db: Database, seriesId: string) {
+  return db
+    .select({
+      id: tests.id,
+      title: tests.title,
+      difficulty: tests.difficulty,
+      status: tests.status,
+      timeLimitSeconds: tests.timeLimitSeconds,
+      questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = tests.id)`,
+    })
+    .from(tests)
+    .where(eq(tests.seriesId, seriesId))
+    .orderBy(asc(tests.difficulty), asc(tests.position), asc(tests.title));
+}
+
+export async function findTestRecord(db: Database, id: string, lock = false): Promise<TestRecord | null> {
+  const query = db.select().from(tests).where(eq(tests.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertTest(db: Database, values: TestValues & { seriesId: string }): Promise<TestRecord> {
+  const [row] = await db
+    .insert(tests)
+    .values({ ...values, position: sql`(select coalesce(max(t.position) + 1, 0) from tests t where t.series_id = ${values.seriesId})` })
+    .returning();
+  return row!;
+}
+
+export async function updateTest(db: Database, id: string, values: Partial<TestValues> & { status?: Status }): Promise<TestRecord> {
+  const [row] = await db.update(tests).set({ ...values, updatedAt: sql`now()` }).where(eq(tests.id, id)).returning();
+  return row!;
+}
+
+export async function listAllQuizzes(db: Database): Promise<QuizRecord[]> {
+  return db.select().from(quizzes).orderBy(desc(quizzes.opensAt), asc(quizzes.title));
+}
+
+export async function findQuizRecord(db: Database, id: string, lock = false): Promise<QuizRecord | null> {
+  const query = db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertQuiz(db: Database, values: QuizValues & { slug: string; createdBy: string }): Promise<QuizRecord> {
+  const [row] = await db.insert(quizzes).values(values).returning();
+  return row!;
+}
+
+export async function updateQuiz(db: Database, id: string, values: Partial<QuizValues> & { status?: Status }): Promise<QuizRecord> {
+  const [row] = await db.update(quizzes).set({ ...values, updatedAt: sql`now()` }).where(eq(quizzes.id, id)).returning();
+  return row!;
+}
+
+/** A paper's questions in the learner's order, with what the admin page shows of each. */
+export async function paperQuestions(db: Database, paper: PaperRef) {
+  const link = paper.kind === 'test' ? testQuestions : quizQuestions;
+  const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  return db
+    .select({ id: questions.id, text: questions.text, section: questions.section, marks: questions.marks, status: questions.status })
+    .from(link)
+    .innerJoin(questions, eq(questions.id, link.questionId))
+    .where(eq(owner, paper.id))
+    .orderBy(asc(link.position));
+}
+
+/** Replaces the whole ordered list; positions run from 0 in the given order. */
+export async function replacePaperQuestions(db: Database, paper: PaperRef, questionIds: string[]): Promise<void> {
+  if (paper.kind === 'test') {
+    await db.delete(testQuestions).where(eq(testQuestions.testId, paper.id));
+    if (questionIds.length) {
+      await db.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: paper.id, questionId, position })));
+    }
+    return;
+  }
+  await db.delete(quizQuestions).where(eq(quizQuestions.quizId, paper.id));
+  if (questionIds.length) {
+    await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: paper.id, questionId, position })));
+  }
+}
+
+export interface PapersOfQuestion {
+  testIds: string[];
+  quizIds: string[];
+  /** whether any of them is published: learners may be loading it right now */
+  anyPublished: boolean;
+}
+
+/** Every test and quiz that shows this question. */
+export async function papersUsingQuestion(db: Database, questionId: string): Promise<PapersOfQuestion> {
+  const [testRows, quizRows] = await Promise.all([
+    db
+      .select({ id: tests.id, status: tests.status })
+      .from(testQuestions)
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .where(eq(testQuestions.questionId, questionId)),
+    db
+      .select({ id: quizzes.id, status: quizzes.status })
+      .from(quizQuestions)
+      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+      .where(eq(quizQuestions.questionId, questionId)),
+  ]);
+  return {
+    testIds: testRows.map((row) => row.id),
+    quizIds: quizRows.map((row) => row.id),
+    anyPublished: [...testRows, ...quizRows].some((row) => row.status === 'published'),
+  };
+}
+
+/** Marks papers as changed now: republishing waits until no server can still hold the old copy. */
+export async function touchPapers(db: Database, testIds: string[], quizIds: string[]): Promise<void> {
+  if (testIds.length) await db.update(tests).set({ updatedAt: sql`now()` }).where(inArray(tests.id, testIds));
+  if (quizIds.length) await db.update(quizzes).set({ updatedAt: sql`now()` }).where(inArray(quizzes.id, quizIds));
+}
+
+/** Seconds since the paper last changed, by the database's clock. */
+export async function secondsSinceChange(db: Database, paper: PaperRef): Promise<number> {
+  const table = paper.kind === 'test' ? tests : quizzes;
+  const [row] = await db
+    .select({ seconds: sql<number>`extract(epoch from now() - ${table.updatedAt})::float8` })
+    .from(table)
+    .where(eq(table.id, paper.id));
+  return row?.seconds ?? Number.POSITIVE_INFINITY;
+}
+
+export async function sectionsOfQuestions(db: Database, ids: string[]): Promise<Map<string, 'Aptitude' | 'Technical'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: questions.id, section: questions.section }).from(questions).where(inArray(questions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.section]));
+}

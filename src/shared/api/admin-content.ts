@@ -1,0 +1,196 @@
+// The admin authoring API: test series, their tests, weekly quizzes and the question bank.
+// Every write answers with the saved item as the admin pages show it.
+import { z } from 'zod';
+import { roles } from '../roles.ts';
+import { price } from './test-series.ts';
+
+export const contentStatus = z.enum(['draft', 'published', 'archived']);
+export type ContentStatus = z.infer<typeof contentStatus>;
+export const section = z.enum(['Aptitude', 'Technical']);
+export const difficulty = z.enum(['easy', 'medium', 'hard']);
+
+export const idParams = z.object({ id: z.uuid() });
+export const okResponse = z.object({ success: z.literal(true) });
+
+// ---- test series
+
+/** Rupees with at most two decimals: they are stored as whole paise. */
+const rupees = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals (whole paise).');
+
+export const seriesInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(20_000).default(''),
+  // an uploaded file's path or a web address, until uploads arrive with the full bank
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'A path starting with / or an http(s) address.')
+    .nullable()
+    .default(null),
+  exam: z.string().trim().min(1).max(60),
+  year: z.number().int().min(2000).max(2100),
+  priceRupees: rupees,
+  discountPercent: z.number().int().min(0).max(100).default(0),
+});
+export type SeriesInput = z.infer<typeof seriesInput>;
+export const seriesPatch = seriesInput.partial();
+
+/** The learner-facing card, so the page can preview what a learner will see. */
+export const seriesPreview = price.extend({
+  title: z.string(),
+  image: z.string().nullable(),
+  exam: z.string(),
+  year: z.number(),
+  finalPriceLabel: z.string(), // 'FREE' at 100 % off, else '₹299.40'
+});
+
+export const adminSeries = z.object({
+  id: z.string(),
+  slug: z.string(),
+  status: contentStatus,
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  exam: z.string(),
+  year: z.number(),
+  pricePaise: z.number(),
+  discountPercent: z.number(),
+  card: seriesPreview,
+});
+export type AdminSeries = z.infer<typeof adminSeries>;
+
+export const adminSeriesTest = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty,
+  status: contentStatus,
+  timeLimitSeconds: z.number(),
+  questionCount: z.number(),
+});
+
+export const adminSeriesResponse = z.object({ success: z.literal(true), series: adminSeries });
+export const adminSeriesDetailResponse = z.object({
+  success: z.literal(true),
+  series: adminSeries,
+  tests: z.array(adminSeriesTest),
+});
+export const adminSeriesListResponse = z.object({ success: z.literal(true), series: z.array(adminSeries) });
+
+// ---- tests inside a series
+
+/** SPEC §9 durations; the titles are the presets a new test starts from. */
+export const testPresets = {
+  easy: { title: 'Easy Subject Test', minutes: 20 },
+  medium: { title: 'Full Subject Test', minutes: 50 },
+  hard: { title: 'GATE Level Test', minutes: 180 },
+} as const;
+export const DEFAULT_NEGATIVE_RATIO = 1 / 3;
+
+export const testInput = z.object({
+  difficulty,
+  title: z.string().trim().min(1).max(200).optional(),
+  timeLimitMinutes: z.number().int().min(1).max(600).optional(),
+  negativeRatio: z.number().min(0).max(1).optional(),
+});
+export const testPatch = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  difficulty: difficulty.optional(),
+  timeLimitMinutes: z.number().int().min(1).max(600).optional(),
+  negativeRatio: z.number().min(0).max(1).optional(),
+});
+
+/** The full ordered list: adding, removing and reordering are all one call. */
+export const questionList = z.object({
+  questionIds: z
+    .array(z.uuid())
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'A question can be in a paper once.'),
+});
+
+export const paperQuestion = z.object({
+  id: z.string(),
+  text: z.string(),
+  section,
+  marks: z.number(),
+  status: contentStatus,
+});
+
+export const sectionTotals = z.object({ section, questions: z.number(), marks: z.number() });
+
+export const paperTotals = z.object({
+  questions: z.number(),
+  marks: z.number(),
+  durationSeconds: z.number(),
+  sections: z.array(sectionTotals),
+});
+
+export const adminTest = z.object({
+  id: z.string(),
+  seriesId: z.string(),
+  title: z.string(),
+  difficulty,
+  status: contentStatus,
+  timeLimitSeconds: z.number(),
+  negativeRatio: z.number(),
+  questions: z.array(paperQuestion),
+  totals: paperTotals,
+  hasAttempts: z.boolean(),
+});
+export type AdminTest = z.infer<typeof adminTest>;
+export const adminTestResponse = z.object({ success: z.literal(true), test: adminTest });
+
+// ---- weekly quizzes
+
+const quizFields = {
+  title: z.string().trim().min(1).max(200),
+  exam: z.string().trim().min(1).max(60),
+  timeLimitMinutes: z.number().int().min(1).max(600),
+  opensAt: z.iso.datetime({ offset: true }),
+  closesAt: z.iso.datetime({ offset: true }),
+  correctMarks: z.number().gt(0).max(10),
+  wrongMarks: z.number().min(0).max(10),
+};
+const windowInOrder = (quiz: { opensAt?: string | undefined; closesAt?: string | undefined }) =>
+  !quiz.opensAt || !quiz.closesAt || Date.parse(quiz.closesAt) > Date.parse(quiz.opensAt);
+const windowMessage = { message: 'A quiz closes after it opens.', path: ['closesAt'] };
+
+/** SPEC §9 marking by default: +1 right, -0.33 wrong. */
+export const quizInput = z
+  .object({ ...quizFields, correctMarks: quizFields.correctMarks.default(1), wrongMarks: quizFields.wrongMarks.default(0.33) })
+  .refine(windowInOrder, windowMessage);
+export type QuizInput = z.infer<typeof quizInput>;
+export const quizPatch = z.object(quizFields).partial().refine(windowInOrder, windowMessage);
+export type QuizPatch = z.infer<typeof quizPatch>;
+
+export const adminQuiz = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  exam: z.string(),
+  status: contentStatus,
+  timeLimitSeconds: z.number(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  correctMarks: z.number(),
+  wrongMarks: z.number(),
+  questions: z.array(paperQuestion),
+  totals: paperTotals,
+  hasAttempts: z.boolean(),
+});
+export type AdminQuiz = z.infer<typeof adminQuiz>;
+export const adminQuizResponse = z.object({ success: z.literal(true), quiz: adminQuiz });
+export const adminQuizSummary = adminQuiz.omit({ questions: true, totals: true, hasAttempts: true });
+export const adminQuizListResponse = z.object({ success: z.literal(true), quizzes: z.array(adminQuizSummary) });
+
+// ---- roles (a god's)
+
+export const roleAssignment = z.object({ role: z.enum(roles) });
+export const roleAssignmentResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles) }),
+});

@@ -1,0 +1,111 @@
+// The question import's API: a dry run that reports each question of an Aiken, GIFT or CSV file as
+// the learner will see it, or why it cannot be used. The import itself will take the same items.
+import { z } from 'zod';
+
+export const importFormats = ['aiken', 'gift', 'csv'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+
+export const importSections = ['Aptitude', 'Technical'] as const;
+export const importSources = ['ai-generated', 'public', 'original'] as const;
+
+/** The largest file the import reads; the route's body limit is set from it. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_QUESTIONS = 2000;
+
+export const importedQuestion = z.object({
+  text: z.string(), // Markdown with LaTeX, as the exam view renders it
+  options: z.array(z.string()),
+  correctIndex: z.number().int(),
+  explanation: z.string(),
+  section: z.enum(importSections),
+  source: z.enum(importSources),
+  marks: z.number().int(),
+  topic: z.string().nullable(),
+  // GIFT's ::title:: or a CSV row's name: how the author knew the question, never shown to learners
+  name: z.string().nullable(),
+  remarks: z.string().nullable(),
+  type: z.literal('MCQ'),
+});
+export type ImportedQuestion = z.infer<typeof importedQuestion>;
+
+export const conversionKinds = ['true-false', 'multiple-response', 'numerical'] as const;
+export type ConversionKind = (typeof conversionKinds)[number];
+
+export const importItem = z.discriminatedUnion('ok', [
+  z.object({
+    line: z.number().int(),
+    ok: z.literal(true),
+    question: importedQuestion,
+    // a question of another kind made into an MCQ keeps its source text, so a reviewer can compare
+    conversion: z.object({ from: z.enum(conversionKinds), original: z.string() }).optional(),
+    needsReview: z.boolean(),
+    warnings: z.array(z.string()),
+  }),
+  z.object({
+    line: z.number().int(),
+    ok: z.literal(false),
+    kind: z.enum(['error', 'skipped']),
+    reason: z.string(),
+  }),
+]);
+export type ImportItem = z.infer<typeof importItem>;
+export type ImportedItem = Extract<ImportItem, { ok: true }>;
+export type RejectedItem = Extract<ImportItem, { ok: false }>;
+
+export const importPreviewRequest = z.object({
+  format: z.enum(importFormats),
+  text: z.string(), // its size is checked by the service, which says how large the file is
+  section: z.enum(importSections).optional(),
+  source: z.enum(importSources).optional(),
+});
+export type ImportPreviewRequest = z.infer<typeof importPreviewRequest>;
+
+export const importPreview = z.object({
+  format: z.enum(importFormats),
+  summary: z.object({
+    ready: z.number().int(), // usable as they are
+    converted: z.number().int(), // usable after a conversion to MCQ, marked for review
+    skipped: z.number().int(), // a kind of question that cannot be a fair MCQ
+    errors: z.number().int(),
+  }),
+  // a problem with the whole file (too many questions, a bad CSV header); items is then empty
+  fileError: z.string().nullable(),
+  items: z.array(importItem),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+// The CSV template: its columns as the import page documents them, and the sample file it offers
+// (GET /api/admin/questions/import/sample.csv serves the same text).
+export interface CsvColumn {
+  name: string;
+  required: boolean;
+  description: string;
+}
+
+export const CSV_COLUMNS: CsvColumn[] = [
+  { name: 'question', required: true, description: 'The question text: Markdown, with LaTeX between $…$ (inline) or $$…$$ (display).' },
+  { name: 'option_a', required: true, description: 'Option A.' },
+  { name: 'option_b', required: true, description: 'Option B.' },
+  { name: 'option_c', required: false, description: 'Option C (leave empty for fewer options).' },
+  { name: 'option_d', required: false, description: 'Option D.' },
+  { name: 'option_e', required: false, description: 'Option E. Options are filled in order: no gaps.' },
+  { name: 'answer', required: true, description: 'The letter of the right option: A, B, C, D or E.' },
+  { name: 'explanation', required: false, description: 'Shown with the solution after the test. Markdown and LaTeX.' },
+  { name: 'section', required: false, description: 'Aptitude or Technical. Empty: the section chosen on the import page.' },
+  { name: 'marks', required: false, description: 'A whole number from 1 to 10. Empty: 1.' },
+  { name: 'topic', required: false, description: 'The topic the report groups answers by, such as Algebra.' },
+  { name: 'source', required: false, description: 'original, public or ai-generated. Empty: the source chosen on the import page.' },
+  { name: 'remarks', required: false, description: 'A note shown under the question to the learner.' },
+];
+
+export const CSV_OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e'] as const;
+
+export const SAMPLE_CSV = [
+  'question,option_a,option_b,option_c,option_d,option_e,answer,explanation,section,marks,topic,source,remarks',
+  'What is $2^{10}$?,512,1024,2048,4096,,B,$2^{10} = 1024$.,Technical,1,Number systems,original,',
+  '"A train covers 300 km in 5 hours. What is its average speed, in km/h?",50,60,75,,,B,"Speed = distance ÷ time = 300 ÷ 5 = 60 km/h.",Aptitude,2,Speed and distance,original,',
+  '"Which data structure gives O(1) access by index?",Linked list,Array,"Binary search tree",Heap,,B,"An array stores its elements next to each other, so the address of element $i$ is computed directly.",Technical,1,Data structures,public,',
+  '"Choose the word closest in meaning to ""candid"".",Frank,Secretive,Careful,Angry,,A,"""Candid"" means frank and honest.",Aptitude,1,Verbal ability,original,Vocabulary',
+  '"Evaluate:\n\n$$\\int_0^1 x\\,dx$$",0,1/2,1,2,,B,"$\\int_0^1 x\\,dx = \\left[\\frac{x^2}{2}\\right]_0^1 = \\frac12$.",Technical,2,Calculus,original,',
+  '',
+].join('\r\n');
