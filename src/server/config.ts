@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -50,6 +51,7 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: optionalText,
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   GOOGLE_CLIENT_ID: optionalText,
@@ -158,6 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
     loadDemoContent: !production && env.DEMO_CONTENT === 'on',
+    /** uploaded images (the question bank's figures, series images): on disk, beside the embedded database by default */
+    uploadsDir: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     session: {
       secret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       maxAgeSeconds: env.SESSION_DAYS * 24 * 60 * 60,

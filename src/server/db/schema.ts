@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -113,6 +114,14 @@ export interface QuestionOption {
   image?: string;
 }
 
+/** Where an imported question came from, and its form before it was made an MCQ (null when it was one). */
+export interface QuestionOrigin {
+  format: 'aiken' | 'gift' | 'csv';
+  line: number;
+  name: string | null;
+  conversion: { from: string; original: string } | null;
+}
+
 export const questions = pgTable(
   'questions',
   {
@@ -126,12 +135,20 @@ export const questions = pgTable(
     explanation: text('explanation').notNull().default(''),
     explanationImage: text('explanation_image'),
     section: sectionEnum('section').notNull(),
+    // the bank's own filters: which exam a question is written for, and how hard it is
+    exam: text('exam'),
+    difficulty: difficultyEnum('difficulty'),
     marks: integer('marks').notNull().default(1),
     topic: text('topic'),
     type: text('type').notNull().default('MCQ'),
     remarks: text('remarks'),
     source: questionSourceEnum('source').notNull().default('original'),
     status: contentStatusEnum('status').notNull().default('draft'),
+    // a reviewer should read it before it is published (an import converted it to MCQ, say)
+    needsReview: boolean('needs_review').notNull().default(false),
+    origin: jsonb('origin').$type<QuestionOrigin>(),
+    // the import that wrote it, so one import can be found (and audited) as a whole
+    importBatchId: uuid('import_batch_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -139,6 +156,8 @@ export const questions = pgTable(
   (t) => [
     check('questions_correct_index_check', sql`${t.correctIndex} >= 0 and ${t.correctIndex} < jsonb_array_length(${t.options})`),
     check('questions_marks_check', sql`${t.marks} between 1 and 10`),
+    index('questions_status_updated_idx').on(t.status, t.updatedAt),
+    index('questions_import_batch_idx').on(t.importBatchId),
   ],
 );
 

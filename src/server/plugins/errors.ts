@@ -18,6 +18,7 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 413 || status === 414 || status === 431) return 'payload-too-large';
+  if (status === 415) return 'unsupported-type';
   if (status === 429) return 'rate-limited';
   return 'invalid-input';
 }

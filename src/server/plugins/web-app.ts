@@ -6,7 +6,7 @@ import { noSuchEndpoint } from './errors.ts';
 
 export type WebAppMode = 'static' | 'vite' | 'none';
 
-const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
+const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/') || url.startsWith('/uploads/');
 
 /**
  * Serves the React app for every path that is not the API: the built files in production and

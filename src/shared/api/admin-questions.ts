@@ -1,18 +1,42 @@
-// The admin question bank API (basic: text, options, key, explanation; images and previews come later).
+// The admin question bank API: questions with their images, filters, where each is used, and the
+// learner's view of one question for 'Preview as learner'.
 import { z } from 'zod';
-import { contentStatus, section } from './admin-content.ts';
+import { contentStatus, difficulty, section } from './admin-content.ts';
+import { reviewedQuestion } from './exam.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
+export type QuestionSource = z.infer<typeof questionSource>;
 
-const optionInput = z.object({ text: z.string().trim().min(1).max(2000) });
+/** How the bank names each source to people. */
+export const questionSourceLabels: Record<QuestionSource, string> = {
+  'ai-generated': 'AI-generated',
+  public: 'Public',
+  original: 'Original',
+};
+
+/** An uploaded image's address, as POST /api/admin/uploads returns it. */
+export const uploadPath = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/uploads\/[a-f0-9]{64}\.(png|jpg|gif|webp)$/, 'An image uploaded here (its address starts with /uploads/).');
+
+const optionInput = z.object({
+  text: z.string().trim().max(2000),
+  image: uploadPath.nullable().default(null),
+});
 
 export const questionInput = z
   .object({
     text: z.string().trim().min(1).max(10_000), // Markdown with KaTeX
+    image: uploadPath.nullable().default(null),
     options: z.array(optionInput).min(2).max(6),
     correctIndex: z.number().int().min(0),
     explanation: z.string().max(10_000).default(''),
+    explanationImage: uploadPath.nullable().default(null),
+    exam: z.string().trim().max(60).nullable().default(null),
     section,
+    difficulty: difficulty.nullable().default(null),
     marks: z.union([z.literal(1), z.literal(2)]),
     topic: z.string().trim().max(100).nullable().default(null),
     type: z.string().trim().min(1).max(20).default('MCQ'),
@@ -22,33 +46,68 @@ export const questionInput = z
   .refine((question) => question.correctIndex < question.options.length, {
     message: 'The correct answer must be one of the options.',
     path: ['correctIndex'],
+  })
+  .refine((question) => question.options.every((option) => option.text !== '' || option.image !== null), {
+    message: 'Each option needs a text or an image.',
+    path: ['options'],
   });
 export type QuestionInput = z.infer<typeof questionInput>;
+export type QuestionInputFields = z.input<typeof questionInput>;
+
+export const usedInFilter = z.enum(['any', 'none', 'tests', 'quizzes']);
+export type UsedInFilter = z.infer<typeof usedInFilter>;
 
 export const questionListQuery = z.object({
   search: z.string().trim().max(100).optional(),
+  exam: z.string().trim().max(60).optional(),
   section: section.optional(),
   topic: z.string().trim().max(100).optional(),
+  difficulty: difficulty.optional(),
+  type: z.string().trim().max(20).optional(),
   source: questionSource.optional(),
   status: contentStatus.optional(),
+  usedIn: usedInFilter.optional(),
+  /** imported questions converted to MCQ, and any other flagged for a reviewer */
+  needsReview: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
 
+export const questionUse = z.object({ kind: z.enum(['test', 'quiz']), id: z.string(), title: z.string(), status: contentStatus });
+export type QuestionUse = z.infer<typeof questionUse>;
+
+/** Where an imported question came from: its form before it was made an MCQ, when it was converted. */
+export const questionOrigin = z.object({
+  format: z.enum(['aiken', 'gift', 'csv']),
+  line: z.number().int(),
+  name: z.string().nullable(),
+  conversion: z.object({ from: z.string(), original: z.string() }).nullable(),
+});
+export type QuestionOrigin = z.infer<typeof questionOrigin>;
+
 export const adminQuestion = z.object({
   id: z.string(),
   text: z.string(),
-  options: z.array(z.object({ text: z.string() })),
+  image: z.string().nullable(),
+  options: z.array(z.object({ text: z.string(), image: z.string().nullable() })),
   correctIndex: z.number(),
   explanation: z.string(),
+  explanationImage: z.string().nullable(),
+  exam: z.string().nullable(),
   section,
+  difficulty: difficulty.nullable(),
   marks: z.number(),
   topic: z.string().nullable(),
   type: z.string(),
   source: questionSource,
   remarks: z.string().nullable(),
   status: contentStatus,
+  needsReview: z.boolean(),
+  origin: questionOrigin.nullable(),
+  usedIn: z.array(questionUse),
+  /** true when a published or started paper shows it: edit a duplicate instead (decision 013) */
+  locked: z.boolean(),
   updatedAt: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
@@ -61,3 +120,33 @@ export const adminQuestionListResponse = z.object({
   pageSize: z.number(),
   total: z.number(),
 });
+export type AdminQuestionList = z.infer<typeof adminQuestionListResponse>;
+
+/** The values the bank's filters offer: what the bank holds now. */
+export const questionFacetsResponse = z.object({
+  success: z.literal(true),
+  exams: z.array(z.string()),
+  topics: z.array(z.string()),
+  types: z.array(z.string()),
+});
+export type QuestionFacets = z.infer<typeof questionFacetsResponse>;
+
+// ---- uploads
+
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const uploadTypes = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+export type UploadType = keyof typeof uploadTypes;
+export const uploadResponse = z.object({ success: z.literal(true), path: z.string(), contentType: z.string(), bytes: z.number() });
+
+// ---- preview as learner
+
+/**
+ * GET /api/admin/questions/:id/preview: the question exactly as the exam view receives it (no key),
+ * and the reviewed form the result view shows after submission (key and explanation).
+ */
+export const questionPreviewResponse = z.object({
+  success: z.literal(true),
+  question: reviewedQuestion,
+  status: contentStatus,
+});
+export type QuestionPreview = z.infer<typeof questionPreviewResponse>;

@@ -27,6 +27,7 @@ export const errorCodes = [
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out
   'payload-too-large', // 413/414
+  'unsupported-type', // 415: an upload that is not one of the accepted image types
   'rate-limited', // 429
   'order-failed', // 502: the payment provider did not take the order
   'payments-unavailable', // 503

@@ -57,6 +57,9 @@ export const importPreviewRequest = z.object({
   text: z.string(), // its size is checked by the service, which says how large the file is
   section: z.enum(importSections).optional(),
   source: z.enum(importSources).optional(),
+  // the import writes these on every question (the bank filters by them); the dry run ignores them
+  exam: z.string().trim().max(60).optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
 });
 export type ImportPreviewRequest = z.infer<typeof importPreviewRequest>;
 
@@ -109,3 +112,16 @@ export const SAMPLE_CSV = [
   '"Evaluate:\n\n$$\\int_0^1 x\\,dx$$",0,1/2,1,2,,B,"$\\int_0^1 x\\,dx = \\left[\\frac{x^2}{2}\\right]_0^1 = \\frac12$.",Technical,2,Calculus,original,',
   '',
 ].join('\r\n');
+
+// The import itself: POST /api/admin/questions/import with the same body as the dry run. The server
+// parses the file again, writes every usable question as a draft in one transaction, and answers
+// with newline-delimited JSON events as it goes, so the page can draw a progress bar. Nothing is
+// written unless the last event is 'done'.
+export const importEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('parsed'), total: z.number().int(), skipped: z.number().int(), errors: z.number().int() }),
+  z.object({ type: z.literal('progress'), written: z.number().int(), total: z.number().int() }),
+  z.object({ type: z.literal('done'), imported: z.number().int(), needsReview: z.number().int(), batchId: z.string() }),
+  z.object({ type: z.literal('failed'), message: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof importEvent>;
+export const IMPORT_EVENTS_TYPE = 'application/x-ndjson';

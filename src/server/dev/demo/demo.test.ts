@@ -175,15 +175,17 @@ describe('demo quizzes', () => {
 });
 
 describe('demo identities and images', () => {
-  it('are four learners on example.com plus the admin', () => {
+  it('are four learners on example.com plus one admin of each role', () => {
     const emails = demoIdentities.map((i) => i.email);
     expect(new Set(emails).size).toBe(emails.length);
     for (const i of demoIdentities) expect(i.email).toMatch(/^[a-z.]+@example\.com$/);
-    expect(demoIdentities.filter((i) => i.email !== 'admin@example.com')).toHaveLength(4);
+    expect(demoIdentities.filter((i) => i.role === undefined)).toHaveLength(4);
+    expect(demoIdentities.filter((i) => i.role).map((i) => i.role)).toEqual(['creator', 'master', 'god']);
     expect(demoIdentities.find((i) => i.email === 'admin@example.com')).toEqual({
       email: 'admin@example.com',
       name: 'Prepverse Admin',
       picture: '/avatars/admin.svg',
+      role: 'god',
     });
   });
 

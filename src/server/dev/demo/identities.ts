@@ -1,4 +1,5 @@
-// Demo Google-style identities offered by the local sign-in page. The last one is the admin.
+// Demo Google-style identities offered by the local sign-in page: four learners, then one admin of
+// each role, so every admin screen can be seen as the person who uses it.
 
 import type { DemoIdentity } from './types.ts';
 
@@ -7,7 +8,9 @@ export const demoIdentities: DemoIdentity[] = [
   { email: 'priya.iyer@example.com', name: 'Priya Iyer', picture: '/avatars/priya.svg' },
   { email: 'rohan.verma@example.com', name: 'Rohan Verma', picture: '/avatars/rohan.svg' },
   { email: 'ananya.reddy@example.com', name: 'Ananya Reddy', picture: '/avatars/ananya.svg' },
-  { email: 'admin@example.com', name: 'Prepverse Admin', picture: '/avatars/admin.svg' },
+  { email: 'meera.nair@example.com', name: 'Meera Nair', picture: '/avatars/meera.svg', role: 'creator' },
+  { email: 'kabir.das@example.com', name: 'Kabir Das', picture: '/avatars/kabir.svg', role: 'master' },
+  { email: 'admin@example.com', name: 'Prepverse Admin', picture: '/avatars/admin.svg', role: 'god' },
 ];
 
 /**

@@ -21,8 +21,11 @@ import { demoSeries } from './series.ts';
 import type { DemoTest } from './types.ts';
 import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
+import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
+import { DEMO_IMPORT_GIFT } from './imported.ts';
+import { DEMO_CREATOR_EMAIL, draftQuestions, draftQuiz, draftSeries } from './drafts.ts';
 
-const ADMIN_EMAIL = 'admin@example.com';
+
 
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
@@ -45,10 +48,19 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           email: identity.email,
           name: identity.name,
           image: identity.picture,
-          role: identity.email === ADMIN_EMAIL ? 'god' : 'learner',
+          role: 'role' in identity && identity.role ? identity.role : 'learner',
         })
         .onConflictDoNothing();
     }
+
+    // the bank's exam and difficulty of a question: those of the first test that shows it
+    const paperOf = new Map<string, { exam: string; difficulty: DemoTest['difficulty'] | null }>();
+    for (const series of demoSeries) {
+      for (const test of series.tests) {
+        for (const key of test.questionKeys) if (!paperOf.has(key)) paperOf.set(key, { exam: series.exam, difficulty: test.difficulty });
+      }
+    }
+    for (const quiz of demoQuizzes) for (const key of quiz.questionKeys) if (!paperOf.has(key)) paperOf.set(key, { exam: quiz.exam, difficulty: null });
 
     const questionIds = new Map<string, string>();
     for (const question of demoQuestions) {
@@ -61,6 +73,8 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           correctIndex: question.correctIndex,
           explanation: question.explanation,
           section: question.section,
+          exam: paperOf.get(question.key)?.exam ?? null,
+          difficulty: paperOf.get(question.key)?.difficulty ?? null,
           marks: question.marks,
           topic: question.topic,
           type: question.type ?? 'MCQ',
@@ -148,13 +162,61 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
 
+    await insertDrafts(tx, userIdOf(DEMO_CREATOR_EMAIL), addWeeks(thisWeek, 1));
+
     await tx.insert(pages).values(demoPages).onConflictDoNothing();
     await tx
       .insert(notifications)
       .values(demoNotifications.map((n, index) => ({ ...n, publishedAt: new Date(now.getTime() - index * 86_400_000) })))
       .onConflictDoNothing();
   });
+
+  // a Moodle file the creator imported through the real import: drafts marked for review
+  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
+  await writeImport(db, { id: creator!.id, role: 'creator' }, planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }), () => {});
   return true;
+}
+
+/** The creator's work waiting for a master: a draft series with a draft test, draft questions, next week's quiz. */
+async function insertDrafts(db: Database, creatorId: string, nextWeek: Date) {
+  const ids = new Map<string, string>();
+  for (const question of draftQuestions) {
+    const [row] = await db
+      .insert(questions)
+      .values({
+        key: question.key,
+        text: question.text,
+        options: question.options.map((text) => ({ text })),
+        correctIndex: question.correctIndex,
+        explanation: question.explanation,
+        exam: question.exam,
+        section: question.section,
+        difficulty: question.difficulty,
+        marks: question.marks,
+        topic: question.topic,
+        source: question.source,
+        status: 'draft',
+        createdBy: creatorId,
+      })
+      .returning({ id: questions.id });
+    ids.set(question.key, row!.id);
+  }
+  const idOf = (key: string) => ids.get(key)!;
+
+  const { test, ...series } = draftSeries;
+  const [seriesRow] = await db.insert(testSeries).values({ ...series, status: 'draft' }).returning({ id: testSeries.id });
+  const [testRow] = await db
+    .insert(tests)
+    .values({ seriesId: seriesRow!.id, title: test.title, difficulty: test.difficulty, timeLimitSeconds: test.timeLimitSeconds, position: 0, status: 'draft' })
+    .returning({ id: tests.id });
+  await db.insert(testQuestions).values(test.questionKeys.map((key, position) => ({ testId: testRow!.id, questionId: idOf(key), position })));
+
+  const { questionKeys, ...quiz } = draftQuiz;
+  const [quizRow] = await db
+    .insert(quizzes)
+    .values({ ...quiz, opensAt: nextWeek, closesAt: addWeeks(nextWeek, 1), status: 'draft', createdBy: creatorId })
+    .returning({ id: quizzes.id });
+  await db.insert(quizQuestions).values(questionKeys.map((key, position) => ({ quizId: quizRow!.id, questionId: idOf(key), position })));
 }
 
 /** Writes a series' tests, published, each with its questions in order; `idOf` maps a question key to its id. */

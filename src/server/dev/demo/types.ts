@@ -21,7 +21,7 @@ export interface DemoQuestion {
   type?: string;
   remarks?: string;
   /** where the question came from: 'ai-generated' or 'public' */
-  source: 'ai-generated' | 'public';
+  source: 'ai-generated' | 'public' | 'original';
 }
 
 export interface DemoTest {
@@ -71,4 +71,6 @@ export interface DemoIdentity {
   email: string;
   name: string;
   picture: string;
+  /** an admin role (DESIGN.md 'Roles'); everyone else signs in as a learner */
+  role?: 'creator' | 'master' | 'god';
 }

@@ -1,5 +1,8 @@
 // One table of (action -> request, expected status per role), walked for every role: each role can
 // do exactly its actions, and a learner none (DESIGN.md 'Roles', src/shared/admin-permissions.ts).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../test/admin-api.ts';
@@ -7,12 +10,20 @@ import type { Role } from '../../../shared/roles.ts';
 
 let t: TestApp;
 let api: AdminApi;
+let uploadsDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-permissions-'));
+  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
   api = adminApi(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
 
 /** Fresh content for each request, made by a god, so no request depends on what another did. */
 async function fixtures() {
@@ -83,6 +94,11 @@ const table: [string, Call, Record<Role, number>][] = [
   ['duplicate a question', (who, f) => api.call(who, 'POST', `/api/admin/questions/${f.liveQuestion}/duplicate`), author],
   ['publish a question', (who, f) => api.publish(who, 'questions', f.question), masterOnly],
   ['unpublish a question', (who, f) => api.unpublish(who, 'questions', f.liveQuestion), masterOnly],
+  ['read the bank\'s filter values', (who) => api.call(who, 'GET', '/api/admin/questions/facets'), reader],
+  ['preview a question as a learner', (who, f) => api.call(who, 'GET', `/api/admin/questions/${f.question}/preview`), reader],
+  ['upload an image', (who) => t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: png, headers: { cookie: who.cookie, 'content-type': 'image/png' } }), author],
+  ['dry-run an import', (who) => api.call(who, 'POST', '/api/admin/questions/import/preview', { format: 'aiken', text: aiken }), author],
+  ['import questions', (who) => api.call(who, 'POST', '/api/admin/questions/import', { format: 'aiken', text: aiken }), author],
   ['assign a role', (who, f) => api.call(who, 'PUT', `/api/admin/users/${f.someone}/role`, { role: 'creator' }), godOnly],
 ];
 

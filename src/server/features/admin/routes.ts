@@ -14,6 +14,7 @@ import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
+import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /**
@@ -21,6 +22,9 @@ import { userRoutes } from './users/routes.ts';
  * check only hides buttons; this hook is what keeps learners out.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the images admins upload are shown to everyone, so they are served outside the guarded scope
+  await app.register(publicUploadRoutes);
+
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       await requireAdmin(request);
@@ -52,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(quizRoutes);
     await admin.register(questionRoutes);
     await admin.register(userRoutes);
+    await admin.register(uploadRoutes);
 
     // an unknown admin path still passes the guard first, so it tells a learner nothing
     admin.all('/api/admin/*', async (request, reply) => {

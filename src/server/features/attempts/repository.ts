@@ -257,6 +257,22 @@ export async function anyAttemptsOf(db: Database, testIds: string[], quizIds: st
   return Boolean(row);
 }
 
+/** Which of these tests and quizzes anyone has started. */
+export async function papersWithAttempts(db: Database, testIds: string[], quizIds: string[]) {
+  const [testRows, quizRows] = await Promise.all([
+    testIds.length
+      ? db.selectDistinct({ id: attempts.testId }).from(attempts).where(inArray(attempts.testId, testIds))
+      : Promise.resolve([]),
+    quizIds.length
+      ? db.selectDistinct({ id: attempts.quizId }).from(attempts).where(inArray(attempts.quizId, quizIds))
+      : Promise.resolve([]),
+  ]);
+  return {
+    tests: new Set(testRows.map((row) => row.id).filter((id): id is string => id !== null)),
+    quizzes: new Set(quizRows.map((row) => row.id).filter((id): id is string => id !== null)),
+  };
+}
+
 /** Attempts started at or after `since`, for the admin home. */
 export async function countAttemptsSince(db: Database, since: Date): Promise<number> {
   const [row] = await db

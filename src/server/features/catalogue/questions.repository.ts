@@ -1,21 +1,44 @@
 // SQL of the question bank for the admin area: every status, searched and paged.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions } from '../../db/schema.ts';
+import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionValues = Pick<
   QuestionRecord,
-  'text' | 'options' | 'correctIndex' | 'explanation' | 'section' | 'marks' | 'topic' | 'type' | 'source' | 'remarks'
+  | 'text'
+  | 'image'
+  | 'options'
+  | 'correctIndex'
+  | 'explanation'
+  | 'explanationImage'
+  | 'exam'
+  | 'section'
+  | 'difficulty'
+  | 'marks'
+  | 'topic'
+  | 'type'
+  | 'source'
+  | 'remarks'
 >;
+/** What an import writes besides the content: the review flag, the origin and the batch. */
+export type ImportedQuestionValues = QuestionValues & Pick<QuestionRecord, 'needsReview' | 'origin' | 'importBatchId'> & { createdBy: string };
 
 export interface QuestionFilter {
   search?: string | undefined;
+  exam?: string | undefined;
   section?: QuestionRecord['section'] | undefined;
   topic?: string | undefined;
+  difficulty?: NonNullable<QuestionRecord['difficulty']> | undefined;
+  type?: string | undefined;
   source?: QuestionRecord['source'] | undefined;
   status?: QuestionRecord['status'] | undefined;
+  usedIn?: 'any' | 'none' | 'tests' | 'quizzes' | undefined;
+  needsReview?: 'true' | 'false' | undefined;
 }
+
+const inSomeTest = sql`exists (select 1 from test_questions tq where tq.question_id = ${questions.id})`;
+const inSomeQuiz = sql`exists (select 1 from quiz_questions qq where qq.question_id = ${questions.id})`;
 
 /** `%`, `_` and `\` in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,10 +46,18 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filtersOf(filter: QuestionFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.search) where.push(sql`${questions.text} ilike ${likePattern(filter.search)}`);
+  if (filter.exam) where.push(sql`lower(${questions.exam}) = lower(${filter.exam})`);
   if (filter.section) where.push(eq(questions.section, filter.section));
   if (filter.topic) where.push(sql`lower(${questions.topic}) = lower(${filter.topic})`);
+  if (filter.difficulty) where.push(eq(questions.difficulty, filter.difficulty));
+  if (filter.type) where.push(sql`lower(${questions.type}) = lower(${filter.type})`);
   if (filter.source) where.push(eq(questions.source, filter.source));
   if (filter.status) where.push(eq(questions.status, filter.status));
+  if (filter.needsReview) where.push(eq(questions.needsReview, filter.needsReview === 'true'));
+  if (filter.usedIn === 'any') where.push(sql`(${inSomeTest} or ${inSomeQuiz})`);
+  if (filter.usedIn === 'none') where.push(sql`not ${inSomeTest} and not ${inSomeQuiz}`);
+  if (filter.usedIn === 'tests') where.push(inSomeTest);
+  if (filter.usedIn === 'quizzes') where.push(inSomeQuiz);
   return where.length ? and(...where) : undefined;
 }
 
@@ -45,18 +76,60 @@ export async function findQuestionRecord(db: Database, id: string, lock = false)
   return row ?? null;
 }
 
-export async function insertQuestion(
-  db: Database,
-  values: QuestionValues & { createdBy: string; image?: string | null; explanationImage?: string | null },
-): Promise<QuestionRecord> {
+export async function insertQuestion(db: Database, values: QuestionValues & { createdBy: string }): Promise<QuestionRecord> {
   const [row] = await db.insert(questions).values(values).returning();
   return row!;
+}
+
+/** Writes many at once (an import's batch); answers with their ids in the given order. */
+export async function insertQuestions(db: Database, values: ImportedQuestionValues[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(questions).values(values).returning({ id: questions.id });
+  return rows.map((row) => row.id);
+}
+
+export interface QuestionUseRow {
+  questionId: string;
+  kind: 'test' | 'quiz';
+  id: string;
+  title: string;
+  status: QuestionRecord['status'];
+}
+
+/** Every test and quiz that shows one of these questions. */
+export async function usesOfQuestions(db: Database, ids: string[]): Promise<QuestionUseRow[]> {
+  if (ids.length === 0) return [];
+  const [inTests, inQuizzes] = await Promise.all([
+    db
+      .select({ questionId: testQuestions.questionId, id: tests.id, title: tests.title, status: tests.status })
+      .from(testQuestions)
+      .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .where(inArray(testQuestions.questionId, ids))
+      .orderBy(asc(tests.title)),
+    db
+      .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title, status: quizzes.status })
+      .from(quizQuestions)
+      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+      .where(inArray(quizQuestions.questionId, ids))
+      .orderBy(asc(quizzes.title)),
+  ]);
+  return [...inTests.map((row) => ({ ...row, kind: 'test' as const })), ...inQuizzes.map((row) => ({ ...row, kind: 'quiz' as const }))];
+}
+
+/** The distinct exams, topics and types the bank holds, for its filters. */
+export async function questionFacets(db: Database) {
+  const distinct = async (column: typeof questions.exam | typeof questions.topic | typeof questions.type) => {
+    const rows = await db.selectDistinct({ value: column }).from(questions).where(isNotNull(column)).orderBy(asc(column)).limit(500);
+    return rows.map((row) => row.value).filter((value): value is string => value !== null && value.trim() !== '');
+  };
+  const [exams, topics, types] = await Promise.all([distinct(questions.exam), distinct(questions.topic), distinct(questions.type)]);
+  return { exams, topics, types };
 }
 
 export async function updateQuestion(
   db: Database,
   id: string,
-  values: Partial<QuestionValues> & { status?: QuestionRecord['status'] },
+  values: Partial<QuestionValues> & { status?: QuestionRecord['status']; needsReview?: boolean },
 ): Promise<QuestionRecord> {
   const [row] = await db.update(questions).set({ ...values, updatedAt: sql`now()` }).where(eq(questions.id, id)).returning();
   return row!;

@@ -1,3 +1,11 @@
 // The catalogue's question bank for the admin area: read every status, write with the caller's transaction.
-export type { QuestionFilter, QuestionRecord, QuestionValues } from './questions.repository.ts';
-export { findQuestionRecord, insertQuestion, listQuestions, updateQuestion } from './questions.repository.ts';
+export type { ImportedQuestionValues, QuestionFilter, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
+export {
+  findQuestionRecord,
+  insertQuestion,
+  insertQuestions,
+  listQuestions,
+  questionFacets,
+  updateQuestion,
+  usesOfQuestions,
+} from './questions.repository.ts';

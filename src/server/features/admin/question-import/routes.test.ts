@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
-import { SAMPLE_CSV, type ImportPreview } from '../../../../shared/api/question-import.ts';
+import { importEvent, SAMPLE_CSV, type ImportEvent, type ImportPreview } from '../../../../shared/api/question-import.ts';
 
 const PREVIEW = '/api/admin/questions/import/preview';
 const SAMPLE = '/api/admin/questions/import/sample.csv';
@@ -92,5 +92,37 @@ describe('GET /api/admin/questions/import/sample.csv', () => {
 
   it('is refused to a learner', async () => {
     expect((await t.app.inject({ method: 'GET', url: SAMPLE, headers: { cookie: learner } })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/questions/import', () => {
+  const IMPORT = '/api/admin/questions/import';
+  const run = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: IMPORT, payload, headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' } });
+  const eventsOf = (body: string): ImportEvent[] =>
+    body
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => importEvent.parse(JSON.parse(line)));
+
+  it('streams the import of a Moodle GIFT export as events, one per line, and the drafts are in the bank', async () => {
+    const response = await run({ format: 'gift', text: gift, exam: 'GATE CSE' }, creator);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const events = eventsOf(response.body);
+    expect(events.map((event) => event.type)).toEqual(['parsed', 'progress', 'done']);
+    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 6, needsReview: 3 });
+
+    const bank = await t.app.inject({ method: 'GET', url: '/api/admin/questions?needsReview=true&exam=GATE%20CSE', headers: { cookie: creator } });
+    expect(bank.json().total).toBe(3);
+    expect(bank.json().questions[0]).toMatchObject({ status: 'draft', needsReview: true, origin: { format: 'gift' } });
+  });
+
+  it('refuses a file with nothing usable with a JSON error, and a learner entirely', async () => {
+    const empty = await run({ format: 'aiken', text: 'Not a question at all' }, creator);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, code: 'invalid-input' });
+    expect((await run({ format: 'gift', text: gift }, learner)).statusCode).toBe(403);
+    expect((await run({ format: 'gift', text: gift })).statusCode).toBe(401);
   });
 });

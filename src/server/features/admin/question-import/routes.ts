@@ -1,8 +1,17 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { IMPORT_MAX_BYTES, importPreview, importPreviewRequest, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
+import {
+  IMPORT_EVENTS_TYPE,
+  IMPORT_MAX_BYTES,
+  importPreview,
+  importPreviewRequest,
+  SAMPLE_CSV,
+  type ImportEvent,
+} from '../../../../shared/api/question-import.ts';
 import { previewImport } from './service.ts';
+import { planImport, writeImport } from './write.ts';
 
 // room for JSON's escaping of a file at the size limit (quotes, backslashes and newlines double)
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_MAX_BYTES + 64 * 1024;
@@ -16,6 +25,26 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePermission(request, 'questions.import');
       const { format, text, section, source } = request.body;
       return previewImport(text, format, { ...(section ? { section } : {}), ...(source ? { source } : {}) });
+    },
+  );
+
+  // The answer is a stream of events, one JSON object per line (question-import.ts, importEvent), so
+  // it has no JSON schema; a file that cannot be imported at all is refused with a JSON error first.
+  app.post(
+    '/api/admin/questions/import',
+    { schema: { body: importPreviewRequest }, config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT },
+    async (request, reply) => {
+      const actor = await requirePermission(request, 'questions.import');
+      const plan = planImport(request.body);
+      const events = new PassThrough();
+      const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
+      void writeImport(app.db, actor, plan, send)
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'question import failed');
+          send({ type: 'failed', message: 'The import stopped on our side, so nothing was imported. Please try again.' });
+        })
+        .finally(() => events.end());
+      return reply.type(`${IMPORT_EVENTS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(events);
     },
   );
 

@@ -53,4 +53,84 @@ describe('question bank', () => {
     expect(filtered.total).toBe(5);
     expect((await api.call(creator, 'GET', `/api/admin/questions?search=${marker}&status=published`)).json().total).toBe(0);
   });
+
+  it('filters by exam, difficulty, type and where a question is used, and says where each is used', async () => {
+    const marker = `okapi${Date.now()}`;
+    const inTest = idOf(await api.createQuestion(creator, { text: `${marker} in a test`, exam: 'GATE DA', difficulty: 'hard' }), 'question');
+    const inQuiz = idOf(await api.createQuestion(creator, { text: `${marker} in a quiz`, exam: 'GATE DA', difficulty: 'easy' }), 'question');
+    const unused = idOf(await api.createQuestion(creator, { text: `${marker} unused`, exam: 'UGC NET CS', type: 'MCQ' }), 'question');
+    const seriesId = idOf(await api.createSeries(creator, { title: `Series ${marker}` }), 'series');
+    const testId = idOf(await api.createTest(creator, seriesId, { difficulty: 'easy', title: `Test ${marker}` }), 'test');
+    expect((await api.setQuestions(creator, 'tests', testId, [inTest])).statusCode).toBe(200);
+    const quizId = idOf(await api.createQuiz(creator, { title: `Quiz ${marker}` }), 'quiz');
+    expect((await api.setQuestions(creator, 'quizzes', quizId, [inQuiz])).statusCode).toBe(200);
+
+    const ids = async (query: string) =>
+      ((await api.call(creator, 'GET', `/api/admin/questions?search=${marker}&${query}`)).json().questions as { id: string }[]).map((q) => q.id).sort();
+    expect(await ids('exam=gate%20da')).toEqual([inTest, inQuiz].sort());
+    expect(await ids('difficulty=hard')).toEqual([inTest]);
+    expect(await ids('type=mcq')).toEqual([inTest, inQuiz, unused].sort());
+    expect(await ids('usedIn=any')).toEqual([inTest, inQuiz].sort());
+    expect(await ids('usedIn=none')).toEqual([unused]);
+    expect(await ids('usedIn=tests')).toEqual([inTest]);
+    expect(await ids('usedIn=quizzes')).toEqual([inQuiz]);
+    expect((await api.call(creator, 'GET', `/api/admin/questions?usedIn=sometimes`)).statusCode).toBe(400);
+
+    const detail = (await api.call(creator, 'GET', `/api/admin/questions/${inTest}`)).json().question;
+    expect(detail).toMatchObject({ exam: 'GATE DA', difficulty: 'hard', locked: false, needsReview: false, origin: null });
+    expect(detail.usedIn).toEqual([{ kind: 'test', id: testId, title: `Test ${marker}`, status: 'draft' }]);
+
+    const facets = (await api.call(creator, 'GET', '/api/admin/questions/facets')).json();
+    expect(facets.exams).toEqual(expect.arrayContaining(['GATE DA', 'UGC NET CS']));
+    expect(facets.types).toContain('MCQ');
+  });
+
+  it('marks a question locked once a paper showing it is published', async () => {
+    const id = idOf(await api.createQuestion(creator, { text: 'Locked when published' }), 'question');
+    const quizId = idOf(await api.createQuiz(creator, { title: 'Quiz that publishes' }), 'quiz');
+    await api.setQuestions(creator, 'quizzes', quizId, [id]);
+    expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(false);
+    expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
+    expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(true);
+  });
+
+  it('keeps images on the question, its options and its explanation', async () => {
+    const image = `/uploads/${'a'.repeat(64)}.png`;
+    const made = (
+      await api.createQuestion(creator, {
+        image,
+        options: [{ text: '', image }, { text: 'four' }],
+        explanationImage: image,
+      })
+    ).json().question;
+    expect(made).toMatchObject({ image, explanationImage: image, options: [{ text: '', image }, { text: 'four', image: null }] });
+    for (const body of [{ image: 'https://elsewhere.example/x.png' }, { options: [{ text: '' }, { text: 'b' }] }, { image: '/uploads/../../etc/passwd' }]) {
+      expect((await api.createQuestion(creator, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('previews a question as the learner sees it, with no attempt', async () => {
+    const id = idOf(await api.createQuestion(creator, { text: 'Preview $x^2$', remarks: 'GATE 2020' }), 'question');
+    const response = await api.call(creator, 'GET', `/api/admin/questions/${id}/preview`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      status: 'draft',
+      question: {
+        _id: id,
+        questionText: 'Preview $x^2$',
+        questionImage: null,
+        options: ['3', '4', '5', '22'].map((text, index) => ({ _id: `${id}:${index}`, text, image: null })),
+        section: 'Aptitude',
+        marks: 1,
+        type: 'MCQ',
+        questionRemarks: 'GATE 2020',
+        correctAnswerIndex: 1,
+        explanationText: 'Two and two make four.',
+        explanationImage: null,
+      },
+    });
+    const learner = await signIn(t.app);
+    expect((await api.call(learner, 'GET', `/api/admin/questions/${id}/preview`)).statusCode).toBe(403);
+  });
 });

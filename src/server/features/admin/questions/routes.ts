@@ -2,14 +2,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { idParams } from '../../../../shared/api/admin-content.ts';
-import { adminQuestionListResponse, adminQuestionResponse, questionInput, questionListQuery } from '../../../../shared/api/admin-questions.ts';
-import { createQuestion, duplicateQuestion, editQuestion, getQuestion, listQuestions, setQuestionStatus } from './service.ts';
+import {
+  adminQuestionListResponse,
+  adminQuestionResponse,
+  questionFacetsResponse,
+  questionInput,
+  questionListQuery,
+  questionPreviewResponse,
+} from '../../../../shared/api/admin-questions.ts';
+import {
+  createQuestion,
+  duplicateQuestion,
+  editQuestion,
+  getQuestion,
+  listQuestions,
+  previewQuestion,
+  questionFacets,
+  setQuestionStatus,
+} from './service.ts';
 
 /** The question bank; registered inside the admin scope, behind its guard. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/questions', { schema: { querystring: questionListQuery, response: { 200: adminQuestionListResponse } } }, async (request) => {
     await requirePermission(request, 'admin.view');
     return { success: true as const, ...(await listQuestions(app.db, request.query)) };
+  });
+
+  app.get('/api/admin/questions/facets', { schema: { response: { 200: questionFacetsResponse } } }, async (request) => {
+    await requirePermission(request, 'admin.view');
+    return { success: true as const, ...(await questionFacets(app.db)) };
+  });
+
+  // 'Preview as learner': what the exam view and the result view would get, with no attempt behind it
+  app.get('/api/admin/questions/:id/preview', { schema: { params: idParams, response: { 200: questionPreviewResponse } } }, async (request) => {
+    await requirePermission(request, 'admin.view');
+    return { success: true as const, ...(await previewQuestion(app.db, request.params.id)) };
   });
 
   app.post(

@@ -2,8 +2,9 @@
 // is refused and a duplicate is edited instead (docs/decisions/013-question-integrity.md).
 import type { Database } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../http-errors.ts';
-import type { AdminQuestion, QuestionInput, QuestionListQuery } from '../../../../shared/api/admin-questions.ts';
-import { anyAttemptsOf } from '../../attempts/service.ts';
+import type { AdminQuestion, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
+import type { QuestionOption } from '../../../db/schema.ts';
+import { anyAttemptsOf, papersWithAttempts, toReviewedQuestion } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
 import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
@@ -13,42 +14,104 @@ import { forgetPaper } from '../papers.ts';
 export const QUESTION_IN_USE =
   'This question is in a test or quiz that is published or has been started, so it cannot change: duplicate it and edit the copy.';
 
-export function toAdminQuestion(row: bank.QuestionRecord): AdminQuestion {
+interface QuestionContext {
+  usedIn: QuestionUse[];
+  locked: boolean;
+}
+
+function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): AdminQuestion {
   return {
     id: row.id,
     text: row.text,
-    options: row.options.map((option) => ({ text: option.text })),
+    image: row.image,
+    options: row.options.map((option) => ({ text: option.text, image: option.image ?? null })),
     correctIndex: row.correctIndex,
     explanation: row.explanation,
+    explanationImage: row.explanationImage,
+    exam: row.exam,
     section: row.section,
+    difficulty: row.difficulty,
     marks: row.marks,
     topic: row.topic,
     type: row.type,
     source: row.source,
     remarks: row.remarks,
     status: row.status,
+    needsReview: row.needsReview,
+    origin: row.origin,
+    usedIn: context.usedIn,
+    locked: context.locked,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Each question with the papers that show it, and whether it is locked: a published paper or one
+ * somebody has started shows it, so it cannot change (decision 013). One query per kind, whatever
+ * the page size.
+ */
+async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<AdminQuestion[]> {
+  const uses = await bank.usesOfQuestions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const started = await papersWithAttempts(
+    db,
+    uses.filter((use) => use.kind === 'test').map((use) => use.id),
+    uses.filter((use) => use.kind === 'quiz').map((use) => use.id),
+  );
+  return rows.map((row) => {
+    const mine = uses.filter((use) => use.questionId === row.id);
+    const locked = mine.some(
+      (use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)),
+    );
+    return toAdminQuestion(row, { usedIn: mine.map(({ kind, id, title, status }) => ({ kind, id, title, status })), locked });
+  });
+}
+
+async function describeOne(db: Database, row: bank.QuestionRecord): Promise<AdminQuestion> {
+  const [question] = await describe(db, [row]);
+  return question!;
 }
 
 export async function listQuestions(db: Database, query: QuestionListQuery) {
   const { page, pageSize, ...filter } = query;
   const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize);
-  return { questions: rows.map(toAdminQuestion), page, pageSize, total };
+  return { questions: await describe(db, rows), page, pageSize, total };
+}
+
+export async function questionFacets(db: Database) {
+  return bank.questionFacets(db);
+}
+
+async function findQuestion(db: Database, id: string) {
+  const row = await bank.findQuestionRecord(db, id);
+  if (!row) throw notFound('No such question.');
+  return row;
 }
 
 export async function getQuestion(db: Database, id: string): Promise<AdminQuestion> {
-  const row = await bank.findQuestionRecord(db, id);
-  if (!row) throw notFound('No such question.');
-  return toAdminQuestion(row);
+  return describeOne(db, await findQuestion(db, id));
+}
+
+/** The question as the exam view gets it, with the key the result view adds after submission. */
+export async function previewQuestion(db: Database, id: string): Promise<Omit<QuestionPreview, 'success'>> {
+  const row = await findQuestion(db, id);
+  return { question: toReviewedQuestion({ ...row, optionCount: row.options.length }), status: row.status };
+}
+
+/** The form's options as stored: an option without an image has no image key at all. */
+function storedOptions(input: QuestionInput): QuestionOption[] {
+  return input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
 }
 
 export async function createQuestion(db: Database, actor: Actor, input: QuestionInput): Promise<AdminQuestion> {
-  return db.transaction(async (tx) => {
-    const row = await bank.insertQuestion(tx, { ...input, createdBy: actor.id });
-    await recordChange(tx, { actorId: actor.id, action: 'question.create', entity: 'question', entityId: row.id, before: null, after: row });
-    return toAdminQuestion(row);
+  const row = await db.transaction(async (tx) => {
+    const created = await bank.insertQuestion(tx, { ...input, options: storedOptions(input), createdBy: actor.id });
+    await recordChange(tx, { actorId: actor.id, action: 'question.create', entity: 'question', entityId: created.id, before: null, after: created });
+    return created;
   });
+  return describeOne(db, row);
 }
 
 async function lockedQuestion(tx: Database, id: string) {
@@ -63,25 +126,24 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     requireCan(actor, editActionFor(before.status));
     const used = await papersUsingQuestion(tx, id);
     if (used.anyPublished || (await anyAttemptsOf(tx, used.testIds, used.quizIds))) throw conflict(QUESTION_IN_USE, 'question-in-use');
-    const after = await bank.updateQuestion(tx, id, input);
+    const after = await bank.updateQuestion(tx, id, { ...input, options: storedOptions(input) });
     await touchPapers(tx, used.testIds, used.quizIds);
     await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after });
     return { question: after, papers: used };
   });
   for (const testId of papers.testIds) forgetPaper(db, { kind: 'test', id: testId });
   for (const quizId of papers.quizIds) forgetPaper(db, { kind: 'quiz', id: quizId });
-  return toAdminQuestion(question);
+  return describeOne(db, question);
 }
 
 /** A new draft with the same content, in no paper yet: how a used question is corrected. */
 export async function duplicateQuestion(db: Database, actor: Actor, id: string): Promise<AdminQuestion> {
-  return db.transaction(async (tx) => {
+  const copy = await db.transaction(async (tx) => {
     const source = await lockedQuestion(tx, id);
-    const { text, options, correctIndex, explanation, section, marks, topic, type, remarks } = source;
+    const { text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks } = source;
     const row = await bank.insertQuestion(tx, {
-      ...{ text, options, correctIndex, explanation, section, marks, topic, type, remarks, source: source.source },
-      image: source.image,
-      explanationImage: source.explanationImage,
+      ...{ text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks },
+      source: source.source,
       createdBy: actor.id,
     });
     await recordChange(tx, {
@@ -92,16 +154,19 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
       before: { duplicateOf: id },
       after: row,
     });
-    return toAdminQuestion(row);
+    return row;
   });
+  return describeOne(db, copy);
 }
 
 export async function setQuestionStatus(db: Database, actor: Actor, id: string, status: 'published' | 'archived'): Promise<AdminQuestion> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
-    const after = await bank.updateQuestion(tx, id, { status });
+    // publishing is the master's review of an imported or generated draft
+    const after = await bank.updateQuestion(tx, id, status === 'published' ? { status, needsReview: false } : { status });
     const action = status === 'published' ? 'question.publish' : 'question.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'question', entityId: id, before, after });
-    return toAdminQuestion(after);
+    return after;
   });
+  return describeOne(db, row);
 }

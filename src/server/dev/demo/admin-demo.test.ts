@@ -1,0 +1,64 @@
+// The demo content gives every admin screen something to show: drafts waiting for a master, an
+// import with converted questions to review, and admins of each role to sign in as.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { findUserByEmail, openSession } from '../../features/accounts/service.ts';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
+import { loadDemoContent } from './load.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await loadDemoContent(t.app.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+async function cookieOf(email: string) {
+  const user = await findUserByEmail(t.app.db, email);
+  const session = await openSession(t.app.db, user!.id, 3600);
+  return `${SESSION_COOKIE}=${encodeURIComponent(t.app.signCookie(session.token))}`;
+}
+
+const get = async (cookie: string, url: string) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+};
+
+describe('demo content for the admin area', () => {
+  it('signs in a creator, a master and a god', async () => {
+    for (const [email, role] of [
+      ['meera.nair@example.com', 'creator'],
+      ['kabir.das@example.com', 'master'],
+      ['admin@example.com', 'god'],
+    ] as const) {
+      expect((await findUserByEmail(t.app.db, email))?.role, email).toBe(role);
+    }
+  });
+
+  it('leaves a master drafts to review: a series, its test, a quiz and questions, some imported and converted', async () => {
+    const master = await cookieOf('kabir.das@example.com');
+    const overview = await get(master, '/api/admin/overview');
+    expect(overview.draftsForReview).toMatchObject({ series: 1, tests: 1, quizzes: 1 });
+    expect(overview.draftsForReview.questions).toBeGreaterThanOrEqual(9);
+
+    const review = await get(master, '/api/admin/questions?needsReview=true');
+    expect(review.total).toBe(3);
+    expect(review.questions.map((q: { origin: { conversion: { from: string } } }) => q.origin.conversion.from).sort()).toEqual([
+      'multiple-response',
+      'numerical',
+      'true-false',
+    ]);
+    const series = await get(master, '/api/admin/series');
+    expect(series.series.filter((s: { status: string }) => s.status === 'draft').map((s: { title: string }) => s.title)).toEqual(['GATE DA 2027: Foundations']);
+  });
+
+  it('files the bank by exam and difficulty, so its filters find something', async () => {
+    const creator = await cookieOf('meera.nair@example.com');
+    const facets = await get(creator, '/api/admin/questions/facets');
+    expect(facets.exams).toEqual(expect.arrayContaining(['GATE CS', 'GATE DA', 'UGC NET']));
+    expect((await get(creator, '/api/admin/questions?difficulty=hard')).total).toBeGreaterThan(0);
+    expect((await get(creator, '/api/admin/questions?usedIn=none')).total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,95 @@
+// The import itself: the same parse as the dry run, then every usable question written as a draft
+// in one transaction, in batches, telling the caller after each batch. A failure anywhere rolls the
+// whole import back: a file is imported completely or not at all.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../db/client.ts';
+import { badRequest } from '../../../http-errors.ts';
+import type { ImportEvent, ImportedItem, ImportFormat, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
+import { recordChange } from '../../audit/service.ts';
+import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
+import type { Actor } from '../authoring.ts';
+import { previewImport } from './service.ts';
+
+export const IMPORT_BATCH_SIZE = 100;
+
+export interface ImportPlan {
+  format: ImportFormat;
+  items: ImportedItem[];
+  skipped: number;
+  errors: number;
+  exam: string | null;
+  difficulty: ImportedQuestionValues['difficulty'];
+}
+
+/** Parses the file as the dry run did; a file that cannot be imported at all is refused here, before anything is written. */
+export function planImport(request: ImportPreviewRequest): ImportPlan {
+  const { format, text, section, source } = request;
+  const preview = previewImport(text, format, { ...(section ? { section } : {}), ...(source ? { source } : {}) });
+  if (preview.fileError !== null) throw badRequest(preview.fileError);
+  const items = preview.items.filter((item): item is ImportedItem => item.ok);
+  if (items.length === 0) throw badRequest('Nothing in this file can be imported: every question has an error or is of a kind that is skipped.');
+  return {
+    format,
+    items,
+    skipped: preview.summary.skipped,
+    errors: preview.summary.errors,
+    exam: request.exam?.trim() || null,
+    difficulty: request.difficulty ?? null,
+  };
+}
+
+function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: Actor): ImportedQuestionValues {
+  const { question } = item;
+  return {
+    text: question.text,
+    image: null,
+    options: question.options.map((text) => ({ text })),
+    correctIndex: question.correctIndex,
+    explanation: question.explanation,
+    explanationImage: null,
+    exam: plan.exam,
+    section: question.section,
+    difficulty: plan.difficulty,
+    marks: question.marks,
+    topic: question.topic,
+    type: question.type,
+    source: question.source,
+    remarks: question.remarks,
+    needsReview: item.needsReview,
+    origin: { format: plan.format, line: item.line, name: question.name, conversion: item.conversion ?? null },
+    importBatchId: batchId,
+    createdBy: actor.id,
+  };
+}
+
+/**
+ * Writes the plan's questions as drafts. `emit` hears a 'parsed' event, a 'progress' event after each
+ * batch and, once the transaction has committed, 'done'; if anything fails the transaction is rolled
+ * back and the error is thrown for the caller to report.
+ */
+export async function writeImport(db: Database, actor: Actor, plan: ImportPlan, emit: (event: ImportEvent) => void): Promise<ImportEvent> {
+  const batchId = randomUUID();
+  const total = plan.items.length;
+  emit({ type: 'parsed', total, skipped: plan.skipped, errors: plan.errors });
+  const ids = await db.transaction(async (tx) => {
+    const written: string[] = [];
+    for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
+      const batch = plan.items.slice(start, start + IMPORT_BATCH_SIZE).map((item) => toValues(item, plan, batchId, actor));
+      written.push(...(await insertQuestions(tx, batch)));
+      emit({ type: 'progress', written: written.length, total });
+    }
+    // one entry for the import as a whole: the questions it wrote carry its batch id
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'question.import',
+      entity: 'question-import',
+      entityId: batchId,
+      before: null,
+      after: { format: plan.format, questions: written.length, skipped: plan.skipped, errors: plan.errors, questionIds: written },
+    });
+    return written;
+  });
+  const done: ImportEvent = { type: 'done', imported: ids.length, needsReview: plan.items.filter((item) => item.needsReview).length, batchId };
+  emit(done);
+  return done;
+}

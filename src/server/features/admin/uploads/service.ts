@@ -1,0 +1,70 @@
+// Uploaded images: the question bank's figures and the series' pictures. A file is named by the
+// SHA-256 of its bytes, so the same image uploaded twice is stored once and a name can never be
+// guessed into another file; its type is read from its first bytes, never taken from the client.
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HttpError } from '../../../http-errors.ts';
+import { UPLOAD_MAX_BYTES, uploadTypes, type UploadType } from '../../../../shared/api/admin-questions.ts';
+
+export const UPLOAD_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp)$/;
+
+const contentTypeOfExtension: Record<string, UploadType> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export const tooLarge = (bytes: number) =>
+  new HttpError(413, 'payload-too-large', `The image is ${megabytes(bytes)}; an image can be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+
+const notAnImage = () => new HttpError(415, 'unsupported-type', 'Only PNG, JPEG, GIF and WebP images can be uploaded.');
+
+/** The image type these bytes really are, or null. */
+export function sniffImageType(bytes: Buffer): UploadType | null {
+  const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+export interface StoredUpload {
+  path: string;
+  contentType: UploadType;
+  bytes: number;
+}
+
+/**
+ * Checks and stores one image. The declared type must be an accepted one and agree with the bytes:
+ * a script renamed to .png is refused, and so is a PNG sent as a GIF.
+ */
+export async function storeUpload(uploadsDir: string, declaredType: string | undefined, body: Buffer): Promise<StoredUpload> {
+  if (body.length > UPLOAD_MAX_BYTES) throw tooLarge(body.length);
+  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!(declared in uploadTypes)) throw notAnImage();
+  if (body.length === 0) throw new HttpError(400, 'invalid-input', 'The file is empty.');
+  const actual = sniffImageType(body);
+  if (actual === null) throw new HttpError(415, 'unsupported-type', 'This file is not a PNG, JPEG, GIF or WebP image, whatever its name says.');
+  if (actual !== declared) {
+    throw new HttpError(415, 'unsupported-type', `This file says it is ${declared} but it is ${actual}. Save it again in its real format.`);
+  }
+
+  const name = `${createHash('sha256').update(body).digest('hex')}.${uploadTypes[actual]}`;
+  const target = path.join(uploadsDir, name);
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    await mkdir(uploadsDir, { recursive: true });
+    // written whole under another name first, so a reader never sees half an image
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    await writeFile(partial, body);
+    await rename(partial, target);
+  }
+  return { path: `/uploads/${name}`, contentType: actual, bytes: body.length };
+}
+
+export function contentTypeOfUpload(name: string): UploadType {
+  return contentTypeOfExtension[name.slice(name.lastIndexOf('.') + 1)]!;
+}
