@@ -14,7 +14,8 @@ let uploadsDir: string;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-permissions-'));
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
+  // a 500 in this long walk prints its cause (the other files keep the server silent)
+  t = await createTestApp({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'error' });
   api = adminApi(t.app);
 });
 afterAll(async () => {
