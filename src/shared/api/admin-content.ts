@@ -21,24 +21,31 @@ const rupees = z
   .max(1_000_000)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals (whole paise).');
 
-export const seriesInput = z.object({
+const seriesFields = {
   title: z.string().trim().min(1).max(200),
-  description: z.string().max(20_000).default(''),
-  // an uploaded file's path or a web address, until uploads arrive with the full bank
+  description: z.string().max(20_000),
+  // an uploaded image's address (/uploads/…), a path on the site, or a web address
   image: z
     .string()
     .trim()
     .max(500)
     .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'A path starting with / or an http(s) address.')
-    .nullable()
-    .default(null),
+    .nullable(),
   exam: z.string().trim().min(1).max(60),
   year: z.number().int().min(2000).max(2100),
   priceRupees: rupees,
-  discountPercent: z.number().int().min(0).max(100).default(0),
+  discountPercent: z.number().int().min(0).max(100),
+};
+
+export const seriesInput = z.object({
+  ...seriesFields,
+  description: seriesFields.description.default(''),
+  image: seriesFields.image.default(null),
+  discountPercent: seriesFields.discountPercent.default(0),
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
-export const seriesPatch = seriesInput.partial();
+/** Only the fields sent change: no defaults here, or a partial edit would reset what it left out. */
+export const seriesPatch = z.object(seriesFields).partial();
 
 /** The learner-facing card, so the page can preview what a learner will see. */
 export const seriesPreview = price.extend({

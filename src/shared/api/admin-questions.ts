@@ -74,7 +74,15 @@ export const questionListQuery = z.object({
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
 
-export const questionUse = z.object({ kind: z.enum(['test', 'quiz']), id: z.string(), title: z.string(), status: contentStatus });
+export const questionUse = z.object({
+  kind: z.enum(['test', 'quiz']),
+  id: z.string(),
+  title: z.string(),
+  status: contentStatus,
+  /** a test's series (tests of different series often share a preset title); null for a quiz */
+  seriesId: z.string().nullable(),
+  seriesTitle: z.string().nullable(),
+});
 export type QuestionUse = z.infer<typeof questionUse>;
 
 /** Where an imported question came from: its form before it was made an MCQ, when it was converted. */

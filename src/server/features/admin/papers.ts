@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../http-errors.ts';
 import { anyAttemptsOf, forgetTarget, TARGET_TTL_MS } from '../attempts/service.ts';
 import { recordChange } from '../audit/service.ts';
 import * as papers from '../catalogue/papers.service.ts';
+import * as bank from '../catalogue/questions.service.ts';
 import type { Actor } from './authoring.ts';
 
 export type PaperQuestion = Awaited<ReturnType<typeof papers.paperQuestions>>[number];
@@ -87,4 +88,24 @@ export async function replaceQuestions(
 /** After the change is committed: this instance stops serving its cached copy at once. */
 export function forgetPaper(db: Database, paper: papers.PaperRef): void {
   forgetTarget(db, paper);
+}
+
+/**
+ * Publishing a paper is the master's review of what it shows: its questions that are still drafts
+ * (or were unpublished) are published with it, each audited, in the paper's own transaction.
+ */
+export async function publishPaperQuestions(tx: Database, actor: Actor, paper: papers.PaperRef): Promise<void> {
+  for (const question of await papers.paperQuestions(tx, paper)) {
+    if (question.status === 'published') continue;
+    const before = await bank.findQuestionRecord(tx, question.id, true);
+    const after = await bank.updateQuestion(tx, question.id, { status: 'published', needsReview: false });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'question.publish',
+      entity: 'question',
+      entityId: question.id,
+      before,
+      after: { ...after, publishedWith: paper },
+    });
+  }
 }

@@ -1,7 +1,7 @@
 // SQL of the question bank for the admin area: every status, searched and paged.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
+import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionValues = Pick<
@@ -94,6 +94,8 @@ export interface QuestionUseRow {
   id: string;
   title: string;
   status: QuestionRecord['status'];
+  seriesId: string | null;
+  seriesTitle: string | null;
 }
 
 /** Every test and quiz that shows one of these questions. */
@@ -101,11 +103,19 @@ export async function usesOfQuestions(db: Database, ids: string[]): Promise<Ques
   if (ids.length === 0) return [];
   const [inTests, inQuizzes] = await Promise.all([
     db
-      .select({ questionId: testQuestions.questionId, id: tests.id, title: tests.title, status: tests.status })
+      .select({
+        questionId: testQuestions.questionId,
+        id: tests.id,
+        title: tests.title,
+        status: tests.status,
+        seriesId: testSeries.id,
+        seriesTitle: testSeries.title,
+      })
       .from(testQuestions)
       .innerJoin(tests, eq(tests.id, testQuestions.testId))
+      .innerJoin(testSeries, eq(testSeries.id, tests.seriesId))
       .where(inArray(testQuestions.questionId, ids))
-      .orderBy(asc(tests.title)),
+      .orderBy(asc(testSeries.title), asc(tests.title)),
     db
       .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title, status: quizzes.status })
       .from(quizQuestions)
@@ -113,7 +123,10 @@ export async function usesOfQuestions(db: Database, ids: string[]): Promise<Ques
       .where(inArray(quizQuestions.questionId, ids))
       .orderBy(asc(quizzes.title)),
   ]);
-  return [...inTests.map((row) => ({ ...row, kind: 'test' as const })), ...inQuizzes.map((row) => ({ ...row, kind: 'quiz' as const }))];
+  return [
+    ...inTests.map((row) => ({ ...row, kind: 'test' as const })),
+    ...inQuizzes.map((row) => ({ ...row, kind: 'quiz' as const, seriesId: null, seriesTitle: null })),
+  ];
 }
 
 /** The distinct exams, topics and types the bank holds, for its filters. */

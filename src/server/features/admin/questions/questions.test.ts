@@ -78,7 +78,7 @@ describe('question bank', () => {
 
     const detail = (await api.call(creator, 'GET', `/api/admin/questions/${inTest}`)).json().question;
     expect(detail).toMatchObject({ exam: 'GATE DA', difficulty: 'hard', locked: false, needsReview: false, origin: null });
-    expect(detail.usedIn).toEqual([{ kind: 'test', id: testId, title: `Test ${marker}`, status: 'draft' }]);
+    expect(detail.usedIn).toEqual([{ kind: 'test', id: testId, title: `Test ${marker}`, status: 'draft', seriesId, seriesTitle: `Series ${marker}` }]);
 
     const facets = (await api.call(creator, 'GET', '/api/admin/questions/facets')).json();
     expect(facets.exams).toEqual(expect.arrayContaining(['GATE DA', 'UGC NET CS']));

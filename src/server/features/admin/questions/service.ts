@@ -65,7 +65,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
     const locked = mine.some(
       (use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)),
     );
-    return toAdminQuestion(row, { usedIn: mine.map(({ kind, id, title, status }) => ({ kind, id, title, status })), locked });
+    return toAdminQuestion(row, { usedIn: mine.map(({ questionId: _questionId, ...use }) => use), locked });
   });
 }
 

@@ -5,7 +5,7 @@ import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/adm
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
-import { forgetPaper, hasAttempts, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { forgetPaper, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
 
 const EMPTY_QUIZ = 'A weekly quiz needs at least one question before it is published.';
 
@@ -98,6 +98,7 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
       throw conflict(EMPTY_QUIZ, 'paper-empty');
     }
     if (status === 'published') await requireSettled(tx, { kind: 'quiz', id }, before.status);
+    if (status === 'published') await publishPaperQuestions(tx, actor, { kind: 'quiz', id });
     const after = await papers.updateQuiz(tx, id, { status });
     const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });

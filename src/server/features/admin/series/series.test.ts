@@ -41,6 +41,12 @@ describe('test series authoring', () => {
     }
   });
 
+  it('changes only the fields an edit sends', async () => {
+    const id = idOf(await api.createSeries(creator, { description: 'Kept', image: '/banners/default.svg', discountPercent: 100 }), 'series');
+    const edited = (await api.call(creator, 'PATCH', `/api/admin/series/${id}`, { year: 2028 })).json().series;
+    expect(edited).toMatchObject({ year: 2028, description: 'Kept', image: '/banners/default.svg', discountPercent: 100 });
+  });
+
   it('writes each change to the audit log with who, what and the row before and after', async () => {
     const id = idOf(await api.createSeries(creator, { title: 'Before' }), 'series');
     expect((await api.call(creator, 'PATCH', `/api/admin/series/${id}`, { title: 'After', priceRupees: 99 })).statusCode).toBe(200);

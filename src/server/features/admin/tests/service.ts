@@ -6,7 +6,7 @@ import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
 import { editActionFor, requireCan, type Actor } from '../authoring.ts';
-import { forgetPaper, hasAttempts, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { forgetPaper, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
 
 type Difficulty = papers.TestRecord['difficulty'];
 
@@ -99,6 +99,7 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
       throw conflict('A test needs at least one question before it is published.', 'paper-empty');
     }
     if (status === 'published') await requireSettled(tx, { kind: 'test', id }, before.status);
+    if (status === 'published') await publishPaperQuestions(tx, actor, { kind: 'test', id });
     const after = await papers.updateTest(tx, id, { status });
     const action = status === 'published' ? 'test.publish' : 'test.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });

@@ -81,6 +81,16 @@ describe('publishing a test', () => {
     );
   });
 
+  it('publishes the draft questions it shows with it, each audited, and clears their review flag', async () => {
+    const testId = idOf(await api.createTest(creator, seriesId, { difficulty: 'hard' }), 'test');
+    const draft = idOf(await api.createQuestion(creator, { text: 'Draft in a test' }), 'question');
+    const live = idOf(await api.createQuestion(creator, { text: 'Already live' }), 'question');
+    await api.publish(master, 'questions', live);
+    await api.setQuestions(creator, 'tests', testId, [draft, live]);
+    expect((await api.publish(master, 'tests', testId)).json().test.questions.map((q: { status: string }) => q.status)).toEqual(['published', 'published']);
+    expect((await api.call(master, 'GET', `/api/admin/questions/${draft}`)).json().question).toMatchObject({ status: 'published', locked: true });
+  });
+
   it('is refused for a few seconds after an unpublished test changed, so no server serves the old questions', async () => {
     const testId = idOf(await api.createTest(creator, seriesId), 'test');
     const [a, b] = [idOf(await api.createQuestion(creator), 'question'), idOf(await api.createQuestion(creator), 'question')];
