@@ -41,7 +41,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    {
+      name: 'desktop',
+      testIgnore: /admin\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+    },
+    {
+      // publishes a new series, so it waits until the specs that count the listing are done
+      name: 'admin',
+      testMatch: /admin\.spec\.ts$/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && ${seedCommand} && ${serverCommand}`,

@@ -8,7 +8,23 @@ import { RouteError } from './route-error.tsx';
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const LoginSuccessPage = lazy(() => import('../features/auth/pages/login-success-page.tsx').then((m) => ({ default: m.LoginSuccessPage })));
-const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx').then((m) => ({ default: m.AdminPage })));
+const AdminArea = lazy(() => import('../features/admin/shell/admin-area.tsx').then((m) => ({ default: m.AdminArea })));
+const AdminHomePage = lazy(() => import('../features/admin/home/admin-home-page.tsx').then((m) => ({ default: m.AdminHomePage })));
+const AdminSeriesListPage = lazy(() => import('../features/admin/series/pages/series-list-page.tsx').then((m) => ({ default: m.SeriesListPage })));
+const AdminSeriesEditPage = lazy(() => import('../features/admin/series/pages/series-edit-page.tsx').then((m) => ({ default: m.SeriesEditPage })));
+const AdminTestEditPage = lazy(() => import('../features/admin/tests/pages/test-edit-page.tsx').then((m) => ({ default: m.TestEditPage })));
+const AdminQuizListPage = lazy(() => import('../features/admin/quizzes/pages/quiz-list-page.tsx').then((m) => ({ default: m.QuizListPage })));
+const AdminQuizEditPage = lazy(() => import('../features/admin/quizzes/pages/quiz-edit-page.tsx').then((m) => ({ default: m.QuizEditPage })));
+const AdminQuestionListPage = lazy(() =>
+  import('../features/admin/questions/pages/question-list-page.tsx').then((m) => ({ default: m.QuestionListPage })),
+);
+const AdminQuestionEditPage = lazy(() =>
+  import('../features/admin/questions/pages/question-edit-page.tsx').then((m) => ({ default: m.QuestionEditPage })),
+);
+const AdminImportPage = lazy(() => import('../features/admin/question-import/pages/import-page.tsx').then((m) => ({ default: m.ImportPage })));
+const QuestionPreviewPage = lazy(() =>
+  import('../features/exam/pages/question-preview-page.tsx').then((m) => ({ default: m.QuestionPreviewPage })),
+);
 const TestSeriesPage = lazy(() => import('../features/test-series/pages/test-series-page.tsx').then((m) => ({ default: m.TestSeriesPage })));
 const TestSeriesDetailPage = lazy(() =>
   import('../features/test-series/pages/test-series-detail-page.tsx').then((m) => ({ default: m.TestSeriesDetailPage })),
@@ -35,7 +51,26 @@ const sitePages: RouteObject[] = [
   { path: routePatterns.home, element: <LandingPage /> },
   { path: routePatterns.login, element: <LoginPage /> },
   { path: routePatterns.loginSuccess, element: <LoginSuccessPage /> },
-  { path: routePatterns.admin, element: <AdminPage /> },
+  {
+    // one guard for the whole area; each capability's pages sit inside its shell
+    path: routePatterns.admin,
+    element: <AdminArea />,
+    children: [
+      { index: true, element: <AdminHomePage /> },
+      { path: routePatterns.adminSeriesList, element: <AdminSeriesListPage /> },
+      { path: routePatterns.adminSeriesNew, element: <AdminSeriesEditPage /> },
+      { path: routePatterns.adminSeries, element: <AdminSeriesEditPage /> },
+      { path: routePatterns.adminTest, element: <AdminTestEditPage /> },
+      { path: routePatterns.adminQuizList, element: <AdminQuizListPage /> },
+      { path: routePatterns.adminQuizNew, element: <AdminQuizEditPage /> },
+      { path: routePatterns.adminQuiz, element: <AdminQuizEditPage /> },
+      { path: routePatterns.adminQuestionList, element: <AdminQuestionListPage /> },
+      { path: routePatterns.adminQuestionImport, element: <AdminImportPage /> },
+      { path: routePatterns.adminQuestionNew, element: <AdminQuestionEditPage /> },
+      { path: routePatterns.adminQuestion, element: <AdminQuestionEditPage /> },
+      { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
+    ],
+  },
   { path: routePatterns.testSeries, element: <TestSeriesPage /> },
   { path: routePatterns.testSeriesDetail, element: <TestSeriesDetailPage /> },
   { path: routePatterns.checkout, element: <CheckoutPage /> },
@@ -56,6 +91,8 @@ const sitePages: RouteObject[] = [
 const examPages: RouteObject[] = [
   { path: routePatterns.giveTest, element: <TakeTestPage /> },
   { path: routePatterns.weeklyQuizAttempt, element: <TakeQuizPage /> },
+  // an admin sees a question as a learner will, with no attempt behind it
+  { path: routePatterns.adminQuestionPreview, element: <QuestionPreviewPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { LockKeyhole, ShieldX } from 'lucide-react';
-import { buttonClasses } from '../../../components/button.tsx';
-import type { SessionUser } from '../../../lib/session.ts';
-import { GoogleSignInButton } from '../../../components/google-sign-in-button.tsx';
+import { buttonClasses } from './button.tsx';
+import type { SessionUser } from '../lib/session.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
-/** The admin sign-in card; a learner who is already signed in is told why it does not open. */
-export function AdminLogin({ signedInAs }: { signedInAs: SessionUser | null }) {
+/**
+ * The admin sign-in card, for the admin area and for an admin's preview of a question; a learner who
+ * is already signed in is told why it does not open.
+ */
+export function AdminLogin({ signedInAs, redirectPath = '/admin' }: { signedInAs: SessionUser | null; redirectPath?: string }) {
   return (
     <div className="bg-gradient-to-b from-navy-900 to-navy-800 px-4 py-16 sm:py-24">
       <section aria-labelledby="admin-login-title" className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
@@ -31,7 +34,7 @@ export function AdminLogin({ signedInAs }: { signedInAs: SessionUser | null }) {
           </div>
         ) : null}
         <div className="mt-6">
-          <GoogleSignInButton redirectPath="/admin" />
+          <GoogleSignInButton redirectPath={redirectPath} />
         </div>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className={buttonClasses('ghost', 'sm')}>

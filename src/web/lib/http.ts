@@ -31,7 +31,7 @@ function codeOf(payload: unknown): ErrorCode | null {
   return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** the request outlives the page (a last save while the tab closes) */
@@ -76,4 +76,16 @@ export function apiGet<T>(path: string): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>('POST', path, body);
+}
+
+export function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return request<T>('PUT', path, body);
+}
+
+export function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return request<T>('PATCH', path, body);
+}
+
+export function apiDelete<T>(path: string): Promise<T> {
+  return request<T>('DELETE', path);
 }

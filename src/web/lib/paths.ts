@@ -6,6 +6,18 @@ export const routePatterns = {
   login: '/login',
   loginSuccess: '/login-success',
   admin: '/admin',
+  adminSeriesList: '/admin/series',
+  adminSeriesNew: '/admin/series/new',
+  adminSeries: '/admin/series/:seriesId',
+  adminTest: '/admin/series/:seriesId/tests/:testId',
+  adminQuizList: '/admin/quizzes',
+  adminQuizNew: '/admin/quizzes/new',
+  adminQuiz: '/admin/quizzes/:quizId',
+  adminQuestionList: '/admin/questions',
+  adminQuestionNew: '/admin/questions/new',
+  adminQuestion: '/admin/questions/:questionId',
+  adminQuestionPreview: '/admin/questions/:questionId/preview',
+  adminQuestionImport: '/admin/questions/import',
   testSeries: '/testseries',
   testSeriesDetail: '/testseriesdetail/:testSeriesId',
   checkout: '/checkout/:userId/:testSeriesId',
@@ -43,3 +55,22 @@ export const weeklyQuizAttemptPath = (exam: string, userId: string | null, quizI
 export const myLearningPath = () => routePatterns.myLearning;
 
 export const notificationPath = (slug: string) => `/notification/${seg(slug)}`;
+
+// ---- the admin area
+
+export const adminPaths = {
+  home: () => routePatterns.admin,
+  seriesList: () => routePatterns.adminSeriesList,
+  seriesNew: () => routePatterns.adminSeriesNew,
+  series: (seriesId: string) => `/admin/series/${seg(seriesId)}`,
+  test: (seriesId: string, testId: string) => `/admin/series/${seg(seriesId)}/tests/${seg(testId)}`,
+  quizList: () => routePatterns.adminQuizList,
+  quizNew: () => routePatterns.adminQuizNew,
+  quiz: (quizId: string) => `/admin/quizzes/${seg(quizId)}`,
+  questionList: () => routePatterns.adminQuestionList,
+  questionNew: () => routePatterns.adminQuestionNew,
+  question: (questionId: string) => `/admin/questions/${seg(questionId)}`,
+  /** opens in the exam layout, with no attempt */
+  questionPreview: (questionId: string) => `/admin/questions/${seg(questionId)}/preview`,
+  questionImport: () => routePatterns.adminQuestionImport,
+};

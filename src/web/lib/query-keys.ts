@@ -10,7 +10,17 @@ export const siteKeys = {
 };
 
 export const adminKeys = {
-  overview: () => ['admin', 'overview'] as const,
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  seriesList: () => [...adminKeys.all, 'series', 'list'] as const,
+  series: (seriesId: string) => [...adminKeys.all, 'series', seriesId] as const,
+  test: (testId: string) => [...adminKeys.all, 'test', testId] as const,
+  quizList: () => [...adminKeys.all, 'quizzes', 'list'] as const,
+  quiz: (quizId: string) => [...adminKeys.all, 'quizzes', quizId] as const,
+  questions: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'list', filters] as const,
+  question: (questionId: string) => [...adminKeys.all, 'questions', questionId] as const,
+  questionPreview: (questionId: string) => [...adminKeys.all, 'questions', questionId, 'preview'] as const,
+  questionFacets: () => [...adminKeys.all, 'questions', 'facets'] as const,
 };
 
 export const seriesKeys = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
-import { formatAverage, ratingErrorMessage, ratingMessageTone } from './rating-message.ts';
+import { ratingErrorMessage, ratingMessageTone } from './rating-message.ts';
 
 describe('ratingMessageTone', () => {
   it('is red for error, fail or already, in any case', () => {
@@ -17,13 +17,6 @@ describe('ratingMessageTone', () => {
   it('is red for a refused request, whatever its words', () => {
     expect(ratingMessageTone('Please log in to rate.', 'refused')).toBe('error');
     expect(ratingMessageTone('Please log in to rate.', 'saved')).toBe('success');
-  });
-});
-
-describe('formatAverage', () => {
-  it('shows one decimal, or that nobody has rated', () => {
-    expect(formatAverage(4.333, 3)).toBe('4.3');
-    expect(formatAverage(0, 0)).toBe('No ratings yet');
   });
 });
 

@@ -17,11 +17,6 @@ export const RATING_MESSAGE_MS = 5000;
 export const RATING_LOGIN_MESSAGE = 'Please log in to rate.';
 export const RATING_ERROR_MESSAGE = 'Error submitting rating.';
 
-/** 4.33 -> '4.3'; no ratings yet reads as such rather than as a zero score. */
-export function formatAverage(average: number, count: number): string {
-  return count === 0 ? 'No ratings yet' : average.toFixed(1);
-}
-
 /** What the widget says when saving fails: the server's own words when it gave some (SPEC §8). */
 export function ratingErrorMessage(error: unknown): string {
   if (hasErrorCode(error, 'not-signed-in')) return RATING_LOGIN_MESSAGE;

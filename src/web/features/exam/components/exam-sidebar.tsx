@@ -32,7 +32,7 @@ export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = f
         <div>
           <div className="mb-3 flex items-baseline justify-between">
             <h2 className="text-sm font-bold text-navy-900">Question Palette</h2>
-            <SaveState network={session.network} />
+            <SaveState network={session.network} preview={session.preview ?? false} />
           </div>
           <QuestionPalette
             ordered={session.ordered}

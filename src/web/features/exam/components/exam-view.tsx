@@ -3,13 +3,13 @@ import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
+import { ExamQuestion } from '../../../components/exam-question.tsx';
 import { questionTypeLabel } from '../engine/exam-target.ts';
 import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
 import { ExamSidebar } from './exam-sidebar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteSheet } from './palette-sheet.tsx';
-import { QuestionView } from './question-view.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
@@ -66,7 +66,7 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
           <div className="relative flex-1 overflow-y-auto">
             <Watermark email={user.email} />
             <div className="relative z-10 mx-auto max-w-4xl px-4 py-5 sm:px-8 sm:py-7">
-              <QuestionView
+              <ExamQuestion
                 key={question._id}
                 question={question}
                 number={current + 1}

@@ -20,7 +20,8 @@ export function OfflineBanner({ network }: { network: QueueStatus }) {
 }
 
 /** A quiet line under the palette: the learner can see the autosave working. */
-export function SaveState({ network }: { network: QueueStatus }) {
+export function SaveState({ network, preview = false }: { network: QueueStatus; preview?: boolean }) {
+  if (preview) return <p className="text-xs font-medium text-amber-700">Preview: nothing is saved</p>;
   if (network.offline) return <p className="text-xs text-amber-700">Saved on this device</p>;
   if (network.pending > 0 || network.sending) {
     return (

@@ -37,6 +37,8 @@ export interface ExamSession {
   submitError: string | null;
   secondsLeft: number;
   network: QueueStatus;
+  /** an admin's preview: nothing is sent to the server, and the screen says so */
+  preview?: boolean;
   goTo: (index: number) => void;
   choose: (option: number) => void;
   saveAndNext: () => void;

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { Gauge, ThumbsUp, TrendingUp, Trophy } from 'lucide-react';
-import { categoryLabel } from './format.ts';
+import { categoryLabel } from '../../../lib/result-format.ts';
 
 const styles: Record<string, { icon: LucideIcon; className: string }> = {
   excellent: { icon: Trophy, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },

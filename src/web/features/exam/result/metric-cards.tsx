@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, Clock, ListChecks, Scale, Target, Timer } from 'lucide-react';
 import type { AnalyzedData } from '../../../../shared/api/exam.ts';
-import { formatDuration, formatNumber, formatPercent } from './format.ts';
+import { formatDuration, formatNumber, formatPercent } from '../../../lib/result-format.ts';
 
 interface Metric {
   label: string;

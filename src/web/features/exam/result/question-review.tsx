@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { QuestionAnalysis, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
-import { QuestionCard, type ReviewStatus } from './question-card.tsx';
+import { ReviewedQuestionCard, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
 
 type Filter = 'all' | ReviewStatus;
 
@@ -82,7 +82,7 @@ export function QuestionReview({
           </div>
           <div className="mt-4 flex flex-col gap-4">
             {group.items.map((item) => (
-              <QuestionCard
+              <ReviewedQuestionCard
                 key={item.question._id}
                 question={item.question}
                 number={item.number}

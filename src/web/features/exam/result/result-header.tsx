@@ -3,7 +3,7 @@ import { AlarmClock, ArrowLeft, CalendarClock, Medal, Users } from 'lucide-react
 import type { AnalyzedData, Standing } from '../../../../shared/api/exam.ts';
 import { Button } from '../../../components/button.tsx';
 import { CategoryBadge } from './category-badge.tsx';
-import { formatDateTime, formatNumber, formatPercent } from './format.ts';
+import { formatDateTime, formatNumber, formatPercent } from '../../../lib/result-format.ts';
 import { ScoreRing } from './score-ring.tsx';
 
 function SummaryCell({ label, children }: { label: string; children: ReactNode }) {

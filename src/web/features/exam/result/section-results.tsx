@@ -1,5 +1,5 @@
 import type { SectionResult } from '../../../../shared/api/exam.ts';
-import { formatNumber, formatPercent } from './format.ts';
+import { formatNumber, formatPercent } from '../../../lib/result-format.ts';
 
 const parts = [
   { key: 'correct', label: 'correct', bar: 'bg-emerald-500' },

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Rating } from '../../../../shared/api/test-series.ts';
+import { formatAverage } from '../../../components/series-stats.tsx';
 import { useRateSeries } from '../api.ts';
-import { RATING_MESSAGE_MS, formatAverage, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
+import { RATING_MESSAGE_MS, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
 import { useTimedMessage } from '../use-timed-message.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;

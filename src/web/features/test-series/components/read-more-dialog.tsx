@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
+import { SeriesPrice } from '../../../components/series-price.tsx';
+import { SeriesStats } from '../../../components/series-stats.tsx';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
-import { SeriesPrice } from './series-price.tsx';
-import { SeriesStats } from './series-stats.tsx';
 
 /** The whole description of one series, with its facts and the same enrol button as its card. */
 export function ReadMoreDialog({

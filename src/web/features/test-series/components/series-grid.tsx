@@ -1,8 +1,9 @@
 import type { SeriesCard as SeriesCardData } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
+import { SeriesCard } from '../../../components/series-card.tsx';
 import { EmptyBlock, ErrorBlock } from '../../../components/page-state.tsx';
 import type { EnrolAction } from '../enrol.ts';
-import { SeriesCard } from './series-card.tsx';
+import { EnrolButton } from './enrol-button.tsx';
 
 export const NO_SERIES_MESSAGE = 'No test series available at the moment.';
 
@@ -75,9 +76,7 @@ export function SeriesGrid({
           <div className="flex w-full">
             <SeriesCard
               series={series}
-              action={actionFor(series.testSeriesId)}
-              ready={ready}
-              onEnrol={onEnrol}
+              action={<EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} />}
               onReadMore={() => onReadMore(series.testSeriesId)}
             />
           </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
-import { SeriesStats } from './series-stats.tsx';
+import { SeriesStats } from '../../../components/series-stats.tsx';
 
 /** The top of the detail page: banner, title, the whole description and the series' numbers. */
 export function SeriesHero({ series }: { series: SeriesDetail }) {

@@ -1,0 +1,128 @@
+import { memo } from 'react';
+import clsx from 'clsx';
+import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Timer, Users } from 'lucide-react';
+import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
+import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
+import { Markdown } from './markdown.tsx';
+import { ReviewedOptions } from './reviewed-options.tsx';
+
+export type ReviewStatus = QuestionAnalysis['status'];
+
+const statusTags: Record<ReviewStatus, { label: string; icon: typeof CircleCheck; className: string }> = {
+  correct: { label: 'Correct', icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  incorrect: { label: 'Incorrect', icon: CircleX, className: 'bg-rose-50 text-rose-800 ring-rose-200' },
+  other: { label: 'Not attempted', icon: CircleDashed, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+};
+
+function marksTone(marks: number) {
+  if (marks > 0) return 'text-emerald-700';
+  if (marks < 0) return 'text-rose-700';
+  return 'text-slate-500';
+}
+
+export interface ReviewedQuestionCardProps {
+  question: ReviewedQuestion;
+  number: number; // 1-based, in the order the test showed the questions
+  selectedAnswer: number | null;
+  status: ReviewStatus;
+  marksAwarded: number;
+  takersCorrect: number | undefined; // % of takers who got it right
+  timeSpent: number | undefined;
+  hidden: boolean;
+}
+
+/**
+ * One question as reviewed after the test: the key, the learner's choice, marks and explanation.
+ * The result view lists these; the admin editor shows one in its 'After submission' preview.
+ */
+export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
+  question,
+  number,
+  selectedAnswer,
+  status,
+  marksAwarded,
+  takersCorrect,
+  timeSpent,
+  hidden,
+}: ReviewedQuestionCardProps) {
+  const tag = statusTags[status];
+  const headingId = `question-${number}-heading`;
+  const marksLabel = `${formatSignedMarks(marksAwarded)} ${Math.abs(marksAwarded) === 1 ? 'mark' : 'marks'}`;
+  return (
+    <article
+      id={`question-${number}`}
+      aria-labelledby={headingId}
+      data-status={status}
+      hidden={hidden}
+      className="scroll-mt-24 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h4 id={headingId} className="text-base font-semibold text-navy-900">
+          Question {number}
+        </h4>
+        <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tag.className)}>
+          <tag.icon aria-hidden="true" className="size-3.5" />
+          {tag.label}
+        </span>
+        <p className={clsx('ml-auto text-sm font-semibold tabular-nums', marksTone(marksAwarded))}>
+          <span className="sr-only">Marks awarded: </span>
+          {marksLabel}
+        </p>
+      </header>
+      <p className="mt-1 text-sm text-slate-500">
+        Section: {question.section} | Marks: {formatNumber(question.marks)}
+        <span className="ml-2 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">{question.type || 'MCQ'}</span>
+      </p>
+
+      <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
+      {question.questionImage ? (
+        <img src={question.questionImage} alt={`Figure for question ${number}`} loading="lazy" className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200" />
+      ) : null}
+      {question.questionRemarks ? (
+        <p className="mt-3 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span>{question.questionRemarks}</span>
+        </p>
+      ) : null}
+
+      <div className="mt-4">
+        <ReviewedOptions options={question.options} correctIndex={question.correctAnswerIndex} selectedIndex={selectedAnswer} questionNumber={number} />
+      </div>
+
+      {takersCorrect !== undefined || timeSpent !== undefined ? (
+        <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          {takersCorrect !== undefined ? (
+            <p className="inline-flex items-center gap-1.5">
+              <Users aria-hidden="true" className="size-4 text-slate-400" />
+              {formatPercent(takersCorrect)} of takers got this right
+            </p>
+          ) : null}
+          {timeSpent !== undefined ? (
+            <p className="inline-flex items-center gap-1.5">
+              <Timer aria-hidden="true" className="size-4 text-slate-400" />
+              You spent {formatNumber(timeSpent)} s
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {question.explanationText || question.explanationImage ? (
+        <section aria-label={`Explanation for question ${number}`} className="mt-4 rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset">
+          <h5 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+            <Lightbulb aria-hidden="true" className="size-4" />
+            Explanation
+          </h5>
+          {question.explanationText ? <Markdown className="mt-2 text-[0.95rem]">{question.explanationText}</Markdown> : null}
+          {question.explanationImage ? (
+            <img
+              src={question.explanationImage}
+              alt={`Figure for the explanation of question ${number}`}
+              loading="lazy"
+              className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.ts';
+import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
+import { isApiError } from '../../../lib/http.ts';
+import { useAdminUser } from '../shell/admin-area.tsx';
+import { AdminPageHeader } from '../ui/admin-page-header.tsx';
+import { paperLocks, type PaperLocks } from './locks.ts';
+import { PaperEditor, type PaperKind } from './paper-editor.tsx';
+import { PublishControls } from './publish-controls.tsx';
+
+type Paper = AdminTest | AdminQuiz;
+
+interface PaperPageProps<P extends Paper> {
+  kind: PaperKind;
+  query: UseQueryResult<P>;
+  back: { to: string; label: string };
+  /** the heading while the paper cannot be shown ('Test', 'Weekly quiz') */
+  fallbackTitle: string;
+  /** under 'No such test/quiz' */
+  notFoundMessage: string;
+  /** the line under the title: status, timing, marking */
+  lead: (paper: P) => ReactNode;
+  /** the settings form, given what the role and the paper's state lock */
+  settings: (paper: P, locks: PaperLocks) => ReactNode;
+  status: { isPending: boolean; change: (to: 'publish' | 'unpublish') => Promise<unknown> };
+  /** PUT …/questions with the whole ordered list */
+  onSaveQuestions: (questionIds: string[]) => Promise<unknown>;
+}
+
+/** A saved test's or weekly quiz's page: loading and error states, then its header with publishing, its settings and its questions. */
+export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, notFoundMessage, lead, settings, status, onSaveQuestions }: PaperPageProps<P>) {
+  const user = useAdminUser();
+  if (query.isPending) return <LoadingBlock label={`Loading the ${kind}…`} />;
+  if (query.isError) {
+    return (
+      <>
+        <AdminPageHeader title={fallbackTitle} back={back} />
+        {isApiError(query.error, 404) ? (
+          <ErrorBlock title={`No such ${kind}`} message={notFoundMessage} />
+        ) : (
+          <ErrorBlock title={`We could not load this ${kind}`} message={query.error.message} onRetry={() => void query.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const current = query.data;
+  const locks = paperLocks(kind, current.status, current.hasAttempts, user.role);
+  return (
+    <>
+      <AdminPageHeader
+        title={current.title}
+        back={back}
+        lead={lead(current)}
+        actions={<PublishControls kind={kind} status={current.status} questionCount={current.totals.questions} role={user.role} pending={status.isPending} onChange={status.change} />}
+      />
+      <div className="flex flex-col gap-6">
+        {settings(current, locks)}
+        <PaperEditor paper={{ kind, id: current.id }} questions={current.questions} totals={current.totals} lockedReason={locks.paper} onSave={onSaveQuestions} />
+      </div>
+    </>
+  );
+}
+
+/** Beside the status once learners have attempted the paper. */
+export function StartedBadge({ started }: { started: boolean }) {
+  return started ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Learners have started it</span> : null;
+}

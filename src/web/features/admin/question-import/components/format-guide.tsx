@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { CSV_COLUMNS, type ImportFormat } from '../../../../../shared/api/question-import.ts';
+import { buttonClasses } from '../../../../components/button.tsx';
+import { FORMATS } from './formats.ts';
+
+export const SAMPLE_CSV_PATH = '/api/admin/questions/import/sample.csv';
+
+const AIKEN_EXAMPLE = `Which gate outputs 1 only when all its inputs are 1?
+A. OR
+B. AND
+C. XOR
+D. NAND
+ANSWER: B
+
+What is the time complexity of binary search?
+A) O(1)
+B) O(log n)
+C) O(n)
+ANSWER: B`;
+
+const GIFT_EXAMPLE = `$CATEGORY: $course$/top/GATE CS/Algebra
+
+::Derivative::What is the derivative of $x^2$?{
+  =$2x$#By the power rule.
+  ~$x$
+  ~$x^2/2$
+  ####Differentiate term by term.
+}
+
+::Q2::Every tree is a bipartite graph.{TRUE}`;
+
+function Example({ children }: { children: string }) {
+  return <pre className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono text-xs leading-relaxed text-slate-100">{children}</pre>;
+}
+
+function Notes({ children }: { children: ReactNode }) {
+  return <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400">{children}</ul>;
+}
+
+const Code = ({ children }: { children: ReactNode }) => <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900">{children}</code>;
+
+function AikenGuide() {
+  return (
+    <>
+      <Example>{AIKEN_EXAMPLE}</Example>
+      <Notes>
+        <li>The question is one line. Each option follows on its own line, starting with a capital letter and a full stop or a bracket: <Code>A.</Code> or <Code>A)</Code>.</li>
+        <li><Code>ANSWER: B</Code> gives the right option and ends the question. Blank lines between questions are optional.</li>
+        <li>At least two options. Options count in order: a letter out of place is imported with a warning.</li>
+        <li>Aiken carries no explanation, topic or marks: each question gets 1 mark and the section and source chosen on this page. Formulas go between <Code>$…$</Code>.</li>
+      </Notes>
+    </>
+  );
+}
+
+function GiftGuide() {
+  return (
+    <>
+      <Example>{GIFT_EXAMPLE}</Example>
+      <h3 className="text-sm font-semibold text-navy-900">Imported as they are</h3>
+      <Notes>
+        <li>Multiple choice with one right answer <Code>=</Code> and wrong answers <Code>~</Code>; a missing-word question (answers inside the text) shows a blank <Code>_____</Code>.</li>
+        <li>Feedback after <Code>#</Code> and general feedback after <Code>####</Code> become the explanation. <Code>::Title::</Code> is kept as the question’s name (learners never see it); <Code>$CATEGORY:</Code> sets the topic to the category’s last level.</li>
+        <li>Text in <Code>[moodle]</Code>, <Code>[html]</Code>, <Code>[plain]</Code> or <Code>[markdown]</Code>; HTML becomes Markdown and <Code>\(…\)</Code> formulas become <Code>$…$</Code>. Images are not in a GIFT file: they are left out, with a warning.</li>
+        <li>Partial credit beside an <Code>=</Code> answer (<Code>~%50%</Code>) is dropped, with a warning. Each question gets 1 mark.</li>
+      </Notes>
+      <h3 className="text-sm font-semibold text-navy-900">Converted to multiple choice, marked for review</h3>
+      <Notes>
+        <li>True/false (<Code>{'{T}'}</Code>, <Code>{'{FALSE}'}</Code>): the options True and False.</li>
+        <li>Multiple response (weights such as <Code>~%50%</Code>, no <Code>=</Code>): the options are combinations such as “A and C”, with the original answers listed under the question.</li>
+        <li>Numerical (<Code>{'{#3.14:0.01}'}</Code>, <Code>{'{#1..5}'}</Code>): the right value and three distractors outside the accepted range.</li>
+        <li>Each keeps its original GIFT text, so a reviewer can compare.</li>
+      </Notes>
+      <h3 className="text-sm font-semibold text-navy-900">Skipped, with the reason</h3>
+      <Notes>
+        <li>Essay <Code>{'{}'}</Code>, matching (<Code>-&gt;</Code>), short answer (only <Code>=</Code> answers) and descriptions (no braces): none can be a fair single-answer question.</li>
+      </Notes>
+    </>
+  );
+}
+
+function CsvGuide() {
+  return (
+    <>
+      <a href={SAMPLE_CSV_PATH} download="prepverse-questions-sample.csv" className={buttonClasses('secondary', 'sm', 'self-start')}>
+        <Download aria-hidden="true" className="size-4" />
+        Download sample CSV
+      </a>
+      <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">CSV columns</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">Column</th>
+              <th scope="col" className="px-3 py-2">What it holds</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {CSV_COLUMNS.map((column) => (
+              <tr key={column.name} className="align-top">
+                <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                  <span className="block font-mono text-[0.8125rem] font-medium text-navy-900">{column.name}</span>
+                  <span className={column.required ? 'text-xs font-semibold text-brand-700' : 'text-xs text-slate-500'}>
+                    {column.required ? 'Required' : 'Optional'}
+                  </span>
+                </th>
+                <td className="px-3 py-2 text-slate-700">{column.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Notes>
+        <li>The first line names the columns, in any order. Columns separated by commas, not semicolons.</li>
+        <li>Quoting as in RFC 4180: a field holding a comma, a double quote or a line break goes between double quotes, and a quote inside it is written twice: <Code>"Closest to ""candid""?"</Code></li>
+        <li>Save the file as UTF-8 (in Excel: “CSV UTF-8 (Comma delimited)”). Empty lines are ignored.</li>
+        <li>Line numbers in messages are the file’s lines: a quoted field with line breaks spans several.</li>
+      </Notes>
+    </>
+  );
+}
+
+const guides: Record<ImportFormat, () => ReactNode> = { aiken: AikenGuide, gift: GiftGuide, csv: CsvGuide };
+
+/** How to write a file in the chosen format, true to what the server's parsers accept. */
+export function FormatGuide({ format }: { format: ImportFormat }) {
+  const Guide = guides[format];
+  return (
+    <section aria-labelledby="format-guide-heading" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <header>
+        <h2 id="format-guide-heading" className="text-base font-semibold text-navy-900">
+          Writing {FORMATS[format].label} files
+        </h2>
+        <p className="mt-0.5 text-xs text-slate-500">{FORMATS[format].moodleName}</p>
+      </header>
+      <Guide />
+    </section>
+  );
+}

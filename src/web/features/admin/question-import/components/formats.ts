@@ -1,0 +1,31 @@
+import type { ImportFormat } from '../../../../../shared/api/question-import.ts';
+
+export interface FormatInfo {
+  label: string;
+  /** what Moodle's import and export pages call it */
+  moodleName: string;
+  summary: string;
+  /** the file chooser's filter */
+  accept: string;
+}
+
+export const FORMATS: Record<ImportFormat, FormatInfo> = {
+  aiken: {
+    label: 'Aiken',
+    moodleName: 'Moodle: “Aiken format”',
+    summary: 'Plain text: a question on one line, its options A., B., C… and an ANSWER line. Multiple choice only.',
+    accept: '.txt,text/plain',
+  },
+  gift: {
+    label: 'GIFT',
+    moodleName: 'Moodle: “GIFT format”',
+    summary: 'Moodle’s text format, answers in braces {…}. True/false, multiple-response and numerical questions are converted.',
+    accept: '.txt,.gift,text/plain',
+  },
+  csv: {
+    label: 'CSV',
+    moodleName: 'Prepverse’s template (Moodle has no CSV question format)',
+    summary: 'A spreadsheet saved as CSV, one question per row, with explanation, section, marks, topic and source.',
+    accept: '.csv,text/csv',
+  },
+};

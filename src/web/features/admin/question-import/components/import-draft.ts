@@ -1,0 +1,24 @@
+import type { ImportFormat, ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
+
+/** What the form holds before a dry run: the format, the file or pasted text, and the defaults. */
+export interface ImportDraft {
+  format: ImportFormat;
+  mode: 'file' | 'paste';
+  file: { name: string; bytes: number; text: string } | null;
+  /** why the last file chosen was refused (too large, not UTF-8) */
+  fileProblem: string | null;
+  pasted: string;
+  section: NonNullable<ImportPreviewRequest['section']>;
+  source: NonNullable<ImportPreviewRequest['source']>;
+}
+
+// the server's own defaults (DEFAULT_IMPORT), shown so nobody has to guess them
+export const emptyDraft: ImportDraft = { format: 'gift', mode: 'file', file: null, fileProblem: null, pasted: '', section: 'Technical', source: 'original' };
+
+export function draftRequest(draft: ImportDraft): ImportPreviewRequest {
+  const text = draft.mode === 'file' ? (draft.file?.text ?? '') : draft.pasted;
+  return { format: draft.format, text, section: draft.section, source: draft.source };
+}
+
+export const sameRequest = (a: ImportPreviewRequest, b: ImportPreviewRequest) =>
+  a.format === b.format && a.section === b.section && a.source === b.source && a.text === b.text;

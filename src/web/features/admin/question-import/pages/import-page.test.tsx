@@ -1,0 +1,274 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IMPORT_MAX_BYTES, type ImportItem, type ImportPreview } from '../../../../../shared/api/question-import.ts';
+import { adminUser, renderAdmin } from '../../ui/test-support.tsx';
+import { ImportPage } from './import-page.tsx';
+
+const question = (text: string, options: string[], correctIndex: number) => ({
+  text,
+  options,
+  correctIndex,
+  explanation: '',
+  section: 'Technical' as const,
+  source: 'original' as const,
+  marks: 1,
+  topic: 'Algebra',
+  name: null,
+  remarks: null,
+  type: 'MCQ' as const,
+});
+
+const items: ImportItem[] = [
+  { line: 5, ok: true, question: { ...question('What is $2^{10}$?', ['512', '1024'], 1), explanation: 'Powers of *two*.' }, needsReview: false, warnings: [] },
+  {
+    line: 20,
+    ok: true,
+    question: question('42 is the Absolute Answer to everything.', ['True', 'False'], 1),
+    conversion: { from: 'true-false', original: '::Q1::42 is the Absolute Answer to everything.{FALSE}' },
+    needsReview: true,
+    warnings: [],
+  },
+  {
+    line: 31,
+    ok: true,
+    question: question('What is a number from 1 to 5?', ['0.3', '3', '9', '30'], 1),
+    conversion: { from: 'numerical', original: '::Q5::What is a number from 1 to 5?{#3:2}' },
+    needsReview: true,
+    warnings: ['Answers from 1 to 5 were accepted; the option shows 3.'],
+  },
+  { line: 37, ok: false, kind: 'skipped', reason: 'Short-answer questions have no options to choose from: “Which is the best animal?”.' },
+  { line: 68, ok: false, kind: 'error', reason: 'The answer braces do not match.' },
+];
+
+const preview = (list: ImportItem[] = items, fileError: string | null = null): ImportPreview => ({
+  format: 'gift',
+  summary: {
+    ready: list.filter((item) => item.ok && !item.conversion).length,
+    converted: list.filter((item) => item.ok && item.conversion).length,
+    skipped: list.filter((item) => !item.ok && item.kind === 'skipped').length,
+    errors: list.filter((item) => !item.ok && item.kind === 'error').length,
+  },
+  fileError,
+  items: fileError ? [] : list,
+});
+
+/** An import answer whose events the test sends one at a time. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+    send: (event: object) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`)),
+    close: () => controller.close(),
+  };
+}
+
+function mockServer(answers: { preview?: ImportPreview; importAnswer?: () => Response }) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/admin/questions/import/preview') return Response.json(answers.preview ?? preview());
+    if (url === '/api/admin/questions/import' && answers.importAnswer) return answers.importAnswer();
+    return Response.json({ success: false, code: 'no-such-endpoint', message: 'No such endpoint.' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderPage = () => renderAdmin([{ path: '/admin/questions/import', element: <ImportPage /> }], '/admin/questions/import', adminUser('creator'));
+
+async function pasteAndCheck(text = '::Q1::Two?{=2 ~3}') {
+  fireEvent.click(screen.getByRole('button', { name: 'Paste text' }));
+  fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  await screen.findByRole('heading', { name: 'Dry run' });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ImportPage: the dry run', () => {
+  it('sends the format, the text and the defaults, and shows the summary and every item in file order', async () => {
+    const fetchMock = mockServer({});
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: /GIFT/ }));
+    fireEvent.change(screen.getByLabelText('Section'), { target: { value: 'Aptitude' } });
+    fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'public' } });
+    await pasteAndCheck('::Q1::Two?{=2 ~3}');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/questions/import/preview');
+    expect(JSON.parse(String(init?.body))).toEqual({ format: 'gift', text: '::Q1::Two?{=2 ~3}', section: 'Aptitude', source: 'public' });
+
+    const summary = screen.getAllByRole('definition').map((element) => element.textContent);
+    expect(summary).toEqual(['1', '2', '1', '1']);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Question on line 5',
+      'Question on line 20',
+      'Question on line 31',
+      'Skipped on line 37',
+      'Error on line 68',
+    ]);
+    expect(screen.getByRole('button', { name: 'Import 3 questions as drafts' })).toHaveProperty('disabled', false);
+  });
+
+  it('renders a question as the learner sees it: formulas, options with the right one marked, the explanation', async () => {
+    mockServer({});
+    renderPage();
+    await pasteAndCheck();
+    const card = screen.getByRole('article', { name: 'Question on line 5' });
+    expect(card.querySelector('.katex')).not.toBeNull();
+    const options = within(within(card).getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['AOption A: 512', 'BOption B (correct answer): 1024Correct']);
+    expect(within(card).getByText('two').tagName).toBe('EM');
+    expect(within(card).getByText('Ready')).toBeTruthy();
+  });
+
+  it('marks a conversion, its review and warnings, and keeps the original text in a disclosure', async () => {
+    mockServer({});
+    renderPage();
+    await pasteAndCheck();
+    const trueFalse = screen.getByRole('article', { name: 'Question on line 20' });
+    expect(within(trueFalse).getByText('Converted from true/false')).toBeTruthy();
+    expect(within(trueFalse).getByText('Needs review')).toBeTruthy();
+    const original = within(trueFalse).getByText('Original true/false question').closest('details')!;
+    expect(original.textContent).toContain('{FALSE}');
+    const numerical = screen.getByRole('article', { name: 'Question on line 31' });
+    expect(within(numerical).getByRole('list', { name: 'Warnings' }).textContent).toContain('Answers from 1 to 5 were accepted');
+  });
+
+  it('shows skipped and broken questions with their line and reason, styled apart', async () => {
+    mockServer({});
+    renderPage();
+    await pasteAndCheck();
+    const skipped = screen.getByRole('article', { name: 'Skipped on line 37' });
+    expect(skipped.textContent).toContain('Line 37');
+    expect(skipped.textContent).toContain('Short-answer questions have no options');
+    const error = screen.getByRole('article', { name: 'Error on line 68' });
+    expect(error.textContent).toContain('The answer braces do not match.');
+    expect(error.className).not.toBe(skipped.className);
+  });
+
+  it('filters by tab', async () => {
+    mockServer({});
+    renderPage();
+    await pasteAndCheck();
+    fireEvent.click(screen.getByRole('tab', { name: /Converted/ }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Question on line 20', 'Question on line 31']);
+    fireEvent.click(screen.getByRole('tab', { name: /Errors/ }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Error on line 68']);
+    fireEvent.click(screen.getByRole('tab', { name: /Ready/ }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Question on line 5']);
+  });
+
+  it('draws a long file 50 items at a time', async () => {
+    const many: ImportItem[] = Array.from({ length: 1000 }, (_, index) => ({ line: index * 3 + 1, ok: false, kind: 'error', reason: `Broken ${index + 1}.` }));
+    mockServer({ preview: preview(many) });
+    renderPage();
+    await pasteAndCheck();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 1,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    expect(screen.getByRole('button', { name: 'Import 0 questions as drafts' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a problem with the whole file instead of the items', async () => {
+    mockServer({ preview: preview(items, 'The columns on line 1 are separated by semicolons; save the file as CSV with commas.') });
+    renderPage();
+    await pasteAndCheck();
+    expect(screen.getByRole('alert').textContent).toContain('separated by semicolons');
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+  });
+
+  it('refuses a file over the size limit before sending anything', async () => {
+    const fetchMock = mockServer({});
+    renderPage();
+    const big = new File(['x'.repeat(IMPORT_MAX_BYTES + 1)], 'huge.gift', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [big] } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/“huge\.gift” is 5\.0 MB; at most 5 MB/);
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads a chosen file as UTF-8 text', async () => {
+    const fetchMock = mockServer({});
+    renderPage();
+    const file = new File(['\uFEFFWhat is 2 + 2?\nA. 3\nB. 4\nANSWER: B\n'], 'maths.aiken.txt', { type: 'text/plain' });
+    fireEvent.click(screen.getByRole('radio', { name: /Aiken/ }));
+    fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [file] } });
+    await screen.findByText('maths.aiken.txt');
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('heading', { name: 'Dry run' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ format: 'aiken', text: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B\n' });
+  });
+});
+
+describe('ImportPage: the import', () => {
+  it('draws the server’s progress, then the outcome with links to the drafts and the questions to review', async () => {
+    const stream = controlledStream();
+    const fetchMock = mockServer({ importAnswer: () => stream.response });
+    renderPage();
+    await pasteAndCheck('::Q1::Two?{=2 ~3}');
+    fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)));
+
+    await act(async () => stream.send({ type: 'parsed', total: 3, skipped: 1, errors: 1 }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    await act(async () => stream.send({ type: 'progress', written: 2, total: 3 }));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('2'));
+    expect(screen.getByRole('button', { name: 'Check file' })).toHaveProperty('disabled', true);
+
+    await act(async () => {
+      stream.send({ type: 'progress', written: 3, total: 3 });
+      stream.send({ type: 'done', imported: 3, needsReview: 2, batchId: 'batch-1' });
+      stream.close();
+    });
+    expect(await screen.findByRole('heading', { name: 'Imported 3 questions as drafts' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the drafts' }).getAttribute('href')).toBe('/admin/questions?status=draft');
+    expect(screen.getByRole('link', { name: 'Review 2 questions' }).getAttribute('href')).toBe('/admin/questions?needsReview=true');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says nothing was imported, and why, when the server fails mid-way', async () => {
+    const stream = controlledStream();
+    mockServer({ importAnswer: () => stream.response });
+    renderPage();
+    await pasteAndCheck();
+    fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
+    await act(async () => {
+      stream.send({ type: 'parsed', total: 3, skipped: 1, errors: 1 });
+      stream.send({ type: 'progress', written: 1, total: 3 });
+      stream.send({ type: 'failed', message: 'The database was unavailable.' });
+      stream.close();
+    });
+    const outcome = await screen.findByRole('heading', { name: 'Nothing was imported' });
+    expect(outcome.closest('section')!.textContent).toContain('The database was unavailable.');
+    expect(screen.getByRole('button', { name: 'Try the import again' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server’s message when it refuses the import', async () => {
+    mockServer({
+      importAnswer: () => Response.json({ success: false, code: 'forbidden', message: 'Your role cannot import questions.' }, { status: 403 }),
+    });
+    renderPage();
+    await pasteAndCheck();
+    fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
+    const outcome = await screen.findByRole('heading', { name: 'Nothing was imported' });
+    expect(outcome.closest('section')!.textContent).toContain('Your role cannot import questions.');
+  });
+
+  it('asks for a new check when the text changed after the dry run', async () => {
+    mockServer({});
+    renderPage();
+    await pasteAndCheck('::Q1::Two?{=2 ~3}');
+    fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: '::Q1::Three?{=3 ~4}' } });
+    expect(screen.getByRole('button', { name: 'Import 3 questions as drafts' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/changed after the check/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, ListChecks } from 'lucide-react';
+import { can } from '../../../../../shared/admin-permissions.ts';
+import { IMPORT_MAX_BYTES, type ImportPreview, type ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
+import { Button } from '../../../../components/button.tsx';
+import { EmptyBlock } from '../../../../components/page-state.tsx';
+import { Spinner } from '../../../../components/spinner.tsx';
+import { adminPaths } from '../../../../lib/paths.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { useAdminUser } from '../../shell/admin-area.tsx';
+import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import { previewImport } from '../api.ts';
+import { FormatGuide } from '../components/format-guide.tsx';
+import { FORMATS } from '../components/formats.ts';
+import { draftRequest, emptyDraft, sameRequest, type ImportDraft } from '../components/import-draft.ts';
+import { ImportPanel } from '../components/import-panel.tsx';
+import { PreviewResults } from '../components/preview-results.tsx';
+import { PreviewSummary } from '../components/preview-summary.tsx';
+import { SourceForm } from '../components/source-form.tsx';
+import { byteLength, tooLargeMessage } from '../read-file.ts';
+import { useImportRun } from '../use-import-run.ts';
+
+interface Checked {
+  request: ImportPreviewRequest;
+  preview: ImportPreview;
+  /** the file's name, or null for pasted text */
+  fileName: string | null;
+}
+
+/** A problem the page can see without asking the server. */
+function problemWith(draft: ImportDraft, request: ImportPreviewRequest): string | null {
+  if (draft.mode === 'file' && !draft.file) return 'Choose a file first.';
+  if (request.text.trim() === '') return draft.mode === 'file' ? 'The file is empty.' : 'Paste the questions first.';
+  const bytes = byteLength(request.text);
+  if (bytes > IMPORT_MAX_BYTES) return tooLargeMessage(draft.mode === 'file' ? 'The file' : 'The pasted text', bytes);
+  return null;
+}
+
+/**
+ * Questions from Moodle's Aiken and GIFT exports or the CSV template: a dry run that shows every
+ * question as the learner will see it (or its line and why it cannot be used), then the import of
+ * the usable ones as drafts, all or nothing, with the server's progress.
+ */
+export function ImportPage() {
+  const user = useAdminUser();
+  usePageTitle('Import questions');
+  const [draft, setDraft] = useState<ImportDraft>(emptyDraft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const { run, start, reset } = useImportRun();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const dryRun = useMutation({
+    mutationFn: async ({ request, fileName }: Omit<Checked, 'preview'>): Promise<Checked> => ({ request, fileName, preview: await previewImport(request) }),
+    onSuccess: (result) => {
+      setChecked(result);
+      reset();
+    },
+  });
+
+  useEffect(() => {
+    // after a check, the results are what matters: move there, so the keyboard and screen readers follow
+    if (checked) resultsHeading.current?.focus();
+  }, [checked]);
+
+  const running = run.phase === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
+  if (!can(user.role, 'questions.import')) {
+    return <EmptyBlock title="Your role cannot import questions">Ask a master to import them for you.</EmptyBlock>;
+  }
+
+  const request = draftRequest(draft);
+  const locked = running || run.phase === 'done';
+  const stale = checked !== null && !sameRequest(checked.request, request);
+
+  function change(next: Partial<ImportDraft>) {
+    setDraft((current) => ({ ...current, ...next }));
+    setProblem(null);
+  }
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    const found = problemWith(draft, request);
+    setProblem(found);
+    if (!found) dryRun.mutate({ request, fileName: draft.mode === 'file' ? (draft.file?.name ?? null) : null });
+  }
+
+  function startOver() {
+    setDraft((current) => ({ ...emptyDraft, format: current.format, mode: current.mode, section: current.section, source: current.source }));
+    setChecked(null);
+    setProblem(null);
+    dryRun.reset();
+    reset();
+  }
+
+  const summary = checked?.preview.summary;
+  const usable = summary ? summary.ready + summary.converted : 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <AdminPageHeader
+        title="Import questions"
+        back={{ to: adminPaths.questionList(), label: 'Question bank' }}
+        lead="From a Moodle question bank’s Aiken or GIFT export, or a CSV file. Check the file first; then import the usable questions as drafts."
+      />
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <form onSubmit={check} aria-label="Question file" className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <SourceForm draft={draft} onChange={change} disabled={locked || dryRun.isPending} />
+          <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+            <Button type="submit" disabled={locked || dryRun.isPending}>
+              {dryRun.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : <ListChecks aria-hidden="true" className="size-4" />}
+              {dryRun.isPending ? 'Checking…' : 'Check file'}
+            </Button>
+            <p className="text-sm text-slate-500">A dry run: nothing is saved until you import.</p>
+          </div>
+          {problem || dryRun.isError ? (
+            <p role="alert" className="flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {problem ?? dryRun.error?.message}
+            </p>
+          ) : null}
+        </form>
+        <FormatGuide format={draft.format} />
+      </div>
+
+      {checked ? (
+        <section aria-labelledby="dry-run-heading" className="flex flex-col gap-5">
+          <header>
+            <h2 id="dry-run-heading" ref={resultsHeading} tabIndex={-1} className="text-xl font-semibold text-navy-900 focus:outline-none">
+              Dry run
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {checked.fileName ? `“${checked.fileName}”` : 'The pasted text'}, read as {FORMATS[checked.request.format].label}: {checked.preview.items.length.toLocaleString('en-IN')}{' '}
+              {checked.preview.items.length === 1 ? 'question' : 'questions'} in file order.
+            </p>
+          </header>
+          {checked.preview.fileError ? (
+            <div role="alert" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+              <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-red-600" />
+              <div>
+                <h3 className="font-semibold text-red-950">This file cannot be imported</h3>
+                <p className="mt-1 text-sm text-red-900">{checked.preview.fileError}</p>
+              </div>
+            </div>
+          ) : (
+            <>
+              <PreviewSummary summary={checked.preview.summary} />
+              <ImportPanel
+                run={run}
+                usable={usable}
+                blocked={stale ? 'The file or the settings changed after the check. Check the file again before importing.' : null}
+                onImport={() => void start(checked.request)}
+                onStartOver={startOver}
+              />
+              <PreviewResults preview={checked.preview} />
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

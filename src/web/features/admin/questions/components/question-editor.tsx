@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck, Save } from 'lucide-react';
+import type { AdminQuestion, QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
+import { Button } from '../../../../components/button.tsx';
+import { Spinner } from '../../../../components/spinner.tsx';
+import { ImageField } from '../../ui/image-field.tsx';
+import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
+import { UPLOAD_HINT } from '../../ui/upload.ts';
+import type { QuestionDraft } from '../question-draft.ts';
+import type { useQuestionDraft } from '../use-question-draft.ts';
+import { OptionsEditor } from './options-editor.tsx';
+import { QuestionDetailsFields } from './question-details-fields.tsx';
+import { QuestionPreviewPanel, type PreviewTab } from './question-preview-panel.tsx';
+
+type DraftState = ReturnType<typeof useQuestionDraft>;
+
+function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={headingId} className="text-base font-semibold text-navy-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+      <div className="mt-4 flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+interface QuestionEditorProps {
+  state: DraftState;
+  facets: QuestionFacets | undefined;
+  question: AdminQuestion | null;
+  readOnly: boolean;
+  saving: boolean;
+  /** the last save's outcome, beside the Save button */
+  notice: string | null;
+  error: string | null;
+  saveLabel: string;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** The question's form, with the live preview beside it on a wide screen and under it on a tablet. */
+export function QuestionEditor({ state, facets, question, readOnly, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
+  const { draft, set, options, errors, dirty } = state;
+  const [tab, setTab] = useState<PreviewTab>('exam');
+  const form = useRef<HTMLFormElement>(null);
+  const errorCount = Object.keys(errors).length;
+
+  // a refused save takes the author to the first field it names
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly || saving) return;
+    setAttempt((n) => n + 1);
+    onSave();
+  };
+  const change = <Name extends keyof QuestionDraft>(name: Name) => (value: QuestionDraft[Name]) => set(name, value);
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,29rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
+      <form ref={form} onSubmit={submit} noValidate aria-label="Question" className="flex min-w-0 flex-col gap-5">
+        {/* below xl the preview sits after the form: say so, and offer the way there */}
+        <a href="#question-live-preview" className="-mb-2 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline xl:hidden">
+          Jump to the live preview
+        </a>
+        <FormSection title="Question">
+          <MarkdownEditor
+            id="question-text"
+            label="Question text"
+            value={draft.text}
+            onChange={change('text')}
+            error={errors.text ?? null}
+            disabled={readOnly}
+            rows={7}
+            preview="narrow-only"
+            placeholder={'Which of these is $\\int_0^1 x^2\\,dx$?'}
+            onFocus={() => setTab('exam')}
+          />
+          {readOnly && !draft.image ? null : (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-slate-800">Figure</span>
+              <ImageField label="Question image" value={draft.image} onChange={change('image')} disabled={readOnly} hint={`Shown under the text. ${UPLOAD_HINT}`} error={errors.image} />
+            </div>
+          )}
+        </FormSection>
+
+        <FormSection title="Answer">
+          <OptionsEditor
+            options={draft.options}
+            correct={draft.correct}
+            errors={errors}
+            disabled={readOnly}
+            onText={options.text}
+            onImage={options.image}
+            onCorrect={options.correct}
+            onAdd={options.add}
+            onRemove={options.remove}
+            onMove={options.move}
+          />
+        </FormSection>
+
+        <FormSection title="Explanation" description="Shown with the key after the learner submits.">
+          <MarkdownEditor
+            id="question-explanation"
+            label="Explanation text"
+            value={draft.explanation}
+            onChange={change('explanation')}
+            error={errors.explanation ?? null}
+            disabled={readOnly}
+            rows={6}
+            preview="narrow-only"
+            hint="Markdown; formulas between $…$ or $$…$$. Optional, but learners rely on it."
+            onFocus={() => setTab('result')}
+          />
+          {readOnly && !draft.explanationImage ? null : (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-slate-800">Explanation figure</span>
+              <ImageField
+                label="Explanation image"
+                value={draft.explanationImage}
+                onChange={change('explanationImage')}
+                disabled={readOnly}
+                hint={UPLOAD_HINT}
+                error={errors.explanationImage}
+              />
+            </div>
+          )}
+        </FormSection>
+
+        <FormSection title="Details">
+          <QuestionDetailsFields draft={draft} errors={errors} facets={facets} disabled={readOnly} onChange={set} />
+        </FormSection>
+
+        {readOnly ? null : (
+          <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-t-xl border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
+            <Button type="submit" disabled={saving}>
+              {saving ? <Spinner className="size-4 border-white/40 border-t-white" /> : <Save aria-hidden="true" className="size-4" />}
+              {saveLabel}
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm">
+              {errorCount > 0 ? (
+                <span className="font-medium text-red-700">
+                  {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.
+                </span>
+              ) : error ? null : dirty ? (
+                <span className="text-slate-500">Unsaved changes</span>
+              ) : notice ? (
+                <span className="inline-flex items-center gap-1.5 text-emerald-700">
+                  <CircleCheck aria-hidden="true" className="size-4" />
+                  {notice}
+                </span>
+              ) : question ? (
+                <span className="text-slate-500">All changes saved</span>
+              ) : null}
+            </p>
+            {error ? (
+              <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </form>
+
+      <div id="question-live-preview" className="min-w-0 scroll-mt-32 xl:sticky xl:top-28 xl:max-h-[calc(100dvh-8rem)] xl:overflow-y-auto xl:rounded-2xl">
+        <QuestionPreviewPanel draft={draft} tab={tab} onTab={setTab} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { CalendarCheck, ClipboardList, Flag, ImageIcon, Lock } from 'lucide-react';
+import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../../../../../shared/api/admin-questions.ts';
+import { Markdown } from '../../../../components/markdown.tsx';
+import { adminPaths } from '../../../../lib/paths.ts';
+import { StatusPill } from '../../ui/status-pill.tsx';
+
+const USES_SHOWN = 2;
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDay = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDate.format(date);
+};
+
+/** The question's words for a link's name: formulas and Markdown marks as typed, cut at a word. */
+export function plainExcerpt(text: string, length = 90): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`;
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A test is named with its series: tests of different series often share a preset title. */
+const paperName = (use: QuestionUse) => (use.seriesTitle ? `${use.seriesTitle} › ${use.title}` : use.title);
+
+function UsedIn({ uses }: { uses: QuestionUse[] }) {
+  if (uses.length === 0) return <span className="text-slate-400">Not in any paper</span>;
+  const more = uses.length - USES_SHOWN;
+  return (
+    <ul className="flex flex-col gap-1">
+      {uses.slice(0, USES_SHOWN).map((use) => {
+        const Icon = use.kind === 'test' ? ClipboardList : CalendarCheck;
+        return (
+          <li key={`${use.kind}:${use.id}`} className="flex min-w-0 items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+            <span className="sr-only">{use.kind === 'test' ? 'Test: ' : 'Quiz: '}</span>
+            <span className="truncate" title={paperName(use)}>
+              {paperName(use)}
+            </span>
+          </li>
+        );
+      })}
+      {more > 0 ? (
+        <li className="text-xs text-slate-500" title={uses.slice(USES_SHOWN).map(paperName).join(', ')}>
+          and {more} more
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+const Row = memo(function Row({ question }: { question: AdminQuestion }) {
+  const meta = [
+    question.topic,
+    question.difficulty ? capitalise(question.difficulty) : null,
+    questionSourceLabels[question.source],
+    question.type !== 'MCQ' ? question.type : null,
+    question.exam,
+  ].filter((part): part is string => Boolean(part));
+  const hasImages = question.image !== null || question.options.some((option) => option.image !== null);
+  return (
+    <tr className="group relative align-top transition-colors hover:bg-slate-50 max-md:block max-md:border-b max-md:border-slate-200 max-md:px-4 max-md:py-3">
+      <td className="py-3 pr-4 pl-5 max-md:block max-md:p-0">
+        {/* the whole row opens the question; the link's name is the question's own words */}
+        <Link
+          to={adminPaths.question(question.id)}
+          aria-label={`Edit question: ${plainExcerpt(question.text)}`}
+          className="absolute inset-0 z-10 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        />
+        <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">
+          {question.text}
+        </Markdown>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+          {meta.map((part, index) => (
+            <span key={part} className="inline-flex items-center gap-2">
+              {index > 0 ? <span aria-hidden="true">·</span> : null}
+              {part}
+            </span>
+          ))}
+          {hasImages ? (
+            <span className="inline-flex items-center gap-1 text-slate-500">
+              <ImageIcon aria-hidden="true" className="size-3.5" />
+              Images
+            </span>
+          ) : null}
+        </p>
+      </td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap text-slate-700 max-md:inline-block max-md:pt-2 max-md:pr-3">
+        {question.section}
+        <span className="block text-xs text-slate-500 max-md:inline max-md:pl-1">
+          {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+        </span>
+      </td>
+      <td className="py-3 pr-4 max-md:inline-block max-md:pt-2 max-md:pr-3">
+        <div className="flex flex-col items-start gap-1.5 max-md:flex-row max-md:items-center">
+          <StatusPill status={question.status} />
+          {question.needsReview ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
+              <Flag aria-hidden="true" className="size-3" />
+              Needs review
+            </span>
+          ) : null}
+          {question.locked ? (
+            <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="A published or started paper shows it: edit a duplicate">
+              <Lock aria-hidden="true" className="size-3" />
+              Locked
+            </span>
+          ) : null}
+        </div>
+      </td>
+      <td className="max-w-56 py-3 pr-4 text-sm text-slate-700 max-md:block max-md:max-w-none max-md:pt-2 max-md:pr-0">
+        <span className="text-xs font-medium text-slate-500 md:hidden">Used in: </span>
+        <UsedIn uses={question.usedIn} />
+      </td>
+      <td className="py-3 pr-5 text-sm whitespace-nowrap text-slate-600 max-md:block max-md:pt-1 max-md:text-xs">
+        <span className="md:hidden">Updated </span>
+        <time dateTime={question.updatedAt}>{formatDay(question.updatedAt)}</time>
+      </td>
+    </tr>
+  );
+});
+
+/** The bank's page of questions; each row opens the editor. */
+export function QuestionTable({ questions, busy }: { questions: AdminQuestion[]; busy: boolean }) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table aria-busy={busy} className="w-full border-collapse text-left max-md:block">
+        <caption className="sr-only">Questions in the bank</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:hidden">
+          <tr>
+            <th scope="col" className="py-2.5 pr-4 pl-5">
+              Question
+            </th>
+            <th scope="col" className="py-2.5 pr-4">
+              Section
+            </th>
+            <th scope="col" className="py-2.5 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2.5 pr-4">
+              Used in
+            </th>
+            <th scope="col" className="py-2.5 pr-5">
+              Updated
+            </th>
+          </tr>
+        </thead>
+        <tbody className={busy ? 'divide-y divide-slate-100 opacity-60 transition-opacity max-md:block' : 'divide-y divide-slate-100 max-md:block'}>
+          {questions.map((question) => (
+            <Row key={question.id} question={question} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, ExternalLink, EyeOff, Send } from 'lucide-react';
+import { can } from '../../../../../shared/admin-permissions.ts';
+import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
+import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
+import { adminPaths } from '../../../../lib/paths.ts';
+import { adminKeys } from '../../../../lib/query-keys.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { useAdminUser } from '../../shell/admin-area.tsx';
+import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import { StatusPill } from '../../ui/status-pill.tsx';
+import type { AddToPaper } from '../add-to.ts';
+import { appendToPaper, createQuestion, paperSummaryQuery, questionAction, questionFacetsQuery, saveQuestion, type QuestionAction } from '../api.ts';
+import { useQuestionDraft } from '../use-question-draft.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
+import { QuestionEditor } from './question-editor.tsx';
+import { LockedNotice, ReadOnlyNotice, ReviewNotice } from './question-notices.tsx';
+
+/** What the page that moved here wants said (the save that created the question, a duplicate made). */
+export interface EditorArrival {
+  notice?: string;
+  error?: string;
+}
+
+const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+
+interface QuestionWorkspaceProps {
+  /** null for a new question */
+  question: AdminQuestion | null;
+  addTo: AddToPaper | null;
+  back: string | null;
+  arrival: EditorArrival;
+}
+
+/** The editor page: header and status actions, the lock and review notices, the form, and saving. */
+export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWorkspaceProps) {
+  const { role } = useAdminUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const facets = useQuery(questionFacetsQuery);
+  const paper = useQuery({ ...paperSummaryQuery(addTo ?? { kind: 'test', id: '' }), enabled: addTo !== null });
+  const state = useQuestionDraft(question);
+  const { blocker, leaveFreely } = useUnsavedChanges(state.dirty);
+  usePageTitle(question ? 'Edit question' : 'New question');
+
+  const [busy, setBusy] = useState<'save' | QuestionAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
+  const [error, setError] = useState<string | null>(arrival.error ?? null);
+  const [inUse, setInUse] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+
+  const locked = question !== null && (question.locked || inUse);
+  const roleMayEdit = question === null ? can(role, 'draft.create') : question.status === 'draft' || can(role, 'published.edit');
+  const readOnly = locked || !roleMayEdit;
+  const listBack = back ?? adminPaths.questionList();
+
+  const refreshBank = () => {
+    void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+  };
+  const show = (saved: AdminQuestion) => queryClient.setQueryData(adminKeys.question(saved.id), saved);
+  const leaveTo = (path: string, arrivalState?: EditorArrival) => {
+    leaveFreely();
+    void navigate(path, { replace: true, state: arrivalState });
+  };
+
+  async function save(): Promise<boolean> {
+    const input = state.check();
+    if (!input) return false;
+    const sent = state.draft;
+    setBusy('save');
+    setError(null);
+    setNotice(null);
+    try {
+      if (question) {
+        show(await saveQuestion(question.id, input));
+        state.markSaved(sent);
+        setNotice('Saved.');
+        refreshBank();
+        return true;
+      }
+      const created = await createQuestion(input);
+      show(created);
+      refreshBank();
+      if (!addTo) {
+        leaveTo(adminPaths.question(created.id), { notice: 'Saved as a draft.' });
+        return true;
+      }
+      const paperName = paper.data ? `‘${paper.data.title}’` : `the ${addTo.kind}`;
+      try {
+        await appendToPaper(addTo, created.id);
+        void queryClient.invalidateQueries({ queryKey: addTo.kind === 'test' ? adminKeys.test(addTo.id) : adminKeys.quiz(addTo.id) });
+        leaveTo(back ?? adminPaths.question(created.id), { notice: `Saved and added to ${paperName}.` });
+      } catch (problem) {
+        leaveTo(adminPaths.question(created.id), { error: `The question was saved as a draft, but it could not be added to ${paperName}: ${failure(problem)}` });
+      }
+      return true;
+    } catch (problem) {
+      if (hasErrorCode(problem, 'question-in-use')) {
+        setInUse(true);
+        if (question) void queryClient.invalidateQueries({ queryKey: adminKeys.question(question.id) });
+      } else {
+        setError(failure(problem));
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function act(action: QuestionAction) {
+    if (!question) return;
+    // publishing what is on screen: unsaved edits are saved first
+    if (action === 'publish' && state.dirty && !readOnly && !(await save())) return;
+    setBusy(action);
+    setError(null);
+    setNotice(null);
+    try {
+      const result = await questionAction(question.id, action);
+      show(result);
+      refreshBank();
+      if (action === 'duplicate') {
+        leaveTo(adminPaths.question(result.id), { notice: 'This is an editable copy, a draft in no paper. Put it into papers that have not started.' });
+      } else {
+        setNotice(action === 'publish' ? 'Published.' : 'Unpublished.');
+      }
+    } catch (problem) {
+      setError(failure(problem));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const status = question?.status ?? 'draft';
+  const headerActions = question ? (
+    // kept on one row beside the title from a tablet up; they wrap only on a phone
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      <a href={adminPaths.questionPreview(question.id)} target="_blank" rel="noopener" className={buttonClasses('secondary', 'md')}>
+        <ExternalLink aria-hidden="true" className="size-4" />
+        Preview as learner
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {!locked && can(role, 'draft.create') ? (
+        <Button variant="secondary" onClick={() => void act('duplicate')} disabled={busy !== null}>
+          <Copy aria-hidden="true" className="size-4" />
+          Duplicate
+        </Button>
+      ) : null}
+      {status === 'published' && can(role, 'content.unpublish') ? (
+        <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={busy !== null}>
+          <EyeOff aria-hidden="true" className="size-4" />
+          Unpublish
+        </Button>
+      ) : null}
+      {status !== 'published' && can(role, 'content.publish') ? (
+        <Button onClick={() => void act('publish')} disabled={busy !== null}>
+          <Send aria-hidden="true" className="size-4" />
+          {state.dirty && !readOnly ? 'Save & publish' : 'Publish'}
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <div>
+      <AdminPageHeader
+        back={{ to: listBack, label: back ? 'Back' : 'Question bank' }}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {question ? 'Edit question' : 'New question'}
+            <StatusPill status={status} />
+          </span>
+        }
+        lead={
+          addTo ? (
+            <>
+              Saving adds it to the {addTo.kind === 'test' ? 'test' : 'weekly quiz'}{' '}
+              {paper.data ? <strong className="font-semibold text-slate-800">‘{paper.data.title}’</strong> : null}.
+            </>
+          ) : question ? (
+            <>
+              Last changed {new Date(question.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}. ‘Preview as
+              learner’ shows the saved version.
+            </>
+          ) : (
+            'Write it once; tests and weekly quizzes take it from the bank.'
+          )
+        }
+        actions={headerActions}
+      />
+
+      <div className="mb-5 flex flex-col gap-3 empty:hidden">
+        {locked && question ? (
+          <LockedNotice usedIn={question.usedIn} canDuplicate={can(role, 'draft.create')} duplicating={busy === 'duplicate'} onDuplicate={() => void act('duplicate')} />
+        ) : null}
+        {!locked && !roleMayEdit ? <ReadOnlyNotice /> : null}
+        {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
+        {readOnly && (error || notice) ? (
+          <p role={error ? 'alert' : 'status'} className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}>
+            {error ?? notice}
+          </p>
+        ) : null}
+      </div>
+
+      <QuestionEditor
+        state={state}
+        facets={facets.data}
+        question={question}
+        readOnly={readOnly}
+        saving={busy === 'save'}
+        notice={notice}
+        error={error}
+        saveLabel={question ? 'Save changes' : addTo ? `Save and add to ${addTo.kind}` : 'Save draft'}
+        onSave={() => void save()}
+        onCancel={() => void navigate(listBack)}
+      />
+
+      <ConfirmDialog
+        open={confirmUnpublish}
+        title="Unpublish this question?"
+        confirmLabel="Unpublish"
+        onCancel={() => setConfirmUnpublish(false)}
+        onConfirm={() => {
+          setConfirmUnpublish(false);
+          void act('unpublish');
+        }}
+      >
+        It stays in the bank, marked Unpublished, and can be published again. Tests and quizzes that already include it keep it.
+      </ConfirmDialog>
+      <LeaveWithoutSavingDialog blocker={blocker} confirmLabel="Leave and discard" cancelLabel="Keep editing">
+        The changes you made to this question since it was last saved will be lost.
+      </LeaveWithoutSavingDialog>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, bankQueryFromSearch, clearedQuery, questionListPath, searchFromBankQuery, withFilter } from './list-filters.ts';
+
+const fromUrl = (search: string) => bankQueryFromSearch(new URLSearchParams(search));
+
+describe("the bank's filters in the address", () => {
+  it('reads a shared link such as ?status=draft into the filters, with the first page of 20', () => {
+    expect(fromUrl('status=draft')).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 20 });
+  });
+
+  it('reads every filter, the page and the page size', () => {
+    const query = fromUrl(
+      'search=%20tree%20&exam=GATE%20CS&section=Technical&topic=Algorithms&difficulty=hard&type=MCQ&source=ai-generated&status=published&usedIn=quizzes&needsReview=true&page=3&pageSize=50',
+    );
+    expect(query).toEqual({
+      filters: {
+        search: 'tree',
+        exam: 'GATE CS',
+        section: 'Technical',
+        topic: 'Algorithms',
+        difficulty: 'hard',
+        type: 'MCQ',
+        source: 'ai-generated',
+        status: 'published',
+        usedIn: 'quizzes',
+        needsReview: 'true',
+      },
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it('drops a value the API would refuse instead of failing the whole link', () => {
+    expect(fromUrl('status=old&section=Maths&usedIn=everywhere&needsReview=yes&page=0&pageSize=7&topic=Graphs')).toEqual({
+      filters: { topic: 'Graphs' },
+      page: 1,
+      pageSize: 20,
+    });
+    expect(fromUrl('page=abc&search=')).toEqual({ filters: {}, page: 1, pageSize: 20 });
+  });
+
+  it('writes only what differs from the defaults, so the plain bank is a plain link', () => {
+    expect(searchFromBankQuery({ filters: {}, page: 1, pageSize: 20 }).toString()).toBe('');
+    expect(searchFromBankQuery({ filters: { status: 'draft', topic: 'Graphs & Trees' }, page: 2, pageSize: 50 }).toString()).toBe(
+      'topic=Graphs+%26+Trees&status=draft&page=2&pageSize=50',
+    );
+  });
+
+  it('round-trips: reading what it wrote gives the same query', () => {
+    const query = { filters: { search: 'x²', section: 'Aptitude' as const, usedIn: 'none' as const }, page: 4, pageSize: 100 };
+    expect(bankQueryFromSearch(searchFromBankQuery(query))).toEqual(query);
+  });
+
+  it('asks the API for the page and its size every time', () => {
+    expect(questionListPath({ filters: { status: 'draft' }, page: 1, pageSize: 20 })).toBe('/api/admin/questions?status=draft&page=1&pageSize=20');
+  });
+
+  it('goes back to page 1 when a filter changes, and removes a filter set to its "all" choice', () => {
+    const onPage3 = { filters: { status: 'draft' as const, topic: 'Graphs' }, page: 3, pageSize: 50 };
+    expect(withFilter(onPage3, 'section', 'Technical')).toEqual({ filters: { status: 'draft', topic: 'Graphs', section: 'Technical' }, page: 1, pageSize: 50 });
+    expect(withFilter(onPage3, 'topic', '')).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 50 });
+  });
+
+  it('counts the filters in use and clears them, keeping the page size', () => {
+    const query = { filters: { status: 'draft' as const, search: 'heap' }, page: 2, pageSize: 100 };
+    expect(activeFilterCount(query.filters)).toBe(2);
+    expect(clearedQuery(query)).toEqual({ filters: {}, page: 1, pageSize: 100 });
+  });
+});

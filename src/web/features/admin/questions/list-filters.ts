@@ -1,0 +1,91 @@
+// The bank's filters live in the address bar, so a link such as /admin/questions?status=draft opens
+// the bank filtered, and Back restores the filters the admin had. These functions translate between
+// the query string and the filters; the schema of GET /api/admin/questions checks every value.
+import { questionListQuery, type QuestionListQuery } from '../../../../shared/api/admin-questions.ts';
+
+export type QuestionFilters = Omit<QuestionListQuery, 'page' | 'pageSize'>;
+export type FilterName = keyof QuestionFilters;
+
+export interface BankQuery {
+  filters: QuestionFilters;
+  page: number;
+  pageSize: number;
+}
+
+/** The order the filters appear in the address and the API call. */
+export const FILTER_NAMES = [
+  'search',
+  'exam',
+  'section',
+  'topic',
+  'difficulty',
+  'type',
+  'source',
+  'status',
+  'usedIn',
+  'needsReview',
+] as const satisfies readonly FilterName[];
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const filterShape = questionListQuery.shape;
+
+/**
+ * The bank's query from the address: each value is checked alone, so one stale or mistyped value
+ * (?status=old) is dropped instead of making the whole link fail.
+ */
+export function bankQueryFromSearch(params: URLSearchParams): BankQuery {
+  const filters: QuestionFilters = {};
+  for (const name of FILTER_NAMES) {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === '') continue;
+    const parsed = filterShape[name].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [name]: parsed.data });
+  }
+  const page = filterShape.page.safeParse(params.get('page') ?? undefined);
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    filters,
+    page: page.success ? page.data : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The address for a query: only what differs from the bank's defaults, so a plain bank is a plain link. */
+export function searchFromBankQuery({ filters, page, pageSize }: BankQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value !== undefined && value !== '') params.set(name, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  if (pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(pageSize));
+  return params;
+}
+
+/** GET /api/admin/questions?… for a query: the same names as the address, with page and size always said. */
+export function questionListPath(query: BankQuery): string {
+  const params = searchFromBankQuery(query);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `/api/admin/questions?${params.toString()}`;
+}
+
+/** A changed filter starts again from page 1: page 4 of the old results means nothing in the new ones. */
+export function withFilter<Name extends FilterName>(query: BankQuery, name: Name, value: QuestionFilters[Name] | ''): BankQuery {
+  const filters = { ...query.filters };
+  if (value === undefined || value === '') delete filters[name];
+  else filters[name] = value;
+  return { ...query, filters, page: 1 };
+}
+
+/** How many filters narrow the bank (search counts as one). */
+export function activeFilterCount(filters: QuestionFilters): number {
+  return FILTER_NAMES.filter((name) => filters[name] !== undefined && filters[name] !== '').length;
+}
+
+/** Everything cleared but the page size the admin chose. */
+export function clearedQuery(query: BankQuery): BankQuery {
+  return { filters: {}, page: 1, pageSize: query.pageSize };
+}

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
+import { adminQuestion, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
+import { QuestionEditPage } from './question-edit-page.tsx';
+
+const NEW_ID = '11111111-0000-4000-8000-000000000001';
+const TEST_ID = '22222222-0000-4000-8000-000000000002';
+
+let calls: Call[];
+let routes: Record<string, (call: Call) => Answer>;
+
+const savedQuestion = (input: Partial<AdminQuestion> = {}) => adminQuestion({ id: NEW_ID, ...input });
+
+beforeEach(() => {
+  routes = {
+    'GET /api/admin/questions/facets': () => json({ success: true, exams: ['GATE CS'], topics: ['Calculus'], types: ['MCQ'] }),
+    'POST /api/admin/questions': ({ body }) => json({ success: true, question: savedQuestion(body as Partial<AdminQuestion>) }),
+    [`GET /api/admin/questions/${NEW_ID}`]: () => json({ success: true, question: savedQuestion() }),
+  };
+  calls = fakeServer((call) => routes[`${call.method} ${call.url}`]?.(call));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderEditor(path: string) {
+  return renderAdmin(
+    [
+      { path: '/admin/questions/new', element: <QuestionEditPage /> },
+      { path: '/admin/questions/:questionId', element: <QuestionEditPage /> },
+      { path: '/admin/series/:seriesId/tests/:testId', element: <h1>The test page</h1> },
+    ],
+    path,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const posts = () => calls.filter((call) => call.method !== 'GET');
+
+function writeQuestion() {
+  type('Question text', 'Evaluate $$\\int_0^1 x^2\\,dx$$');
+  ['$\\frac12$', '$\\frac13$', '$\\frac14$', '$1$'].forEach((text, index) => type(`Option ${'ABCD'[index]}`, text));
+  fireEvent.click(screen.getByLabelText('Option B is the correct answer'));
+}
+
+describe('the question editor', () => {
+  it('refuses to save an empty question and says what each field needs, next to it', async () => {
+    renderEditor('/admin/questions/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('Write the question.')).toBeTruthy();
+    expect(screen.getByText('Choose the correct option.')).toBeTruthy();
+    expect(screen.getAllByText('Write this option or add an image.')).toHaveLength(4);
+    expect(screen.getByLabelText('Question text').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Question text'));
+    expect(posts()).toEqual([]);
+
+    // fixing a field takes its message away at once
+    type('Question text', 'What is 2 + 2?');
+    expect(screen.queryByText('Write the question.')).toBeNull();
+  });
+
+  it('adds, removes and reorders options, keeps the chosen answer with its option, and saves that order', async () => {
+    const router = renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    writeQuestion();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    type('Option E', '$2$');
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect((screen.getByRole('button', { name: 'Add option' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove option F' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move option B up' }));
+
+    // the correct answer moved with its text, from B to A, and the move button kept the focus
+    expect((screen.getByLabelText('Option A') as HTMLTextAreaElement).value).toBe('$\\frac13$');
+    expect((screen.getByLabelText('Option A is the correct answer') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move option A down' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/questions/${NEW_ID}`));
+    const [create] = posts();
+    expect(create).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      body: {
+        text: 'Evaluate $$\\int_0^1 x^2\\,dx$$',
+        correctIndex: 0,
+        options: ['$\\frac13$', '$\\frac12$', '$\\frac14$', '$1$', '$2$'].map((text) => ({ text, image: null })),
+        section: 'Technical',
+        marks: 1,
+        topic: null,
+        source: 'original',
+      },
+    });
+    // the editor opens the saved question (rendering formulas in jsdom takes a moment)
+    expect(await screen.findByRole('heading', { name: /Edit question/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Saved as a draft.')).toBeTruthy();
+  });
+
+  it('shows the draft in the exam’s own question view, and after submission with the key in green', async () => {
+    renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    writeQuestion();
+    const preview = within(screen.getByRole('region', { name: 'Live preview' }));
+    const inExam = within(preview.getByRole('tabpanel', { name: 'In the exam' }));
+    await waitFor(() => expect(inExam.getAllByRole('radio')).toHaveLength(4));
+    expect(inExam.getByRole('heading', { name: 'Question 1' })).toBeTruthy();
+    expect(inExam.getByText('Section: Technical | Marks: 1')).toBeTruthy();
+
+    fireEvent.click(preview.getByRole('tab', { name: 'After submission' }));
+    fireEvent.click(preview.getByRole('button', { name: 'Answered wrong' }));
+    const options = preview.getByRole('list', { name: 'Options for question 1' });
+    const rows = within(options).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['wrong', 'correct', 'neutral', 'neutral']);
+    expect(preview.getByText('−0.33 marks')).toBeTruthy();
+  });
+
+  it('adds the new question to the test it was written for, then goes back to that test', async () => {
+    routes[`GET /api/admin/tests/${TEST_ID}`] = () =>
+      json({ success: true, test: { id: TEST_ID, title: 'Full Subject Test', questions: [{ id: 'q-1' }, { id: 'q-2' }] } });
+    routes[`PUT /api/admin/tests/${TEST_ID}/questions`] = () => json({ success: true, test: {} });
+    const back = `/admin/series/s-1/tests/${TEST_ID}`;
+    const router = renderEditor(`/admin/questions/new?addTo=test:${TEST_ID}&back=${encodeURIComponent(back)}`);
+
+    expect(await screen.findByText('‘Full Subject Test’')).toBeTruthy();
+    writeQuestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and add to test' }));
+
+    expect(await screen.findByRole('heading', { name: 'The test page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(back);
+    expect(posts().map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/admin/questions', `PUT /api/admin/tests/${TEST_ID}/questions`]);
+    expect(posts()[1]!.body).toEqual({ questionIds: ['q-1', 'q-2', NEW_ID] });
+  });
+
+  it('shows a locked question read-only, with the reason and a way to edit a copy', async () => {
+    const copyId = '33333333-0000-4000-8000-000000000003';
+    const locked = savedQuestion({ status: 'published', locked: true, usedIn: [{ kind: 'test', id: TEST_ID, title: 'GATE Level Test', status: 'published', seriesId: 'series-1', seriesTitle: 'GATE CS Pro' }] });
+    routes[`GET /api/admin/questions/${NEW_ID}`] = () => json({ success: true, question: locked });
+    routes[`POST /api/admin/questions/${NEW_ID}/duplicate`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });
+    routes[`GET /api/admin/questions/${copyId}`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });
+    const router = renderEditor(`/admin/questions/${NEW_ID}`);
+
+    const notice = within(await screen.findByRole('region', { name: 'This question is locked' }));
+    expect(notice.getByText(/GATE Level Test \(test, published\)/)).toBeTruthy();
+    expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+
+    fireEvent.click(notice.getByRole('button', { name: 'Duplicate to edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/questions/${copyId}`));
+    expect(await screen.findByText(/This is an editable copy/)).toBeTruthy();
+  });
+
+  it("treats the server's 'question-in-use' refusal as the lock", async () => {
+    routes[`PUT /api/admin/questions/${NEW_ID}`] = () =>
+      json({ success: false, code: 'question-in-use', message: 'A started test shows this question: duplicate it to edit.' }, 409);
+    renderEditor(`/admin/questions/${NEW_ID}`);
+    await screen.findByLabelText('Question text');
+    type('Question text', 'Changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('region', { name: 'This question is locked' })).toBeTruthy();
+    expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../../shared/api/admin-content.ts';
+import { SettingsLockNotes, SettingsSaveRow, useSettingsForm } from '../../papers/settings-form.tsx';
+import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
+import { formatIndiaTime, indiaInputToIso } from '../india-time.ts';
+import { formatMarking } from '../marking.ts';
+import { newQuizValues, quizInputOf, quizPatchOf, quizValues, type QuizFormValues } from '../quiz-form-values.ts';
+
+/** A new quiz is created by the first save; a saved one is patched with what changed. */
+type Target = { quiz: null; onCreate: (input: QuizInput) => Promise<unknown> } | { quiz: AdminQuiz; onSave: (patch: QuizPatch) => Promise<AdminQuiz> };
+
+interface QuizSettingsFormProps {
+  target: Target;
+  /** exams other quizzes use, offered as suggestions */
+  exams: readonly string[];
+  /** why nothing here can change (the role); null when it can */
+  settingsLock: string | null;
+  /** why the time limit and marking cannot change (started, published); null when they can */
+  examLock: string | null;
+  saving: boolean;
+}
+
+/** '23 Nov 2026, 12:00 am in India' under a window input, so a wrong time zone is caught before saving. */
+function windowHint(value: string): string {
+  const iso = indiaInputToIso(value);
+  return iso ? `${formatIndiaTime(iso)}, India time (IST).` : 'India time (IST).';
+}
+
+/** Exam, title, time limit, window (India time) and marking of a weekly quiz. */
+export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving }: QuizSettingsFormProps) {
+  const quiz = target.quiz;
+  const examListId = useId();
+  const { values, errors, setErrors, outcome, set, save } = useSettingsForm<QuizFormValues>(() => (quiz ? quizValues(quiz) : newQuizValues(Date.now())));
+
+  const readOnly = settingsLock !== null;
+  const examReadOnly = readOnly || examLock !== null;
+  const checked = quizInputOf(values);
+  const changed = !quiz || !('input' in checked) || Object.keys(quizPatchOf(quiz, checked.input)).length > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    const input = checked.input;
+    await save(
+      async () => {
+        if (target.quiz === null) {
+          await target.onCreate(input);
+          return undefined;
+        }
+        return quizValues(await target.onSave(quizPatchOf(target.quiz, input)));
+      },
+      { saved: 'Quiz saved.', failed: 'The quiz could not be saved.' },
+    );
+  }
+
+  const input = (name: keyof QuizFormValues, props: InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const id = `quiz-${name}`;
+    const { className, ...rest } = props;
+    return (
+      <input
+        id={id}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescription(id, errors[name])}
+        className={inputClasses(Boolean(errors[name]), className)}
+        disabled={readOnly}
+        {...rest}
+      />
+    );
+  };
+  const field = (name: keyof QuizFormValues, label: string, hint: ReactNode, control: ReactNode, className?: string) => (
+    <Field id={`quiz-${name}`} label={label} hint={hint} error={errors[name] ?? null} className={className}>
+      {control}
+    </Field>
+  );
+
+  const correct = Number(values.correctMarks);
+  const wrong = Number(values.wrongMarks);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="quiz-settings-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="quiz-settings-title" className="text-lg font-semibold text-navy-900">
+        {quiz ? 'Settings' : 'New weekly quiz'}
+      </h2>
+      <SettingsLockNotes settingsLock={settingsLock} examLock={examLock} fixed="time limit and marking" />
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">
+        {field(
+          'exam',
+          'Exam',
+          'Learners filter the weekly quizzes by it.',
+          <>
+            {input('exam', { list: examListId, autoComplete: 'off' })}
+            <datalist id={examListId}>
+              {exams.map((exam) => (
+                <option key={exam} value={exam} />
+              ))}
+            </datalist>
+          </>,
+        )}
+        {field('title', 'Title', 'Learners see it on the weekly quiz page and the leaderboard.', input('title'), 'md:order-first md:col-span-2 xl:order-none xl:col-span-1')}
+        {field('minutes', 'Time limit (minutes)', 'From the moment a learner starts.', input('minutes', { type: 'number', inputMode: 'numeric', min: 1, max: 600, disabled: examReadOnly }))}
+      </div>
+
+      <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Window, India time</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          {field('opensAt', 'Opens at', windowHint(values.opensAt), input('opensAt', { type: 'datetime-local' }))}
+          {field('closesAt', 'Closes at', windowHint(values.closesAt), input('closesAt', { type: 'datetime-local' }))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Marking</legend>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
+          {field('correctMarks', 'Marks for a right answer', 'Usually 1.', input('correctMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }))}
+          {field('wrongMarks', 'Marks lost for a wrong answer', 'Usually 0.33; 0 for none.', input('wrongMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }))}
+          <p aria-live="polite" className="self-start rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 md:mt-7">
+            {Number.isFinite(correct) && Number.isFinite(wrong) && values.correctMarks !== '' && values.wrongMarks !== '' ? (
+              <>
+                <strong className="font-semibold text-navy-900">{formatMarking(correct, wrong)}</strong>: a right answer scores {correct}, a wrong one{' '}
+                {wrong === 0 ? 'costs nothing' : `costs ${wrong}`}, an unanswered one scores 0.
+              </>
+            ) : (
+              'Enter both to see the marking.'
+            )}
+          </p>
+        </div>
+      </fieldset>
+
+      {!readOnly ? <SettingsSaveRow outcome={outcome} saving={saving} changed={changed} label={quiz ? 'Save settings' : 'Create quiz'} /> : null}
+    </form>
+  );
+}

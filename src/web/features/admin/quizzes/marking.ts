@@ -1,0 +1,6 @@
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** '+1 / −0.33': marks for a right answer, then what a wrong one costs (a true minus sign). */
+export function formatMarking(correctMarks: number, wrongMarks: number): string {
+  return `+${number.format(correctMarks)} / ${wrongMarks === 0 ? '0' : `−${number.format(wrongMarks)}`}`;
+}

@@ -1,0 +1,110 @@
+// The series screens' calls: GET/POST /api/admin/series, GET/PATCH/DELETE /api/admin/series/:id,
+// POST …/publish|unpublish and POST …/tests. Every write refreshes what shows the series.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdminSeries,
+  AdminTest,
+  adminSeriesDetailResponse,
+  adminSeriesListResponse,
+  seriesPatch,
+  SeriesInput,
+  testInput,
+} from '../../../../shared/api/admin-content.ts';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../../lib/http.ts';
+import { adminKeys, seriesKeys } from '../../../lib/query-keys.ts';
+
+export type SeriesDetail = z.infer<typeof adminSeriesDetailResponse>;
+export type SeriesTestRow = SeriesDetail['tests'][number];
+type SeriesList = z.infer<typeof adminSeriesListResponse>;
+type SeriesPatch = z.infer<typeof seriesPatch>;
+export type TestInput = z.input<typeof testInput>;
+
+const seg = encodeURIComponent;
+const seriesPath = (id: string) => `/api/admin/series/${seg(id)}`;
+
+export const seriesListQuery = queryOptions({
+  queryKey: adminKeys.seriesList(),
+  queryFn: async () => (await apiGet<SeriesList>('/api/admin/series')).series,
+});
+
+export const seriesDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.series(id),
+    queryFn: async () => {
+      const { series, tests } = await apiGet<SeriesDetail>(seriesPath(id));
+      return { series, tests };
+    },
+  });
+
+export const useSeriesList = () => useQuery(seriesListQuery);
+export const useSeriesDetail = (id: string) => useQuery(seriesDetailQuery(id));
+
+/** After any change: the admin lists and counts, and the learners' listing (a publish shows there). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (series?: AdminSeries) => {
+    if (series) {
+      queryClient.setQueryData(adminKeys.series(series.id), (old: { series: AdminSeries; tests: SeriesTestRow[] } | undefined) =>
+        old ? { ...old, series } : old,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: adminKeys.seriesList() });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+    void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+  };
+}
+
+type SeriesAnswer = { success: true; series: AdminSeries };
+
+export function useCreateSeries() {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SeriesInput) => (await apiPost<SeriesAnswer>('/api/admin/series', input)).series,
+    onSuccess: (series) => {
+      // its page opens at once, without a round trip for what this answer already says
+      queryClient.setQueryData(adminKeys.series(series.id), { series, tests: [] });
+      refresh();
+    },
+  });
+}
+
+export function useEditSeries(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (patch: SeriesPatch) => (await apiPatch<SeriesAnswer>(seriesPath(id), patch)).series,
+    onSuccess: (series) => refresh(series),
+  });
+}
+
+export function useSetSeriesStatus(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (to: 'publish' | 'unpublish') => (await apiPost<SeriesAnswer>(`${seriesPath(id)}/${to}`)).series,
+    onSuccess: (series) => refresh(series),
+  });
+}
+
+export function useDeleteSeries(id: string) {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiDelete<{ success: true }>(seriesPath(id)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: adminKeys.series(id) });
+      refresh();
+    },
+  });
+}
+
+export function useCreateTest(seriesId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TestInput) => (await apiPost<{ success: true; test: AdminTest }>(`${seriesPath(seriesId)}/tests`, input)).test,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.series(seriesId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// One test's calls: GET/PATCH /api/admin/tests/:id, PUT …/questions and POST …/publish|unpublish.
+// Every answer is the whole test, so the page's copy is replaced by it and the series is refreshed.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminTest, testPatch } from '../../../../shared/api/admin-content.ts';
+import { apiGet, apiPatch, apiPost, apiPut, isApiError } from '../../../lib/http.ts';
+import { adminKeys, seriesKeys } from '../../../lib/query-keys.ts';
+
+export type TestPatch = z.infer<typeof testPatch>;
+type TestAnswer = { success: true; test: AdminTest };
+
+const testPath = (id: string) => `/api/admin/tests/${encodeURIComponent(id)}`;
+
+export const testQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.test(id),
+    queryFn: async () => (await apiGet<TestAnswer>(testPath(id))).test,
+  });
+
+export const useTest = (id: string) => useQuery(testQuery(id));
+
+/** The saved test replaces the page's copy; the series (its test rows), the counts and the learners' lists follow. */
+function useSaved(id: string) {
+  const queryClient = useQueryClient();
+  return {
+    saved(test: AdminTest) {
+      queryClient.setQueryData(adminKeys.test(id), test);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.series(test.seriesId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+      void queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+    },
+    // a 409 means the page's copy is out of date (someone started or published the test): read it again
+    refused(error: unknown) {
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: adminKeys.test(id) });
+    },
+  };
+}
+
+export function useEditTest(id: string) {
+  const { saved, refused } = useSaved(id);
+  return useMutation({
+    mutationFn: async (patch: TestPatch) => (await apiPatch<TestAnswer>(testPath(id), patch)).test,
+    onSuccess: saved,
+    onError: refused,
+  });
+}
+
+export function useSetTestQuestions(id: string) {
+  const { saved, refused } = useSaved(id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questionIds: string[]) => (await apiPut<TestAnswer>(`${testPath(id)}/questions`, { questionIds })).test,
+    onSuccess: (test) => {
+      saved(test);
+      // the bank shows where each question is used
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
+    },
+    onError: refused,
+  });
+}
+
+export function useSetTestStatus(id: string) {
+  const { saved, refused } = useSaved(id);
+  return useMutation({
+    mutationFn: async (to: 'publish' | 'unpublish') => (await apiPost<TestAnswer>(`${testPath(id)}/${to}`)).test,
+    onSuccess: saved,
+    onError: refused,
+  });
+}
