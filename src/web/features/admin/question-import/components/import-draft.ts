@@ -10,15 +10,30 @@ export interface ImportDraft {
   pasted: string;
   section: NonNullable<ImportPreviewRequest['section']>;
   source: NonNullable<ImportPreviewRequest['source']>;
+  /** written on every imported question, so the bank can filter by them; empty for none */
+  exam: string;
+  difficulty: NonNullable<ImportPreviewRequest['difficulty']> | '';
 }
 
 // the server's own defaults (DEFAULT_IMPORT), shown so nobody has to guess them
-export const emptyDraft: ImportDraft = { format: 'gift', mode: 'file', file: null, fileProblem: null, pasted: '', section: 'Technical', source: 'original' };
+export const emptyDraft: ImportDraft = { format: 'gift', mode: 'file', file: null, fileProblem: null, pasted: '', section: 'Technical', source: 'original', exam: '', difficulty: '' };
 
 export function draftRequest(draft: ImportDraft): ImportPreviewRequest {
   const text = draft.mode === 'file' ? (draft.file?.text ?? '') : draft.pasted;
-  return { format: draft.format, text, section: draft.section, source: draft.source };
+  return {
+    format: draft.format,
+    text,
+    section: draft.section,
+    source: draft.source,
+    ...(draft.exam.trim() ? { exam: draft.exam.trim() } : {}),
+    ...(draft.difficulty ? { difficulty: draft.difficulty } : {}),
+  };
 }
 
 export const sameRequest = (a: ImportPreviewRequest, b: ImportPreviewRequest) =>
-  a.format === b.format && a.section === b.section && a.source === b.source && a.text === b.text;
+  a.format === b.format &&
+  a.section === b.section &&
+  a.source === b.source &&
+  a.text === b.text &&
+  (a.exam ?? '') === (b.exam ?? '') &&
+  (a.difficulty ?? '') === (b.difficulty ?? '');

@@ -8,6 +8,7 @@ import { Field, inputClasses } from '../../ui/fields.tsx';
 import { formatBytes, formatFromName, MAX_MB, readImportFile } from '../read-file.ts';
 import { FORMATS } from './formats.ts';
 import type { ImportDraft } from './import-draft.ts';
+import { difficultyLabels } from '../../series/components/difficulty-badge.tsx';
 
 interface SourceFormProps {
   draft: ImportDraft;
@@ -201,6 +202,8 @@ function lineCount(text: string): number {
 function Defaults({ draft, onChange, disabled }: SourceFormProps) {
   const sectionId = useId();
   const sourceId = useId();
+  const examId = useId();
+  const difficultyId = useId();
   const hint = (field: 'section' | 'source') =>
     draft.format === 'csv' ? `Used for rows whose ${field} column is empty.` : `Given to every question: ${FORMATS[draft.format].label} files carry no ${field}.`;
   return (
@@ -233,6 +236,36 @@ function Defaults({ draft, onChange, disabled }: SourceFormProps) {
           {importSources.map((source) => (
             <option key={source} value={source}>
               {questionSourceLabels[source]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={examId} label="Exam (optional)" hint="Written on every imported question, so the bank can filter by it.">
+        <input
+          id={examId}
+          type="text"
+          value={draft.exam}
+          maxLength={60}
+          placeholder="e.g. GATE CS"
+          disabled={disabled}
+          aria-describedby={`${examId}-hint`}
+          onChange={(event) => onChange({ exam: event.target.value })}
+          className={inputClasses()}
+        />
+      </Field>
+      <Field id={difficultyId} label="Difficulty (optional)" hint="Written on every imported question; leave it unset for a mixed file.">
+        <select
+          id={difficultyId}
+          value={draft.difficulty}
+          disabled={disabled}
+          aria-describedby={`${difficultyId}-hint`}
+          onChange={(event) => onChange({ difficulty: event.target.value as ImportDraft['difficulty'] })}
+          className={inputClasses()}
+        >
+          <option value="">Not set</option>
+          {Object.entries(difficultyLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>

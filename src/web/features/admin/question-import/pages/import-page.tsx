@@ -93,7 +93,7 @@ export function ImportPage() {
   }
 
   function startOver() {
-    setDraft((current) => ({ ...emptyDraft, format: current.format, mode: current.mode, section: current.section, source: current.source }));
+    setDraft((current) => ({ ...emptyDraft, format: current.format, mode: current.mode, section: current.section, source: current.source, exam: current.exam, difficulty: current.difficulty }));
     setChecked(null);
     setProblem(null);
     dryRun.reset();
