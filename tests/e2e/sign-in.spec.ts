@@ -57,7 +57,7 @@ test('the admin area opens for an admin and stays shut for a learner', async ({ 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('button', { name: 'Continue as Prepverse Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
-  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
-  await expect(page.getByText('Questions').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Question bank' })).toBeVisible();
   expect((await page.request.get('/api/admin/overview')).status()).toBe(200);
 });
