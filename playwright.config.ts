@@ -43,13 +43,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin\.spec\.ts$/,
+      testIgnore: /admin.*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {
       // publishes a new series, so it waits until the specs that count the listing are done
       name: 'admin',
-      testMatch: /admin\.spec\.ts$/,
+      testMatch: /admin.*\.spec\.ts$/,
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },

@@ -17,4 +17,5 @@ export const tableOwners = {
   pages: 'content',
   weeklyWinners: 'weekly-quiz',
   auditLog: 'audit',
+  generationJobs: 'admin/generation',
 };

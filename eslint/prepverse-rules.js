@@ -17,8 +17,9 @@ const tableOwner = {
   },
   create(context) {
     const file = posix(context.physicalFilename);
-    // a module's repository may be split by subject: repository.ts, questions.repository.ts…
-    const owned = /src\/server\/features\/([^/]+)\/([a-z-]+\.)?repository\.ts$/.exec(file)?.[1];
+    // a module's repository may be split by subject: repository.ts, questions.repository.ts…; an
+    // admin capability that owns a table is named by its folder, e.g. 'admin/generation'
+    const owned = /src\/server\/features\/(.+)\/([a-z-]+\.)?repository\.ts$/.exec(file)?.[1];
     return {
       ImportDeclaration(node) {
         if (!/(^|\/)db\/schema(\.ts)?$/.test(String(node.source.value))) return;

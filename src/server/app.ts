@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { registerLocalGoogle } from './dev/local-google.ts';
 import { registerLocalRazorpay } from './dev/local-razorpay.ts';
+import { registerLocalLlm } from './dev/local-llm.ts';
 import { testSeriesRoutes } from './features/test-series/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
@@ -71,9 +72,10 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.publicUrl);
 
-  // the local stand-ins for Google and Razorpay live on the same port, outside production
+  // the local stand-ins for Google, Razorpay and the language model live on the same port, outside production
   await registerLocalGoogle(app, config);
   await registerLocalRazorpay(app, config);
+  await registerLocalLlm(app, config);
 
   // features
   await app.register(authRoutes);

@@ -24,6 +24,10 @@ export const errorCodes = [
   'paper-empty', // 409: publishing a test or quiz with no questions
   'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
+  'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
+  'last-god', // 409: demoting the only remaining god
+  'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
+  'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out
   'payload-too-large', // 413/414

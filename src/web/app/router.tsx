@@ -21,7 +21,21 @@ const AdminQuestionListPage = lazy(() =>
 const AdminQuestionEditPage = lazy(() =>
   import('../features/admin/questions/pages/question-edit-page.tsx').then((m) => ({ default: m.QuestionEditPage })),
 );
+const AdminReviewPage = lazy(() => import('../features/admin/review/pages/review-page.tsx').then((m) => ({ default: m.ReviewPage })));
+const AdminNotificationListPage = lazy(() =>
+  import('../features/admin/notifications/pages/notification-list-page.tsx').then((m) => ({ default: m.NotificationListPage })),
+);
+const AdminNotificationEditPage = lazy(() =>
+  import('../features/admin/notifications/pages/notification-edit-page.tsx').then((m) => ({ default: m.NotificationEditPage })),
+);
+const AdminPageListPage = lazy(() => import('../features/admin/pages/pages/page-list-page.tsx').then((m) => ({ default: m.PageListPage })));
+const AdminPageEditPage = lazy(() => import('../features/admin/pages/pages/page-edit-page.tsx').then((m) => ({ default: m.PageEditPage })));
+const AdminPeoplePage = lazy(() => import('../features/admin/people/pages/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
+const AdminPersonPage = lazy(() => import('../features/admin/people/pages/person-page.tsx').then((m) => ({ default: m.PersonPage })));
+const AdminPaymentsPage = lazy(() => import('../features/admin/payments/pages/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
+const AdminWinnersPage = lazy(() => import('../features/admin/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
 const AdminImportPage = lazy(() => import('../features/admin/question-import/pages/import-page.tsx').then((m) => ({ default: m.ImportPage })));
+const AdminGeneratePage = lazy(() => import('../features/admin/generation/pages/generate-page.tsx').then((m) => ({ default: m.GeneratePage })));
 const QuestionPreviewPage = lazy(() =>
   import('../features/exam/pages/question-preview-page.tsx').then((m) => ({ default: m.QuestionPreviewPage })),
 );
@@ -66,8 +80,19 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminQuiz, element: <AdminQuizEditPage /> },
       { path: routePatterns.adminQuestionList, element: <AdminQuestionListPage /> },
       { path: routePatterns.adminQuestionImport, element: <AdminImportPage /> },
+      { path: routePatterns.adminQuestionGenerate, element: <AdminGeneratePage /> },
       { path: routePatterns.adminQuestionNew, element: <AdminQuestionEditPage /> },
       { path: routePatterns.adminQuestion, element: <AdminQuestionEditPage /> },
+      { path: routePatterns.adminReview, element: <AdminReviewPage /> },
+      { path: routePatterns.adminNotificationList, element: <AdminNotificationListPage /> },
+      { path: routePatterns.adminNotificationNew, element: <AdminNotificationEditPage /> },
+      { path: routePatterns.adminNotification, element: <AdminNotificationEditPage /> },
+      { path: routePatterns.adminPageList, element: <AdminPageListPage /> },
+      { path: routePatterns.adminPage, element: <AdminPageEditPage /> },
+      { path: routePatterns.adminPeople, element: <AdminPeoplePage /> },
+      { path: routePatterns.adminPerson, element: <AdminPersonPage /> },
+      { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },
+      { path: routePatterns.adminWinners, element: <AdminWinnersPage /> },
       { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
     ],
   },

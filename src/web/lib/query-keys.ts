@@ -21,6 +21,18 @@ export const adminKeys = {
   question: (questionId: string) => [...adminKeys.all, 'questions', questionId] as const,
   questionPreview: (questionId: string) => [...adminKeys.all, 'questions', questionId, 'preview'] as const,
   questionFacets: () => [...adminKeys.all, 'questions', 'facets'] as const,
+  generationSettings: () => [...adminKeys.all, 'generation', 'settings'] as const,
+  generationJobs: () => [...adminKeys.all, 'generation', 'jobs'] as const,
+  generationJob: (jobId: string) => [...adminKeys.all, 'generation', 'jobs', jobId] as const,
+  notificationList: () => [...adminKeys.all, 'notifications', 'list'] as const,
+  notification: (notificationId: string) => [...adminKeys.all, 'notifications', notificationId] as const,
+  pageList: () => [...adminKeys.all, 'pages', 'list'] as const,
+  page: (pageSlug: string) => [...adminKeys.all, 'pages', pageSlug] as const,
+  reviewQueue: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'review', filters] as const,
+  people: (filters: Record<string, unknown>) => [...adminKeys.all, 'people', 'list', filters] as const,
+  person: (userId: string) => [...adminKeys.all, 'people', userId] as const,
+  payments: (filters: Record<string, unknown>) => [...adminKeys.all, 'payments', 'list', filters] as const,
+  winners: () => [...adminKeys.all, 'winners'] as const,
 };
 
 export const seriesKeys = {

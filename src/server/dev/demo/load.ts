@@ -169,6 +169,19 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       .insert(notifications)
       .values(demoNotifications.map((n, index) => ({ ...n, publishedAt: new Date(now.getTime() - index * 86_400_000) })))
       .onConflictDoNothing();
+    // a master's notifications in the other two states: a draft, and one scheduled for later
+    await tx
+      .insert(notifications)
+      .values([
+        { slug: 'gate-2027-answer-key', title: 'GATE 2027 answer key: what to expect', body: 'A **draft**: the official key and how to raise an objection.', publishedAt: null },
+        {
+          slug: 'mock-test-4-opens',
+          title: 'Full-length Mock Test 4 opens on Monday',
+          body: 'Three hours, 65 questions, GATE marking with negative marks.',
+          publishedAt: new Date(now.getTime() + 3 * 86_400_000),
+        },
+      ])
+      .onConflictDoNothing();
   });
 
   // a Moodle file the creator imported through the real import: drafts marked for review

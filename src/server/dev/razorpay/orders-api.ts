@@ -1,4 +1,4 @@
-// The emulator's Orders API: POST /v1/orders and GET /v1/orders/:id with Razorpay's Basic auth,
+// The emulator's Orders API: POST /v1/orders, GET /v1/orders/:id (and its payments) with Razorpay's Basic auth,
 // validation rules (amount in paise, at least 100) and error shape.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -78,6 +78,14 @@ export function registerOrdersApi(scope: FastifyInstance, store: EmulatorStore, 
     const order = store.orders.get(request.params.id);
     if (!order) return razorpayError(reply, 400, 'The id provided does not exist', 'id');
     return order;
+  });
+
+  // what reconciling asks: the payments tried on an order, as Razorpay's collection
+  scope.get<{ Params: { id: string } }>('/dev/razorpay/v1/orders/:id/payments', async (request, reply) => {
+    const order = store.orders.get(request.params.id);
+    if (!order) return razorpayError(reply, 400, 'The id provided does not exist', 'id');
+    const items = [...store.payments.values()].filter((payment) => payment.order_id === order.id).reverse();
+    return { entity: 'collection', count: items.length, items };
   });
 
   scope.get<{ Params: { id: string } }>('/dev/razorpay/v1/payments/:id', async (request, reply) => {

@@ -1,5 +1,5 @@
 // SQL of the accounts module: users and their sessions. Nothing else imports these two tables.
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Role } from '../../../shared/roles.ts';
@@ -103,4 +103,28 @@ export async function findPublicProfiles(db: Database, userIds: string[]): Promi
   if (userIds.length === 0) return new Map();
   const rows = await db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, { name: row.name, image: row.image }]));
+}
+
+/** For the admin's people list: users whose name or e-mail contains `search`, newest first, one page. */
+export async function searchUsers(db: Database, { search, offset, limit }: { search?: string; offset: number; limit: number }) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The gods, locked until the transaction ends: two role changes at once cannot both remove one. */
+export async function lockGods(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'god')).for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Names and e-mails by id, for admin screens only (a learner's e-mail is never shown to another learner). */
+export async function findUsersForAdmin(db: Database, userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
 }

@@ -1,13 +1,13 @@
 // The accounts module: who a learner is (users) and how they stay signed in (sessions).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { isRole, type Role } from '../../../shared/roles.ts';
 import { recordAudit, recordChange } from '../audit/service.ts';
 import * as repository from './repository.ts';
 
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
-export { countUsers, findPublicProfiles, findUser, findUserByEmail, upsertGoogleUser } from './repository.ts';
+export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersForAdmin, searchUsers, upsertGoogleUser } from './repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -39,13 +39,19 @@ export async function grantRole(db: Database, email: string, role: Role, via: st
 
 /**
  * A god assigns a role from the admin area: audited with who did it and the role before and after.
- * Nobody changes their own role, so the last god cannot demote themselves by a slip.
+ * Nobody changes their own role, so the last god cannot demote themselves by a slip; and the last
+ * god is never demoted by another (two gods demoting each other at once: one of them is refused).
  */
 export async function assignRole(db: Database, actorId: string, userId: string, role: Role) {
   if (actorId === userId) throw forbidden('You cannot change your own role: ask another god.');
   return db.transaction(async (tx) => {
     const user = await repository.findUser(tx, userId);
     if (!user) throw notFound('No such user.');
+    if (user.role === 'god' && role !== 'god') {
+      // the gods' rows are locked first, so two gods demoting each other at once take turns
+      const gods = await repository.lockGods(tx);
+      if (gods.filter((id) => id !== userId).length === 0) throw conflict('The last god cannot be demoted: make someone else a god first.', 'last-god');
+    }
     await repository.setUserRole(tx, userId, role);
     await recordChange(tx, { actorId, action: 'role.assign', entity: 'user', entityId: userId, before: { role: user.role }, after: { role } });
     return { id: user.id, email: user.email, name: user.name, role };

@@ -15,7 +15,8 @@ let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-permissions-'));
   // a 500 in this long walk prints its cause (the other files keep the server silent)
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'error' });
+  // a model address where nothing listens: a job keeps retrying, so it is still running when cancelled
+  t = await createTestApp({ UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'error', LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
   api = adminApi(t.app);
 });
 afterAll(async () => {
@@ -25,6 +26,7 @@ afterAll(async () => {
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
+const generation = { exam: 'GATE CS', section: 'Technical', topic: 'Graphs', difficulty: 'medium', marks: 1, count: 2 };
 
 /** Fresh content for each request, made by a god, so no request depends on what another did. */
 async function fixtures() {
@@ -53,8 +55,18 @@ async function fixtures() {
   const liveQuiz = idOf(await api.createQuiz(god), 'quiz');
   await api.setQuestions(god, 'quizzes', liveQuiz, [liveQuestion]);
   await api.publish(god, 'quizzes', liveQuiz);
+  const note = (await api.call(god, 'POST', '/api/admin/notifications', { title: `Note ${Date.now()}`, body: 'Text.' })).json().notification.id as string;
+  const liveNote = (await api.call(god, 'POST', '/api/admin/notifications', { title: `Live note ${Date.now()}`, body: 'Text.' })).json().notification.id as string;
+  await api.call(god, 'POST', `/api/admin/notifications/${liveNote}/publish`);
+  const generationJob = idOf(await api.call(god, 'POST', '/api/admin/generation/jobs', generation), 'job');
+  const cancelledJob = idOf(await api.call(god, 'POST', '/api/admin/generation/jobs', generation), 'job');
+  await api.call(god, 'POST', `/api/admin/generation/jobs/${cancelledJob}/cancel`);
   const { user: someone } = await signIn(t.app);
-  return { someone: someone.id, draftSeries, liveSeries, question, liveQuestion, bankQuestion, draftTest, liveTest, archivedTest, draftQuiz, liveQuiz };
+  await api.call(god, 'POST', `/api/admin/users/${someone.id}/enrolments`, { seriesId: draftSeries, reason: 'Fixture grant' });
+  return {
+    ...{ someone: someone.id, draftSeries, liveSeries, question, liveQuestion, bankQuestion, draftTest, liveTest, archivedTest, draftQuiz, liveQuiz },
+    ...{ note, liveNote, generationJob, cancelledJob },
+  };
 }
 type Fixtures = Awaited<ReturnType<typeof fixtures>>;
 type Call = (who: AdminCaller, f: Fixtures) => ReturnType<AdminApi['call']>;
@@ -100,6 +112,40 @@ const table: [string, Call, Record<Role, number>][] = [
   ['upload an image', (who) => t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: png, headers: { cookie: who.cookie, 'content-type': 'image/png' } }), author],
   ['dry-run an import', (who) => api.call(who, 'POST', '/api/admin/questions/import/preview', { format: 'aiken', text: aiken }), author],
   ['import questions', (who) => api.call(who, 'POST', '/api/admin/questions/import', { format: 'aiken', text: aiken }), author],
+  ['read the AI generation settings', (who) => api.call(who, 'GET', '/api/admin/generation/settings'), author],
+  ['list generation jobs', (who) => api.call(who, 'GET', '/api/admin/generation/jobs'), author],
+  ['generate questions', (who) => api.call(who, 'POST', '/api/admin/generation/jobs', generation), author],
+  ['read a generation job', (who, f) => api.call(who, 'GET', `/api/admin/generation/jobs/${f.generationJob}`), author],
+  ['cancel a generation job', (who, f) => api.call(who, 'POST', `/api/admin/generation/jobs/${f.generationJob}/cancel`), author],
+  ["regenerate a job's failures", (who, f) => api.call(who, 'POST', `/api/admin/generation/jobs/${f.cancelledJob}/regenerate`), author],
+  ['read the review queue', (who) => api.call(who, 'GET', '/api/admin/review'), masterOnly],
+  ['approve a draft in the review queue', (who, f) => api.call(who, 'POST', `/api/admin/review/${f.question}/approve`), masterOnly],
+  ['reject a draft in the review queue', (who, f) => api.call(who, 'POST', `/api/admin/review/${f.question}/reject`, { reason: 'Wrong answer key' }), masterOnly],
+  ['list notifications', (who) => api.call(who, 'GET', '/api/admin/notifications'), masterOnly],
+  ['create a notification', (who) => api.call(who, 'POST', '/api/admin/notifications', { title: 'Permissions', body: 'Text.' }), masterOnly],
+  ['read a notification', (who, f) => api.call(who, 'GET', `/api/admin/notifications/${f.note}`), masterOnly],
+  ['edit a notification', (who, f) => api.call(who, 'PATCH', `/api/admin/notifications/${f.note}`, { body: 'New.' }), masterOnly],
+  ['publish a notification', (who, f) => api.call(who, 'POST', `/api/admin/notifications/${f.note}/publish`), masterOnly],
+  [
+    'schedule a notification',
+    (who, f) => api.call(who, 'POST', `/api/admin/notifications/${f.note}/schedule`, { publishAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    masterOnly,
+  ],
+  ['unpublish a notification', (who, f) => api.call(who, 'POST', `/api/admin/notifications/${f.liveNote}/unpublish`), masterOnly],
+  ['list the site pages', (who) => api.call(who, 'GET', '/api/admin/pages'), masterOnly],
+  ['read a site page', (who) => api.call(who, 'GET', '/api/admin/pages/about'), masterOnly],
+  ['edit a site page', (who) => api.call(who, 'PUT', '/api/admin/pages/about', { title: 'About', body: 'Text.' }), masterOnly],
+  ['list people', (who) => api.call(who, 'GET', '/api/admin/users?q=learner'), masterOnly],
+  ['read a person', (who, f) => api.call(who, 'GET', `/api/admin/users/${f.someone}`), masterOnly],
+  ['grant access', (who, f) => api.call(who, 'POST', `/api/admin/users/${f.someone}/enrolments`, { seriesId: f.liveSeries, reason: 'Scholarship' }), masterOnly],
+  [
+    'revoke a grant',
+    (who, f) => api.call(who, 'POST', `/api/admin/users/${f.someone}/enrolments/${f.draftSeries}/revoke`, { reason: 'Granted by mistake' }),
+    masterOnly,
+  ],
+  ['list payments', (who) => api.call(who, 'GET', '/api/admin/payments?status=paid'), masterOnly],
+  ['reconcile payments', (who) => api.call(who, 'POST', '/api/admin/payments/reconcile'), masterOnly],
+  ['list weekly winners', (who) => api.call(who, 'GET', '/api/admin/winners'), reader],
   ['assign a role', (who, f) => api.call(who, 'PUT', `/api/admin/users/${f.someone}/role`, { role: 'creator' }), godOnly],
 ];
 

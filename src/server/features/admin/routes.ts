@@ -9,13 +9,20 @@ import { adminOverview } from '../../../shared/api/admin.ts';
 import { countUsers } from '../accounts/service.ts';
 import { countCatalogue } from '../catalogue/service.ts';
 import { countEnrolments } from '../enrolments/service.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { pageRoutes } from './pages/routes.ts';
+import { paymentAdminRoutes } from './payments/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
+import { generationRoutes } from './generation/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { winnerRoutes } from './winners/routes.ts';
 
 /**
  * Everything under /api/admin sits in this one scope, behind one guard: the client's admin
@@ -51,12 +58,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     await admin.register(questionImportRoutes);
+    await admin.register(generationRoutes);
     await admin.register(seriesRoutes);
     await admin.register(testRoutes);
     await admin.register(quizRoutes);
     await admin.register(questionRoutes);
+    await admin.register(reviewRoutes);
     await admin.register(userRoutes);
     await admin.register(uploadRoutes);
+    await admin.register(peopleRoutes);
+    await admin.register(paymentAdminRoutes);
+    await admin.register(winnerRoutes);
+    await admin.register(notificationRoutes);
+    await admin.register(pageRoutes);
 
     // an unknown admin path still passes the guard first, so it tells a learner nothing
     admin.all('/api/admin/*', async (request, reply) => {

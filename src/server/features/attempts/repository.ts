@@ -281,3 +281,8 @@ export async function countAttemptsSince(db: Database, since: Date): Promise<num
     .where(sql`${attempts.startedAt} >= ${since.toISOString()}::timestamptz`);
   return row?.n ?? 0;
 }
+
+/** Every attempt of a learner, tests and quizzes, started or finished, newest first (the admin's person page). */
+export async function listAttemptsOfUser(db: Database, userId: string, limit: number): Promise<AttemptRow[]> {
+  return db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(sql`${attempts.startedAt} desc`).limit(limit);
+}

@@ -30,7 +30,7 @@ import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef }
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { Target, TargetRef } from './targets.ts';
 export { forgetTarget, loadTarget, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
-export { anyAttemptsOf, countAttemptsSince, papersWithAttempts } from './repository.ts';
+export { anyAttemptsOf, countAttemptsSince, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';

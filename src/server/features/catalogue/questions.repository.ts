@@ -61,10 +61,18 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export async function listQuestions(db: Database, filter: QuestionFilter, offset: number, limit: number) {
+/** 'newest': the bank, last edited first; 'review': the review queue, AI-generated first, then oldest first. */
+export type QuestionOrder = 'newest' | 'review';
+
+const orders: Record<QuestionOrder, SQL[]> = {
+  newest: [desc(questions.updatedAt), desc(questions.id)],
+  review: [sql`(${questions.source} = 'ai-generated') desc`, asc(questions.createdAt), asc(questions.id)],
+};
+
+export async function listQuestions(db: Database, filter: QuestionFilter, offset: number, limit: number, order: QuestionOrder = 'newest') {
   const where = filtersOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(questions).where(where).orderBy(desc(questions.updatedAt), desc(questions.id)).offset(offset).limit(limit),
+    db.select().from(questions).where(where).orderBy(...orders[order]).offset(offset).limit(limit),
     db.select({ n: count() }).from(questions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -1,5 +1,5 @@
 // The catalogue's question bank for the admin area: read every status, write with the caller's transaction.
-export type { ImportedQuestionValues, QuestionFilter, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
+export type { ImportedQuestionValues, QuestionFilter, QuestionOrder, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
 export {
   findQuestionRecord,
   insertQuestion,

@@ -1,5 +1,5 @@
 // SQL of the content module: the static pages and the notifications.
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications, pages } from '../../db/schema.ts';
 
@@ -35,4 +35,82 @@ export async function insertPublishedNotification(db: Database, values: { slug: 
     .onConflictDoNothing({ target: notifications.slug })
     .returning({ id: notifications.id });
   return inserted.length > 0;
+}
+
+// ---- the admin's side: every notification whatever its state, and writing pages
+
+export type NotificationValues = { slug: string; title: string; body: string; publishedAt?: Date | null; createdBy?: string | null };
+
+/** Drafts first (by when they were last touched), then by publish date, newest first. */
+export async function listAllNotifications(db: Database): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .orderBy(sql`${notifications.publishedAt} desc nulls first`, desc(notifications.updatedAt));
+}
+
+export async function findNotificationById(db: Database, id: string, { lock = false } = {}): Promise<NotificationRow | null> {
+  const query = db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Whatever its state; `exceptId` leaves out the notification being edited. */
+export async function findNotificationBySlug(db: Database, slug: string, exceptId?: string): Promise<NotificationRow | null> {
+  const where = exceptId ? and(eq(notifications.slug, slug), ne(notifications.id, exceptId)) : eq(notifications.slug, slug);
+  const [row] = await db.select().from(notifications).where(where).limit(1);
+  return row ?? null;
+}
+
+/** Every slug starting with `base`, to pick a free one. */
+export async function slugsLike(db: Database, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: notifications.slug })
+    .from(notifications)
+    .where(sql`${notifications.slug} = ${base} or ${notifications.slug} like ${`${base}-%`}`);
+  return rows.map((row) => row.slug);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined);
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+};
+
+/** null when another notification took the slug in the meantime. */
+export async function insertNotification(db: Database, values: NotificationValues): Promise<NotificationRow | null> {
+  const [row] = await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.slug }).returning();
+  return row ?? null;
+}
+
+/** null when the new slug is another notification's (checked before; this catches a race). */
+export async function updateNotification(db: Database, id: string, values: Partial<NotificationValues>): Promise<NotificationRow | null> {
+  try {
+    const [row] = await db
+      .update(notifications)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(notifications.id, id))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function listPages(db: Database): Promise<PageRow[]> {
+  return db.select().from(pages);
+}
+
+export async function lockPage(db: Database, slug: string): Promise<PageRow | null> {
+  const [page] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1).for('update');
+  return page ?? null;
+}
+
+export async function upsertPage(db: Database, values: { slug: string; title: string; body: string; updatedBy: string }): Promise<PageRow> {
+  const [row] = await db
+    .insert(pages)
+    .values(values)
+    .onConflictDoUpdate({ target: pages.slug, set: { title: values.title, body: values.body, updatedBy: values.updatedBy, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
 }

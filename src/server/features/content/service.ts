@@ -36,3 +36,18 @@ export async function notificationOf(db: Database, slug: string): Promise<Notifi
 export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string }) {
   return { created: await repository.insertPublishedNotification(db, notification) };
 }
+
+// ---- for the admin area (features/admin/notifications and features/admin/pages), which adds the
+// rules and the audit: here only the reads and writes of the module's tables
+
+export type { NotificationRow, NotificationValues, PageRow } from './repository.ts';
+export const allNotifications = (db: Database) => repository.listAllNotifications(db);
+/** `lock`: inside a transaction, held until it ends */
+export const notificationById = (db: Database, id: string, options?: { lock?: boolean }) => repository.findNotificationById(db, id, options);
+export const notificationWithSlug = (db: Database, slug: string, exceptId?: string) => repository.findNotificationBySlug(db, slug, exceptId);
+export const notificationSlugsLike = (db: Database, base: string) => repository.slugsLike(db, base);
+export const createNotification = (db: Database, values: repository.NotificationValues) => repository.insertNotification(db, values);
+export const changeNotification = (db: Database, id: string, values: Partial<repository.NotificationValues>) => repository.updateNotification(db, id, values);
+export const allPages = (db: Database) => repository.listPages(db);
+export const lockPage = (db: Database, slug: string) => repository.lockPage(db, slug);
+export const savePage = (db: Database, values: { slug: string; title: string; body: string; updatedBy: string }) => repository.upsertPage(db, values);

@@ -66,3 +66,19 @@ export async function deleteUnpaidEnrolments(db: Database, seriesId: string): Pr
     .returning({ id: enrolments.id });
   return rows.length;
 }
+
+/** Takes back an admin's grant; null when the learner has no enrolment whose source is 'admin'. */
+export async function deleteAdminGrant(db: Database, userId: string, seriesId: string): Promise<EnrolmentRow | null> {
+  const [row] = await db
+    .delete(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.seriesId, seriesId), eq(enrolments.source, 'admin')))
+    .returning();
+  return row ?? null;
+}
+
+/** The enrolments that came with the given payments, by payment id (the admin's payments list). */
+export async function findEnrolmentsOfPayments(db: Database, paymentIds: string[]): Promise<Map<string, EnrolmentRow>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.select().from(enrolments).where(inArray(enrolments.paymentId, paymentIds));
+  return new Map(rows.map((row) => [row.paymentId!, row]));
+}

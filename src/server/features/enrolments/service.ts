@@ -3,7 +3,16 @@ import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
 export type { EnrolmentRow, EnrolmentSource } from './repository.ts';
-export { countBySeries, countEnrolments, countPaidEnrolments, deleteUnpaidEnrolments, findEnrolment, listEnrolments } from './repository.ts';
+export {
+  countBySeries,
+  countEnrolments,
+  countPaidEnrolments,
+  deleteAdminGrant,
+  deleteUnpaidEnrolments,
+  findEnrolment,
+  findEnrolmentsOfPayments,
+  listEnrolments,
+} from './repository.ts';
 
 export interface EnrolInput {
   userId: string;

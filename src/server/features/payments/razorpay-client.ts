@@ -14,6 +14,18 @@ export interface RazorpayOrder {
   created_at: number; // epoch seconds
 }
 
+/** The fields of Razorpay's payment entity that reconciling reads. */
+export interface RazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number; // paise
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string;
+  captured: boolean;
+  created_at: number;
+}
+
 export interface CreateOrderInput {
   amount: number; // paise, from the database, never from the client
   currency: 'INR';
@@ -73,6 +85,9 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret }: RazorpaySetti
   return {
     createOrder: (input: CreateOrderInput) => call<RazorpayOrder>('POST', '/orders', input),
     fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
+    /** GET /orders/:id/payments: every payment tried on the order, failed ones included */
+    fetchOrderPayments: (orderId: string) =>
+      call<{ entity: 'collection'; count: number; items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`),
   };
 }
 

@@ -1,5 +1,5 @@
 // SQL of the payments module: Razorpay orders and what became of them, with our receipt numbers.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 
@@ -60,4 +60,60 @@ export async function markPaid(db: Database, paymentId: string, razorpayPaymentI
 export async function countPaymentsOfSeries(db: Database, seriesId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.seriesId, seriesId));
   return row?.n ?? 0;
+}
+
+export interface PaymentFilters {
+  status?: PaymentRow['status'];
+  seriesId?: string;
+  userId?: string;
+  /** India-time dates, inclusive, matched against when the payment was made (paid, or ordered) */
+  from?: string;
+  to?: string;
+}
+
+// the day a payment belongs to: when it was paid, else when it was ordered, in India time
+const dayOf = sql<string>`to_char((coalesce(${payments.paidAt}, ${payments.createdAt}) at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+const istMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
+
+function filtersOf(filters: PaymentFilters): SQL | undefined {
+  const when = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  return and(
+    filters.status ? eq(payments.status, filters.status) : undefined,
+    filters.seriesId ? eq(payments.seriesId, filters.seriesId) : undefined,
+    filters.userId ? eq(payments.userId, filters.userId) : undefined,
+    filters.from ? gte(when, istMidnight(filters.from)) : undefined,
+    filters.to ? lt(when, sql`${istMidnight(filters.to)} + interval '1 day'`) : undefined,
+  );
+}
+
+/** The admin's payments list: newest first, one page, with how many match in all. */
+export async function listPayments(db: Database, filters: PaymentFilters, page: { offset: number; limit: number }) {
+  const where = filtersOf(filters);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Paid payments among the filtered ones, summed per India-time day and per series. */
+export async function paidTotals(db: Database, filters: PaymentFilters) {
+  const where = filtersOf({ ...filters, status: 'paid' });
+  const amount = sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`;
+  const n = sql<number>`count(*)::int`;
+  const [byDay, bySeries] = await Promise.all([
+    db.select({ day: dayOf, count: n, amountPaise: amount }).from(payments).where(where).groupBy(dayOf).orderBy(desc(dayOf)),
+    db.select({ seriesId: payments.seriesId, count: n, amountPaise: amount }).from(payments).where(where).groupBy(payments.seriesId),
+  ]);
+  return { byDay, bySeries };
+}
+
+/** Orders still waiting to hear whether they were paid, oldest first. */
+export async function listUnsettledOrders(db: Database, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'created'), isNotNull(payments.razorpayOrderId)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

@@ -9,13 +9,15 @@ import type { PaymentOrderWithCheckout } from '../../../shared/api/test-series.t
 import { CURRENCY, isFree, priceOf } from '../../../shared/pricing.ts';
 import { findUser } from '../accounts/service.ts';
 import { findSeries } from '../catalogue/service.ts';
+import { recordChange } from '../audit/service.ts';
 import { enrol, findEnrolment } from '../enrolments/service.ts';
-import type { RazorpayClient } from './razorpay-client.ts';
+import { RazorpayError, type RazorpayClient } from './razorpay-client.ts';
 import * as repository from './repository.ts';
 import { verifyPaymentSignature } from './signature.ts';
 
-export type { PaymentRow } from './repository.ts';
-export { countPaymentsOfSeries, findPayment } from './repository.ts';
+export type { PaymentFilters, PaymentRow } from './repository.ts';
+export { countPaymentsOfSeries, findPayment, listPayments, paidTotals } from './repository.ts';
+export { createRazorpayClient, RazorpayError } from './razorpay-client.ts';
 
 export const VERIFY_FAILED = 'Payment verification failed. Please try again.';
 export const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now.';
@@ -132,6 +134,8 @@ export async function recordCapturedPayment(
   db: Database,
   captured: { orderId: string; paymentId: string; amountPaise?: number },
   log: FastifyBaseLogger,
+  /** called in the same transaction when this call is the one that marks the payment paid */
+  onMarkedPaid?: (tx: Database, before: repository.PaymentRow) => Promise<void>,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
     const payment = await repository.lockPaymentByOrder(tx, captured.orderId);
@@ -142,6 +146,7 @@ export async function recordCapturedPayment(
     }
     if (payment.status !== 'paid') {
       await repository.markPaid(tx, payment.id, captured.paymentId);
+      await onMarkedPaid?.(tx, payment);
     } else if (payment.razorpayPaymentId !== captured.paymentId) {
       // Razorpay captures one payment per paid order; a second one is money to refund by hand
       log.error({ orderId: captured.orderId, kept: payment.razorpayPaymentId, other: captured.paymentId }, 'second payment on a paid order');
@@ -154,4 +159,62 @@ export async function recordCapturedPayment(
     }
     return 'recorded';
   });
+}
+
+export interface ReconcileOutcome {
+  paymentId: string;
+  orderId: string;
+  receiptNumber: string;
+  /** completed: captured at Razorpay and now paid and enrolled; pending: nothing captured yet */
+  result: 'completed' | 'already-paid' | 'pending' | 'amount-mismatch' | 'error';
+  message: string | null;
+}
+
+const RECONCILE_BATCH = 100;
+
+/**
+ * An admin's 'reconcile': for orders still 'created', ask Razorpay for the order's payments and
+ * complete any captured one through recordCapturedPayment, the path verify and the webhook take,
+ * so a webhook arriving meanwhile cannot enrol the learner twice. Audited per payment completed.
+ */
+export async function reconcileOrders(deps: PaymentDeps, actorId: string): Promise<ReconcileOutcome[]> {
+  const { db, config, razorpay, log } = deps;
+  requirePaymentsConfigured(config);
+  const unsettled = await repository.listUnsettledOrders(db, RECONCILE_BATCH);
+  const outcomes: ReconcileOutcome[] = [];
+  for (const payment of unsettled) {
+    const orderId = payment.razorpayOrderId!;
+    const base = { paymentId: payment.id, orderId, receiptNumber: payment.receiptNumber };
+    let captured;
+    try {
+      captured = (await razorpay.fetchOrderPayments(orderId)).items.find((item) => item.status === 'captured');
+    } catch (error) {
+      if (!(error instanceof RazorpayError)) throw error;
+      log.error({ err: error, orderId }, 'reconcile: Razorpay did not answer for the order');
+      outcomes.push({ ...base, result: 'error', message: 'Razorpay did not answer for this order; try again later.' });
+      continue;
+    }
+    if (!captured) {
+      outcomes.push({ ...base, result: 'pending', message: null });
+      continue;
+    }
+    let markedHere = false;
+    const outcome = await recordCapturedPayment(db, { orderId, paymentId: captured.id, amountPaise: captured.amount }, log, async (tx, before) => {
+      markedHere = true;
+      await recordChange(tx, {
+        actorId,
+        action: 'payment.reconcile',
+        entity: 'payment',
+        entityId: before.id,
+        before: { status: before.status, razorpayPaymentId: before.razorpayPaymentId },
+        after: { status: 'paid', razorpayPaymentId: captured.id },
+      });
+    });
+    if (outcome === 'amount-mismatch') {
+      outcomes.push({ ...base, result: 'amount-mismatch', message: 'Razorpay captured a different amount: check this order by hand.' });
+    } else {
+      outcomes.push({ ...base, result: markedHere ? 'completed' : 'already-paid', message: null });
+    }
+  }
+  return outcomes;
 }

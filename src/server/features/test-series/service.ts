@@ -10,6 +10,9 @@ import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as enrolments from '../enrolments/service.ts';
 
+/** The receipt PDF's drawing, for the admin's copy of a payment's receipt. */
+export { renderReceiptPdf, type ReceiptData } from './receipt.ts';
+
 export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NOT_ENROLLED = 'You are not enrolled in this test series. Enrol to see its tests.';
 export const NOT_FREE = 'This test series is not free.';

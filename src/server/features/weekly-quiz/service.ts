@@ -13,6 +13,8 @@ import { findWinners, latestWinners, winnerCards } from './winners.ts';
 
 export { quizView, startQuiz, submitQuiz } from './quiz-view.ts';
 export { announceWinners, startWinnerJob, type PrizeSetting } from './winners.ts';
+/** For the admin's winners list: the newest winner rows (quiz, learner, prize series, when). */
+export { latestWinners as listWinnersForAdmin } from './winners.ts';
 
 const PAST_WEEKS = 8;
 const MAX_LISTED = 200;

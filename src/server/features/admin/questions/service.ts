@@ -74,9 +74,9 @@ async function describeOne(db: Database, row: bank.QuestionRecord): Promise<Admi
   return question!;
 }
 
-export async function listQuestions(db: Database, query: QuestionListQuery) {
+export async function listQuestions(db: Database, query: QuestionListQuery, order: bank.QuestionOrder = 'newest') {
   const { page, pageSize, ...filter } = query;
-  const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize);
+  const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize, order);
   return { questions: await describe(db, rows), page, pageSize, total };
 }
 

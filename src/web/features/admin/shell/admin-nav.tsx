@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, FileQuestionMark, FileUp, LayoutDashboard, Library } from 'lucide-react';
+import { Bell, CalendarCheck, FileQuestionMark, FileText, FileUp, IndianRupee, LayoutDashboard, Library, ListChecks, Sparkles, Trophy, Users } from 'lucide-react';
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
+import { can, type AdminAction } from '../../../../shared/admin-permissions.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -11,14 +12,23 @@ interface NavItem {
   icon: LucideIcon;
   /** only this exact path lights the item (the overview would otherwise match every page) */
   end?: boolean;
+  /** shown only to the roles that may do this */
+  action?: AdminAction;
 }
 
 const items: NavItem[] = [
   { to: adminPaths.home(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: adminPaths.questionList(), label: 'Question bank', icon: FileQuestionMark, end: true },
   { to: adminPaths.questionImport(), label: 'Import questions', icon: FileUp },
+  { to: adminPaths.questionGenerate(), label: 'Generate with AI', icon: Sparkles, action: 'questions.generate' },
+  { to: adminPaths.review(), label: 'Review queue', icon: ListChecks, action: 'questions.review' },
   { to: adminPaths.seriesList(), label: 'Test series', icon: Library },
   { to: adminPaths.quizList(), label: 'Weekly quizzes', icon: CalendarCheck },
+  { to: adminPaths.notificationList(), label: 'Notifications', icon: Bell, action: 'notifications.manage' },
+  { to: adminPaths.pageList(), label: 'Site pages', icon: FileText, action: 'pages.edit' },
+  { to: adminPaths.people(), label: 'People', icon: Users, action: 'people.view' },
+  { to: adminPaths.payments(), label: 'Payments', icon: IndianRupee, action: 'payments.view' },
+  { to: adminPaths.winners(), label: 'Weekly winners', icon: Trophy },
 ];
 
 /**
@@ -38,7 +48,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
         </p>
       </div>
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:overflow-visible lg:py-0">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {items.filter(({ action }) => !action || can(user.role, action)).map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}

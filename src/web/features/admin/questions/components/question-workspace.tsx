@@ -214,8 +214,13 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         saving={busy === 'save'}
         notice={notice}
         error={error}
-        saveLabel={question ? 'Save changes' : addTo ? `Save and add to ${addTo.kind}` : 'Save draft'}
-        onSave={() => void save()}
+        saveLabel={question ? (back ? 'Save and go back' : 'Save changes') : addTo ? `Save and add to ${addTo.kind}` : 'Save draft'}
+        onSave={() =>
+          void save().then((saved) => {
+            // opened from another page (the review queue): once saved, back there
+            if (saved && question && back) leaveTo(back, { notice: 'Your changes to the question are saved.' });
+          })
+        }
         onCancel={() => void navigate(listBack)}
       />
 

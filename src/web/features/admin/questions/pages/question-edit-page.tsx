@@ -9,7 +9,7 @@ import { parseAddTo, safeBackPath } from '../add-to.ts';
 import { questionQuery } from '../api.ts';
 import { QuestionWorkspace, type EditorArrival } from '../components/question-workspace.tsx';
 
-/** /admin/questions/new (optionally ?addTo=test:<id>&back=…) and /admin/questions/:questionId. */
+/** /admin/questions/new (optionally ?addTo=test:<id>&back=…) and /admin/questions/:questionId (optionally ?back=…, e.g. the review queue). */
 export function QuestionEditPage() {
   const { questionId } = useParams();
   const [params] = useSearchParams();
@@ -18,10 +18,10 @@ export function QuestionEditPage() {
   if (!questionId) {
     return <QuestionWorkspace key="new" question={null} addTo={parseAddTo(params.get('addTo'))} back={safeBackPath(params.get('back'))} arrival={arrival} />;
   }
-  return <ExistingQuestion questionId={questionId} arrival={arrival} />;
+  return <ExistingQuestion questionId={questionId} back={safeBackPath(params.get('back'))} arrival={arrival} />;
 }
 
-function ExistingQuestion({ questionId, arrival }: { questionId: string; arrival: EditorArrival }) {
+function ExistingQuestion({ questionId, back, arrival }: { questionId: string; back: string | null; arrival: EditorArrival }) {
   const query = useQuery(questionQuery(questionId));
   usePageTitle(query.data ? 'Edit question' : 'Question');
 
@@ -39,5 +39,5 @@ function ExistingQuestion({ questionId, arrival }: { questionId: string; arrival
       </div>
     );
   }
-  return <QuestionWorkspace key={questionId} question={query.data} addTo={null} back={null} arrival={arrival} />;
+  return <QuestionWorkspace key={questionId} question={query.data} addTo={null} back={back} arrival={arrival} />;
 }

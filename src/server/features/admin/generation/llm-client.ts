@@ -1,0 +1,211 @@
+// The configured model, asked over OpenAI's chat-completions protocol for questions as JSON that
+// matches a schema (response_format json_schema). Timeouts, 429s, 5xx answers and replies that
+// are not the JSON asked for are retried with exponential back-off a bounded number of times.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import type { Config } from '../../../config.ts';
+import type { ModelQuestion } from './validate.ts';
+
+export interface LlmEndpoint {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** the development stand-in under /dev/llm */
+  local: boolean;
+}
+
+export const LOCAL_LLM_MODEL = 'prepverse-local-llm';
+
+/** The endpoint to call: the configured one, else the local stand-in where stand-ins run, else none. */
+export function llmEndpoint(config: Config): LlmEndpoint | null {
+  if (config.llm.baseUrl) {
+    return { baseUrl: config.llm.baseUrl.replace(/\/$/, ''), apiKey: config.llm.apiKey, model: config.llm.model ?? 'gpt-4o-mini', local: false };
+  }
+  if (config.localStandIns) return { baseUrl: `${config.publicUrl}/dev/llm/v1`, apiKey: undefined, model: LOCAL_LLM_MODEL, local: true };
+  return null;
+}
+
+/** How long to wait and how often to retry; tests shorten them. */
+export const generationTiming = {
+  timeoutMs: 60_000,
+  retries: 3,
+  backoffMs: 1_000,
+  /** a Retry-After longer than this is not waited out in full */
+  maxRetryAfterMs: 30_000,
+};
+
+export interface BatchRequest {
+  exam: string;
+  section: string;
+  topic: string;
+  difficulty: string;
+  marks: number;
+  count: number;
+  sourceNotes: string | null;
+  /** questions already in the bank on this topic, so the model can stay clear of them */
+  avoid: string[];
+}
+
+/** The JSON the model must answer with (strict structured outputs: every key required, nothing else allowed). */
+export const questionsJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['questions'],
+  properties: {
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'options', 'correctIndex', 'explanation', 'marks'],
+        properties: {
+          text: { type: 'string', description: 'The question in Markdown; formulas in $…$ or $$…$$ (KaTeX).' },
+          options: { type: 'array', items: { type: 'string' }, description: 'Exactly 4 distinct options, Markdown with KaTeX.' },
+          correctIndex: { type: 'integer', description: 'The index (0 to 3) of the one correct option.' },
+          explanation: { type: 'string', description: 'Why the correct option is right, in Markdown with KaTeX.' },
+          marks: { type: 'integer', description: 'The marks the question is worth.' },
+        },
+      },
+    },
+  },
+} as const;
+
+const modelReply = z.object({
+  questions: z.array(
+    z.object({
+      text: z.string(),
+      options: z.array(z.string()),
+      correctIndex: z.number(),
+      explanation: z.string(),
+      marks: z.number(),
+    }),
+  ),
+});
+
+const completion = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export function messagesFor(request: BatchRequest) {
+  const system =
+    'You write multiple-choice questions for Indian competitive and placement exams. Each question has exactly 4 distinct options ' +
+    'and exactly one correct option, an explanation of the answer, and uses Markdown with KaTeX formulas in $…$ or $$…$$ where maths helps. ' +
+    'Answer only with JSON matching the given schema.';
+  const lines = [
+    `Write ${request.count} new multiple-choice questions.`,
+    `Exam: ${request.exam}`,
+    `Section: ${request.section}`,
+    `Topic: ${request.topic}`,
+    `Difficulty: ${request.difficulty}`,
+    `Marks per question: ${request.marks}`,
+    `Number of questions: ${request.count}`,
+  ];
+  if (request.avoid.length > 0) {
+    lines.push('', 'Do not repeat or paraphrase these questions, already in the bank:', ...request.avoid.map((text) => `- ${text.replace(/\s+/g, ' ').slice(0, 300)}`));
+  }
+  if (request.sourceNotes) lines.push('', 'Draw the questions from these source notes:', '<<<', request.sourceNotes, '>>>');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: lines.join('\n') },
+  ];
+}
+
+/** Retrying will not help: the endpoint refused us (a wrong key, an unknown model). The job stops. */
+export class LlmRefused extends Error {
+  override name = 'LlmRefused';
+}
+
+/** The batch could not be had after every retry; `message` says why, for the page. */
+export class BatchFailed extends Error {
+  override name = 'BatchFailed';
+}
+
+class Retryable extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+async function callOnce(endpoint: LlmEndpoint, request: BatchRequest, cancel: AbortSignal): Promise<ModelQuestion[]> {
+  const signal = AbortSignal.any([cancel, AbortSignal.timeout(generationTiming.timeoutMs)]);
+  const body = {
+    model: endpoint.model,
+    messages: messagesFor(request),
+    response_format: { type: 'json_schema', json_schema: { name: 'mcq_questions', strict: true, schema: questionsJsonSchema } },
+  };
+  let text: string;
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (cancel.aborted) throw error;
+    if (signal.aborted) throw new Retryable(`The model did not answer within ${Math.round(generationTiming.timeoutMs / 100) / 10} s.`);
+    throw new Retryable(`Could not reach the model: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+  if (response.status === 429) throw new Retryable('The model is rate-limiting us (429).', retryAfterMs(response.headers.get('retry-after')));
+  if (response.status >= 500) throw new Retryable(`The model's endpoint failed (${response.status}).`);
+  if (!response.ok) throw new LlmRefused(`The model's endpoint refused the request (${response.status}): ${text.slice(0, 300)}`);
+
+  let reply: z.infer<typeof completion>;
+  try {
+    reply = completion.parse(JSON.parse(text));
+  } catch {
+    throw new Retryable('The reply is not a chat completion.');
+  }
+  const choice = reply.choices[0]!;
+  if (choice.message.refusal) throw new Retryable(`The model refused: ${choice.message.refusal}`);
+  if (choice.finish_reason === 'length') throw new Retryable('The reply was cut off (finish_reason "length").');
+  let json: unknown;
+  try {
+    json = JSON.parse(choice.message.content ?? '');
+  } catch {
+    throw new Retryable('The reply is not JSON.');
+  }
+  const parsed = modelReply.safeParse(json);
+  if (!parsed.success) throw new Retryable(`The reply does not match the schema (${parsed.error.issues[0]?.path.join('.') || 'root'}: ${parsed.error.issues[0]?.message}).`);
+  return parsed.data.questions;
+}
+
+/**
+ * One batch, with retries: waits backoffMs, then twice that, and so on (or the Retry-After of a
+ * 429, capped), at most `retries` times. A cancel aborts the call in flight and the wait alike
+ * (the AbortError is thrown).
+ */
+export async function requestBatch(endpoint: LlmEndpoint, request: BatchRequest, cancel: AbortSignal): Promise<ModelQuestion[]> {
+  const { retries, backoffMs, maxRetryAfterMs } = generationTiming;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await callOnce(endpoint, request, cancel);
+    } catch (error) {
+      if (!(error instanceof Retryable)) throw error;
+      if (attempt >= retries) throw new BatchFailed(`${error.message} Gave up after ${attempt + 1} attempts.`);
+      const backoff = backoffMs * 2 ** attempt;
+      const wait = error.retryAfterMs === null ? backoff : Math.max(backoff, Math.min(error.retryAfterMs, maxRetryAfterMs));
+      await sleep(wait, undefined, { signal: cancel });
+    }
+  }
+}

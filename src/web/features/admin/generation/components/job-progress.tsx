@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+import { CircleAlert, CircleCheck, ListChecks, RotateCcw, Square } from 'lucide-react';
+import clsx from 'clsx';
+import type { GenerationJob } from '../../../../../shared/api/generation.ts';
+import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { Markdown } from '../../../../components/markdown.tsx';
+import { Spinner } from '../../../../components/spinner.tsx';
+import { adminPaths } from '../../../../lib/paths.ts';
+import { StatusPill } from '../../ui/status-pill.tsx';
+import { statusLabels } from '../api.ts';
+
+const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+interface JobProgressProps {
+  job: GenerationJob;
+  canReview: boolean;
+  onCancel: () => void;
+  onRegenerate: () => void;
+  busy: boolean;
+}
+
+/** One job: how far it got, each accepted question as a learner will see it, and each failure with its reason. */
+export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: JobProgressProps) {
+  const running = job.status === 'running';
+  const missing = job.count - job.accepted;
+  const percent = Math.round((job.batchesDone / job.batchesTotal) * 100);
+  const reviewLink = canReview ? adminPaths.review() : `${adminPaths.questionList()}?source=ai-generated&status=draft`;
+  return (
+    <section aria-labelledby="job-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="job-title" className="text-lg font-semibold text-navy-900">
+            {job.count} {job.section} questions on {job.topic}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {job.exam} · {job.difficulty} · {job.marks} {job.marks === 1 ? 'mark' : 'marks'} each{job.model ? ` · ${job.model}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {running ? (
+            <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
+              <Square aria-hidden="true" className="size-4" />
+              Cancel
+            </Button>
+          ) : null}
+          {!running && missing > 0 ? (
+            <Button size="sm" onClick={onRegenerate} disabled={busy}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Regenerate failed ({missing})
+            </Button>
+          ) : null}
+          {job.accepted > 0 ? (
+            <Link to={reviewLink} className={buttonClasses('secondary', 'sm')}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Review drafts
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-4">
+        <div className="flex items-center justify-between text-sm">
+          <span className="flex items-center gap-2 font-medium text-slate-800" role="status">
+            {running ? <Spinner /> : null}
+            {statusLabels[job.status]}: {job.accepted} accepted, {job.rejected} failed of {job.count}
+          </span>
+          <span className="text-slate-500">
+            batch {job.batchesDone} of {job.batchesTotal}
+          </span>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+          role="progressbar"
+          aria-label="Batches done"
+          aria-valuemin={0}
+          aria-valuemax={job.batchesTotal}
+          aria-valuenow={job.batchesDone}
+        >
+          <div className={clsx('h-full rounded-full transition-all', job.status === 'failed' ? 'bg-red-500' : 'bg-brand-600')} style={{ width: `${percent}%` }} />
+        </div>
+        {job.error ? (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {job.error}
+          </p>
+        ) : null}
+      </div>
+
+      {job.rejections.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-red-800">
+            <CircleAlert aria-hidden="true" className="size-4" /> Failed ({job.rejected})
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {job.rejections.map((rejection, index) => (
+              <li key={index} className="rounded-lg border border-red-200 bg-red-50/60 px-3 py-2 text-sm">
+                <p className="font-medium text-red-900">
+                  {rejection.kind === 'batch' ? `${rejection.count} ${rejection.count === 1 ? 'question' : 'questions'} not generated: ` : 'Rejected: '}
+                  <span className="font-normal">{rejection.reason}</span>
+                </p>
+                {rejection.question ? (
+                  <div className="mt-1 line-clamp-3 text-slate-700">
+                    <Markdown className="text-sm">{rejection.question.text}</Markdown>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {job.acceptedQuestions.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+            <CircleCheck aria-hidden="true" className="size-4" /> Accepted as drafts ({job.acceptedQuestions.length})
+          </h3>
+          <ol className="mt-2 flex flex-col gap-3">
+            {job.acceptedQuestions.map((question, index) => (
+              <li key={question.id} className="rounded-lg border border-slate-200 p-4">
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <span className="text-xs font-semibold text-slate-500">Question {index + 1}</span>
+                  <span className="flex items-center gap-2">
+                    <StatusPill status={question.status} />
+                    <Link to={adminPaths.question(question.id)} className="text-xs font-medium text-brand-700 hover:text-brand-800">
+                      Edit
+                    </Link>
+                  </span>
+                </div>
+                <Markdown>{question.text}</Markdown>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {question.options.map((option, optionIndex) => (
+                    <li
+                      key={optionIndex}
+                      className={clsx(
+                        'flex gap-2 rounded-md border px-3 py-2 text-sm',
+                        optionIndex === question.correctIndex ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200',
+                      )}
+                    >
+                      <span className="font-semibold text-slate-500">{letters[optionIndex]}.</span>
+                      <Markdown inline>{option}</Markdown>
+                      {optionIndex === question.correctIndex ? <span className="sr-only">(correct)</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                <details className="mt-3 text-sm text-slate-700">
+                  <summary className="cursor-pointer font-medium text-slate-800">Explanation</summary>
+                  <div className="mt-2">
+                    <Markdown>{question.explanation}</Markdown>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}

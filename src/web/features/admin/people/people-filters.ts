@@ -1,0 +1,30 @@
+// The people list's search and page, kept in the URL (?q=&page=) so a search can be shared and
+// the back button returns to it.
+export interface PeopleFilters {
+  q: string;
+  page: number;
+}
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+export function peopleFiltersFromParams(params: URLSearchParams): PeopleFilters {
+  return { q: params.get('q') ?? '', page: pageOf(params.get('page')) };
+}
+
+/** The query string for both the page's URL and the API: empty parts are left out. */
+export function peopleParams({ q, page }: PeopleFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** 'Showing 26–50 of 112' */
+export function pageRange(page: number, pageSize: number, total: number) {
+  if (total === 0) return { first: 0, last: 0, pages: 1 };
+  const first = (page - 1) * pageSize + 1;
+  return { first: Math.min(first, total), last: Math.min(page * pageSize, total), pages: Math.max(1, Math.ceil(total / pageSize)) };
+}

@@ -1,0 +1,71 @@
+// The review queue's calls: the drafts waiting (with the counters), approve and reject.
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminQuestion, QuestionSource } from '../../../../shared/api/admin-questions.ts';
+import type { ReviewQueue } from '../../../../shared/api/review.ts';
+import { apiGet, apiPost } from '../../../lib/http.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+
+export interface ReviewFilters {
+  source: QuestionSource | null;
+  needsReview: boolean;
+}
+
+/** The queue's query string: the filters, and the question on screen when there is one. */
+export function reviewSearch(filters: ReviewFilters, at: string | null = null): string {
+  const params = new URLSearchParams();
+  if (filters.source) params.set('source', filters.source);
+  if (filters.needsReview) params.set('needsReview', 'true');
+  if (at) params.set('at', at);
+  return params.toString();
+}
+
+/** The oldest 100 drafts matching the filters; a reviewer works through them a page at a time. */
+export const QUEUE_PAGE = 100;
+
+const queueKey = (filters: ReviewFilters) => adminKeys.reviewQueue({ source: filters.source, needsReview: filters.needsReview });
+
+export function useReviewQueue(filters: ReviewFilters) {
+  return useQuery({
+    queryKey: queueKey(filters),
+    queryFn: () => apiGet<ReviewQueue>(`/api/admin/review?${reviewSearch(filters)}${reviewSearch(filters) ? '&' : ''}pageSize=${QUEUE_PAGE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface QuestionResponse {
+  success: true;
+  question: AdminQuestion;
+}
+
+export async function approveQuestion(id: string): Promise<AdminQuestion> {
+  return (await apiPost<QuestionResponse>(`/api/admin/review/${encodeURIComponent(id)}/approve`)).question;
+}
+
+export async function rejectQuestion(id: string, reason: string): Promise<AdminQuestion> {
+  return (await apiPost<QuestionResponse>(`/api/admin/review/${encodeURIComponent(id)}/reject`, { reason })).question;
+}
+
+/** The reviewed question (as it was in the queue) leaves the queue on screen at once; the server's answer follows. */
+export function dropFromQueue(queryClient: QueryClient, filters: ReviewFilters, reviewed: AdminQuestion) {
+  queryClient.setQueryData<ReviewQueue>(queueKey(filters), (queue) => {
+    if (!queue || !queue.questions.some((question) => question.id === reviewed.id)) return queue;
+    const less = (n: number | undefined) => Math.max(0, (n ?? 0) - 1);
+    const { counts } = queue;
+    return {
+      ...queue,
+      questions: queue.questions.filter((question) => question.id !== reviewed.id),
+      total: less(queue.total),
+      counts: {
+        waiting: less(counts.waiting),
+        bySource: { ...counts.bySource, [reviewed.source]: less(counts.bySource[reviewed.source]) },
+        needsReview: reviewed.needsReview ? less(counts.needsReview) : counts.needsReview,
+      },
+    };
+  });
+}
+
+/** Everything the bank and the overview show about questions is stale after a review. */
+export function refreshAfterReview(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
+}
