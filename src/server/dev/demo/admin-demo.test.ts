@@ -61,4 +61,14 @@ describe('demo content for the admin area', () => {
     expect((await get(creator, '/api/admin/questions?difficulty=hard')).total).toBeGreaterThan(0);
     expect((await get(creator, '/api/admin/questions?usedIn=none')).total).toBeGreaterThan(0);
   });
+
+  it('has payments in each state and a series granted by hand, for the payments and people pages', async () => {
+    const master = await cookieOf('kabir.das@example.com');
+    const all = await get(master, '/api/admin/payments');
+    const statuses = (all.payments as { status: string }[]).map((payment) => payment.status).sort();
+    expect(statuses).toEqual(['created', 'failed', 'paid', 'paid']);
+    const ananya = await findUserByEmail(t.app.db, 'ananya.reddy@example.com');
+    const person = await get(master, `/api/admin/users/${ananya!.id}`);
+    expect(JSON.stringify(person)).toContain('"source":"admin"');
+  });
 });

@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  auditLog,
+  enrolments,
   notifications,
+  payments,
   pages,
   questions,
   quizQuestions,
@@ -12,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { addWeeks, weekStart } from '../../../shared/week.ts';
+import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';
 import { demoIdentities, demoQuizLearners } from './identities.ts';
 import { demoNotifications, demoPages } from './pages.ts';
@@ -163,6 +167,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     }
 
     await insertDrafts(tx, userIdOf(DEMO_CREATOR_EMAIL), addWeeks(thisWeek, 1));
+    await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
 
     await tx.insert(pages).values(demoPages).onConflictDoNothing();
     await tx
@@ -188,6 +193,56 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
   const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
   await writeImport(db, { id: creator!.id, role: 'creator' }, planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }), () => {});
   return true;
+}
+
+/**
+ * Payments in each state for the admin's payments page: two paid (with their enrolments, days
+ * apart), an order never paid, a failed one; and a series granted by hand, audited with its reason.
+ */
+async function insertPayments(db: Database, userIdOf: (email: string) => string, seriesIdOf: (slug: string) => string, now: Date) {
+  const seriesBySlug = new Map(demoSeries.map((series) => [series.slug, series]));
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const year = now.getUTCFullYear();
+  const orders = [
+    { email: 'aarav.sharma@example.com', slug: 'gate-cs-pro', status: 'paid', at: daysAgo(6), n: 1 },
+    { email: 'aarav.sharma@example.com', slug: 'net-cs', status: 'paid', at: daysAgo(2), n: 2 },
+    { email: 'rohan.verma@example.com', slug: 'gate-cs-pro', status: 'created', at: daysAgo(1), n: 3 },
+    { email: 'priya.iyer@example.com', slug: 'net-cs', status: 'failed', at: daysAgo(3), n: 4 },
+  ] as const;
+  for (const order of orders) {
+    const series = seriesBySlug.get(order.slug)!;
+    const tag = `demo${order.n}${year}`;
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        userId: userIdOf(order.email),
+        seriesId: seriesIdOf(order.slug),
+        receiptNumber: `PV-${year}-${String(order.n).padStart(6, '0')}`,
+        razorpayOrderId: order.status === 'failed' ? null : `order_${tag}`,
+        razorpayPaymentId: order.status === 'paid' ? `pay_${tag}` : null,
+        originalPricePaise: series.pricePaise,
+        discountPercent: series.discountPercent,
+        amountPaise: finalPricePaiseOf(series.pricePaise, series.discountPercent),
+        status: order.status,
+        createdAt: order.at,
+        paidAt: order.status === 'paid' ? order.at : null,
+      })
+      .returning({ id: payments.id });
+    if (order.status === 'paid') {
+      await db.insert(enrolments).values({ userId: userIdOf(order.email), seriesId: seriesIdOf(order.slug), source: 'paid', paymentId: payment!.id, createdAt: order.at });
+    }
+  }
+
+  const granted = { userId: userIdOf('ananya.reddy@example.com'), seriesId: seriesIdOf('gate-cs-scholarship') };
+  await db.insert(enrolments).values({ ...granted, source: 'admin', createdAt: daysAgo(4) }).onConflictDoNothing();
+  await db.insert(auditLog).values({
+    actorId: userIdOf('admin@example.com'),
+    action: 'access.grant',
+    entity: 'enrolment',
+    entityId: `${granted.userId}:${granted.seriesId}`,
+    detail: { before: null, after: { ...granted, source: 'admin', reason: 'Campus drive scholarship' } },
+    createdAt: daysAgo(4),
+  });
 }
 
 /** The creator's work waiting for a master: a draft series with a draft test, draft questions, next week's quiz. */
