@@ -7,9 +7,6 @@ import { OverviewCounts } from './overview-counts.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { WorkWaiting } from './work-waiting.tsx';
 
-/** Areas of the admin that are planned but not built, named once so nobody goes looking for them. */
-const comingNext = ['AI question generation', 'people & roles', 'payments', 'notifications', 'site pages'];
-
 /** /admin: the site's numbers, what waits for the signed-in role, and the way to each area. */
 export function AdminHomePage() {
   const user = useAdminUser();
@@ -53,13 +50,9 @@ export function AdminHomePage() {
           Go to
         </h2>
         <div className="mt-3">
-          <QuickLinks />
+          <QuickLinks role={user.role} />
         </div>
       </section>
-
-      <p className="mt-10 text-sm text-slate-500">
-        <span className="font-medium text-slate-600">Coming next:</span> {comingNext.join(', ')}.
-      </p>
     </div>
   );
 }
