@@ -80,8 +80,10 @@ test('a creator writes a series, a master publishes it, and a learner sees the q
   // ---- the master publishes the test (and with it its draft questions), then the series
   const master = await signInAsDemo(browser, 'Kabir Das', new URL(testPage).pathname);
   await master.getByRole('button', { name: 'Publish' }).click();
-  await expect(master.getByText('Published', { exact: true }).first()).toBeVisible();
+  await expect(master.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await master.getByRole('link', { name: title }).click();
+  await expect(master.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(master).toHaveURL(/\/admin\/series\/[0-9a-f-]{36}$/);
   await master.getByRole('button', { name: 'Publish' }).click();
   await expect(master.getByText(/Published: learners can now find this series/)).toBeVisible();
 
