@@ -22,7 +22,7 @@ const tableOwner = {
     const owned = /src\/server\/features\/(.+)\/([a-z-]+\.)?repository\.ts$/.exec(file)?.[1];
     return {
       ImportDeclaration(node) {
-        if (!/(^|\/)db\/schema(\.ts)?$/.test(String(node.source.value))) return;
+        if (!/(^|\/)db\/([a-z-]+-)?schema(\.ts)?$/.test(String(node.source.value))) return;
         for (const specifier of node.specifiers) {
           if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type' || node.importKind === 'type') continue;
           const table = specifier.imported.name;

@@ -1,7 +1,7 @@
 // SQL of AI generation jobs: one row per job, its progress written as it goes.
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { generationJobs } from '../../../db/schema.ts';
+import { generationJobs } from '../../../db/generation-schema.ts';
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 export type NewGenerationJob = typeof generationJobs.$inferInsert;
