@@ -1,15 +1,7 @@
 // Issue 11's generation journey: a master asks the model (the local stand-in under /dev) for five
 // questions, then in the review queue approves three, rejects one and edits one, by keyboard.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-async function signInAsDemo(browser: Browser, name: string, redirect: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: `Continue as ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/sign-in.ts';
 
 interface StoredQuestion {
   status: string;

@@ -1,17 +1,7 @@
 // Issue 11: a master writes a notification, previews its Markdown, publishes it, and a learner reads
 // it on /notification. It runs in the 'admin' project (playwright.config.ts).
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newLearner, signInAs } from './support/sign-in.ts';
-
-/** Signs a demo admin in through the local Google chooser, landing on `redirect`. */
-async function signInAsDemo(browser: Browser, name: string, redirect: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: `Continue as ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { newLearner, signInAs, signInAsDemo } from './support/sign-in.ts';
 
 test('a master publishes a notification that a learner then reads', async ({ browser }) => {
   const tag = Date.now().toString(36);

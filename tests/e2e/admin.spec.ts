@@ -2,19 +2,9 @@
 // LaTeX), a master publishes it, and a learner finds it on /testseries, enrols and sees the question
 // rendered as the creator's preview showed it. It runs after the learner specs (playwright.config.ts),
 // since it adds a series to the listing they count.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { newLearner, signInAs } from './support/sign-in.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newLearner, signInAs, signInAsDemo } from './support/sign-in.ts';
 import { startFromInstructions } from './support/exam.ts';
-
-/** Signs a demo admin in through the local Google chooser, landing on `redirect`. */
-async function signInAsDemo(browser: Browser, name: string, redirect: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: `Continue as ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
-  return page;
-}
 
 const LATEX_TEXT = 'Evaluate the integral\n\n$$\\int_0^1 x^2 \\, dx$$';
 

@@ -1,6 +1,6 @@
 // Signing in as a person does: /login, 'Sign in with Google', the local stand-in's chooser. Every
 // test signs in as a brand-new learner, so no two tests share enrolments or attempts.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -46,4 +46,14 @@ export async function signInAsNewLearner(page: Page, firstName = 'Kavya', redire
   const learner = newLearner(firstName);
   await signInAs(page, learner, redirect);
   return { ...learner, id: await sessionUserId(page) };
+}
+
+/** A demo admin (Meera the creator, Kabir the master…) signed in, in a browser context of their own, on `redirect`. */
+export async function signInAsDemo(browser: Browser, name: string, redirect: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: `Continue as ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+  return page;
 }

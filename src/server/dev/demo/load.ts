@@ -22,7 +22,7 @@ import { demoNotifications, demoPages } from './pages.ts';
 import { demoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
-import type { DemoTest } from './types.ts';
+import type { DemoQuestion, DemoTest } from './types.ts';
 import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
@@ -68,26 +68,13 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
 
     const questionIds = new Map<string, string>();
     for (const question of demoQuestions) {
-      const [row] = await tx
-        .insert(questions)
-        .values({
-          key: question.key,
-          text: question.text,
-          options: question.options.map((text) => ({ text })),
-          correctIndex: question.correctIndex,
-          explanation: question.explanation,
-          section: question.section,
-          exam: paperOf.get(question.key)?.exam ?? null,
-          difficulty: paperOf.get(question.key)?.difficulty ?? null,
-          marks: question.marks,
-          topic: question.topic,
-          type: question.type ?? 'MCQ',
-          remarks: question.remarks,
-          source: question.source,
-          status: 'published',
-        })
-        .returning({ id: questions.id });
-      questionIds.set(question.key, row!.id);
+      const id = await insertDemoQuestion(tx, question, {
+        exam: paperOf.get(question.key)?.exam ?? null,
+        difficulty: paperOf.get(question.key)?.difficulty ?? null,
+        status: 'published',
+        createdBy: null,
+      });
+      questionIds.set(question.key, id);
     }
     const questionByKey = new Map(demoQuestions.map((question) => [question.key, question]));
     const idOf = (key: string) => {
@@ -245,29 +232,38 @@ async function insertPayments(db: Database, userIdOf: (email: string) => string,
   });
 }
 
+/** One demo question as a bank row, with where the bank files it and its status; answers with its id. */
+async function insertDemoQuestion(
+  db: Database,
+  question: DemoQuestion,
+  filed: { exam: string | null; difficulty: DemoTest['difficulty'] | null; status: 'draft' | 'published'; createdBy: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      key: question.key,
+      text: question.text,
+      options: question.options.map((text) => ({ text })),
+      correctIndex: question.correctIndex,
+      explanation: question.explanation,
+      section: question.section,
+      marks: question.marks,
+      topic: question.topic,
+      type: question.type ?? 'MCQ',
+      remarks: question.remarks,
+      source: question.source,
+      ...filed,
+    })
+    .returning({ id: questions.id });
+  return row!.id;
+}
+
 /** The creator's work waiting for a master: a draft series with a draft test, draft questions, next week's quiz. */
 async function insertDrafts(db: Database, creatorId: string, nextWeek: Date) {
   const ids = new Map<string, string>();
   for (const question of draftQuestions) {
-    const [row] = await db
-      .insert(questions)
-      .values({
-        key: question.key,
-        text: question.text,
-        options: question.options.map((text) => ({ text })),
-        correctIndex: question.correctIndex,
-        explanation: question.explanation,
-        exam: question.exam,
-        section: question.section,
-        difficulty: question.difficulty,
-        marks: question.marks,
-        topic: question.topic,
-        source: question.source,
-        status: 'draft',
-        createdBy: creatorId,
-      })
-      .returning({ id: questions.id });
-    ids.set(question.key, row!.id);
+    const id = await insertDemoQuestion(db, question, { exam: question.exam, difficulty: question.difficulty, status: 'draft', createdBy: creatorId });
+    ids.set(question.key, id);
   }
   const idOf = (key: string) => ids.get(key)!;
 
