@@ -7,11 +7,27 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `prepverse-e2e-${port}`);
+const adsPort = port + 1;
+const adsBaseURL = `http://localhost:${adsPort}`;
+const adsDataDir = path.join(os.tmpdir(), `prepverse-e2e-${adsPort}`);
 // E2E_FROM_SOURCE=1 runs the server from source and E2E_WEB_DIR points at a separate web build,
 // so several people can run the suite side by side without sharing dist/
-const serverCommand = process.env.E2E_FROM_SOURCE ? 'node_modules/.bin/tsx src/server/main.ts' : 'node dist/server/main.js';
+const serverCommand = process.env.E2E_FROM_SOURCE
+  ? 'node_modules/.bin/tsx --import ./scripts/no-styles/register.mjs src/server/main.ts'
+  : 'node dist/server/main.js';
 // the specs' own series goes into the fresh database first: the server never loads test content
 const seedCommand = 'node_modules/.bin/tsx src/test/e2e-seed.ts';
+
+function serverEnv(serverPort: number, serverDataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(serverPort),
+    PUBLIC_URL: `http://localhost:${serverPort}`,
+    DATA_DIR: serverDataDir,
+    LOG_LEVEL: 'warn',
+    ...(process.env.E2E_WEB_DIR ? { PREPVERSE_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+  };
+}
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin.*\.spec\.ts$/,
+      testIgnore: [/admin.*\.spec\.ts$/, /ads\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {
@@ -53,19 +69,27 @@ export default defineConfig({
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && ${seedCommand} && ${serverCommand}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIR ? { PREPVERSE_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+    {
+      name: 'ads',
+      testMatch: /ads\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: adsBaseURL, launchOptions: chromiumLaunch },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && ${seedCommand} && ${serverCommand}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: serverEnv(port, dataDir),
+    },
+    {
+      // the same app with a publisher id, its ad network the local stand-in: only the 'ads' project uses it
+      command: `rm -rf ${adsDataDir} && ${serverCommand}`,
+      url: `${adsBaseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { ...serverEnv(adsPort, adsDataDir), ADS_CLIENT_ID: 'ca-pub-1234567890123456' },
+    },
+  ],
 });

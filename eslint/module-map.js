@@ -14,6 +14,7 @@ export const tableOwners = {
   attempts: 'attempts',
   payments: 'payments',
   notifications: 'content',
+  notificationReads: 'content',
   pages: 'content',
   weeklyWinners: 'weekly-quiz',
   auditLog: 'audit',

@@ -1,6 +1,16 @@
-// Bundles the server (and the admin command) into dist/server, with the migrations beside them.
+// Bundles the server (with the web app's pages it renders, and the admin command) into dist/server, with the migrations beside them.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+// the server renders the public pages with the web app's own components; their styles (ours and
+// packages' alike) are the browser's business, so a stylesheet import bundles as nothing
+const noStyles = {
+  name: 'no-styles',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'no-styles' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-styles' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
@@ -13,6 +23,7 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [noStyles],
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log('server bundled in dist/server');

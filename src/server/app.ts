@@ -12,11 +12,13 @@ import { contentSecurityPolicy } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { registerLocalGoogle } from './dev/local-google.ts';
 import { registerLocalRazorpay } from './dev/local-razorpay.ts';
 import { registerLocalLlm } from './dev/local-llm.ts';
+import { registerLocalAds } from './dev/local-ads.ts';
 import { testSeriesRoutes } from './features/test-series/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
@@ -72,14 +74,16 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.publicUrl);
 
-  // the local stand-ins for Google, Razorpay and the language model live on the same port, outside production
+  // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same port, outside production
   await registerLocalGoogle(app, config);
   await registerLocalRazorpay(app, config);
   await registerLocalLlm(app, config);
+  await registerLocalAds(app, config);
 
   // features
   await app.register(authRoutes);
   await app.register(siteRoutes);
+  await app.register(seoRoutes);
   await app.register(contentRoutes);
   await app.register(testSeriesRoutes);
   await app.register(paymentRoutes);

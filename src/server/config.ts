@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ADSENSE_SCRIPT_URL, adPlacements, parseAdSlots } from '../shared/ads.ts';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -66,7 +67,9 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
-  ADS_CLIENT_ID: optionalText,
+  ADS_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d{10,20}$/, 'must be an AdSense publisher id (ca-pub-…)').optional()),
+  ADS_SLOTS: optionalText,
+  ADS_SCRIPT_URL: optionalUrl,
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@prepverse.in'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@prepverse.in'),
   APPLY_URL: httpUrl.default('https://forms.gle/prepverse-apply'),
@@ -142,6 +145,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  const adSlots = parseAdSlots(env.ADS_SLOTS);
+  if (typeof adSlots === 'string') throw new ConfigError(`Invalid configuration: ADS_SLOTS ${adSlots}`);
   const useLocalGoogle = localStandIns && env.GOOGLE_CLIENT_ID === undefined;
   const useLocalRazorpay = localStandIns && env.RAZORPAY_KEY_ID === undefined;
 
@@ -202,9 +207,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       supportEmail: env.SUPPORT_EMAIL,
       contactEmail: env.CONTACT_EMAIL,
       applyUrl: env.APPLY_URL,
-      adsClientId: env.ADS_CLIENT_ID,
       prizeSeriesId: env.PRIZE_SERIES_ID,
     },
+    /**
+     * Ads show only with a publisher id. On a developer's machine the ad network is the local stand-in
+     * (every placement gets a slot); elsewhere a placement shows ads only once ADS_SLOTS names its slot.
+     */
+    ads: env.ADS_CLIENT_ID
+      ? {
+          clientId: env.ADS_CLIENT_ID,
+          local: localStandIns && env.ADS_SCRIPT_URL === undefined,
+          scriptUrl: env.ADS_SCRIPT_URL ?? (localStandIns ? `${publicUrl}/dev/ads/adsbygoogle.js` : ADSENSE_SCRIPT_URL),
+          slots: localStandIns ? { ...Object.fromEntries(adPlacements.map((p) => [p, '1000000000'])), ...adSlots } : adSlots,
+        }
+      : null,
   };
 }
 

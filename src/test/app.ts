@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
+import type { WebAppMode } from '../server/plugins/web-app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
@@ -18,10 +19,10 @@ export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 }
 
-/** The API on a fresh database, driven with app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The API on a fresh database, driven with app.inject; `web: 'static'` also serves and renders the pages. */
+export async function createTestApp(env: Record<string, string> = {}, { web = 'none' }: { web?: WebAppMode } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), db: database.db });
+  const app = await buildApp({ config: testConfig(env), db: database.db, web });
   await app.ready();
   return {
     app,

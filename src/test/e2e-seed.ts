@@ -3,6 +3,7 @@
 // loads test content.
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { loadAccessibilityFixtures } from './e2e-a11y-fixtures.ts';
 import { loadTestFixtures } from './e2e-fixtures.ts';
 
 const config = loadConfig();
@@ -12,6 +13,8 @@ const database = await openDatabase(
 try {
   const ids = await loadTestFixtures(database.db);
   process.stdout.write(`e2e fixtures ready: series ${ids.seriesId}, quizzes ${JSON.stringify(ids.quizzes)}\n`);
+  const a11y = await loadAccessibilityFixtures(database.db);
+  process.stdout.write(`accessibility fixtures ready: series ${a11y.seriesId}, quiz ${a11y.quizId}\n`);
 } finally {
   await database.close();
 }

@@ -1,13 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { parseState, STATE_ELEMENT_ID } from './app/ssr/state.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// a public page arrives rendered by the server with the answers it was rendered from: take it over as it is
+const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+if (serverState) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App initialState={parseState(serverState)} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

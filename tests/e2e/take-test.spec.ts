@@ -52,28 +52,28 @@ test('a learner takes a whole test: instructions, answer, mark, clear, switch se
   await expect(page.locator('[data-watermark]')).toHaveCount(100);
   await expect(page.locator('[data-watermark]').first()).toHaveText(learner.email);
   await expect(page.getByText('Section: Aptitude | Marks: 1')).toBeVisible();
-  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Not Answered');
-  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Not Visited');
+  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, not answered');
+  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, not visited');
 
   // 1: right answer, Save & Next
   await option(page, '56').check();
-  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, answered');
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page.getByRole('heading', { name: 'Question 2' })).toBeVisible();
 
   // 2: wrong answer, Mark for Review & Next: answered and marked
   await option(page, 'Slow').check();
   await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
-  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Answered & Marked for Review');
+  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, answered and marked for review');
 
   // 3: choose, then Clear Response: the answer goes, the question is not answered
   await expect(page.getByRole('heading', { name: 'Question 3' })).toBeVisible();
   await option(page, '18').check();
   await page.getByRole('button', { name: 'Clear Response' }).click();
   await expect(option(page, '18')).not.toBeChecked();
-  await expect(paletteButton(page, 3)).toHaveAccessibleName('Question 3, Not Answered');
+  await expect(paletteButton(page, 3)).toHaveAccessibleName('Question 3, not answered');
   await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
-  await expect(paletteButton(page, 3)).toHaveAccessibleName('Question 3, Marked for Review');
+  await expect(paletteButton(page, 3)).toHaveAccessibleName('Question 3, marked for review');
 
   // the end of Aptitude leads into Technical
   await expect(page.getByRole('heading', { name: 'Question 4' })).toBeVisible();
@@ -145,8 +145,8 @@ test('a reload mid-test keeps the answers, the question and the deadline', async
   // straight back into the exam, no instructions, the same question, the same deadline
   await expect(page.getByRole('heading', { name: 'Question 3' })).toBeVisible();
   await expect(option(page, '32')).toBeChecked();
-  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
-  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Marked for Review');
+  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, answered');
+  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, marked for review');
   const after = await secondsLeft(page);
   expect(after).toBeLessThanOrEqual(before);
   expect(before - after).toBeLessThan(10);
@@ -172,7 +172,7 @@ test('a reload mid-test keeps the answers, the question and the deadline', async
   await second.goto(path);
   await expect(second.getByRole('heading', { name: 'Question 4' })).toBeVisible();
   await expect(option(second, '9')).toBeChecked();
-  await expect(paletteButton(second, 4)).toHaveAccessibleName('Question 4, Answered');
+  await expect(paletteButton(second, 4)).toHaveAccessibleName('Question 4, answered');
 
   // once saves get through again, the server has it too
   await page.close();
@@ -195,7 +195,7 @@ test('answers given offline are kept, sent on reconnect, and submit waits for th
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await option(page, 'Quick').check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Answered');
+  await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, answered');
   // kept on this device
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('prepverse:exam-queue:')).length);
   expect(stored).toBe(1);

@@ -89,10 +89,15 @@ test('signed out, Sign In to Enroll signs in and comes back to the series, which
   await expect(page.getByRole('button', { name: 'Pay ₹299.40' })).toBeVisible();
 });
 
-test('the detail page needs a session', async ({ page }) => {
+test('signed out, the detail page shows the series and its tests with Sign In to Enroll (decision 016)', async ({ page }) => {
   const free = await seriesByTitle(page, titles.free);
   await page.goto(`/testseriesdetail/${free.testSeriesId}`);
-  await expect(page).toHaveURL(/\/testseries$/);
+  await expect(page.getByRole('heading', { level: 1, name: titles.free })).toBeVisible();
+  await expect(page.getByTestId('series-test').first()).toBeVisible();
+  // what a visitor sees of a test: its name and length, never a way into it
+  await expect(page.getByRole('link', { name: /Start test/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign In to Enroll' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toContainText('Please log in to enroll.');
 });
 
 test('an enrolled learner sees the tests by difficulty and rates the series', async ({ page }) => {
@@ -144,15 +149,21 @@ test('an enrolled learner sees the tests by difficulty and rates the series', as
 });
 
 test('the listing says when there is nothing, and when it could not load', async ({ page }) => {
+  // the server renders /testseries with its own answer, so the listing is reached inside the app,
+  // where the browser asks the API (and the test can answer for it)
+  const openListing = async () => {
+    await page.goto('/weeklyquiz');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Series' }).click();
+  };
   await page.route('**/api/testseries/getAllTestSeries*', (route) => route.fulfill({ json: { success: true, testSeries: [] } }));
-  await page.goto('/testseries');
+  await openListing();
   await expect(page.getByRole('heading', { name: 'No test series available at the moment.' })).toBeVisible();
 
   await page.unroute('**/api/testseries/getAllTestSeries*');
   await page.route('**/api/testseries/getAllTestSeries*', (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }),
   );
-  await page.reload();
+  await openListing();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Failed to fetch test series.', { timeout: 15_000 });
   await expect(alert).toContainText('Error fetching test series: Database unavailable');

@@ -54,7 +54,7 @@ test('a learner takes the weekly quiz to its result, in the quiz palette colours
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page.getByRole('heading', { name: 'Question 4', exact: true })).toBeVisible();
 
-  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+  await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, answered');
   expect(await paletteColour(page, 1)).toBe('green');
   expect(await paletteColour(page, 2)).toBe('purple');
   expect(await paletteColour(page, 4)).toBe('orange');

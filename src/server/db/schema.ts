@@ -38,10 +38,15 @@ export const users = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     phone: text('phone'),
+    // what the learner prepares for, from /userdetail: an exam of SPEC §3 and the year they sit it
+    targetExam: text('target_exam'),
+    targetYear: integer('target_year'),
     role: roleEnum('role').notNull().default('learner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // set when the learner deleted their account: personal fields are erased, payments and audit stay
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -330,6 +335,21 @@ export const notifications = pgTable('notifications', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Which notifications a signed-in learner has opened: the list marks the others as unread. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);
 
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),

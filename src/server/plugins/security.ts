@@ -1,23 +1,37 @@
+import { adNetworkOrigins } from '../../shared/ads.ts';
 import type { Config } from '../config.ts';
 
-/** The pages may load only what they need: our own files, Google avatars, Razorpay's checkout and the ad network. */
+/**
+ * The pages may load only what they need: our own files, Google avatars and Razorpay's checkout.
+ * The ad network is not here: only the pages that show ads allow it (see withAdNetwork).
+ */
 export function contentSecurityPolicy(config: Config, viteDevServer: boolean) {
   const razorpay = config.razorpay.local ? [] : ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
-  const ads = config.site.adsClientId
-    ? ['https://pagead2.googlesyndication.com', 'https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com']
-    : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...razorpay, ...ads, ...(viteDevServer ? ["'unsafe-inline'"] : [])],
+    scriptSrc: ["'self'", ...razorpay, ...(viteDevServer ? ["'unsafe-inline'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...razorpay, ...ads, ...(viteDevServer ? ['ws:'] : [])],
-    frameSrc: ["'self'", ...razorpay, ...ads],
+    connectSrc: ["'self'", ...razorpay, ...(viteDevServer ? ['ws:'] : [])],
+    frameSrc: ["'self'", ...razorpay],
     formAction: ["'self'", ...(config.google.local ? [] : ['https://accounts.google.com'])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: config.production ? [] : null,
   };
+}
+
+const adDirectives = new Set(['script-src', 'connect-src', 'frame-src']);
+
+/** The policy of a page that shows ads: the ad network may load its script, call home and draw its frames. */
+export function withAdNetwork(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] ?? '';
+      return adDirectives.has(name) ? `${directive.trim()} ${adNetworkOrigins.join(' ')}` : directive.trim();
+    })
+    .join(';');
 }

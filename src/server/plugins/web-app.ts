@@ -2,18 +2,51 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
+import { withAdNetwork } from './security.ts';
 
 export type WebAppMode = 'static' | 'vite' | 'none';
 
 const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/') || url.startsWith('/uploads/');
 
+/** The server side of the web app: which paths it renders, and the render itself. */
+interface PageRenderer {
+  pageKind(pathname: string): 'public' | 'not-found' | 'shell';
+  showsAds(pathname: string): boolean;
+  renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage>;
+}
+
+const STATE_ELEMENT = '<script type="application/json" id="pv-ssr-state">';
+
+/** Puts a rendered page into index.html: its head tags, its markup inside #root and the state it came from. */
+export function fillTemplate(template: string, page: RenderedPage, { ads }: { ads: boolean }): string {
+  // replacer functions, so a '$' in a page's text is never read as a replacement pattern
+  return template
+    .replace('<html lang="en">', () => (ads ? '<html lang="en" data-ads="on">' : '<html lang="en">'))
+    .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => page.head)
+    .replace(/<!--page-body-->[\s\S]*?<!--\/page-body-->/, () => page.html)
+    .replace('</body>', () => `${STATE_ELEMENT}${page.state}</script>\n  </body>`);
+}
+
+/** A page search engines must not index, sent as the app's shell: the browser renders it. */
+function shellTemplate(template: string): string {
+  return template.replace('<!--/page-head-->', '<meta name="robots" content="noindex, nofollow" />\n    <!--/page-head-->');
+}
+
 /**
  * Serves the React app for every path that is not the API: the built files in production and
- * `npm start`, Vite's dev server with hot reload under `npm run dev`. Unknown API paths get JSON.
+ * `npm start`, Vite's dev server with hot reload under `npm run dev`. Public pages are rendered on
+ * the server (a crawler without JavaScript reads them); unknown paths answer 404 with the not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
-  let sendIndex: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null = null;
+  if (mode === 'none') {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send(noSuchEndpoint(request.method, request.url)));
+    return;
+  }
+
+  let loadTemplate: (url: string) => Promise<string>;
+  let loadRenderer: () => Promise<PageRenderer>;
 
   if (mode === 'static') {
     const root = path.resolve(process.env.PREPVERSE_WEB_DIR ?? 'dist/web');
@@ -30,27 +63,63 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    sendIndex = async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  }
-
-  if (mode === 'vite') {
+    const renderer = import('../../web/app/ssr/render.tsx');
+    loadTemplate = () => Promise.resolve(indexHtml);
+    loadRenderer = () => renderer;
+  } else {
     const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     await app.register(middie);
     app.use((req, res, next) => (isServerPath(req.url ?? '') ? next() : vite.middlewares(req, res, next)));
     app.addHook('onClose', () => vite.close());
-    sendIndex = async (request, reply) => {
-      const template = await readFile(path.resolve('src/web/index.html'), 'utf8');
-      const html = await vite.transformIndexHtml(request.url, template);
-      return reply.type('text/html; charset=utf-8').send(html);
+    loadTemplate = async (url) => vite.transformIndexHtml(url, await readFile(path.resolve('src/web/index.html'), 'utf8'));
+    // loaded per request, so an edit to a page shows on the next reload
+    loadRenderer = async () => (await vite.ssrLoadModule('/app/ssr/render.tsx')) as PageRenderer;
+  }
+
+  /** The page's API requests answered in-process, as the visitor: their cookie goes along. */
+  const pageFetchFor =
+    (request: FastifyRequest): PageFetch =>
+    async (apiPath, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: apiPath,
+        headers: { accept: 'application/json', cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
     };
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://localhost');
+    const [template, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
+    const kind = renderer.pageKind(url.pathname);
+    // a page rendered for a signed-in learner holds their name: no shared cache may keep it
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie');
+    if (kind === 'shell') {
+      return reply.header('x-robots-tag', 'noindex, nofollow').send(shellTemplate(template));
+    }
+    // the ad network may load only into a page with ad slots: never an attempt, checkout or admin
+    const ads = app.config.ads !== null && renderer.showsAds(url.pathname);
+    if (ads) reply.header('content-security-policy', withAdNetwork(String(reply.getHeader('content-security-policy') ?? '')));
+    try {
+      const origin = new URL(app.config.publicUrl).origin;
+      const page = await renderer.renderPage(new URL(url.pathname + url.search, origin), pageFetchFor(request));
+      return reply.code(page.status).send(fillTemplate(template, page, { ads }));
+    } catch (error) {
+      // the browser can still draw the page itself: a failed server render costs a crawler, not a learner
+      request.log.error({ err: error, url: request.url }, 'server render failed; sending the shell');
+      return reply.code(kind === 'not-found' ? 404 : 200).send(template);
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && request.method === 'GET' && !isServerPath(request.url)) {
-      // the React router decides what a path shows, including the not-found page
-      return sendIndex(request, reply);
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) return sendPage(request, reply);
     return reply.code(404).send(noSuchEndpoint(request.method, request.url));
   });
 }

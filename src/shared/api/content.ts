@@ -2,7 +2,7 @@
 // Markdown; dates are ISO strings.
 import { z } from 'zod';
 
-/** GET /api/pages/:slug */
+/** GET /api/pages/:slug: the admins' text, or the text Prepverse ships with while none is written. */
 export const staticPage = z.object({
   slug: z.string(),
   title: z.string(),
@@ -16,11 +16,29 @@ export const notificationSummary = z.object({
   title: z.string(),
   excerpt: z.string(), // plain text, at most 160 characters
   publishedAt: z.string(),
+  // whether the signed-in learner has opened it; null when signed out (nothing is tracked)
+  read: z.boolean().nullable(),
 });
 export type NotificationSummary = z.infer<typeof notificationSummary>;
 
-/** GET /api/notifications: the published ones, newest first. */
-export const notificationList = z.object({ notifications: z.array(notificationSummary) });
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** GET /api/notifications?page=&pageSize= */
+export const notificationListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+/** The published ones, newest first, a page at a time; a page past the last is empty, not an error. */
+export const notificationList = z.object({
+  notifications: z.array(notificationSummary),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(), // published notifications in all
+  totalPages: z.number(), // at least 1, so 'page 1 of 1' reads right for an empty list
+  unread: z.number().nullable(), // the signed-in learner's unread ones in all; null when signed out
+});
 export type NotificationList = z.infer<typeof notificationList>;
 
 /** GET /api/notifications/:slug */
@@ -29,5 +47,17 @@ export const notification = z.object({
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
+  read: z.boolean().nullable(), // as in the list: null when signed out
 });
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * GET /api/notifications/unread/count (the navbar's badge; signed in only). No slug has a '/', so
+ * the path can never be a notification's.
+ */
+export const unreadCount = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+/** POST /api/notifications/:slug/read: marks it read for the signed-in learner; doing it again changes nothing. */
+export const markReadResponse = z.object({ success: z.literal(true), unread: z.number() });
+export type MarkReadResponse = z.infer<typeof markReadResponse>;

@@ -1,12 +1,20 @@
 // What the browser needs to know about this deployment, and the load balancer's health check.
 import { z } from 'zod';
+import { adPlacements } from '../ads.ts';
 
 /** GET /api/site: contact details, links and public keys; nothing here may be secret. */
 export const siteConfig = z.object({
   supportEmail: z.string(),
   contactEmail: z.string(),
   applyUrl: z.string(),
-  adsClientId: z.string().nullable(),
+  /** the ad network, when this deployment shows ads: the publisher, its loader and each placement's slot */
+  ads: z
+    .object({
+      clientId: z.string(),
+      scriptUrl: z.string(),
+      slots: z.partialRecord(z.enum(adPlacements), z.string()),
+    })
+    .nullable(),
   razorpayKeyId: z.string(),
   localSignIn: z.boolean(), // the dev stand-in for Google is on: the sign-in dialog says so
 });

@@ -50,28 +50,38 @@ const seriesFields = {
 };
 
 /** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).
- * Also GET /api/testseries/summary/:testSeriesId -> { success, testSeries: SeriesCard } (public; for checkout). */
+ * GET /api/testseries/summary/:testSeriesId gives the card with its tests' outline (see seriesOverview). */
 export const seriesCard = price.extend({ ...seriesFields, rating });
 export type SeriesCard = z.infer<typeof seriesCard>;
 
 export const seriesListResponse = z.object({ success: z.literal(true), testSeries: z.array(seriesCard) });
 export type SeriesListResponse = z.infer<typeof seriesListResponse>;
-export const seriesSummaryResponse = z.object({ success: z.literal(true), testSeries: seriesCard });
-export type SeriesSummaryResponse = z.infer<typeof seriesSummaryResponse>;
 
 export const difficulty = z.enum(['easy', 'medium', 'hard']);
 export type Difficulty = z.infer<typeof difficulty>;
 
-export const seriesTest = z.object({
+/** What anyone may know about a test of a published series: never its questions. */
+export const seriesTestOutline = z.object({
   _id: z.string(),
   title: z.string(),
   difficulty,
   timeLimit: z.number(), // seconds
   questionCount: z.number(),
+});
+export type SeriesTestOutline = z.infer<typeof seriesTestOutline>;
+
+export const seriesTest = seriesTestOutline.extend({
   attempted: z.boolean(), // submitted (or finalised at the deadline)
   inProgress: z.boolean(), // started, not yet submitted, deadline not passed
 });
 export type SeriesTest = z.infer<typeof seriesTest>;
+
+/** A published series as anyone sees it: the card and the outline of its tests (the public detail page, checkout). */
+export const seriesOverview = seriesCard.extend({ tests: z.array(seriesTestOutline) });
+export type SeriesOverview = z.infer<typeof seriesOverview>;
+
+export const seriesSummaryResponse = z.object({ success: z.literal(true), testSeries: seriesOverview });
+export type SeriesSummaryResponse = z.infer<typeof seriesSummaryResponse>;
 
 /**
  * GET /api/testseries/getActiveTests/:testSeriesId/:userId -> { success, enrolled: true, testSeries: SeriesDetail }.

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 
 /**
  * Shown while a page's code loads. The mark bobs while two dots orbit it; with reduced
- * motion the orbit slows to a crawl and the bob stops.
+ * motion both stand still (styles.css) and the text says what is happening.
  */
 export function LoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
@@ -13,7 +13,7 @@ export function LoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) 
     >
       <div aria-hidden="true" className="relative size-24">
         <div className="absolute inset-0 rounded-full border-2 border-dashed border-brand-200" />
-        <div className="absolute inset-0 animate-orbit motion-reduce:animate-[orbit_8s_linear_infinite]">
+        <div className="absolute inset-0 animate-orbit">
           <span className="absolute -top-1.5 left-1/2 size-3 -translate-x-1/2 rounded-full bg-brand-500 shadow-[0_0_12px] shadow-brand-400" />
           <span className="absolute -bottom-1 left-1/2 size-2 -translate-x-1/2 rounded-full bg-amber-400" />
         </div>

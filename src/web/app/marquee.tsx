@@ -1,4 +1,6 @@
-import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Pause, Play, Sparkles } from 'lucide-react';
+import clsx from 'clsx';
 
 const messages = [
   'Free weekly GATE CS quiz every Monday',
@@ -23,19 +25,39 @@ function MessageRow({ hidden = false }: { hidden?: boolean }) {
 }
 
 /**
- * The promotional strip above the navbar. The row is duplicated so the loop is seamless; the
- * copy is hidden from screen readers. Hovering pauses it for reading; with reduced motion it stands
- * still and scrolls by hand.
+ * The promotional strip above the navbar. The row is duplicated so the loop is seamless; the copy
+ * is hidden from screen readers. It moves for longer than five seconds beside other content, so
+ * WCAG 2.2.2 wants a way to stop it: the Pause button (or hovering, to read one line).
+ * With reduced motion it never moves: one still line, cut at the edge (the list is all there for
+ * screen readers), and no button.
  */
 export function Marquee() {
+  const [paused, setPaused] = useState(false);
   return (
-    <div className="group overflow-hidden bg-navy-900 text-xs font-medium text-brand-100 motion-reduce:overflow-x-auto sm:text-sm">
-      <div className="flex w-max animate-marquee py-2 group-hover:[animation-play-state:paused] motion-reduce:animate-none">
-        <MessageRow />
-        <span className="contents motion-reduce:hidden">
-          <MessageRow hidden />
-        </span>
+    <div className="group relative flex items-stretch overflow-hidden bg-navy-900 text-xs font-medium text-brand-100 sm:text-sm">
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <div
+          className={clsx(
+            'flex w-max animate-marquee py-2 group-hover:[animation-play-state:paused] motion-reduce:animate-none',
+            paused && '[animation-play-state:paused]',
+          )}
+        >
+          <MessageRow />
+          <span className="contents motion-reduce:hidden">
+            <MessageRow hidden />
+          </span>
+        </div>
       </div>
+      <button
+        type="button"
+        aria-pressed={paused}
+        aria-label="Pause the highlights"
+        title={paused ? 'Play the highlights' : 'Pause the highlights'}
+        onClick={() => setPaused((value) => !value)}
+        className="grid w-9 shrink-0 place-items-center border-l border-white/15 bg-navy-900 text-brand-100 hover:bg-navy-800 hover:text-white focus-visible:-outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
+      >
+        {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+      </button>
     </div>
   );
 }

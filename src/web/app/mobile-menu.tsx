@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
-import { GraduationCap, LogOut } from 'lucide-react';
+import { CircleUserRound, GraduationCap, LogOut } from 'lucide-react';
 import clsx from 'clsx';
-import { myLearningPath } from '../lib/paths.ts';
+import { myLearningPath, routePatterns } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { mainNavItems } from './nav-items.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 import { useLogout } from './use-logout.ts';
 
 const itemClasses = (isActive: boolean) =>
@@ -12,7 +13,7 @@ const itemClasses = (isActive: boolean) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
   );
 
-/** The phone menu: the main links, plus My Learning and Logout for a signed-in learner. */
+/** The phone menu: the main links, plus My Learning, Your details and Logout for a signed-in learner. */
 export function MobileMenu({ id }: { id: string }) {
   const session = useSession();
   const { logout, pending } = useLogout();
@@ -24,6 +25,7 @@ export function MobileMenu({ id }: { id: string }) {
           <li key={item.to}>
             <NavLink to={item.to} className={({ isActive }) => itemClasses(isActive)}>
               {item.label}
+              {item.to === routePatterns.notifications ? <UnreadBadge className="ml-auto" /> : null}
             </NavLink>
           </li>
         ))}
@@ -33,6 +35,12 @@ export function MobileMenu({ id }: { id: string }) {
               <NavLink to={myLearningPath()} className={({ isActive }) => itemClasses(isActive)}>
                 <GraduationCap aria-hidden="true" className="size-5 text-brand-600" />
                 My Learning
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={routePatterns.userDetail} className={({ isActive }) => itemClasses(isActive)}>
+                <CircleUserRound aria-hidden="true" className="size-5 text-brand-600" />
+                Your details
               </NavLink>
             </li>
             <li className="mt-2 border-t border-slate-100 pt-2">

@@ -3,10 +3,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../components/logo.tsx';
+import { routePatterns } from '../lib/paths.ts';
 import { Marquee } from './marquee.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { mainNavItems } from './nav-items.ts';
 import { SessionControls } from './session-controls.tsx';
+import { UnreadBadge, UnreadDot } from './unread-badge.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -43,12 +45,13 @@ export function Navbar() {
                   to={item.to}
                   className={({ isActive }) =>
                     clsx(
-                      'rounded-lg px-3 py-2 text-sm font-semibold transition',
+                      'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900',
                     )
                   }
                 >
                   {item.label}
+                  {item.to === routePatterns.notifications ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}
@@ -63,9 +66,10 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
-            className="grid size-10 shrink-0 place-items-center rounded-lg text-navy-900 transition hover:bg-slate-100 md:hidden"
+            className="relative grid size-10 shrink-0 place-items-center rounded-lg text-navy-900 transition hover:bg-slate-100 md:hidden"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? null : <UnreadDot />}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/button.tsx';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../lib/page-meta.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -15,7 +15,7 @@ function describe(error: unknown): string {
 /** What a route shows when its code fails to load or throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  usePageTitle('Something went wrong');
+  usePrivatePageTitle('Something went wrong');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <span className="grid size-16 place-items-center rounded-2xl bg-red-50 text-red-600 ring-8 ring-red-50/50">

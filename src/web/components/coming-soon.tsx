@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Hourglass } from 'lucide-react';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { buttonClasses } from './button.tsx';
 
 type ComingSoonLink = { to: string; label: string };
@@ -23,7 +23,7 @@ export function ComingSoon({
   links?: ComingSoonLink[];
   children?: ReactNode;
 }) {
-  usePageTitle(name);
+  usePageMeta({ title: name, description });
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24" aria-labelledby="coming-soon-title">
       <span className="grid size-16 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">

@@ -4,6 +4,9 @@ import type { ExamQuestion as ExamQuestionData } from '../../shared/api/exam.ts'
 import { optionLetter } from '../lib/result-format.ts';
 import { Markdown } from './markdown.tsx';
 
+/** The question's heading: the exam view focuses it when the exam opens. */
+export const QUESTION_HEADING_ID = 'question-heading';
+
 interface ExamQuestionProps {
   question: ExamQuestionData;
   number: number;
@@ -23,9 +26,9 @@ interface ExamQuestionProps {
  */
 export const ExamQuestion = memo(function ExamQuestion({ question, number, typeLabel, showSection, selected, disabled, onChoose }: ExamQuestionProps) {
   return (
-    <article aria-labelledby="question-heading" className="relative flex flex-col gap-5">
+    <article aria-labelledby={QUESTION_HEADING_ID} className="relative flex flex-col gap-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
-        <h2 id="question-heading" className="text-lg font-bold text-navy-900">
+        <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-lg font-bold text-navy-900">
           Question {number}
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -52,6 +55,8 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
               key={option._id}
               className={clsx(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition-colors',
+                // the small radio's own outline is easy to miss: the whole row shows keyboard focus
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                 chosen ? 'border-sky-600 bg-sky-50 ring-1 ring-sky-600' : 'border-slate-200 bg-white/90 hover:border-slate-300 hover:bg-slate-50',
                 disabled && 'cursor-default',
               )}

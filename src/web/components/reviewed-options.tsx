@@ -13,7 +13,7 @@ const rowTone: Record<OptionState, string> = {
 };
 
 const letterTone: Record<OptionState, string> = {
-  correct: 'bg-emerald-600 text-white',
+  correct: 'bg-emerald-700 text-white',
   wrong: 'bg-rose-600 text-white',
   neutral: 'bg-slate-100 text-slate-600',
 };
@@ -22,7 +22,7 @@ function OptionMarkers({ isCorrect, isSelected }: { isCorrect: boolean; isSelect
   return (
     <div className="flex shrink-0 flex-wrap gap-1.5">
       {isCorrect ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
           <CircleCheck aria-hidden="true" className="size-3.5" />
           Correct answer
         </span>

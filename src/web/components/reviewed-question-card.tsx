@@ -69,7 +69,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           {marksLabel}
         </p>
       </header>
-      <p className="mt-1 text-sm text-slate-500">
+      <p className="mt-1 text-sm text-slate-600">
         Section: {question.section} | Marks: {formatNumber(question.marks)}
         <span className="ml-2 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">{question.type || 'MCQ'}</span>
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 
 export const DEFAULT_BANNER = '/banners/default.svg';
@@ -10,8 +10,15 @@ export const DEFAULT_BANNER = '/banners/default.svg';
 export function SeriesBanner({ src, className }: { src: string | null | undefined; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : DEFAULT_BANNER;
+  const image = useRef<HTMLImageElement>(null);
+  // a page rendered on the server may have tried (and failed) the image before React listened for errors
+  useEffect(() => {
+    const element = image.current;
+    if (element && element.complete && element.naturalWidth === 0 && shown !== DEFAULT_BANNER) setFailedSrc(shown);
+  }, [shown]);
   return (
     <img
+      ref={image}
       src={shown}
       alt=""
       loading="lazy"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SeriesCard as SeriesCardData } from '../../shared/api/test-series.ts';
 import { truncateWords } from '../../shared/pricing.ts';
 import { markdownToPlainText } from './plain-text.ts';
@@ -19,8 +20,11 @@ export function SeriesCard({
   series,
   action,
   onReadMore,
+  href,
 }: {
   series: SeriesCardData;
+  /** the series' own page: the title links there (and search engines follow it) */
+  href?: string;
   /** the button at the card's foot */
   action: ReactNode;
   /** opens the whole description; without it (a preview) 'Read more' is only text */
@@ -45,7 +49,13 @@ export function SeriesCard({
           {series.exam} <span aria-hidden="true">·</span> {series.year}
         </p>
         <h3 id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">
-          {series.title}
+          {href ? (
+            <Link to={href} className="rounded hover:text-brand-700 hover:underline hover:decoration-brand-300 hover:underline-offset-2">
+              {series.title}
+            </Link>
+          ) : (
+            series.title
+          )}
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">
           {truncateWords(markdownToPlainText(series.description), 20)}{' '}

@@ -40,6 +40,7 @@ export const seriesKeys = {
   list: () => [...seriesKeys.all, 'list'] as const,
   enrolled: (userId: string) => [...seriesKeys.all, 'enrolled', userId] as const,
   detail: (testSeriesId: string, userId: string) => [...seriesKeys.all, 'detail', testSeriesId, userId] as const,
+  overview: (testSeriesId: string) => [...seriesKeys.all, 'overview', testSeriesId] as const,
 };
 
 export const checkoutKeys = {
@@ -63,15 +64,25 @@ export const weeklyQuizKeys = {
   leaderboard: (quizId: string, page: number) => [...weeklyQuizKeys.all, 'leaderboard', quizId, page] as const,
 };
 
+// the account page (/userdetail); checkout reads the same phone through checkoutKeys.user
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+  payments: () => [...accountKeys.all, 'payments'] as const,
+};
+
 export const myLearningKeys = {
   all: ['my-learning'] as const,
   dashboard: (userId: string) => [...myLearningKeys.all, userId] as const,
 };
 
+// the list and the unread count answer for the signed-in learner: marking one read refreshes both
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (page: number) => [...notificationKeys.lists(), page] as const,
   detail: (slug: string) => [...notificationKeys.all, 'detail', slug] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
 };
 
 export const staticPageKeys = {

@@ -14,6 +14,15 @@ export const demoIdentities: DemoIdentity[] = [
 ];
 
 /**
+ * What demo learners filled in on /userdetail: Aarav everything (his payments make the page full),
+ * Priya only her exam. The others left it empty, as a new learner has it.
+ */
+export const demoProfiles: { email: string; phone: string | null; targetExam: string; yearsAhead: number }[] = [
+  { email: 'aarav.sharma@example.com', phone: '+919876543210', targetExam: 'GATE CS', yearsAhead: 1 },
+  { email: 'priya.iyer@example.com', phone: null, targetExam: 'UGC NET', yearsAhead: 0 },
+];
+
+/**
  * Learners who took last week's demo quiz, so its leaderboard has a crowd. They are not offered on
  * the local sign-in page (the four above are); they have no picture, as many Google accounts do not.
  */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   auditLog,
   enrolments,
+  notificationReads,
   notifications,
   payments,
   pages,
@@ -17,8 +18,8 @@ import {
 import { addWeeks, weekStart } from '../../../shared/week.ts';
 import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';
-import { demoIdentities, demoQuizLearners } from './identities.ts';
-import { demoNotifications, demoPages } from './pages.ts';
+import { demoIdentities, demoProfiles, demoQuizLearners } from './identities.ts';
+import { DEMO_NOTIFICATION_DAYS_APART, DEMO_PAGE_EDITOR_EMAIL, demoNotificationReads, demoNotifications, demoPages } from './pages.ts';
 import { demoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
@@ -45,6 +46,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
 
   await db.transaction(async (tx) => {
     for (const identity of [...demoIdentities, ...demoQuizLearners]) {
+      const profile = demoProfiles.find((item) => item.email === identity.email);
       await tx
         .insert(users)
         .values({
@@ -53,6 +55,9 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           name: identity.name,
           image: identity.picture,
           role: 'role' in identity && identity.role ? identity.role : 'learner',
+          phone: profile?.phone ?? null,
+          targetExam: profile?.targetExam ?? null,
+          targetYear: profile ? now.getUTCFullYear() + profile.yearsAhead : null,
         })
         .onConflictDoNothing();
     }
@@ -156,11 +161,27 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     await insertDrafts(tx, userIdOf(DEMO_CREATOR_EMAIL), addWeeks(thisWeek, 1));
     await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
 
-    await tx.insert(pages).values(demoPages).onConflictDoNothing();
+    // About as the master rewrote it; the other three pages show the text Prepverse ships with
     await tx
-      .insert(notifications)
-      .values(demoNotifications.map((n, index) => ({ ...n, publishedAt: new Date(now.getTime() - index * 86_400_000) })))
+      .insert(pages)
+      .values(demoPages.map((page) => ({ ...page, updatedBy: userIdOf(DEMO_PAGE_EDITOR_EMAIL), updatedAt: new Date(now.getTime() - 5 * 86_400_000) })))
       .onConflictDoNothing();
+    const daysApart = DEMO_NOTIFICATION_DAYS_APART * 86_400_000;
+    const published = await tx
+      .insert(notifications)
+      .values(demoNotifications.map((n, index) => ({ ...n, publishedAt: new Date(now.getTime() - index * daysApart) })))
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, slug: notifications.slug });
+    const notificationIdOf = new Map(published.map((row) => [row.slug, row.id]));
+    await tx.insert(notificationReads).values(
+      demoNotificationReads.flatMap(({ email, slugs }) =>
+        slugs.flatMap((slug) => {
+          const notificationId = notificationIdOf.get(slug);
+          if (!notificationId) throw new Error(`Demo content names an unknown notification: ${slug}`);
+          return [{ userId: userIdOf(email), notificationId, readAt: now }];
+        }),
+      ),
+    );
     // a master's notifications in the other two states: a draft, and one scheduled for later
     await tx
       .insert(notifications)

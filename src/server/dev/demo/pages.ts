@@ -1,76 +1,128 @@
-// The static pages and first notifications of a new Prepverse site. Admins edit them later.
+// The demo site's pages and notifications. Three of the four static pages show the text Prepverse
+// ships with (src/server/features/content/default-pages.ts); About has been rewritten by the master,
+// so /admin/pages shows both states. The notifications fill more than one page of /notification.
+import { defaultPages } from '../../features/content/default-pages.ts';
+
+export const DEMO_PAGE_EDITOR_EMAIL = 'kabir.das@example.com';
 
 export const demoPages = [
   {
     slug: 'about',
     title: 'About Prepverse',
-    body: `Prepverse is a free exam-preparation platform for **GATE** and **UGC NET** aspirants.
+    body: `${defaultPages.about.body}
 
-We believe that a student in a small town deserves the same practice as one next to a coaching centre. So the core of Prepverse is free: a timed quiz every week, instant analysis after every attempt, and full-length mock tests that behave like the real GATE interface.
+## Who we are
 
-## What you get
-
-- **Weekly quizzes**: ten questions, one attempt, a leaderboard. The week's rank 1 wins a GATE CS test series.
-- **Test series**: easy subject tests (20 minutes), full subject tests (50 minutes) and GATE-level tests (3 hours), in Aptitude and Technical sections.
-- **A performance report**: score, accuracy, attempt rate and time per question across every test you take, with your strengths and the areas to work on.
-
-## How questions are made
-
-Many questions are generated with the help of AI and then reviewed by our team; others are drawn from public sources. Prepverse is not affiliated with IISc, the IITs, the NTA or the UGC.`,
-  },
-  {
-    slug: 'contact',
-    title: 'Contact us',
-    body: `We read every message.
-
-- **Support** (sign-in, payments, a test that misbehaved): write to the support address in the footer with your registered e-mail and, for a payment, the payment id from your receipt.
-- **A wrong question or answer key**: tell us the test, the question number and what you think is wrong. We correct keys quickly and re-grade affected attempts.
-- **Join the team**: use the Apply link in the footer.
-
-We answer within two working days.`,
-  },
-  {
-    slug: 'terms',
-    title: 'Terms and conditions',
-    body: `By using Prepverse you agree to these terms.
-
-1. **Accounts.** You sign in with your Google account. Keep it secure; you are responsible for what is done with it on Prepverse.
-2. **Practice only.** Tests and quizzes are for practice. A score on Prepverse is no guarantee of a score in GATE, UGC NET or any other exam.
-3. **One attempt.** Each test and each weekly quiz can be attempted once. The clock is kept by our server; answers given after the time limit are not counted.
-4. **Fair play.** Copying questions, sharing answers during a live weekly quiz, automated access or using several accounts can lead to removal from leaderboards and closure of the account.
-5. **Payments.** Prices are in Indian rupees and include all charges; there are no hidden charges. Payments are processed by a card payment gateway. Enrolments are **non-refundable**.
-6. **Content.** Questions may be AI-generated or drawn from public sources. We work to keep answer keys correct and fix reported errors. Prepverse is not affiliated with the bodies that conduct these exams.
-7. **Changes.** We may update these terms; the date of the latest change is shown on this page.`,
-  },
-  {
-    slug: 'policy',
-    title: 'Privacy policy',
-    body: `We collect only what we need to run Prepverse.
-
-- **From Google sign-in:** your name, e-mail address and profile picture.
-- **From your practice:** your answers, the time you take and your results. We use them to build your performance report and leaderboards, and in aggregate to improve questions.
-- **From payments:** the order and payment ids and the amount. Card details go to the payment gateway and never reach us.
-
-We do not sell personal data. Leaderboards show your name and score. Sessions are kept in a secure, HTTP-only cookie. Ads on some pages may use cookies of the ad network.
-
-To have your account and data deleted, write to the support address in the footer.`,
+Prepverse is run by a small team of engineers and GATE and UGC NET qualifiers who remember preparing with nothing but old papers and a timer on a phone. We write and review the questions, answer your messages, and build the platform itself.`,
   },
 ];
 
+/** Newest first: the first is published now, each next one `daysApart` earlier. */
 export const demoNotifications = [
   {
     slug: 'weekly-quiz-is-live',
     title: "This week's GATE CS quiz is live",
-    body: `Ten questions on Operating Systems and DBMS, fifteen minutes, one attempt. Rank 1 wins a GATE CS test series. Open **Weekly Quiz** to start.`,
+    body: `Ten questions on Operating Systems and DBMS, fifteen minutes, one attempt. Rank 1 wins a GATE CS test series.
+
+Open **[Weekly Quiz](/weeklyquiz)** to start. The quiz closes on Sunday night; the leaderboard and the winner are announced when it does.`,
   },
   {
     slug: 'gate-level-tests-added',
     title: 'New: 3-hour GATE Level Tests in every series',
-    body: `Every test series now ends with a full GATE Level Test: 180 minutes, Aptitude and Technical sections, one-third negative marking, exactly like the real exam.`,
+    body: `Every test series now ends with a full **GATE Level Test**: 180 minutes, Aptitude and Technical sections, one-third negative marking, exactly like the real exam.
+
+Take it after the Easy and Full Subject Tests, in one sitting, with the calculator on screen and your phone in another room.`,
   },
   {
     slug: 'scholarship-series',
     title: 'GATE CS Scholarship Series is free for everyone',
-    body: `The scholarship series is 100% off. Enrol from **Test Series** and start with the Easy Subject Test.`,
+    body: `The scholarship series is **100% off**. Enrol from **[Test Series](/testseries)** with one click and start with the Easy Subject Test. No payment details are asked for.`,
   },
+  {
+    slug: 'report-a-question',
+    title: 'Found a wrong answer key? Tell us',
+    body: `Every question on Prepverse has an answer and an explanation, and our team reviews them before they are published. If you still find one that looks wrong, write to us from the [Contact](/contact) page with the test, the question number and your reasoning.
+
+We check every report and correct the question for future tests.`,
+  },
+  {
+    slug: 'net-cs-series-launched',
+    title: 'UGC NET Computer Science Practice Series is here',
+    body: `An Easy Subject Test, a Full Subject Test and a full-length paper for **UGC NET Computer Science and Applications**, with an explanation for every answer, at 10% off the listed price.
+
+Prices are in rupees and the amount on the Pay button is all you pay: no hidden charges.`,
+  },
+  {
+    slug: 'performance-report-trends',
+    title: 'Your performance report now shows trends',
+    body: `Open **My Learning → My Performance** to see eight charts across your tests: score, accuracy, total marks, attempt rate, time per question, negative marks, correct and incorrect answers.
+
+The **Analysis Insights** card lists the tests where you scored 80% or more with 80% accuracy, and the ones under 50% that deserve another look.`,
+  },
+  {
+    slug: 'negative-marking-explained',
+    title: 'How negative marking works on Prepverse',
+    body: `- **Test series:** a wrong answer costs one third of the question's marks: $-\\tfrac{1}{3}$ for a 1-mark question, $-\\tfrac{2}{3}$ for a 2-mark one.
+- **Weekly quiz:** $+1$ for a right answer, $-0.33$ for a wrong one.
+- Unanswered questions always score **0**.
+
+So a guess between two options is worth it on average; a blind guess among four is not.`,
+  },
+  {
+    slug: 'general-aptitude-matters',
+    title: "Don't skip General Aptitude: it is 15 marks",
+    body: `General Aptitude carries **15 of the 100 marks** in GATE and is the same for every paper. Ten questions, mostly arithmetic, reasoning and English, and usually the quickest marks on the paper.
+
+Every Prepverse series has an Aptitude section in each test. Aim to finish it in 20 minutes with no wrong answers.`,
+  },
+  {
+    slug: 'time-management-three-hours',
+    title: 'Three rules for a three-hour paper',
+    body: `1. **First pass, easy marks.** Answer what you know at once; use *Mark for Review & Next* for the rest.
+2. **Watch the clock at the hour marks.** By 60 minutes you should have seen every question once.
+3. **Leave the last 15 minutes for review.** The palette shows every marked and unanswered question in one glance.
+
+Practise the routine in a GATE Level Test before exam day.`,
+  },
+  {
+    slug: 'receipts-in-my-learning',
+    title: 'Download your payment receipts from My Learning',
+    body: `Every paid enrolment has a PDF receipt with its receipt number, the price, the discount and the amount paid. Open **My Learning** and use **Download Receipt** on the series card.`,
+  },
+  {
+    slug: 'calculator-practice',
+    title: 'Practise with the on-screen calculator',
+    body: `GATE gives you a virtual scientific calculator, not your own. Every Prepverse test and quiz has one too: open it from the exam header, drag it anywhere, and switch between degrees and radians.
+
+Use it in your practice tests so it feels familiar on the day.`,
+  },
+  {
+    slug: 'exam-day-checklist',
+    title: 'An exam-day checklist',
+    body: `- Your admit card, printed, and the original photo ID named on it.
+- Reach the centre early: gates close before the exam starts.
+- No calculators, phones or watches: the exam has an on-screen calculator.
+- Read the instructions screen fully; it tells you the marking scheme of that paper.
+
+Good luck. You have practised for this.`,
+  },
+  {
+    slug: 'welcome-to-prepverse',
+    title: 'Welcome to Prepverse',
+    body: `Prepverse is a free place to practise for **GATE** and **UGC NET**: a timed quiz every week, mock test series in an exam-like view, and a performance report after every attempt.
+
+Sign in with Google, take this week's quiz, and see where you stand.`,
+  },
+];
+
+/** Days between two demo notifications, newest first. */
+export const DEMO_NOTIFICATION_DAYS_APART = 2;
+
+/**
+ * What the demo learners have opened already: Aarav (the first demo learner) has read a few and has
+ * the newest ones unread, so /notification shows both marks when signed in as him.
+ */
+export const demoNotificationReads: { email: string; slugs: string[] }[] = [
+  { email: 'aarav.sharma@example.com', slugs: ['gate-level-tests-added', 'scholarship-series', 'performance-report-trends', 'welcome-to-prepverse'] },
+  { email: 'priya.iyer@example.com', slugs: ['weekly-quiz-is-live', 'welcome-to-prepverse'] },
 ];

@@ -25,6 +25,12 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     return (currency === 'INR' ? '\u20B9' : currency + ' ') + amount;
   }
 
+  // '+919876543210' reads as '+91 98765 43210'; anything else as given
+  function phoneText(contact) {
+    var match = /^\+?(91)?(\d{5})(\d{5})$/.exec(String(contact).replace(/[\s-]/g, ''));
+    return match ? '+91 ' + match[2] + ' ' + match[3] : String(contact);
+  }
+
   function post(path, body) {
     return fetch(base + path, {
       method: 'POST',
@@ -78,10 +84,19 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     var body = el('div', { style: { padding: '16px 20px' } });
     var amount = el('p', { 'data-testid': 'razorpay-amount', style: { fontSize: '24px', fontWeight: '700', margin: '0 0 8px' } },
       o.amount ? rupees(o.amount, o.currency || 'INR') : 'Loading...');
-    var who = [prefill.name, prefill.email, prefill.contact].filter(Boolean).join(' | ');
     var status = el('p', { role: 'status', 'aria-live': 'polite', style: { minHeight: '1.2em', fontSize: '13px', color: '#b91c1c' } });
     body.appendChild(amount);
-    if (who) body.appendChild(el('p', { style: { margin: '0 0 4px', fontSize: '13px', color: '#475569' } }, who));
+    if (prefill.name) body.appendChild(el('p', { style: { margin: '0 0 8px', fontSize: '13px', color: '#475569' } }, prefill.name));
+    // like Razorpay's sheet, the prefilled contact details: the phone first, with its country code
+    var details = el('dl', { 'aria-label': 'Contact details', style: {
+      display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 12px', padding: '10px 12px',
+      border: '1px solid #e2e8f0', borderRadius: '8px', fontSize: '13px' } });
+    [['Phone', prefill.contact ? phoneText(prefill.contact) : 'Not given', 'razorpay-contact'],
+      ['Email', prefill.email || 'Not given', 'razorpay-email']].forEach(function (row) {
+      details.appendChild(el('dt', { style: { color: '#64748b' } }, row[0]));
+      details.appendChild(el('dd', { 'data-testid': row[2], style: { margin: '0', color: '#0f172a', fontWeight: '600', overflowWrap: 'anywhere' } }, row[1]));
+    });
+    body.appendChild(details);
     body.appendChild(el('p', { style: { margin: '0', fontSize: '12px', color: '#64748b' } },
       'Razorpay test mode (local emulator): no money moves.'));
     body.appendChild(status);

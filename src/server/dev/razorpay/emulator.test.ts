@@ -158,6 +158,8 @@ describe('Checkout.js', () => {
     await eventually(async () => !buttonNamed('Pay').disabled);
     expect(dialog()!.textContent).toContain('₹299.40');
     expect(dialog()!.textContent).toContain('rohan@example.com');
+    // the prefilled contact, with its country code, as Razorpay's sheet shows it
+    expect(dialog()!.querySelector('[data-testid="razorpay-contact"]')?.textContent).toBe('+91 90000 00000');
     expect(buttonNamed('Fail payment')).toBeDefined();
     expect(buttonNamed('Cancel')).toBeDefined();
 

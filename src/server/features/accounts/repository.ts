@@ -83,13 +83,14 @@ export async function insertSession(db: Database, tokenHash: string, userId: str
   return row!.expiresAt;
 }
 
-/** The user behind a session, or null when the session is unknown, expired or revoked. */
+/** The user behind a session, or null when the session is unknown, expired or revoked, or the account deleted. */
 export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    // a deleted account's sessions were all revoked with it; the check on deleted_at makes sure of it
+    .where(and(eq(sessions.idHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }

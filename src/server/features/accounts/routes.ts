@@ -8,6 +8,7 @@ import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { logoutResponse, sessionUser } from '../../../shared/api/accounts.ts';
+import { accountRoutes } from './profile.routes.ts';
 
 const FLOW_COOKIE = 'pv_signin';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
@@ -79,6 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true } as const;
   });
+
+  // the learner's own account page: profile, payments, their data, sign out everywhere, delete
+  await app.register(accountRoutes);
 };
 
 function readFlow(

@@ -9,7 +9,8 @@ import * as repository from './repository.ts';
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
 export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersForAdmin, searchUsers, upsertGoogleUser } from './repository.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** What the sessions table stores of a token: a leaked table cannot be replayed as cookies. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Opens a session and returns the token for the cookie; only its hash is stored. */
 export async function openSession(db: Database, userId: string, maxAgeSeconds: number, userAgent?: string) {

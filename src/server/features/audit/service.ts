@@ -1,8 +1,8 @@
 // The audit module: every change an admin makes is written here, in the same transaction as the change.
 import type { Database } from '../../db/client.ts';
-import { insertAuditEntry, type AuditEntry } from './repository.ts';
+import { insertAuditEntry, listEntriesAbout, type AuditEntry } from './repository.ts';
 
-export type { AuditEntry } from './repository.ts';
+export type { AuditEntry, AuditRow } from './repository.ts';
 
 export const recordAudit = (db: Database, entry: AuditEntry) => insertAuditEntry(db, entry);
 
@@ -21,3 +21,6 @@ export function recordChange(db: Database, { actorId, action, entity, entityId, 
   const detail = JSON.parse(JSON.stringify({ before: before ?? null, after: after ?? null })) as unknown;
   return insertAuditEntry(db, { actorId, action, entity, entityId, detail });
 }
+
+/** A user's own part of the log (their data export): entries about their account, enrolments and payments, and what they did. */
+export const auditEntriesAbout = (db: Database, about: { userId: string; paymentIds: string[] }) => listEntriesAbout(db, about);

@@ -150,6 +150,28 @@ export async function listPublishedQuizzes(
     .limit(limit);
 }
 
+/** The exams the product knows: those of published test series and weekly quizzes, alphabetical, each once. */
+export async function listKnownExams(db: Database): Promise<string[]> {
+  const [seriesExams, quizExams] = await Promise.all([
+    db.selectDistinct({ exam: testSeries.exam }).from(testSeries).where(eq(testSeries.status, 'published')),
+    db.selectDistinct({ exam: quizzes.exam }).from(quizzes).where(eq(quizzes.status, 'published')),
+  ]);
+  // one spelling per exam whatever its case, as the listing's exam filter matches them
+  const byKey = new Map<string, string>();
+  for (const { exam } of [...seriesExams, ...quizExams]) if (!byKey.has(exam.toLowerCase())) byKey.set(exam.toLowerCase(), exam);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** A learner's own ratings, newest first (their data export). */
+export async function listRatingsOfUser(db: Database, userId: string) {
+  return db
+    .select({ seriesId: ratings.seriesId, seriesTitle: testSeries.title, stars: ratings.stars, createdAt: ratings.createdAt, updatedAt: ratings.updatedAt })
+    .from(ratings)
+    .innerJoin(testSeries, eq(testSeries.id, ratings.seriesId))
+    .where(eq(ratings.userId, userId))
+    .orderBy(desc(ratings.updatedAt));
+}
+
 /** Every exam that has a published quiz, for the list's filter. */
 export async function listQuizExams(db: Database): Promise<string[]> {
   const rows = await db

@@ -12,11 +12,13 @@ export {
   findSeriesIdBySlug,
   findSeriesMany,
   listFinishedQuizzes,
+  listKnownExams,
   listPublishedQuizzes,
   listQuizExams,
   findTestPlacement,
   listPublishedSeries,
   listPublishedTests,
+  listRatingsOfUser,
   titlesOf,
   upsertRating,
 } from './repository.ts';

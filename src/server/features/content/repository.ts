@@ -1,7 +1,7 @@
 // SQL of the content module: the static pages and the notifications.
-import { and, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, pages } from '../../db/schema.ts';
+import { notificationReads, notifications, pages } from '../../db/schema.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -13,9 +13,71 @@ export async function findPage(db: Database, slug: string): Promise<PageRow | nu
   return page ?? null;
 }
 
-/** Published notifications, newest first (a notification dated in the future waits for its time). */
-export async function listPublishedNotifications(db: Database, limit: number): Promise<NotificationRow[]> {
-  return db.select().from(notifications).where(published).orderBy(desc(notifications.publishedAt)).limit(limit);
+export type NotificationListRow = { slug: string; title: string; bodyStart: string; publishedAt: Date; read: boolean | null };
+
+// enough of the body for a 160-character excerpt, without reading a long notification whole
+const BODY_START = 1000;
+
+/**
+ * A page of the published notifications, newest first (the slug breaks ties, so pages never overlap);
+ * a notification dated in the future waits for its time. With a reader, whether they have opened each.
+ */
+export async function listPublishedNotifications(
+  db: Database,
+  { limit, offset, readerId }: { limit: number; offset: number; readerId: string | null },
+): Promise<NotificationListRow[]> {
+  const columns = {
+    slug: notifications.slug,
+    title: notifications.title,
+    bodyStart: sql<string>`left(${notifications.body}, ${BODY_START})`,
+    publishedAt: notifications.publishedAt,
+  };
+  const order = [desc(notifications.publishedAt), asc(notifications.slug)] as const;
+  if (readerId === null) {
+    const rows = await db.select(columns).from(notifications).where(published).orderBy(...order).limit(limit).offset(offset);
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, read: null }));
+  }
+  const rows = await db
+    .select({ ...columns, readAt: notificationReads.readAt })
+    .from(notifications)
+    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, readerId)))
+    .where(published)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ readAt, ...row }) => ({ ...row, publishedAt: row.publishedAt!, read: readAt !== null }));
+}
+
+export async function countPublishedNotifications(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(notifications).where(published);
+  return row?.total ?? 0;
+}
+
+/** The published notifications this learner has not opened. */
+export async function countUnreadNotifications(db: Database, readerId: string): Promise<number> {
+  const opened = db
+    .select({ one: sql`1` })
+    .from(notificationReads)
+    .where(and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, readerId)));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(published, notExists(opened)));
+  return row?.unread ?? 0;
+}
+
+export async function hasRead(db: Database, readerId: string, notificationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ readAt: notificationReads.readAt })
+    .from(notificationReads)
+    .where(and(eq(notificationReads.userId, readerId), eq(notificationReads.notificationId, notificationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records the first opening; a second one keeps the first's time. */
+export async function insertRead(db: Database, readerId: string, notificationId: string): Promise<void> {
+  await db.insert(notificationReads).values({ userId: readerId, notificationId }).onConflictDoNothing();
 }
 
 export async function findPublishedNotification(db: Database, slug: string): Promise<NotificationRow | null> {
@@ -113,4 +175,14 @@ export async function upsertPage(db: Database, values: { slug: string; title: st
     .onConflictDoUpdate({ target: pages.slug, set: { title: values.title, body: values.body, updatedBy: values.updatedBy, updatedAt: sql`now()` } })
     .returning();
   return row!;
+}
+
+/** Which notifications a learner has opened, newest first (their data export). */
+export async function listReadsOfUser(db: Database, userId: string) {
+  return db
+    .select({ notificationId: notificationReads.notificationId, title: notifications.title, readAt: notificationReads.readAt })
+    .from(notificationReads)
+    .innerJoin(notifications, eq(notifications.id, notificationReads.notificationId))
+    .where(eq(notificationReads.userId, userId))
+    .orderBy(desc(notificationReads.readAt));
 }

@@ -2,31 +2,66 @@
 // site shows them.
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
-import type { Notification, NotificationList, StaticPage } from '../../../shared/api/content.ts';
+import type { MarkReadResponse, Notification, NotificationList, NotificationListQuery, StaticPage } from '../../../shared/api/content.ts';
+import { defaultPages, DEFAULT_PAGES_UPDATED_AT, isDefaultPageSlug } from './default-pages.ts';
 import * as repository from './repository.ts';
 
-const excerptOf = (markdown: string) => {
-  const plain = markdown.replace(/[*_`#>[\]()]/g, '').replace(/\s+/g, ' ').trim();
-  return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
+/** The words a reader sees at the start of a Markdown body, cut to 160 characters for the list. */
+export const excerptOf = (markdown: string) => {
+  const plain = markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images keep their alt text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1') // links keep their words
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '') // headings, quotes, list markers
+    .replace(/[*_`~$]/g, '')
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 160 ? `${plain.slice(0, 159).trimEnd()}…` : plain;
 };
 
+/** The admins' text of a page, or the text Prepverse ships with while they have written none. */
 export async function pageOf(db: Database, slug: string): Promise<StaticPage> {
   const page = await repository.findPage(db, slug);
-  if (!page) throw notFound('Page not found.');
-  return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
+  if (page) return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
+  if (isDefaultPageSlug(slug)) return { slug, ...defaultPages[slug], updatedAt: DEFAULT_PAGES_UPDATED_AT };
+  throw notFound('Page not found.');
 }
 
-export async function publishedNotifications(db: Database): Promise<NotificationList> {
-  const rows = await repository.listPublishedNotifications(db, 100);
+/** The shipped text of one of the four pages: the admin's editor starts from it. */
+export const defaultPageOf = (slug: string): { title: string; body: string } | null => (isDefaultPageSlug(slug) ? defaultPages[slug] : null);
+
+/** `readerId`: the signed-in learner, whose unread ones are marked; null when signed out. */
+export async function publishedNotifications(db: Database, { page, pageSize }: NotificationListQuery, readerId: string | null): Promise<NotificationList> {
+  const [rows, total, unread] = await Promise.all([
+    repository.listPublishedNotifications(db, { limit: pageSize, offset: (page - 1) * pageSize, readerId }),
+    repository.countPublishedNotifications(db),
+    readerId === null ? null : repository.countUnreadNotifications(db, readerId),
+  ]);
   return {
-    notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.body), publishedAt: n.publishedAt!.toISOString() })),
+    notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.bodyStart), publishedAt: n.publishedAt.toISOString(), read: n.read })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    unread,
   };
 }
 
-export async function notificationOf(db: Database, slug: string): Promise<Notification> {
+export async function notificationOf(db: Database, slug: string, readerId: string | null): Promise<Notification> {
   const row = await repository.findPublishedNotification(db, slug);
   if (!row) throw notFound('Notification not found.');
-  return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString() };
+  const read = readerId === null ? null : await repository.hasRead(db, readerId, row.id);
+  return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString(), read };
+}
+
+export const unreadNotificationCount = (db: Database, readerId: string) => repository.countUnreadNotifications(db, readerId);
+
+/** The learner opened it: a notification not (yet) published cannot be marked. */
+export async function markNotificationRead(db: Database, slug: string, readerId: string): Promise<MarkReadResponse> {
+  const row = await repository.findPublishedNotification(db, slug);
+  if (!row) throw notFound('Notification not found.');
+  await repository.insertRead(db, readerId, row.id);
+  return { success: true, unread: await repository.countUnreadNotifications(db, readerId) };
 }
 
 /**
@@ -51,3 +86,6 @@ export const changeNotification = (db: Database, id: string, values: Partial<rep
 export const allPages = (db: Database) => repository.listPages(db);
 export const lockPage = (db: Database, slug: string) => repository.lockPage(db, slug);
 export const savePage = (db: Database, values: { slug: string; title: string; body: string; updatedBy: string }) => repository.upsertPage(db, values);
+
+/** The notifications a learner has opened, for their data export. */
+export const notificationReadsOf = (db: Database, userId: string) => repository.listReadsOfUser(db, userId);

@@ -3,12 +3,12 @@ import { healthResponse, siteConfig } from '../../../shared/api/site.ts';
 
 /** What the browser needs to know about this deployment: contact details, links and public keys. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { site, razorpay, google } = app.config;
+  const { site, razorpay, google, ads } = app.config;
   const body = {
     supportEmail: site.supportEmail,
     contactEmail: site.contactEmail,
     applyUrl: site.applyUrl,
-    adsClientId: site.adsClientId ?? null,
+    ads: ads && { clientId: ads.clientId, scriptUrl: ads.scriptUrl, slots: ads.slots },
     razorpayKeyId: razorpay.keyId,
     localSignIn: google.local,
   };

@@ -41,13 +41,13 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // public: what checkout shows before the learner is enrolled
+  // public: the series page before enrolment (and what crawlers read), and checkout
   app.get(
     '/api/testseries/summary/:testSeriesId',
     { schema: { params: seriesParams, response: { 200: seriesSummaryResponse } } },
     async (request) => {
       const user = await currentUser(request);
-      return { success: true, testSeries: await service.seriesSummary(db, request.params.testSeriesId, user?.id ?? null) } as const;
+      return { success: true, testSeries: await service.seriesOverview(db, request.params.testSeriesId, user?.id ?? null) } as const;
     },
   );
 

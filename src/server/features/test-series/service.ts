@@ -1,7 +1,7 @@
 // The test-series rules: what a learner may see, enrol in and rate. Routes stay thin.
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http-errors.ts';
-import type { CheckoutUser, EnrolledSeries, Rating, SeriesCard, SeriesDetail, SeriesTest } from '../../../shared/api/test-series.ts';
+import type { CheckoutUser, EnrolledSeries, Rating, SeriesCard, SeriesDetail, SeriesOverview, SeriesTest } from '../../../shared/api/test-series.ts';
 import { buildPerformanceReport } from '../../../shared/performance-report.ts';
 import { isFree, priceOf } from '../../../shared/pricing.ts';
 import { round2 } from '../../../shared/round.ts';
@@ -70,6 +70,14 @@ export async function listSeries(db: Database, query: { search?: string; exam?: 
 export async function seriesSummary(db: Database, seriesId: string, userId: string | null): Promise<SeriesCard> {
   const [card] = await toSeriesCards(db, [await visibleSeries(db, seriesId, userId)]);
   return card!;
+}
+
+/** What anyone may read about a published series: its card and its tests' names, lengths and sizes. */
+export async function seriesOverview(db: Database, seriesId: string, userId: string | null): Promise<SeriesOverview> {
+  const card = await seriesSummary(db, seriesId, userId);
+  const rows = await catalogue.listPublishedTests(db, seriesId);
+  const tests = rows.map((t) => ({ _id: t.id, title: t.title, difficulty: t.difficulty, timeLimit: t.timeLimitSeconds, questionCount: t.questionCount }));
+  return { ...card, tests };
 }
 
 export type DetailResult = { enrolled: true; testSeries: SeriesDetail } | { enrolled: false; testSeries: SeriesCard };

@@ -72,6 +72,10 @@ describe('the listing', () => {
   it('gives a public summary of a published series and 404 for drafts and unknown ids', async () => {
     const summary = await get(`/api/testseries/summary/${ids.paid}`);
     expect(summary.json()).toMatchObject({ success: true, testSeries: { title: 'GATE CS 2027 Complete Mock Series', finalPrice: 299.4 } });
+    // the outline of its published tests, for the public series page: never a question, never an attempt
+    const { testSeries } = summary.json<{ testSeries: { test: number; tests: Record<string, unknown>[] } }>();
+    expect(testSeries.tests).toHaveLength(testSeries.test);
+    for (const test of testSeries.tests) expect(Object.keys(test).sort()).toEqual(['_id', 'difficulty', 'questionCount', 'timeLimit', 'title']);
     for (const id of [ids.draft, '00000000-0000-4000-8000-000000000000']) {
       const response = await get(`/api/testseries/summary/${id}`);
       expect(response.statusCode).toBe(404);

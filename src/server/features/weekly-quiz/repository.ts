@@ -1,5 +1,5 @@
 // SQL of the weekly-quiz module: the winners it announces. Nothing else imports weekly_winners.
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { weeklyWinners } from '../../db/schema.ts';
 
@@ -26,4 +26,9 @@ export async function findWinners(db: Database, quizIds: string[]): Promise<Winn
 /** The most recent announcements, newest first. */
 export async function latestWinners(db: Database, limit: number): Promise<WinnerRow[]> {
   return db.select().from(weeklyWinners).orderBy(desc(weeklyWinners.announcedAt)).limit(limit);
+}
+
+/** The weekly quizzes a learner won, newest first (their data export). */
+export async function listWinsOfUser(db: Database, userId: string): Promise<WinnerRow[]> {
+  return db.select().from(weeklyWinners).where(eq(weeklyWinners.userId, userId)).orderBy(desc(weeklyWinners.announcedAt));
 }

@@ -15,6 +15,8 @@ export { quizView, startQuiz, submitQuiz } from './quiz-view.ts';
 export { announceWinners, startWinnerJob, type PrizeSetting } from './winners.ts';
 /** For the admin's winners list: the newest winner rows (quiz, learner, prize series, when). */
 export { latestWinners as listWinnersForAdmin } from './winners.ts';
+/** For a learner's data export: the quizzes they won. */
+export { listWinsOfUser } from './repository.ts';
 
 const PAST_WEEKS = 8;
 const MAX_LISTED = 200;

@@ -1,15 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/http.ts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/http.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
-import type { Notification, NotificationSummary } from '../../../shared/api/content.ts';
+import { NOTIFICATIONS_PAGE_SIZE, type MarkReadResponse, type Notification, type NotificationList, type NotificationSummary } from '../../../shared/api/content.ts';
 
-export type { Notification, NotificationSummary };
+export type { Notification, NotificationList, NotificationSummary };
 
-export const notificationsQuery = queryOptions({
-  queryKey: notificationKeys.list(),
-  queryFn: () => apiGet<{ notifications: NotificationSummary[] }>('/api/notifications'),
-  select: (data) => data.notifications,
-});
+export const notificationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: notificationKeys.list(page),
+    queryFn: () => apiGet<NotificationList>(`/api/notifications?page=${page}&pageSize=${NOTIFICATIONS_PAGE_SIZE}`),
+  });
+
+export function useNotifications(page: number) {
+  // the page on screen stays until the next one arrives, so paging does not flash a spinner
+  return useQuery({ ...notificationsQuery(page), placeholderData: keepPreviousData });
+}
 
 export const notificationQuery = (slug: string) =>
   queryOptions({
@@ -17,10 +22,19 @@ export const notificationQuery = (slug: string) =>
     queryFn: () => apiGet<Notification>(`/api/notifications/${encodeURIComponent(slug)}`),
   });
 
-export function useNotifications() {
-  return useQuery(notificationsQuery);
-}
-
 export function useNotification(slug: string) {
   return useQuery(notificationQuery(slug));
+}
+
+/** The learner opened a notification: it stops counting as unread in the list and the navbar. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => apiPost<MarkReadResponse>(`/api/notifications/${encodeURIComponent(slug)}/read`),
+    onSuccess: (response, slug) => {
+      queryClient.setQueryData<Notification>(notificationKeys.detail(slug), (old) => (old ? { ...old, read: true } : old));
+      queryClient.setQueryData(notificationKeys.unread(), response.unread);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    },
+  });
 }

@@ -1,14 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RatingResponse, SeriesCard, SeriesDetail } from '../../../shared/api/test-series.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RatingResponse, SeriesDetail, SeriesOverview } from '../../../shared/api/test-series.ts';
 import { apiGet, apiPost } from '../../lib/http.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
+import { seriesListQuery } from '../../lib/series-list.ts';
 
 /** Every published series, newest first; the page filters it in place so typing needs no round trip. */
-export const seriesListQuery = queryOptions({
-  queryKey: seriesKeys.list(),
-  queryFn: async () => (await apiGet<{ success: true; testSeries: SeriesCard[] }>('/api/testseries/getAllTestSeries')).testSeries,
-});
-
 export function useSeriesList() {
   return useQuery(seriesListQuery);
 }
@@ -19,9 +15,21 @@ export function useEnrolledSeriesIds(userId: string | null) {
     queryKey: seriesKeys.enrolled(userId ?? ''),
     queryFn: async () => {
       const path = `/api/testseries/userTestseries/${encodeURIComponent(userId ?? '')}`;
-      return new Set((await apiGet<{ success: true; enrolledTestSeries: string[] }>(path)).enrolledTestSeries);
+      return (await apiGet<{ success: true; enrolledTestSeries: string[] }>(path)).enrolledTestSeries;
     },
+    // the cache keeps the list as JSON (the server's render hands it to the browser); pages ask a Set
+    select: (ids) => new Set(ids),
     enabled: userId !== null,
+  });
+}
+
+/** A published series and its tests' outline, as anyone (a visitor, a search engine) may see it. */
+export function useSeriesOverview(testSeriesId: string, enabled = true) {
+  return useQuery({
+    queryKey: seriesKeys.overview(testSeriesId),
+    queryFn: async () =>
+      (await apiGet<{ success: true; testSeries: SeriesOverview }>(`/api/testseries/summary/${encodeURIComponent(testSeriesId)}`)).testSeries,
+    enabled,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Difficulty, SeriesTest } from '../../../shared/api/test-series.ts';
+import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../shared/api/test-series.ts';
 
 export const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
@@ -9,13 +9,13 @@ export const levelOf: Record<Difficulty, { label: string; testName: string; minu
   hard: { label: 'Hard', testName: 'GATE Level Test', minutes: 180 },
 };
 
-export interface TestGroup {
+export interface TestGroup<T extends SeriesTestOutline = SeriesTest> {
   difficulty: Difficulty;
-  tests: SeriesTest[];
+  tests: T[];
 }
 
 /** The tests grouped easy, medium, hard, each group in the server's order; empty groups are left out. */
-export function groupTestsByDifficulty(tests: readonly SeriesTest[]): TestGroup[] {
+export function groupTestsByDifficulty<T extends SeriesTestOutline>(tests: readonly T[]): TestGroup<T>[] {
   return difficulties
     .map((difficulty) => ({ difficulty, tests: tests.filter((test) => test.difficulty === difficulty) }))
     .filter((group) => group.tests.length > 0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatTimeLimit, quizAction } from './quiz-state.ts';
+import { formatCountdown } from '../../lib/format.ts';
+import { formatTimeLimit, quizAction } from './quiz-state.ts';
 
 describe('quizAction', () => {
   it('offers Start only on an open quiz the learner has not started, signed in or not', () => {

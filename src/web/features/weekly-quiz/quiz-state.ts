@@ -22,20 +22,6 @@ export function quizAction(card: Pick<QuizCard, 'state' | 'mine'>): QuizAction {
   return { kind: 'start' };
 }
 
-/** '2d 4h', '3h 05m', '12m 09s', '45s': a countdown that stays short on a phone. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${pad(minutes)}m`;
-  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
-  return `${seconds}s`;
-}
-
 /** A time limit in words: '10 min', '20 s', '1 h 30 min'. */
 export function formatTimeLimit(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
@@ -45,15 +31,24 @@ export function formatTimeLimit(seconds: number): string {
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }
 
-// the learner's own time zone: the browser's default
-const windowFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+// India time, the quiz schedule's own (with its zone named): the server renders these pages, and its
+// clock and a learner's browser must print the same words
+const windowFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
 
 export function formatWindowTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : windowFormat.format(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** 'Week of 16 Nov 2026' from a week's start. */
 export function weekLabel(startsAt: string): string {

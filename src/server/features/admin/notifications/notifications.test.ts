@@ -25,7 +25,7 @@ const create = (body: Record<string, unknown> = {}, who: AdminCaller = master) =
 const action = (id: string, what: 'publish' | 'unpublish' | 'schedule', body?: unknown) =>
   api.call(master, 'POST', `/api/admin/notifications/${id}/${what}`, body);
 const learnerList = async () =>
-  ((await api.call(learner, 'GET', '/api/notifications')).json() as { notifications: { slug: string }[] }).notifications.map((n) => n.slug);
+  ((await api.call(learner, 'GET', '/api/notifications?pageSize=50')).json() as { notifications: { slug: string }[] }).notifications.map((n) => n.slug);
 const learnerRead = (slug: string) => api.call(learner, 'GET', `/api/notifications/${slug}`);
 
 describe('notifications in the admin area', () => {

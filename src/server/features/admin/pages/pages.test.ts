@@ -25,8 +25,10 @@ describe('static pages in the admin area', () => {
   });
 
   it('saves a page: learners get the new text at once, and the change is audited', async () => {
-    // a page not written yet is created by its first save
-    expect((await t.app.inject({ method: 'GET', url: '/api/pages/terms' })).statusCode).toBe(404);
+    // a page not written yet shows the shipped text, which the editor starts from; its first save creates it
+    const shipped = (await t.app.inject({ method: 'GET', url: '/api/pages/terms' })).json();
+    expect(shipped).toMatchObject({ slug: 'terms', title: 'Terms and conditions' });
+    expect((await api.call(master, 'GET', '/api/admin/pages/terms')).json().page).toMatchObject({ exists: false, title: shipped.title, body: shipped.body });
     const first = await api.call(master, 'PUT', '/api/admin/pages/terms', { title: 'Terms', body: '# Terms\n\nFirst version.' });
     expect(first.statusCode).toBe(200);
     expect(first.json().page).toMatchObject({ slug: 'terms', exists: true, title: 'Terms', updatedBy: 'Meera Master' });

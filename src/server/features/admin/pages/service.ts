@@ -8,7 +8,11 @@ import * as content from '../../content/service.ts';
 import type { Actor } from '../authoring.ts';
 
 function toAdminPage(slug: StaticPageSlug, row: content.PageRow | undefined, names: Map<string, { name: string }>): AdminPage {
-  if (!row) return { slug, exists: false, title: '', body: '', updatedAt: null, updatedBy: null };
+  // not written yet: the editor starts from the text the site shows meanwhile
+  if (!row) {
+    const shipped = content.defaultPageOf(slug);
+    return { slug, exists: false, title: shipped?.title ?? '', body: shipped?.body ?? '', updatedAt: null, updatedBy: null };
+  }
   return {
     slug,
     exists: true,

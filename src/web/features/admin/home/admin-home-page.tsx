@@ -1,5 +1,5 @@
 import { ErrorBlock } from '../../../components/page-state.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useAdminUser } from '../shell/admin-area.tsx';
 import { useAdminOverview } from '../api.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
@@ -10,7 +10,7 @@ import { WorkWaiting } from './work-waiting.tsx';
 /** /admin: the site's numbers, what waits for the signed-in role, and the way to each area. */
 export function AdminHomePage() {
   const user = useAdminUser();
-  usePageTitle('Admin');
+  usePrivatePageTitle('Admin');
   const overview = useAdminOverview(true);
 
   return (

@@ -15,6 +15,7 @@ import type { PaperQuestion } from './paper-order.ts';
 import { noFilters, PickerFilters, type PickerFilterValues } from './picker-filters.tsx';
 import { QuestionExcerpt } from './question-excerpt.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 
 const PAGE_SIZE = 20;
 
@@ -48,11 +49,13 @@ interface QuestionPickerProps {
 
 /** A panel over the page's right side: search the bank, tick questions, add them all at once. */
 export function QuestionPicker({ open, onOpenChange, inPaper, onAdd, newQuestionHref }: QuestionPickerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col bg-slate-50 shadow-2xl focus:outline-none"
         >

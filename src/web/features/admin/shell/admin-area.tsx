@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import { isAdminRole } from '../../../../shared/roles.ts';
 import { LoadingBlock } from '../../../components/page-state.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { AdminLogin } from '../../../components/admin-login.tsx';
 import { AdminNav } from './admin-nav.tsx';
@@ -18,7 +18,7 @@ export function useAdminUser(): SessionUser {
 
 function SignInGate() {
   const session = useSession();
-  usePageTitle('Admin sign-in');
+  usePrivatePageTitle('Admin sign-in');
   if (session.status === 'loading') return <LoadingBlock label="Checking your access…" />;
   return <AdminLogin signedInAs={session.status === 'signed-in' ? session.user : null} />;
 }

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,11 +36,13 @@ export const dangerButtonClasses = (style: 'solid' | 'outline', size: 'sm' | 'md
 
 /** Asks before something that cannot be taken back; Escape and the Cancel button both say no. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, onConfirm, onCancel, extraActions }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          {...returnFocus}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in"
         >

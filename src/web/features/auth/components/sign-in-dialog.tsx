@@ -6,6 +6,7 @@ import { LogoMark } from '../../../components/logo.tsx';
 import { currentPath } from '../redirect.ts';
 import { SignInDialogContext, type SignInDialogControls } from '../../../lib/sign-in-dialog.ts';
 import { SignInIntro, SignInPanel } from './sign-in-panel.tsx';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 
 type DialogState = { open: boolean; redirectPath: string | null; reason: string | null };
 
@@ -19,6 +20,8 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
   const controls = useMemo(() => ({ open, close }), [open, close]);
+  // closing returns to what opened the dialog (Register, Enroll, Start): it has no Trigger of its own
+  const returnFocus = useReturnFocus();
 
   // without an explicit return path the learner comes back to the page they were on,
   // except from the sign-in pages themselves, which would only greet them again
@@ -32,6 +35,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
           <Dialog.Content
+            {...returnFocus}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in sm:p-8"
           >
             <div className="flex flex-col items-center gap-3 pb-5 text-center">

@@ -3,7 +3,7 @@ import { ArrowRight, CircleExclamationPoint } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { redirectFromSearch } from '../redirect.ts';
 import { SignInPanel } from '../components/sign-in-panel.tsx';
@@ -15,7 +15,7 @@ const errorMessages: Record<string, string> = {
 };
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  usePrivatePageTitle('Sign in');
   const [searchParams] = useSearchParams();
   const redirectPath = redirectFromSearch(searchParams);
   const errorCode = searchParams.get('error');

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { redirectAfterSignIn } from '../../../../shared/redirect.ts';
 import { LogoMark } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /** SPEC §4: the learner lands here from Google and is sent on after one second. */
 const REDIRECT_DELAY_MS = 1000;
 
 export function LoginSuccessPage() {
-  usePageTitle('Signing you in');
+  usePrivatePageTitle('Signing you in');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const mountedAt = useRef(Date.now());

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { CheckoutUser } from '../../../../shared/api/test-series.ts';
+import { formatIndianPhone } from '../../../../shared/phone.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 
 /** Who is enrolling: the photo, name and e-mail of the Google account (and a phone, when known). */
@@ -16,7 +17,7 @@ export function LearnerPanel({ user }: { user: CheckoutUser }) {
         {user.phone ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Phone aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
-            {user.phone}
+            {formatIndianPhone(user.phone)}
           </p>
         ) : null}
       </div>

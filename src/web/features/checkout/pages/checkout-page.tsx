@@ -5,7 +5,7 @@ import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-serie
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock } from '../../../components/page-state.tsx';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
@@ -101,7 +101,7 @@ function LoadedCheckout({ userId, testSeriesId }: { userId: string; testSeriesId
 }
 
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePrivatePageTitle('Checkout');
   const { userId = '', testSeriesId = '' } = useParams();
   const session = useSession();
   if (session.status === 'loading') {

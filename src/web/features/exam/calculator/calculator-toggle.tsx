@@ -36,7 +36,7 @@ export function CalculatorToggle() {
         onClick={toggle}
         className={clsx(
           'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold ring-1 transition-colors sm:px-3 sm:py-1.5',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
           open ? 'bg-sky-700 text-white ring-sky-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
         )}
       >

@@ -51,7 +51,7 @@ describe('Calculator', () => {
 
   it('keeps memory across keys', () => {
     render(<Calculator onClose={() => {}} />);
-    press('2', '5', 'memory store', 'clear', '4', 'multiply', 'memory recall', 'equals');
+    press('2', '5', 'MS, memory store', 'clear', '4', 'multiply', 'MR, memory recall', 'equals');
     expect(result()).toBe('100');
   });
 
@@ -70,7 +70,7 @@ describe('Calculator', () => {
   it('calls onClose from its close button', () => {
     const onClose = vi.fn();
     render(<Calculator onClose={onClose} />);
-    fireEvent.click(screen.getByRole('button', { name: 'close calculator' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close calculator' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
@@ -83,7 +83,7 @@ describe('CalculatorToggle', () => {
     await act(async () => fireEvent.click(toggle));
     expect(await screen.findByRole('dialog', { name: 'Scientific Calculator' })).toBeTruthy();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    press('close calculator');
+    press('Close calculator');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });

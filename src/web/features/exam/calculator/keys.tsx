@@ -12,6 +12,15 @@ export interface CalculatorKey {
   readonly className?: string;
 }
 
+/**
+ * The spoken name, led by the printed label where the name would not contain it ('MC, memory clear'),
+ * so a speech-input user who says what they see finds the key (WCAG 2.5.3 Label in Name).
+ */
+export function accessibleName({ label, name }: CalculatorKey): string {
+  if (typeof label !== 'string' || !/[a-z]/i.test(label) || name.toLowerCase().includes(label.toLowerCase())) return name;
+  return `${label}, ${name}`;
+}
+
 const fn = (name: FunctionName, label: ReactNode, spoken: string): CalculatorKey => ({
   label,
   name: spoken,

@@ -1,5 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 
+// room left between a panel moved to a side and the window's edge
+const EDGE_GAP = 8;
+
 interface Point {
   readonly x: number;
   readonly y: number;
@@ -49,5 +52,14 @@ export function useDraggable<T extends HTMLElement>(start: Point) {
     },
   };
 
-  return { position, panelRef, handleProps };
+  /** WCAG 2.5.7: what a drag does, without one: across to the other side of the window, as far as it goes. */
+  const moveToOtherSide = useCallback(() => {
+    setPosition((current) => {
+      const width = panelRef.current?.offsetWidth ?? 0;
+      const onLeft = current.x + width / 2 < window.innerWidth / 2;
+      return keepInside({ x: onLeft ? window.innerWidth - width - EDGE_GAP : EDGE_GAP, y: current.y });
+    });
+  }, [keepInside]);
+
+  return { position, panelRef, handleProps, moveToOtherSide };
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { AlarmClock, ArrowLeft } from 'lucide-react';
 import clsx from 'clsx';
 import { CalculatorToggle } from '../calculator/calculator-toggle.tsx';
 import { formatClock } from '../../../lib/server-clock.ts';
+import { TimeAnnouncer } from './time-announcer.tsx';
 
 /** SPEC §9: the warning style from 15 seconds left. */
 export const WARNING_SECONDS = 15;
@@ -11,17 +12,21 @@ interface ExamHeaderProps {
   title: string;
   backTo: string;
   secondsLeft: number;
+  noun: 'test' | 'quiz';
 }
 
-/** The dark exam bar: Back, the title, the calculator and the server-kept Time Left. */
-export function ExamHeader({ title, backTo, secondsLeft }: ExamHeaderProps) {
+/**
+ * The dark exam bar: Back, the title, the calculator and the server-kept Time Left. The clock is a
+ * timer, which readers leave silent; TimeAnnouncer speaks at a few marks instead.
+ */
+export function ExamHeader({ title, backTo, secondsLeft, noun }: ExamHeaderProps) {
   const warning = secondsLeft <= WARNING_SECONDS;
   return (
     <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
       <div className="flex h-14 items-center gap-3 px-3 sm:px-4">
         <Link
           to={backTo}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-white/90 ring-1 ring-white/25 hover:bg-white/10"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-white/90 ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white"
         >
           <ArrowLeft aria-hidden className="size-4" />
           <span className="max-sm:sr-only">Back</span>
@@ -36,12 +41,15 @@ export function ExamHeader({ title, backTo, secondsLeft }: ExamHeaderProps) {
             warning ? 'animate-pulse bg-red-600 ring-red-300 motion-reduce:animate-none' : 'bg-white/10 ring-white/20',
           )}
         >
-          <span className="text-[0.6875rem] font-medium text-white/80 sm:text-xs">Time Left</span>
-          <span data-testid="time-left" className="font-mono text-lg font-bold tabular-nums">
+          {/* the last seconds are told by a shape too, not by the red alone (and still with reduced motion) */}
+          {warning ? <AlarmClock aria-hidden data-testid="time-warning" className="size-4 self-center" /> : null}
+          <span className={clsx('text-[0.6875rem] font-medium sm:text-xs', warning ? 'text-white' : 'text-white/80')}>Time Left</span>
+          <span data-testid="time-left" suppressHydrationWarning className="font-mono text-lg font-bold tabular-nums">
             {formatClock(secondsLeft)}
           </span>
         </div>
       </div>
+      <TimeAnnouncer secondsLeft={secondsLeft} noun={noun} />
     </header>
   );
 }

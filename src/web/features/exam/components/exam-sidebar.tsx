@@ -25,7 +25,7 @@ export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = f
         <Avatar src={user.image} className="size-11" />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-navy-900">{user.name}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
+          <p className="truncate text-xs text-slate-600">{user.email}</p>
         </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
@@ -53,11 +53,13 @@ export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = f
             {session.submitError}
           </p>
         ) : null}
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and a failed submit
+            should leave it where the learner can press it again (onSubmit ignores it meanwhile) */}
         <button
           type="button"
           onClick={onSubmit}
-          disabled={submitting}
-          className="h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 disabled:opacity-70"
+          aria-disabled={submitting}
+          className="h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {submitting ? 'Submitting...' : session.kind === 'quiz' ? 'Submit Quiz' : 'Submit Test'}
         </button>

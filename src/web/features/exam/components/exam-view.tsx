@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
-import { ExamQuestion } from '../../../components/exam-question.tsx';
+import { ExamQuestion, QUESTION_HEADING_ID } from '../../../components/exam-question.tsx';
 import { questionTypeLabel } from '../engine/exam-target.ts';
 import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
@@ -13,6 +13,20 @@ import { PaletteSheet } from './palette-sheet.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
+
+/**
+ * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
+ * the palette keep focus on themselves, so a screen reader would not otherwise hear the question change.
+ */
+function useQuestionAnnouncement(session: ExamSession): string {
+  const { current, ordered, showSections } = session;
+  const [last, setLast] = useState({ current, message: '' });
+  if (last.current !== current) {
+    const section = showSections && ordered[current] ? `, ${ordered[current].section} section` : '';
+    setLast({ current, message: `Question ${current + 1} of ${ordered.length}${section}` });
+  }
+  return last.message;
+}
 
 interface ExamViewProps {
   session: ExamSession;
@@ -27,6 +41,14 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { question, current, locked } = session;
   const timeUp = session.secondsLeft <= 0;
+  const whereAmI = useQuestionAnnouncement(session);
+
+  // the exam replaced the instructions or the start loader, so focus went with them: start at the question
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      document.getElementById(QUESTION_HEADING_ID)?.focus();
+    }
+  }, []);
 
   const sidebar = (inSheet: boolean) => (
     <ExamSidebar
@@ -45,8 +67,8 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
   );
 
   return (
-    <div className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
-      <ExamHeader title={title} backTo={backTo} secondsLeft={session.secondsLeft} />
+    <div data-exam-view className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
+      <ExamHeader title={title} backTo={backTo} secondsLeft={session.secondsLeft} noun={session.kind} />
       <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
         <Monitor aria-hidden className="size-3.5" />
         <span>
@@ -62,6 +84,9 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
 
       <div className="flex min-h-0 flex-1">
         <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
+          <p aria-live="polite" aria-atomic="true" className="sr-only">
+            {whereAmI}
+          </p>
           {session.showSections ? <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} /> : null}
           <div className="relative flex-1 overflow-y-auto">
             <Watermark email={user.email} />

@@ -33,6 +33,11 @@ export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
       <li>Use Mark for Review & Next to come back to a question before you submit. A marked question that has an answer is still graded.</li>
       <li>Your answers are saved as you go, even if your connection drops. Your data is used only for analytics.</li>
       <li>
+        Everything works from the keyboard: Tab moves between parts of the screen, arrow keys choose an option or move along the
+        question palette, and Enter or Space presses a button. The calculator takes typed numbers and operators (Enter for =,
+        Escape to clear).
+      </li>
+      <li>
         Need help? Write to{' '}
         {email ? (
           <a href={`mailto:${email}`} className="font-semibold text-sky-800 underline underline-offset-2">

@@ -1,7 +1,9 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { answerOf, paletteStatus, type Answers, type SectionRange } from '../../../../shared/exam/navigation.ts';
-import { StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
+import { paletteKeyTarget } from '../engine/palette-keys.ts';
+import { paletteButtonName, StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
 
 interface QuestionPaletteProps {
   ordered: readonly ExamQuestion[];
@@ -14,17 +16,37 @@ interface QuestionPaletteProps {
   onSelect: (index: number) => void;
 }
 
-/** Numbered buttons grouped by section, five to a row; a click opens the question. */
+/**
+ * Numbered buttons grouped by section, five to a row; a click opens the question. One Tab stop (the
+ * current question's number) and arrow keys between numbers, so a 65-question paper is not 65 Tabs
+ * between the question and Submit.
+ */
 export function QuestionPalette({ ordered, sections, answers, current, scheme, showSections, onSelect }: QuestionPaletteProps) {
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const hintId = useId();
+  const groups = showSections ? sections : [{ section: sections[0]?.section ?? 'Technical', first: 0, count: ordered.length }];
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = paletteKeyTarget(event.key, index, groups);
+    if (target === null) return;
+    event.preventDefault();
+    buttons.current.get(target)?.focus();
+  }
+
   return (
-    <nav aria-label="Question Palette" className="flex flex-col gap-4">
-      {(showSections ? sections : [{ section: sections[0]?.section ?? 'Technical', first: 0, count: ordered.length }]).map((range) => (
+    <nav aria-label="Question Palette" aria-describedby={hintId} className="flex flex-col gap-4">
+      <p id={hintId} className="sr-only">
+        Arrow keys move between question numbers; Enter opens a question.
+      </p>
+      {groups.map((range) => (
         <section key={range.section} aria-label={showSections ? `${range.section} questions` : 'Questions'}>
           {showSections ? (
-            <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {range.section} <span className="font-normal normal-case">({range.count})</span>
             </h3>
           ) : null}
+          {/* five wide (SPEC §9), as engine/palette-keys.ts counts for Up and Down */}
           <ol className="grid grid-cols-5 gap-2.5">
             {ordered.slice(range.first, range.first + range.count).map((question, offset) => {
               const index = range.first + offset;
@@ -33,14 +55,20 @@ export function QuestionPalette({ ordered, sections, answers, current, scheme, s
               return (
                 <li key={question._id}>
                   <button
+                    ref={(element) => {
+                      if (element) buttons.current.set(index, element);
+                      else buttons.current.delete(index);
+                    }}
                     type="button"
+                    tabIndex={isCurrent ? 0 : -1}
                     onClick={() => onSelect(index)}
+                    onKeyDown={(event) => onKeyDown(event, index)}
                     aria-current={isCurrent ? 'step' : undefined}
-                    aria-label={`Question ${index + 1}, ${statusLabels[status]}`}
+                    aria-label={paletteButtonName(index + 1, status)}
                     title={statusLabels[status]}
                     className={clsx(
-                      'rounded-lg p-0.5 focus-visible:outline-2 focus-visible:outline-offset-1',
-                      isCurrent ? 'ring-2 ring-sky-500 ring-offset-1' : 'hover:brightness-95',
+                      'rounded-lg p-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                      isCurrent ? 'ring-2 ring-sky-600 ring-offset-1' : 'hover:brightness-95',
                     )}
                   >
                     <StatusBadge status={status} scheme={scheme} className="size-10 text-sm">

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { PaletteStatus } from '../../../../shared/exam/navigation.ts';
 
 /**
- * Which colours the palette speaks. Tests keep the GATE-style colours they always had (a deep
+ * Which colours the palette speaks. Every number reads at 4.5:1 or more against its colour (WCAG 1.4.3). Tests keep the GATE-style colours they always had (a deep
  * red-orange for not-answered, white for not-visited); the weekly quiz uses SPEC §2's (orange,
  * grey). One palette, one legend, one badge: only this table differs between the two.
  */
@@ -22,20 +22,21 @@ const shapes: Record<PaletteStatus, string> = {
 export const paletteColours: Record<PaletteScheme, Record<PaletteStatus, string>> = {
   gate: {
     'not-visited': 'bg-slate-100 text-slate-700 ring-1 ring-slate-300',
-    'not-answered': 'bg-orange-600 text-white',
-    answered: 'bg-emerald-600 text-white',
+    'not-answered': 'bg-orange-700 text-white',
+    answered: 'bg-emerald-700 text-white',
     marked: 'bg-violet-700 text-white',
     'answered-marked': 'bg-violet-700 text-white',
   },
   quiz: {
     'not-visited': 'bg-slate-300 text-slate-800',
-    'not-answered': 'bg-orange-500 text-white',
-    answered: 'bg-green-600 text-white',
+    'not-answered': 'bg-orange-500 text-navy-950',
+    answered: 'bg-green-700 text-white',
     marked: 'bg-purple-600 text-white',
     'answered-marked': 'bg-purple-600 text-white',
   },
 };
 
+/** The legend's words, as the GATE interface prints them. */
 export const statusLabels: Record<PaletteStatus, string> = {
   answered: 'Answered',
   'not-answered': 'Not Answered',
@@ -43,6 +44,18 @@ export const statusLabels: Record<PaletteStatus, string> = {
   marked: 'Marked for Review',
   'answered-marked': 'Answered & Marked for Review',
 };
+
+// what a screen reader says after the number: plain words, no '&' (some readers spell it out)
+const spokenStatus: Record<PaletteStatus, string> = {
+  answered: 'answered',
+  'not-answered': 'not answered',
+  'not-visited': 'not visited',
+  marked: 'marked for review',
+  'answered-marked': 'answered and marked for review',
+};
+
+/** A palette button's accessible name, e.g. 'Question 3, answered and marked for review'. */
+export const paletteButtonName = (number: number, status: PaletteStatus) => `Question ${number}, ${spokenStatus[status]}`;
 
 interface StatusBadgeProps {
   status: PaletteStatus;
@@ -60,7 +73,7 @@ export function StatusBadge({ status, scheme, children, className }: StatusBadge
     >
       {children}
       {status === 'answered-marked' ? (
-        <span aria-hidden className="absolute -right-1 -bottom-1 grid size-4 place-items-center rounded-full bg-emerald-500 ring-2 ring-white">
+        <span aria-hidden className="absolute -right-1 -bottom-1 grid size-4 place-items-center rounded-full bg-emerald-700 ring-2 ring-white">
           <Check className="size-3 text-white" strokeWidth={3} />
         </span>
       ) : null}

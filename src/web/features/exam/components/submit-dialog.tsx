@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { PALETTE_STATUSES, type PaletteStatus } from '../../../../shared/exam/navigation.ts';
 import { StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
 
@@ -14,11 +15,15 @@ interface SubmitDialogProps {
 /** The GATE exam summary before the final submit: a stray click must not end a three-hour test. */
 export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfirm }: SubmitDialogProps) {
   const unanswered = counts['not-answered'] + counts['not-visited'] + counts.marked;
+  // back to Submit on 'Keep working' (Radix alone would drop focus: the dialog has no Trigger)
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in">
           <Dialog.Title className="text-lg font-bold text-navy-900">Submit the {noun}?</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {unanswered > 0
@@ -39,7 +44,7 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
             ))}
           </ul>
           <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="h-10 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            <Dialog.Close className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
               Keep working
             </Dialog.Close>
             <button
@@ -48,7 +53,7 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
                 onOpenChange(false);
                 onConfirm();
               }}
-              className="h-10 rounded-lg bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
+              className="h-11 rounded-lg bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
             >
               Yes, submit
             </button>

@@ -39,7 +39,7 @@ beforeEach(() => {
     '/api/auth/session': { status: 200, body: admin },
     '/api/site': {
       status: 200,
-      body: { supportEmail: 's@example.com', contactEmail: 'c@example.com', applyUrl: 'https://example.com', adsClientId: null, razorpayKeyId: 'rzp', localSignIn: true },
+      body: { supportEmail: 's@example.com', contactEmail: 'c@example.com', applyUrl: 'https://example.com', ads: null, razorpayKeyId: 'rzp', localSignIn: true },
     },
     [PREVIEW_URL]: { status: 200, body: preview },
   };

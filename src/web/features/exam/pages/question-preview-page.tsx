@@ -16,7 +16,7 @@ import { adminPaths } from '../../../lib/paths.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { formatDuration, formatSignedMarks } from '../../../lib/result-format.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { ExamView } from '../components/exam-view.tsx';
 import { usePreviewSession, type PreviewOutcome } from '../hooks/use-preview-session.ts';
 
@@ -134,7 +134,7 @@ export function QuestionPreviewPage() {
   const session = useSession();
   const admin = session.status === 'signed-in' && isAdminRole(session.user.role);
   const query = useQuery({ ...previewQuery(questionId), enabled: admin && questionId !== '' });
-  usePageTitle('Preview as learner');
+  usePrivatePageTitle('Preview as learner');
 
   if (session.status === 'loading') return <LoadingBlock label="Checking your access…" />;
   if (!admin) return <AdminOnly signedInAs={session.status === 'signed-in' ? session.user : null} />;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { routePatterns } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { quizQuery, type QuizRef } from '../api.ts';
 import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
@@ -30,7 +30,7 @@ export function TakeQuizPage() {
 function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) {
   const query = useQuery(quizQuery(quizRef));
   const navigate = useNavigate();
-  usePageTitle(query.data?.quiz.title ?? 'Weekly quiz');
+  usePrivatePageTitle(query.data?.quiz.title ?? 'Weekly quiz');
 
   // data already on screen wins over a failed refetch: a running quiz must not vanish
   if (!query.data) {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
 import { ToastProvider } from '../components/toast.tsx';
@@ -59,7 +59,7 @@ export function TakeTestPage() {
 function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) {
   const query = useQuery(testQuery(testRef));
   const navigate = useNavigate();
-  usePageTitle(query.data?.test.title ?? 'Take a test');
+  usePrivatePageTitle(query.data?.test.title ?? 'Take a test');
   const backTo = testSeriesDetailPath(testRef.testSeriesId);
 
   // data already on screen wins over a failed refetch: a running exam must not vanish

@@ -76,7 +76,7 @@ export function QuestionReview({
             <h3 id={`review-${group.section}`} className="text-xl font-semibold text-navy-900">
               {group.section}
             </h3>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-600">
               {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
             </p>
           </div>

@@ -6,6 +6,9 @@ import { CategoryBadge } from './category-badge.tsx';
 import { formatDateTime, formatNumber, formatPercent } from '../../../lib/result-format.ts';
 import { ScoreRing } from './score-ring.tsx';
 
+/** The result's heading: focus lands here when the result replaces the exam on submit. */
+export const RESULT_HEADING_ID = 'result-heading';
+
 function SummaryCell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col justify-center gap-1 p-5 sm:p-6">
@@ -49,7 +52,9 @@ export function ResultHeader({
             {backLabel}
           </Button>
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{heading}</h1>
+        <h1 id={RESULT_HEADING_ID} tabIndex={-1} className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {heading}
+        </h1>
         <p className="mt-2 text-lg font-medium text-slate-700">{title}</p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <p className="inline-flex items-center gap-1.5">

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import type { AnalyzedData, GetTestResponse, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 import { MetricCards } from './metric-cards.tsx';
 import { QuestionReview } from './question-review.tsx';
-import { ResultHeader } from './result-header.tsx';
+import { RESULT_HEADING_ID, ResultHeader } from './result-header.tsx';
 import { SectionResults } from './section-results.tsx';
 
 /** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
@@ -57,6 +58,11 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
   const { analysis, questions } = result;
   // a quiz drawn from one section has nothing to compare section by section
   const hasSections = kind === 'test' ? analysis.sectionResults.length > 0 : analysis.sectionResults.length > 1;
+
+  // the result replaced the exam (a submit, or time running out) and focus went with it: start here
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) document.getElementById(RESULT_HEADING_ID)?.focus();
+  }, []);
 
   return (
     <div className="pb-16">

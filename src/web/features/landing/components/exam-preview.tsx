@@ -12,7 +12,7 @@ const paletteColours: Record<(typeof palette)[number], string> = {
   answered: 'bg-emerald-500 text-white',
   'not-answered': 'bg-orange-500 text-white',
   marked: 'bg-violet-500 text-white',
-  'not-visited': 'bg-slate-100 text-slate-500',
+  'not-visited': 'bg-slate-100 text-slate-600',
   current: 'bg-white text-brand-700 ring-2 ring-brand-500',
 };
 

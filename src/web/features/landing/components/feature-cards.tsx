@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Calculator, ChartLine, Layers, Trophy } from 'lucide-react';
+import { ChartLine, IndianRupee, Layers, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const levels = [
@@ -40,16 +40,16 @@ const features: { title: string; icon: LucideIcon; tint: string; body: ReactNode
     body: 'Score, accuracy, attempt rate, time per question and negative marks for every test, with trends over time, your strengths and the areas to improve.',
   },
   {
-    title: 'An interface like exam day',
-    icon: Calculator,
+    title: 'Free to start, honest prices',
+    icon: IndianRupee,
     tint: 'bg-violet-100 text-violet-700',
-    body: 'Section tabs, a question palette, Mark for Review, a countdown and an on-screen scientific calculator, the way the GATE screen works.',
+    body: 'The weekly quiz and several series cost nothing. Paid series are always discounted, priced in rupees and paid through Razorpay; the price at checkout is all you pay.',
   },
 ];
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6 sm:pb-24 lg:px-8">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">What you get</p>
         <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Trophy } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
-import { ExamPreview } from './exam-preview.tsx';
+import { routePatterns } from '../../../lib/paths.ts';
 import { LatestWinner } from './latest-winner.tsx';
+import { ThisWeekQuiz } from './this-week-quiz.tsx';
 
 const promises = ['Free to start', 'Sign in with Google', 'No hidden charges'];
 
+/** The first screen: what Prepverse is, the two ways in, and this week's live quiz with last week's winner. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950">
       {/* soft brand glow behind the text; decoration only */}
       <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgba(99,102,241,0.45),transparent)]" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px]" />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:px-8 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-amber-200 ring-1 ring-white/15 sm:text-sm">
             <Trophy aria-hidden="true" className="size-4" />
@@ -23,16 +25,16 @@ export function Hero() {
             <span className="bg-gradient-to-r from-brand-300 to-amber-200 bg-clip-text text-transparent">actually feels</span>
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            Timed weekly quizzes, full-length mock test series in a GATE-like interface, and a performance report after every
+            A free timed quiz every week, full-length mock test series in a GATE-like exam view, and solutions and analytics after every
             attempt, so you always know what to study next.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/testseries" className={buttonClasses('light', 'lg')}>
-              Explore Test Series
+            <Link to={routePatterns.weeklyQuiz} className={buttonClasses('light', 'lg')}>
+              Take this week's quiz
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to="/weeklyquiz" className={buttonClasses('outline-light', 'lg')}>
-              Take this week's quiz
+            <Link to={routePatterns.testSeries} className={buttonClasses('outline-light', 'lg')}>
+              Explore Test Series
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
@@ -43,9 +45,11 @@ export function Hero() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
+          <ThisWeekQuiz />
           <LatestWinner />
         </div>
-        <ExamPreview />
       </div>
     </section>
   );

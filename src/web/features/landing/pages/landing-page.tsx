@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { AdSlot } from '../../../components/ad-slot.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { routePatterns } from '../../../lib/paths.ts';
+import { SITE_DESCRIPTION } from '../../../../shared/seo.ts';
+import { ExamView } from '../components/exam-view.tsx';
 import { Faq } from '../components/faq.tsx';
 import { FeatureCards } from '../components/feature-cards.tsx';
+import { FeaturedSeries } from '../components/featured-series.tsx';
 import { Hero } from '../components/hero.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
+import { faqPageJsonLd, landingFaq } from '../faq-questions.ts';
 
 function ClosingCall() {
   return (
@@ -18,11 +25,11 @@ function ClosingCall() {
           One timed attempt, instant analysis, and a clear picture of where you stand. Rank 1 wins a GATE CS test series.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/weeklyquiz" className={buttonClasses('light', 'lg')}>
+          <Link to={routePatterns.weeklyQuiz} className={buttonClasses('light', 'lg')}>
             Go to the Weekly Quiz
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <Link to="/testseries" className={buttonClasses('outline-light', 'lg')}>
+          <Link to={routePatterns.testSeries} className={buttonClasses('outline-light', 'lg')}>
             Browse test series
           </Link>
         </div>
@@ -31,15 +38,24 @@ function ClosingCall() {
   );
 }
 
+// the FAQ's own questions, as search engines read them: the same list the page shows
+const jsonLd = [faqPageJsonLd(landingFaq)];
+
 export function LandingPage() {
-  usePageTitle(null);
+  usePageMeta({ title: null, description: SITE_DESCRIPTION, jsonLd });
   return (
     <>
       <Hero />
+      <FeaturedSeries />
+      <AdSlot placement="landing" className="my-6" />
       <FeatureCards />
+      <ExamView />
       <HowItWorks />
       <Faq />
       <ClosingCall />
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
+        <ContentDisclaimer />
+      </div>
     </>
   );
 }

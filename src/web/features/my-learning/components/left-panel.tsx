@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { ChartLine, Compass, LibraryBig, LogOut, Trophy } from 'lucide-react';
+import { ChartLine, Compass, LibraryBig, LogOut, Trophy, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { logout, type SessionUser } from '../../../lib/session.ts';
@@ -112,6 +112,10 @@ export function LeftPanel({ user, enrolledCount, tab, onTabChange }: LeftPanelPr
             <Trophy aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
             Weekly Quiz
           </Link>
+          <Link to="/userdetail" className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-navy-900')}>
+            <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            Your details
+          </Link>
           <button
             type="button"
             disabled={leaving}
@@ -119,7 +123,7 @@ export function LeftPanel({ user, enrolledCount, tab, onTabChange }: LeftPanelPr
               setLeaving(true);
               void logout();
             }}
-            className={clsx(itemClasses, 'col-span-2 text-red-700 hover:bg-red-50 disabled:opacity-60 lg:col-span-1')}
+            className={clsx(itemClasses, 'text-red-700 hover:bg-red-50 disabled:opacity-60')}
           >
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
             {leaving ? 'Logging out…' : 'Log Out'}

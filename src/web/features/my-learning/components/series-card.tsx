@@ -5,7 +5,7 @@ import type { EnrolledSeries } from '../../../../shared/api/test-series.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
-import { downloadReceipt } from '../receipt.ts';
+import { downloadReceipt } from '../../../lib/receipt.ts';
 
 const DEFAULT_BANNER = '/banners/default.svg';
 const numberFormat = new Intl.NumberFormat('en-IN');

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CircleExclamationPoint } from 'lucide-react';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useMyLearning } from '../api.ts';
 import { EnrolledList } from '../components/enrolled-list.tsx';
@@ -87,7 +87,11 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 export function MyLearningPage() {
-  usePageTitle('My Learning');
+  usePageMeta({
+    title: 'My Learning',
+    description: 'Your enrolled Prepverse test series, receipts and performance report: scores, accuracy and trends across every test you have taken.',
+    index: false,
+  });
   useMetaDescription(DESCRIPTION);
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, House } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageMeta({ title: 'Page not found', description: 'There is no page at this address on Prepverse.', index: false });
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <p aria-hidden="true" className="bg-gradient-to-br from-brand-400 to-navy-800 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl">

@@ -1,52 +1,98 @@
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BellOff } from 'lucide-react';
+import { AdSlot } from '../../../components/ad-slot.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
+import { markdownToPlainText } from '../../../components/plain-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useNotification } from '../api.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { routePatterns } from '../../../lib/paths.ts';
+import { useMarkRead, useNotification, type Notification } from '../api.ts';
 
 function BackLink() {
   return (
-    <Link to="/notification" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+    <Link to={routePatterns.notifications} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
       <ArrowLeft aria-hidden="true" className="size-4" />
       All notifications
     </Link>
   );
 }
 
+const descriptionOf = (body: string) => {
+  const text = markdownToPlainText(body);
+  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
+};
+
+/** Opening it marks it read for a signed-in learner: a POST from the page, once, never the GET itself. */
+function useMarkReadOnOpen(notification: Notification | undefined) {
+  const markRead = useMarkRead();
+  const { mutate } = markRead;
+  const sent = useRef<string | null>(null);
+  const slug = notification?.slug;
+  const unread = notification?.read === false;
+  useEffect(() => {
+    if (!slug || !unread || sent.current === slug) return;
+    sent.current = slug;
+    mutate(slug);
+  }, [slug, unread, mutate]);
+}
+
+function NotFound() {
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
+        <BellOff aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-navy-900">Notification not found</h1>
+      <p className="mt-2 max-w-md text-slate-600">This address names no notification. It may have been mistyped, or the notification was withdrawn.</p>
+      <Link to={routePatterns.notifications} className={buttonClasses('primary', 'md', 'mt-6')}>
+        See all notifications
+      </Link>
+    </div>
+  );
+}
+
 export function NotificationDetailPage() {
   const { slug = '' } = useParams();
-  const notification = useNotification(slug);
+  const query = useNotification(slug);
+  const notification = query.data;
   // a slug that cannot be one (mistyped in the address bar) names no notification either
-  const notFound = hasErrorCode(notification.error, 'not-found') || hasErrorCode(notification.error, 'invalid-input');
-  usePageTitle(notification.data?.title ?? (notFound ? 'Notification not found' : 'Notification'));
+  const notFound = hasErrorCode(query.error, 'not-found') || hasErrorCode(query.error, 'invalid-input');
+  usePageMeta(
+    notification
+      ? { title: notification.title, description: descriptionOf(notification.body), type: 'article' }
+      : notFound
+        ? { title: 'Notification not found', description: 'This notification does not exist. The list has every current update.', index: false }
+        : { title: 'Notification', description: 'An update from Prepverse for GATE and UGC NET aspirants.' },
+  );
+  useMarkReadOnOpen(notification);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink />
-      <div className="mt-6">
-        {notification.isPending ? (
+      {notFound ? null : <BackLink />}
+      <div className={notFound ? undefined : 'mt-6'}>
+        {query.isPending ? (
           <LoadingBlock label="Loading the notification…" />
-        ) : notification.isError ? (
-          <ErrorBlock
-            title={notFound ? 'Notification not found' : 'We could not load this notification'}
-            message={notFound ? 'It may have been removed. The list has every current update.' : notification.error.message}
-            onRetry={notFound ? undefined : () => void notification.refetch()}
-          />
+        ) : notFound ? (
+          <NotFound />
+        ) : query.isError ? (
+          <ErrorBlock title="We could not load this notification" message={query.error.message} onRetry={() => void query.refetch()} />
         ) : (
           <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <header className="border-b border-slate-100 pb-6">
-              <time dateTime={notification.data.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {formatDate(notification.data.publishedAt)}
+              <time suppressHydrationWarning dateTime={query.data.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {formatDate(query.data.publishedAt)}
               </time>
-              <h1 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{notification.data.title}</h1>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{query.data.title}</h1>
             </header>
-            <Markdown className="mt-6">{notification.data.body}</Markdown>
+            <Markdown className="mt-6">{query.data.body}</Markdown>
           </article>
         )}
       </div>
+      {notFound ? null : <AdSlot placement="notifications" className="mt-10 px-0" />}
     </div>
   );
 }

@@ -1,65 +1,79 @@
-import { Link } from 'react-router';
-import { ArrowRight, Bell } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { AdSlot } from '../../../components/ad-slot.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { notificationPath } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useNotifications, type NotificationSummary } from '../api.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useNotifications } from '../api.ts';
+import { NotificationCard } from '../components/notification-card.tsx';
+import { PageLinks } from '../components/page-links.tsx';
+import { notificationsPagePath, pageFromSearch } from '../paging.ts';
 
-function NotificationCard({ notification }: { notification: NotificationSummary }) {
+function UnreadSummary({ unread }: { unread: number | null }) {
+  if (unread === null) return null;
   return (
-    <li>
-      <article className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300 sm:p-6">
-        <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:grid">
-          <Bell aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <time dateTime={notification.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {formatDate(notification.publishedAt)}
-          </time>
-          <h2 className="mt-1 text-lg font-semibold text-navy-900">
-            {/* the link covers the card, so the whole card is one click target with one name */}
-            <Link
-              to={notificationPath(notification.slug)}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
-            >
-              {notification.title}
-            </Link>
-          </h2>
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{notification.excerpt}</p>
-          <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-            Read more
-            <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
-          </span>
-        </div>
-      </article>
-    </li>
+    <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+      {unread === 0 ? (
+        "You're all caught up."
+      ) : (
+        <>
+          <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+          {unread} unread {unread === 1 ? 'notification' : 'notifications'}
+        </>
+      )}
+    </p>
   );
 }
 
+/** /notification: the published notifications, newest first, ten to a page (?page=2…). */
 export function NotificationListPage() {
-  usePageTitle('Notifications');
-  const notifications = useNotifications();
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const query = useNotifications(page);
+  const data = query.data;
+  usePageMeta({
+    title: page > 1 ? `Notifications (page ${page})` : 'Notifications',
+    // each page of the list is its own page for a search engine: page 2 is not page 1
+    canonical: notificationsPagePath(page),
+    description: 'Prepverse updates for GATE and UGC NET aspirants: new test series, weekly quiz results, answer-key notes and exam tips.',
+  });
+
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.notifications.length - 1 : 0;
 
   return (
     <div>
-      <PageHeader eyebrow="Updates" title="Notifications" lead="Exam news, new test series, weekly quiz results and announcements from the Prepverse team." />
+      <PageHeader eyebrow="Updates" title="Notifications" lead="Exam news, new test series, weekly quiz results and announcements from the Prepverse team.">
+        <UnreadSummary unread={data?.unread ?? null} />
+      </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        {notifications.isPending ? (
+        {query.isPending ? (
           <LoadingBlock label="Loading notifications…" />
-        ) : notifications.isError ? (
-          <ErrorBlock title="We could not load the notifications" message={notifications.error.message} onRetry={() => void notifications.refetch()} />
-        ) : notifications.data.length === 0 ? (
+        ) : query.isError && !data ? (
+          <ErrorBlock title="We could not load the notifications" message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : data && data.total === 0 ? (
           <EmptyBlock title="No notifications yet">New announcements will appear here. Meanwhile, try this week's quiz.</EmptyBlock>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {notifications.data.map((notification) => (
-              <NotificationCard key={notification.slug} notification={notification} />
-            ))}
-          </ul>
-        )}
+        ) : data && data.notifications.length === 0 ? (
+          <EmptyBlock title={`There is no page ${page}`}>
+            The list has {data.totalPages} {data.totalPages === 1 ? 'page' : 'pages'}.{' '}
+            <Link to={notificationsPagePath(1)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Go to the newest notifications
+            </Link>
+          </EmptyBlock>
+        ) : data ? (
+          <>
+            <p className="mb-4 text-sm text-slate-500 tabular-nums" aria-live="polite">
+              Showing {first}–{last} of {data.total}
+            </p>
+            <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
+              {data.notifications.map((notification) => (
+                <NotificationCard key={notification.slug} notification={notification} />
+              ))}
+            </ul>
+            <PageLinks page={data.page} totalPages={data.totalPages} />
+          </>
+        ) : null}
       </div>
+      <AdSlot placement="notifications" className="mb-12" />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function ContactCard() {
   if (!site.data) return null;
   const { supportEmail, contactEmail } = site.data;
   return (
-    <div className="mt-6 grid gap-4 sm:grid-cols-2">
+    <div className="mb-6 grid gap-4 sm:grid-cols-2">
       <Address icon={<LifeBuoy aria-hidden="true" className="size-5" />} label="Support" email={supportEmail} />
       {contactEmail !== supportEmail ? (
         <Address icon={<Mail aria-hidden="true" className="size-5" />} label="General enquiries" email={contactEmail} />

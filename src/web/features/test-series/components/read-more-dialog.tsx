@@ -6,6 +6,7 @@ import { SeriesPrice } from '../../../components/series-price.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 
 /** The whole description of one series, with its facts and the same enrol button as its card. */
 export function ReadMoreDialog({
@@ -21,12 +22,16 @@ export function ReadMoreDialog({
   onEnrol: (action: EnrolAction) => void;
   onClose: () => void;
 }) {
+  // back to the card's Read more on closing (the dialog has no Trigger of its own)
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={series !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
         {series && action ? (
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in">
             <SeriesBanner src={series.image} className="aspect-[16/7] w-full shrink-0" />
             <div className="overflow-y-auto p-6 sm:p-7">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

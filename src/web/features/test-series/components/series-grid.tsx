@@ -2,6 +2,7 @@ import type { SeriesCard as SeriesCardData } from '../../../../shared/api/test-s
 import { Button } from '../../../components/button.tsx';
 import { SeriesCard } from '../../../components/series-card.tsx';
 import { EmptyBlock, ErrorBlock } from '../../../components/page-state.tsx';
+import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
 
@@ -76,6 +77,7 @@ export function SeriesGrid({
           <div className="flex w-full">
             <SeriesCard
               series={series}
+              href={testSeriesDetailPath(series.testSeriesId)}
               action={<EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} />}
               onReadMore={() => onReadMore(series.testSeriesId)}
             />

@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
+import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
 
-/** The top of the detail page: banner, title, the whole description and the series' numbers. */
-export function SeriesHero({ series }: { series: SeriesDetail }) {
-  const attempted = series.tests.filter((test) => test.attempted).length;
-  const total = series.tests.length;
+/**
+ * The top of the detail page: banner, title, the whole description and the series' numbers, with
+ * an enrolled learner's progress or, for everyone else, the way in (`action`).
+ */
+export function SeriesHero({
+  series,
+  progress = null,
+  action = null,
+}: {
+  series: SeriesCard;
+  progress?: { attempted: number; total: number } | null;
+  action?: ReactNode;
+}) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
@@ -25,17 +35,18 @@ export function SeriesHero({ series }: { series: SeriesDetail }) {
             <p className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{series.description}</p>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
               <SeriesStats series={series} />
-              {total > 0 ? (
+              {progress && progress.total > 0 ? (
                 <div className="flex min-w-48 items-center gap-3">
                   <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                    <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(attempted / total) * 100}%` }} />
+                    <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(progress.attempted / progress.total) * 100}%` }} />
                   </div>
                   <span className="text-sm font-medium text-slate-600 tabular-nums">
-                    {attempted}/{total} attempted
+                    {progress.attempted}/{progress.total} attempted
                   </span>
                 </div>
               ) : null}
             </div>
+            {action ? <div className="mt-6">{action}</div> : null}
           </div>
         </div>
       </div>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
-import type { Difficulty, SeriesTest } from '../../../../shared/api/test-series.ts';
+import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../../shared/api/test-series.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { giveTestPath } from '../../../lib/paths.ts';
 import { formatDuration, groupTestsByDifficulty, levelOf, testStateOf, type TestState } from '../tests-by-difficulty.ts';
@@ -60,8 +61,26 @@ function TestRow({ test, href }: { test: SeriesTest; href: string }) {
   );
 }
 
-/** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
-export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[]; userId: string; testSeriesId: string }) {
+/** A test as someone not enrolled sees it: what it is, not whether they took it. */
+function OutlineRow({ test }: { test: SeriesTestOutline }) {
+  return (
+    <li data-testid="series-test" className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <FileQuestion aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
+      <div className="min-w-0">
+        <h4 className="font-semibold text-navy-900">{test.title}</h4>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatDuration(test.timeLimit)}
+          </span>
+          <span>{test.questionCount} questions</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { tests: T[]; renderTest: (test: T) => ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
       {groupTestsByDifficulty(tests).map(({ difficulty, tests: group }) => {
@@ -75,14 +94,25 @@ export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[];
               </h3>
               <p className="text-sm text-slate-500">{level.minutes >= 60 ? `${level.minutes / 60} hours` : `${level.minutes} minutes`} each</p>
             </div>
-            <ul className="mt-3 flex flex-col gap-3">
-              {group.map((test) => (
-                <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />
-              ))}
-            </ul>
+            <ul className="mt-3 flex flex-col gap-3">{group.map(renderTest)}</ul>
           </section>
         );
       })}
     </div>
   );
+}
+
+/** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
+export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[]; userId: string; testSeriesId: string }) {
+  return (
+    <DifficultyGroups
+      tests={tests}
+      renderTest={(test) => <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />}
+    />
+  );
+}
+
+/** The same groups for a visitor who is not enrolled (and for search engines). */
+export function TestOutlineList({ tests }: { tests: SeriesTestOutline[] }) {
+  return <DifficultyGroups tests={tests} renderTest={(test) => <OutlineRow key={test._id} test={test} />} />;
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
 import { priceOf } from '../../../../shared/pricing.ts';
+import { SignInDialogProvider } from '../../auth/components/sign-in-dialog.tsx';
 import { routePatterns, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { SERIES_NOT_FOUND, TestSeriesDetailPage } from './test-series-detail-page.tsx';
 
@@ -51,7 +52,14 @@ afterEach(() => {
 function renderPage() {
   const router = createMemoryRouter(
     [
-      { path: routePatterns.testSeriesDetail, element: <TestSeriesDetailPage /> },
+      {
+        path: routePatterns.testSeriesDetail,
+        element: (
+          <SignInDialogProvider>
+            <TestSeriesDetailPage />
+          </SignInDialogProvider>
+        ),
+      },
       { path: routePatterns.checkout, element: <p>Checkout page</p> },
     ],
     { initialEntries: [testSeriesDetailPath(SERIES_ID)] },
@@ -65,6 +73,21 @@ function renderPage() {
 }
 
 describe('TestSeriesDetailPage', () => {
+  it('shows a signed-out visitor the series and its tests, with Sign In to Enroll', async () => {
+    answers['/api/auth/session'] = { status: 401, body: { success: false, code: 'not-signed-in', message: 'Please sign in.' } };
+    const tests = [
+      { _id: 't1', title: 'Easy Subject Test', difficulty: 'easy', timeLimit: 1200, questionCount: 10 },
+      { _id: 't2', title: 'GATE Level Test', difficulty: 'hard', timeLimit: 10800, questionCount: 65 },
+    ];
+    answers[`/api/testseries/summary/${SERIES_ID}`] = { status: 200, body: { success: true, testSeries: { ...SERIES, test: 2, tests } } };
+    const router = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SERIES.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Easy Subject Test' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'GATE Level Test' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In to Enroll' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(testSeriesDetailPath(SERIES_ID));
+  });
+
   it('sends a learner who is not enrolled to checkout', async () => {
     answers[DETAIL_URL] = { status: 403, body: { success: false, code: 'not-enrolled', enrolled: false, message: 'Enrol to see its tests.', testSeries: SERIES } };
     const router = renderPage();

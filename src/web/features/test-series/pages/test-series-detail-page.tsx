@@ -1,17 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { SeriesOverview } from '../../../../shared/api/test-series.ts';
+import { AdSlot } from '../../../components/ad-slot.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
+import { SeriesPrice } from '../../../components/series-price.tsx';
 import { hasErrorCode } from '../../../lib/http.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { checkoutPath } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSeriesDetail } from '../api.ts';
+import { useSeriesDetail, useSeriesOverview } from '../api.ts';
+import { EnrolButton } from '../components/enrol-button.tsx';
+import { HowTestsWork } from '../components/how-tests-work.tsx';
 import { RatingWidget } from '../components/rating-widget.tsx';
 import { SeriesHero } from '../components/series-hero.tsx';
-import { TestList } from '../components/test-list.tsx';
-import { HowTestsWork } from '../components/how-tests-work.tsx';
+import { TestList, TestOutlineList } from '../components/test-list.tsx';
+import { seriesPageMeta } from '../structured-data.ts';
+import { useEnrol } from '../use-enrol.ts';
 
 export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NO_TESTS = 'No tests available in this test series.';
@@ -30,58 +37,112 @@ function NotFound() {
   );
 }
 
-/** SPEC §5: a session is required (else /testseries) and so is enrolment (else checkout). */
-export function TestSeriesDetailPage() {
-  const { testSeriesId = '' } = useParams();
-  const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
-  const detail = useSeriesDetail(testSeriesId, userId);
-  usePageTitle(detail.data?.title ?? 'Test series');
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <ErrorBlock title="Failed to fetch test series." message={`Error fetching test series: ${message}`} onRetry={onRetry} />
+    </div>
+  );
+}
 
-  if (session.status === 'loading') return <LoadingBlock label="Loading test series…" />;
-  if (!userId) return <Navigate to="/testseries" replace />;
-  if (detail.isPending) return <LoadingBlock label="Loading test series…" />;
-  if (detail.isError) {
-    if (hasErrorCode(detail.error, 'not-enrolled')) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
-    // a malformed id names no series either
-    if (hasErrorCode(detail.error, 'not-found') || hasErrorCode(detail.error, 'invalid-input')) return <NotFound />;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorBlock
-          title="Failed to fetch test series."
-          message={`Error fetching test series: ${detail.error.message}`}
-          onRetry={() => void detail.refetch()}
-        />
-      </div>
-    );
-  }
+// a malformed id names no series either
+const namesNoSeries = (error: unknown) => hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input');
 
-  const series = detail.data;
+function SeriesLayout({ hero, tests, aside }: { hero: ReactNode; tests: ReactNode; aside: ReactNode }) {
   return (
     <>
-      <SeriesHero series={series} />
+      {hero}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <section aria-labelledby="tests-title">
           <h2 id="tests-title" className="text-2xl font-bold tracking-tight text-navy-900">
             Tests in this series
           </h2>
           <p className="mt-1 text-sm text-slate-600">Each test can be attempted once. Solutions and analytics open as soon as you submit.</p>
-          <div className="mt-6">
-            {series.tests.length === 0 ? (
-              <EmptyBlock title={NO_TESTS}>New tests are being added. Check back soon.</EmptyBlock>
-            ) : (
-              <TestList tests={series.tests} userId={userId} testSeriesId={series.testSeriesId} />
-            )}
-          </div>
+          <div className="mt-6">{tests}</div>
         </section>
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
-          <RatingWidget testSeriesId={series.testSeriesId} userId={userId} rating={series.rating} />
-          <HowTestsWork />
-        </aside>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">{aside}</aside>
       </div>
+      <AdSlot placement="series" className="mb-10" />
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
         <ContentDisclaimer />
       </div>
     </>
   );
+}
+
+const noTests = <EmptyBlock title={NO_TESTS}>New tests are being added. Check back soon.</EmptyBlock>;
+
+/** The series as a visitor or a search engine sees it: what it holds and the way in ('Sign In to Enroll'). */
+function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
+  const overview = useSeriesOverview(testSeriesId);
+  const enrol = useEnrol();
+  usePageMeta(
+    overview.data
+      ? seriesPageMeta(overview.data)
+      : { title: overview.isError ? SERIES_NOT_FOUND : 'Test series', description: 'A GATE or UGC NET mock test series on Prepverse.', index: false },
+  );
+
+  if (overview.isPending) return <LoadingBlock label="Loading test series…" />;
+  if (overview.isError) {
+    if (namesNoSeries(overview.error)) return <NotFound />;
+    return <LoadFailed message={overview.error.message} onRetry={() => void overview.refetch()} />;
+  }
+  const series: SeriesOverview = overview.data;
+  const action = (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <SeriesPrice price={series} size="lg" />
+      <EnrolButton action={enrol.actionFor(series.testSeriesId)} ready={enrol.ready} onRun={enrol.run} size="lg" />
+    </div>
+  );
+  return (
+    <SeriesLayout
+      hero={<SeriesHero series={series} action={action} />}
+      tests={series.tests.length === 0 ? noTests : <TestOutlineList tests={series.tests} />}
+      aside={<HowTestsWork />}
+    />
+  );
+}
+
+/** An enrolled learner's series: every test with whether it was attempted, and their rating. */
+function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; userId: string }) {
+  const detail = useSeriesDetail(testSeriesId, userId);
+  usePageMeta({
+    title: detail.data?.title ?? 'Test series',
+    description: 'Your tests in this series, grouped by difficulty, with your progress and results.',
+    index: false,
+  });
+
+  if (detail.isPending) return <LoadingBlock label="Loading test series…" />;
+  if (detail.isError) {
+    if (hasErrorCode(detail.error, 'not-enrolled')) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
+    if (namesNoSeries(detail.error)) return <NotFound />;
+    return <LoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  }
+  const series = detail.data;
+  const attempted = series.tests.filter((test) => test.attempted).length;
+  return (
+    <SeriesLayout
+      hero={<SeriesHero series={series} progress={{ attempted, total: series.tests.length }} />}
+      tests={series.tests.length === 0 ? noTests : <TestList tests={series.tests} userId={userId} testSeriesId={series.testSeriesId} />}
+      aside={
+        <>
+          <RatingWidget testSeriesId={series.testSeriesId} userId={userId} rating={series.rating} />
+          <HowTestsWork />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * SPEC §5 asks a session and an enrolment: a learner who is not enrolled goes on to checkout. A
+ * visitor who is signed out sees the series and its tests with 'Sign In to Enroll' instead of being
+ * sent away, so that search engines and shared links show what the series holds (decision 016).
+ */
+export function TestSeriesDetailPage() {
+  const { testSeriesId = '' } = useParams();
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingBlock label="Loading test series…" />;
+  if (session.status === 'signed-in') return <EnrolledSeriesDetail testSeriesId={testSeriesId} userId={session.user.id} />;
+  return <PublicSeriesDetail testSeriesId={testSeriesId} />;
 }

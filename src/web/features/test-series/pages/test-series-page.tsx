@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { AdSlot } from '../../../components/ad-slot.tsx';
 import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSeriesList } from '../api.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
 import { useEnrol } from '../use-enrol.ts';
@@ -16,7 +17,10 @@ import { SeriesGrid } from '../components/series-grid.tsx';
 const promises = ['Solutions and analytics after each test', 'Each test once, like exam day', 'No hidden charges'];
 
 export function TestSeriesPage() {
-  usePageTitle('Test Series');
+  usePageMeta({
+    title: 'Test Series',
+    description: 'Full-length GATE and UGC NET mock test series in a GATE-like exam view, free or at a discount, with solutions and analysis after every test.',
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const list = useSeriesList();
@@ -81,6 +85,7 @@ export function TestSeriesPage() {
         </div>
       </section>
 
+      <AdSlot placement="listing" className="mt-12" />
       <SeriesFaq />
       <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
         <ContentDisclaimer />

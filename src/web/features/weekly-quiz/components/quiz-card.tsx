@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import type { QuizCard as Quiz } from '../../../../shared/api/quiz.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
-import { formatCountdown, formatTimeLimit, formatWindowTime, quizAction, type QuizAction } from '../quiz-state.ts';
+import { formatCountdown } from '../../../lib/format.ts';
+import { formatTimeLimit, formatWindowTime, quizAction, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
 interface QuizCardProps {
@@ -34,7 +35,8 @@ function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
         </span>
       </span>
       {countdown ? (
-        <span role="timer" className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums', countdown.tone)}>
+        // the server's second and the browser's differ: the clock text may, nothing else
+        <span role="timer" suppressHydrationWarning className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums', countdown.tone)}>
           {countdown.label}
         </span>
       ) : (
@@ -63,7 +65,7 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
       return (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-amber-800">
-            In progress · <span className="tabular-nums">{formatCountdown(action.deadline - now)}</span> left
+            In progress · <span className="tabular-nums" suppressHydrationWarning>{formatCountdown(action.deadline - now)}</span> left
           </p>
           <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Resume ${quiz.title}`}>
             <RotateCcw aria-hidden="true" className="size-4" />

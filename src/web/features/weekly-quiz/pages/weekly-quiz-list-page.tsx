@@ -7,12 +7,12 @@ import { WinnerAnnouncement } from '../../../components/winner-announcement.tsx'
 import { isApiError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { ExamFilter } from '../components/exam-filter.tsx';
 import { QuizWeek } from '../components/quiz-week.tsx';
 import { weekLabel } from '../quiz-state.ts';
-import { useServerNow } from '../use-server-now.ts';
+import { useServerNow } from '../../../lib/use-server-now.ts';
 
 export const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
 
@@ -20,7 +20,10 @@ const promises = ['One timed attempt per quiz', 'Instant analysis and rank', 'Ra
 
 /** /weeklyquiz: this week's quizzes, the past weeks with their leaderboards, and last week's winner. */
 export function WeeklyQuizListPage() {
-  usePageTitle('Weekly Quiz');
+  usePageMeta({
+    title: 'Weekly Quiz',
+    description: 'A free timed quiz for GATE and UGC NET aspirants every week, one attempt each, with instant analysis; rank 1 wins a GATE CS test series.',
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const exam = searchParams.get('exam')?.trim() || null;
   const session = useSession();

@@ -7,7 +7,7 @@ import type { GenerationJob, GenerationRequest } from '../../../../../shared/api
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminKeys } from '../../../../lib/query-keys.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
@@ -24,7 +24,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
  * or regenerate what failed. The job on screen rides in ?job=, so a reload picks it up again.
  */
 export function GeneratePage() {
-  usePageTitle('Generate questions with AI');
+  usePrivatePageTitle('Generate questions with AI');
   const user = useAdminUser();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { hasErrorCode } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
@@ -45,7 +45,7 @@ export function NotificationEditor({ notification }: { notification: AdminNotifi
   const saveError = create.error ?? edit.error;
   const dirty = !sameForm(form, saved);
   const { blocker, leaveFreely } = useUnsavedChanges(dirty);
-  usePageTitle(notification ? `Edit ${notification.title}` : 'New notification');
+  usePrivatePageTitle(notification ? `Edit ${notification.title}` : 'New notification');
 
   const check = checkNotificationForm(form);
   const errors = !check.ok && triedSave ? check.errors : {};

@@ -2,14 +2,14 @@ import { useParams } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { useAdminNotification } from '../api.ts';
 import { NotificationEditor } from '../components/notification-editor.tsx';
 
 function SavedNotification({ id }: { id: string }) {
   const notification = useAdminNotification(id);
-  usePageTitle(notification.data ? `Edit ${notification.data.title}` : 'Notification');
+  usePrivatePageTitle(notification.data ? `Edit ${notification.data.title}` : 'Notification');
   if (notification.isPending) return <LoadingBlock label="Loading the notification…" />;
   if (notification.isError) {
     const missing = isApiError(notification.error, 404) || isApiError(notification.error, 400);

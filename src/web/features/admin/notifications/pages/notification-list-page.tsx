@@ -6,7 +6,7 @@ import type { AdminNotification, NotificationState } from '../../../../../shared
 import { buttonClasses } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths, notificationPath } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatIndiaTime } from '../../quizzes/india-time.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { useNotificationList } from '../api.ts';
@@ -30,7 +30,7 @@ const newLink = (
 
 /** /admin/notifications: every notification with its state; drafts first, then newest first. */
 export function NotificationListPage() {
-  usePageTitle('Notifications');
+  usePrivatePageTitle('Notifications');
   const list = useNotificationList();
   const [filter, setFilter] = useState<Filter>('all');
   const all = useMemo(() => list.data ?? [], [list.data]);

@@ -7,7 +7,7 @@ import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx'
 import { Spinner } from '../../../../components/spinner.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
@@ -25,7 +25,7 @@ function PageEditor({ page }: { page: AdminPage }) {
   const [saved, setSaved] = useState(false);
   const dirty = title !== (page.exists ? page.title : info.name) || body !== page.body;
   const { blocker } = useUnsavedChanges(dirty);
-  usePageTitle(`Edit ${info.name}`);
+  usePrivatePageTitle(`Edit ${info.name}`);
 
   function change(next: () => void) {
     next();
@@ -152,7 +152,7 @@ function SavedPage({ slug }: { slug: StaticPageSlug }) {
 export function PageEditPage() {
   const parsed = staticPageSlug.safeParse(useParams().pageSlug);
   // the same title the editor sets (a parent's effect runs after its child's)
-  usePageTitle(parsed.success ? `Edit ${pageInfo[parsed.data].name}` : 'No such page');
+  usePrivatePageTitle(parsed.success ? `Edit ${pageInfo[parsed.data].name}` : 'No such page');
   if (!parsed.success) {
     return (
       <div>

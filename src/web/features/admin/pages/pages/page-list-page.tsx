@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { pageInfo, usePageList } from '../api.ts';
 
 /** /admin/pages: the four pages in the site's footer, each with when and by whom it was last changed. */
 export function PageListPage() {
-  usePageTitle('Site pages');
+  usePrivatePageTitle('Site pages');
   const list = usePageList();
   return (
     <div>

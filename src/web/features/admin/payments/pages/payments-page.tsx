@@ -4,7 +4,7 @@ import { can } from '../../../../../shared/admin-permissions.ts';
 import { paymentStatuses } from '../../../../../shared/api/admin-payments.ts';
 import { Button } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
@@ -21,7 +21,7 @@ const noFilters: PaymentFilters = { status: '', seriesId: '', from: '', to: '', 
 
 /** /admin/payments: every order with its Razorpay ids and receipt, filtered in the URL, with paid totals. */
 export function PaymentsPage() {
-  usePageTitle('Payments');
+  usePrivatePageTitle('Payments');
   const admin = useAdminUser();
   const [params, setParams] = useSearchParams();
   const filters = paymentFiltersFromParams(params);

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { useDebouncedValue } from '../../papers/use-debounced-value.ts';
@@ -15,7 +15,7 @@ import { peopleFiltersFromParams, peopleParams } from '../people-filters.ts';
 
 /** /admin/people: everyone who has signed in, found by name or e-mail (?q=), 25 to a page (?page=). */
 export function PeoplePage() {
-  usePageTitle('People');
+  usePrivatePageTitle('People');
   const [params, setParams] = useSearchParams();
   const filters = peopleFiltersFromParams(params);
   const [typed, setTyped] = useState(filters.q);

@@ -5,7 +5,7 @@ import type { PersonAttempt } from '../../../../../shared/api/admin-people.ts';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { PaymentTable } from '../../payments/components/payment-table.tsx';
@@ -20,7 +20,7 @@ export function PersonPage() {
   const { userId = '' } = useParams();
   const admin = useAdminUser();
   const person = usePerson(userId);
-  usePageTitle(person.data ? person.data.person.name : 'Person');
+  usePrivatePageTitle(person.data ? person.data.person.name : 'Person');
   const back = { to: adminPaths.people(), label: 'People' };
 
   if (person.isPending) return <LoadingBlock label="Loading…" />;

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/button.tsx';
 import { EmptyBlock } from '../../../../components/page-state.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { previewImport } from '../api.ts';
@@ -44,7 +44,7 @@ function problemWith(draft: ImportDraft, request: ImportPreviewRequest): string 
  */
 export function ImportPage() {
   const user = useAdminUser();
-  usePageTitle('Import questions');
+  usePrivatePageTitle('Import questions');
   const [draft, setDraft] = useState<ImportDraft>(emptyDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);

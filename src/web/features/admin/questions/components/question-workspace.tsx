@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { adminKeys } from '../../../../lib/query-keys.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
@@ -45,7 +45,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
   const paper = useQuery({ ...paperSummaryQuery(addTo ?? { kind: 'test', id: '' }), enabled: addTo !== null });
   const state = useQuestionDraft(question);
   const { blocker, leaveFreely } = useUnsavedChanges(state.dirty);
-  usePageTitle(question ? 'Edit question' : 'New question');
+  usePrivatePageTitle(question ? 'Edit question' : 'New question');
 
   const [busy, setBusy] = useState<'save' | QuestionAction | null>(null);
   const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);

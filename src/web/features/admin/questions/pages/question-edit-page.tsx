@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { parseAddTo, safeBackPath } from '../add-to.ts';
 import { questionQuery } from '../api.ts';
@@ -23,7 +23,7 @@ export function QuestionEditPage() {
 
 function ExistingQuestion({ questionId, back, arrival }: { questionId: string; back: string | null; arrival: EditorArrival }) {
   const query = useQuery(questionQuery(questionId));
-  usePageTitle(query.data ? 'Edit question' : 'Question');
+  usePrivatePageTitle(query.data ? 'Edit question' : 'Question');
 
   if (!query.data) {
     if (query.isPending) return <LoadingBlock label="Loading the question…" />;

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
@@ -19,7 +19,7 @@ import { activeFilterCount, bankQueryFromSearch, clearedQuery, searchFromBankQue
 
 /** /admin/questions: the bank, searched, filtered and paged, with the filters in the address. */
 export function QuestionListPage() {
-  usePageTitle('Question bank');
+  usePrivatePageTitle('Question bank');
   const { role } = useAdminUser();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => bankQueryFromSearch(params), [params]);

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatDuration } from '../../papers/paper-order.ts';
 import { PaperPage, StartedBadge } from '../../papers/paper-page.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
@@ -32,7 +32,7 @@ function NewQuiz() {
   const navigate = useNavigate();
   const create = useCreateQuiz();
   const exams = useKnownExams();
-  usePageTitle('New weekly quiz');
+  usePrivatePageTitle('New weekly quiz');
   const lock = can(user.role, 'draft.create') ? null : 'Your role cannot create quizzes.';
   return (
     <>
@@ -64,7 +64,7 @@ function EditQuiz({ quizId }: { quizId: string }) {
   const edit = useEditQuiz(quizId);
   const setQuestions = useSetQuizQuestions(quizId);
   const setStatus = useSetQuizStatus(quizId);
-  usePageTitle(quiz.data ? `${quiz.data.title} (weekly quiz)` : 'Weekly quiz');
+  usePrivatePageTitle(quiz.data ? `${quiz.data.title} (weekly quiz)` : 'Weekly quiz');
 
   return (
     <PaperPage

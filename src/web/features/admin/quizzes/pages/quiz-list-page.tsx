@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatDuration } from '../../papers/paper-order.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
@@ -16,7 +16,7 @@ const newestFirst = (a: QuizSummary, b: QuizSummary) => Date.parse(b.opensAt) - 
 /** /admin/quizzes: every weekly quiz, newest window first, with where its window stands now. */
 export function QuizListPage() {
   const quizzes = useQuizList();
-  usePageTitle('Weekly quizzes');
+  usePrivatePageTitle('Weekly quizzes');
 
   const newQuiz = (
     <NewDraftLink to={adminPaths.quizNew()} size="sm">

@@ -11,7 +11,7 @@ import { Markdown } from '../../../../components/markdown.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { plainExcerpt } from '../../questions/components/question-table.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
@@ -27,7 +27,7 @@ const TITLE = 'Review queue';
 /** /admin/review: the drafts waiting for a master, one at a time (masters and gods). */
 export function ReviewPage() {
   const { role } = useAdminUser();
-  usePageTitle(TITLE);
+  usePrivatePageTitle(TITLE);
   if (!can(role, 'questions.review')) {
     return (
       <div>

@@ -7,7 +7,7 @@ import { can } from '../../../../../shared/admin-permissions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
@@ -62,7 +62,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
 
   const dirty = !sameForm(form, saved);
   const { blocker, leaveFreely } = useUnsavedChanges(dirty);
-  usePageTitle(series ? `Edit ${series.title}` : 'New test series');
+  usePrivatePageTitle(series ? `Edit ${series.title}` : 'New test series');
 
   const check = useMemo(() => checkSeriesForm(form), [form]);
   const errors: SeriesErrors = {};

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { useSeriesDetail } from '../api.ts';
 import { SeriesEditor } from '../components/series-editor.tsx';
@@ -10,7 +10,7 @@ import { SeriesEditor } from '../components/series-editor.tsx';
 function SavedSeries({ id }: { id: string }) {
   const detail = useSeriesDetail(id);
   // the same title the editor sets: this effect runs after the editor's
-  usePageTitle(detail.data ? `Edit ${detail.data.series.title}` : 'Test series');
+  usePrivatePageTitle(detail.data ? `Edit ${detail.data.series.title}` : 'Test series');
   if (detail.isPending) return <LoadingBlock label="Loading the series…" />;
   if (detail.isError) {
     const missing = isApiError(detail.error, 404) || isApiError(detail.error, 400);

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Button } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
@@ -22,7 +22,7 @@ const statusTabs: { value: StatusFilter; label: string }[] = [
 
 /** /admin/series: every series, drafts included, found by title or exam and narrowed by status. */
 export function SeriesListPage() {
-  usePageTitle('Test series');
+  usePrivatePageTitle('Test series');
   const list = useSeriesList();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

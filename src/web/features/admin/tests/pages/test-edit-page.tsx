@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatDuration } from '../../papers/paper-order.ts';
 import { PaperPage, StartedBadge } from '../../papers/paper-page.tsx';
 import { useSeriesDetail } from '../../series/api.ts';
@@ -17,7 +17,7 @@ export function TestEditPage() {
   const edit = useEditTest(testId);
   const setQuestions = useSetTestQuestions(testId);
   const setStatus = useSetTestStatus(testId);
-  usePageTitle(test.data ? `${test.data.title} (test)` : 'Test');
+  usePrivatePageTitle(test.data ? `${test.data.title} (test)` : 'Test');
 
   return (
     <PaperPage

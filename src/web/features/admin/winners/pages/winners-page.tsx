@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { formatWhen, sourceLabels } from '../../people/format.ts';
@@ -11,7 +11,7 @@ import { useWinners } from '../api.ts';
 
 /** /admin/winners: each weekly quiz's winner, their score and the series they won. */
 export function WinnersPage() {
-  usePageTitle('Weekly winners');
+  usePrivatePageTitle('Weekly winners');
   const admin = useAdminUser();
   const winners = useWinners();
   const canSeePeople = can(admin.role, 'people.view');

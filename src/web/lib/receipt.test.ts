@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { receiptFileName as sharedReceiptFileName } from '../../../shared/api/test-series.ts';
+import { receiptFileName as sharedReceiptFileName } from '../../shared/api/test-series.ts';
 import { downloadReceipt, receiptFileName } from './receipt.ts';
 
 const SERIES_ID = '6f1c2d3e-0000-4000-8000-000000000001';

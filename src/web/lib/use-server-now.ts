@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ServerClock } from '../../lib/server-clock.ts';
+import { ServerClock } from './server-clock.ts';
 
 /**
- * The server's time now, ticking each second: the list's countdowns follow the `serverTime` of its
- * last answer, so a device clock that is off by an hour does not open or close a quiz early.
+ * The server's time now, ticking each second: a countdown (the weekly-quiz list, the landing page's
+ * quiz) follows the `serverTime` of its last answer, so a device clock that is off by an hour does not
+ * open or close a quiz early. Server and browser disagree on 'now' by a moment: render the text it
+ * feeds in an element with suppressHydrationWarning.
  */
 export function useServerNow(serverTime: number | undefined, receivedAt: number): number {
   const [clock] = useState(() => new ServerClock());

@@ -1,4 +1,5 @@
-// Not imported from shared/api/test-series.ts: that module's zod schemas would add ~100 kB to this page.
+// Enrolment receipts as /mylearning and /userdetail download them, and saving a blob as a file.
+// Not imported from shared/api/test-series.ts: that module's zod schemas would add ~100 kB to a page.
 // receipt.test.ts checks the two agree.
 export const receiptFileName = (testSeriesId: string) => `receipt-${testSeriesId}.pdf`;
 

@@ -1,0 +1,159 @@
+// The learner's own account (/userdetail): the profile they may edit, their payments, every session
+// ending at once, and deleting the account. The data export is in export.service.ts.
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type AccountPayment, type Profile, type ProfileUpdate } from '../../../shared/api/accounts.ts';
+import { normaliseIndianPhone } from '../../../shared/phone.ts';
+import { recordAudit } from '../audit/service.ts';
+import { findSeriesMany, listKnownExams } from '../catalogue/service.ts';
+import { listEnrolments } from '../enrolments/service.ts';
+import { listPayments } from '../payments/service.ts';
+import * as profiles from './profile.repository.ts';
+import { findUser, lockGods, type UserRow } from './repository.ts';
+
+/** How many years past this one a learner may aim for. */
+export const YEARS_AHEAD = 4;
+/** Enough for anyone's order history; the page lists them all. */
+const PAYMENTS_LISTED = 500;
+
+export const ACCOUNT_GONE = 'This account no longer exists.';
+export const WRONG_CONFIRMATION = 'That is not the e-mail address of this account. Type it exactly as shown to confirm.';
+export const LAST_GOD = 'You are the last god: make someone else a god before you delete your account, or the admin area is left without one.';
+
+const indiaYear = (now: number) => Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date(now)));
+
+/** This year (India time) and the next few: the years a learner may prepare for. */
+export function targetYears(now: number): number[] {
+  const first = indiaYear(now);
+  return Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => first + i);
+}
+
+/** The exams on offer, with the learner's own choice kept even after its last series was unpublished. */
+async function examOptions(db: Database, current: string | null): Promise<string[]> {
+  const known = await listKnownExams(db);
+  if (!current || known.some((exam) => exam.toLowerCase() === current.toLowerCase())) return known;
+  return [...known, current].sort((a, b) => a.localeCompare(b));
+}
+
+async function requireLiveUser(db: Database, userId: string): Promise<UserRow> {
+  const user = await findUser(db, userId);
+  if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE);
+  return user;
+}
+
+async function toProfile(db: Database, user: UserRow, now: number): Promise<Profile> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    phone: user.phone,
+    targetExam: user.targetExam,
+    targetYear: user.targetYear,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    exams: await examOptions(db, user.targetExam),
+    years: targetYears(now),
+  };
+}
+
+/** `now` is the server's clock in epoch milliseconds (the years on offer start at its year). */
+export async function readProfile(db: Database, userId: string, now: number): Promise<Profile> {
+  return toProfile(db, await requireLiveUser(db, userId), now);
+}
+
+/**
+ * Saves the phone, target exam and target year together, or none of them: every field is checked
+ * before anything is written. A value the learner already has is always accepted, so an exam that
+ * left the catalogue or a year now past does not block saving a new phone number.
+ */
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdate, now: number): Promise<Profile> {
+  const user = await requireLiveUser(db, userId);
+
+  const phone = normaliseIndianPhone(update.phone);
+  if (!phone.ok) throw badRequest(phone.message);
+
+  let targetExam: string | null = null;
+  if (update.targetExam) {
+    const chosen = update.targetExam.toLowerCase();
+    targetExam = (await examOptions(db, user.targetExam)).find((exam) => exam.toLowerCase() === chosen) ?? null;
+    if (!targetExam) throw badRequest('Choose your target exam from the list.');
+  }
+
+  const years = targetYears(now);
+  const { targetYear } = update;
+  if (targetYear !== null && targetYear !== user.targetYear && !years.includes(targetYear)) {
+    throw badRequest(`Choose a target year from ${years[0]} to ${years[years.length - 1]}.`);
+  }
+
+  const saved = await profiles.updateProfile(db, userId, { phone: phone.phone, targetExam, targetYear });
+  if (!saved) throw notFound(ACCOUNT_GONE);
+  return toProfile(db, saved, now);
+}
+
+/** The learner's orders, newest first, with whether a receipt can be downloaded for each. */
+export async function listMyPayments(db: Database, userId: string): Promise<AccountPayment[]> {
+  const [{ rows }, enrolments] = await Promise.all([
+    listPayments(db, { userId }, { offset: 0, limit: PAYMENTS_LISTED }),
+    listEnrolments(db, userId),
+  ]);
+  const series = await findSeriesMany(db, [...new Set(rows.map((row) => row.seriesId))], null);
+  const titles = new Map(series.map((row) => [row.id, row.title]));
+  // the receipt route finds a paid receipt through the enrolment that this payment bought
+  const receipted = new Set(enrolments.filter((row) => row.source === 'paid').map((row) => row.paymentId));
+  return rows.map((row) => ({
+    id: row.id,
+    seriesId: row.seriesId,
+    seriesTitle: titles.get(row.seriesId) ?? 'Test series',
+    receiptNumber: row.receiptNumber,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    hasReceipt: row.status === 'paid' && receipted.has(row.id),
+  }));
+}
+
+/** Ends every session of the learner, the one making the request too. */
+export async function signOutEverywhere(db: Database, userId: string): Promise<number> {
+  return profiles.revokeAllSessions(db, userId);
+}
+
+/**
+ * Deletes the account: every session ends and the personal fields are erased, in one transaction
+ * with its audit entry. Payments (and so receipts) and the audit log stay, as the law on
+ * receipts requires; attempts, enrolments and ratings stay with the anonymous account, so past
+ * leaderboards and averages do not change. The last god cannot leave the admin area without one.
+ */
+export async function deleteAccount(db: Database, userId: string, typedEmail: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    if (!before || before.deletedAt) throw notFound(ACCOUNT_GONE);
+    // the gods' rows first, as a role change takes them: two gods leaving at once take turns
+    const gods = before.role === 'god' ? await lockGods(tx) : null;
+    const user = await profiles.lockUser(tx, userId);
+    if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE);
+    if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(WRONG_CONFIRMATION);
+    if (user.role === 'god') {
+      const others = (gods ?? (await lockGods(tx))).filter((id) => id !== userId);
+      if (others.length === 0) throw conflict(LAST_GOD, 'last-god');
+    }
+
+    const sessionsEnded = await profiles.revokeAllSessions(tx, userId);
+    await profiles.eraseUser(tx, userId, {
+      name: DELETED_NAME,
+      email: `deleted-${userId}@${DELETED_EMAIL_DOMAIN}`,
+      googleSubject: `deleted:${userId}`,
+    });
+    const { total: paymentsKept } = await listPayments(tx, { userId }, { offset: 0, limit: 1 });
+    // nothing personal in the entry: it outlives the account
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'account.delete',
+      entity: 'user',
+      entityId: userId,
+      detail: { role: user.role, sessionsEnded, paymentsKept },
+    });
+  });
+}

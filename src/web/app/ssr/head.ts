@@ -1,0 +1,36 @@
+import { absoluteUrl, canonicalPath, documentTitle, SITE_DESCRIPTION, type PageMeta } from '../../../shared/seo.ts';
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+
+/** The head a page's meta asks for, as the browser's usePageMeta would leave it. */
+export function headTags(meta: PageMeta | null, origin: string, pathname: string): string {
+  const page: PageMeta = meta ?? { title: null, description: SITE_DESCRIPTION };
+  const title = documentTitle(page.title);
+  const url = absoluteUrl(origin, page.canonical ?? canonicalPath(pathname));
+  const image = page.image ? absoluteUrl(origin, page.image) : null;
+  const tags = [`<title>${escapeHtml(title)}</title>`, metaName('description', page.description)];
+  if (page.index === false) tags.push(metaName('robots', 'noindex, nofollow'));
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  tags.push(
+    metaProperty('og:site_name', 'Prepverse'),
+    metaProperty('og:title', title),
+    metaProperty('og:description', page.description),
+    metaProperty('og:type', page.type ?? 'website'),
+    metaProperty('og:url', url),
+  );
+  if (image) tags.push(metaProperty('og:image', image));
+  tags.push(
+    metaName('twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaName('twitter:title', title),
+    metaName('twitter:description', page.description),
+  );
+  if (image) tags.push(metaName('twitter:image', image));
+  for (const data of page.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,160 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, type ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import type { PageMeta } from '../../../shared/seo.ts';
+import { isApiError, setTransport } from '../../lib/http.ts';
+import { PageMetaCollector } from '../../lib/page-meta.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { routePatterns } from '../../lib/paths.ts';
+import { routes } from '../router.tsx';
+import { headTags } from './head.ts';
+import { serializeState } from './state.ts';
+
+/** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
+export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** title, description, canonical, Open Graph, Twitter and structured data for the head */
+  head: string;
+  /** the page inside #root, ready for the browser to hydrate */
+  html: string;
+  /** the query cache the page was rendered from, as JSON for a script element */
+  state: string;
+}
+
+// The pages a search engine may read, rendered on the server so a crawler without JavaScript sees
+// their content and links. The rest (attempts, checkout, the dashboard, admin) are the app's shell.
+const publicPatterns = new Set<string>([
+  routePatterns.home,
+  routePatterns.testSeries,
+  routePatterns.testSeriesDetail,
+  routePatterns.weeklyQuiz,
+  routePatterns.notifications,
+  routePatterns.notificationDetail,
+  routePatterns.about,
+  routePatterns.contact,
+  routePatterns.terms,
+  routePatterns.policy,
+  routePatterns.notFound,
+]);
+
+function leafPattern(pathname: string): string | null {
+  // an index route has no path of its own: the page is its parent's
+  const matches = matchRoutes(routes, pathname)?.filter((match) => match.route.path !== undefined);
+  return matches?.at(-1)?.route.path ?? null;
+}
+
+// SPEC §1's ad slots: the landing, the listing, a series, notifications and the static pages
+const adPatterns = new Set<string>([
+  routePatterns.home,
+  routePatterns.testSeries,
+  routePatterns.testSeriesDetail,
+  routePatterns.notifications,
+  routePatterns.notificationDetail,
+  routePatterns.about,
+  routePatterns.contact,
+  routePatterns.terms,
+  routePatterns.policy,
+]);
+
+/** Whether the page at this path has ad slots, so its document may load the ad network. */
+export function showsAds(pathname: string): boolean {
+  const pattern = leafPattern(pathname);
+  return pattern !== null && adPatterns.has(pattern);
+}
+
+/** What the server does with a path: render it, render it as not found (404), or send the shell. */
+export function pageKind(pathname: string): 'public' | 'not-found' | 'shell' {
+  const pattern = leafPattern(pathname);
+  if (pattern === null || pattern === '*' || pattern === routePatterns.notFound) return 'not-found';
+  return publicPatterns.has(pattern) ? 'public' : 'shell';
+}
+
+const requests = new AsyncLocalStorage<PageFetch>();
+setTransport((path, init) => {
+  const pageFetch = requests.getStore();
+  if (!pageFetch) return Promise.reject(new Error(`A request to ${path} was made outside a page render`));
+  return pageFetch(path, init);
+});
+
+async function renderToHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // a large finished part would otherwise be sent apart, with an inline script to put it in place
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      // a failing component shows its error boundary; the log says why
+      console.error('server render failed', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
+}
+
+/** Queries the last render asked for and nobody has answered yet. */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+/**
+ * A page whose code was still loading (a lazy page) rendered its fallback first and its content
+ * later, with React's inline scripts to swap them, which the Content-Security-Policy refuses. The
+ * next pass finds the code loaded and writes the page in order, with no script.
+ */
+function isComplete(html: string): boolean {
+  return !html.includes('<template') && !html.includes('<script');
+}
+
+// a page asks for what it needs, renders, and may then ask for more (the session, then the learner's data)
+const MAX_PASSES = 5;
+
+/**
+ * Renders a public page as the browser will first draw it: each pass renders the page, answers the
+ * queries it asked for, and renders again, until the page asks for nothing new.
+ */
+export async function renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage> {
+  return requests.run(pageFetch, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect while rendering`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
+
+    let meta: PageMeta | null = null;
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      meta = null;
+      html = await renderToHtml(
+        <StrictMode>
+          <PageMetaCollector.Provider value={(pageMeta) => (meta = pageMeta)}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </PageMetaCollector.Provider>
+        </StrictMode>,
+      );
+      const waiting = waitingQueries(queryClient);
+      if (waiting.length === 0 && isComplete(html)) break;
+      await Promise.allSettled(waiting.map((query) => query.fetch()));
+    }
+
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => isApiError(query.state.error, 404));
+    const notFound = pageKind(url.pathname) === 'not-found' || missing;
+    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname), html, state: serializeState(queryClient) };
+  });
+}

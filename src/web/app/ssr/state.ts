@@ -1,0 +1,51 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/http.ts';
+
+// The answers the server's render used travel with the HTML, so the browser's first render is the same
+// page and asks nothing again. An error travels as its parts, since JSON cannot carry an ApiError.
+
+export const STATE_ELEMENT_ID = 'pv-ssr-state';
+
+interface WireError {
+  apiError: { status: number; message: string; code: ApiError['code'] };
+}
+
+function isWireError(value: unknown): value is WireError {
+  return typeof value === 'object' && value !== null && 'apiError' in value;
+}
+
+/** Data JSON carries unchanged: a Set, a Map or a Date would arrive as something else. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainJson);
+}
+
+/** What the server's query cache knew, as JSON safe to put inside a script element. */
+export function serializeState(queryClient: QueryClient): string {
+  // a query whose data JSON cannot carry is left out: the browser asks for it again
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'error' || (query.state.status === 'success' && isPlainJson(query.state.data)),
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) {
+      const wire: WireError = { apiError: { status: error.status, message: error.message, code: error.code } };
+      (query.state as { error: unknown }).error = wire;
+    }
+  }
+  // inside <script>, '<' could end the element early: written as a JSON escape it is the same string
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+export function parseState(json: string): DehydratedState {
+  const state = JSON.parse(json) as DehydratedState;
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (isWireError(error)) {
+      (query.state as { error: unknown }).error = new ApiError(error.apiError.status, error.apiError.message, error.apiError.code);
+    }
+  }
+  return state;
+}

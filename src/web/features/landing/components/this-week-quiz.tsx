@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarClock, ListOrdered, Medal, Play, RotateCcw, Timer, Users } from 'lucide-react';
+import clsx from 'clsx';
+import type { QuizCard } from '../../../../shared/api/quiz.ts';
+import { buttonClasses } from '../../../components/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { routePatterns, weeklyQuizAttemptPath } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
+import { useServerNow } from '../../../lib/use-server-now.ts';
+import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
+import { landingQuizAction, quizMoment, quizzesToFeature } from '../quiz-window.ts';
+
+const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
+const score = (value: number) => String(Math.round(value * 100) / 100);
+
+function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
+  const signIn = useSignInDialog();
+  const path = weeklyQuizAttemptPath(quiz.exam, userId, quiz._id);
+  const moment = quizMoment(quiz, now);
+  switch (landingQuizAction(quiz, moment)) {
+    case 'start':
+      return userId ? (
+        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`}>
+          <Play aria-hidden="true" className="size-4" />
+          Start the quiz
+        </Link>
+      ) : (
+        <button type="button" className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`} onClick={() => signIn.open(path, SIGN_IN_TO_START)}>
+          <Play aria-hidden="true" className="size-4" />
+          Start the quiz
+        </button>
+      );
+    case 'resume':
+      return (
+        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Resume ${quiz.title}`}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Resume
+        </Link>
+      );
+    case 'result': {
+      const mine = quiz.mine?.status === 'attempted' ? quiz.mine : null;
+      return (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {mine ? (
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 tabular-nums">
+              <Medal aria-hidden="true" className="size-4 text-amber-500" />
+              {score(mine.score)}/{score(mine.maxScore)} · rank {mine.standing.rank} of {mine.standing.takers}
+            </p>
+          ) : null}
+          <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>
+            View result
+          </Link>
+        </div>
+      );
+    }
+    case 'none':
+      return <p className="text-sm text-slate-600">Starts when the window opens.</p>;
+  }
+}
+
+function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
+  const moment = quizMoment(quiz, now);
+  return (
+    <li className="flex flex-col gap-2.5 px-5 py-4 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-800 ring-1 ring-brand-200">{quiz.exam}</span>
+        {moment.kind === 'closed' ? null : (
+          <span
+            role="timer"
+            suppressHydrationWarning
+            className={clsx(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums',
+              moment.kind === 'upcoming' ? 'bg-sky-100 text-sky-900' : moment.closingSoon ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {moment.countdown}
+          </span>
+        )}
+      </div>
+      <h3 className="text-base leading-snug font-semibold text-navy-900">{quiz.title}</h3>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <li className="inline-flex items-center gap-1.5">
+          <ListOrdered aria-hidden="true" className="size-4 text-slate-400" />
+          {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Timer aria-hidden="true" className="size-4 text-slate-400" />
+          {Math.round(quiz.timeLimit / 60)} min
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4 text-slate-400" />
+          {quiz.takers} {quiz.takers === 1 ? 'taker' : 'takers'} so far
+        </li>
+      </ul>
+      <div className="mt-1">
+        <QuizAction quiz={quiz} now={now} userId={userId} />
+      </div>
+    </li>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Loading this week's quiz" className="flex flex-col gap-3 px-5 py-5 sm:px-6">
+      {[0, 1].map((row) => (
+        <div key={row} className="flex animate-pulse flex-col gap-2 motion-reduce:animate-none">
+          <div className="h-4 w-16 rounded bg-slate-200" />
+          <div className="h-5 w-4/5 rounded bg-slate-200" />
+          <div className="h-4 w-1/2 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** This week's quizzes with their countdowns, by the server's clock, and what the learner can do now. */
+export function ThisWeekQuiz({ className }: { className?: string }) {
+  const query = useQuery(weeklyQuizzesQuery(null));
+  const now = useServerNow(query.data?.serverTime, query.dataUpdatedAt);
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const data = query.data;
+  const quizzes = data ? quizzesToFeature(data.thisWeek.quizzes, now) : [];
+
+  return (
+    <section aria-labelledby="this-week-title" className={clsx('overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20', className)}>
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 bg-slate-50 px-5 py-3.5 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+          <div className="min-w-0">
+            <h2 id="this-week-title" className="text-sm font-bold text-navy-900">
+              This week's quiz
+            </h2>
+            {data ? (
+              <p className="text-xs text-slate-600" suppressHydrationWarning>
+                Week of {formatDate(data.thisWeek.startsAt)}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <Link to={routePatterns.weeklyQuiz} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+          All quizzes
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {query.isPending ? (
+        <Skeleton />
+      ) : !data ? (
+        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
+          This week's quizzes could not be loaded just now.{' '}
+          <Link to={routePatterns.weeklyQuiz} className="font-semibold text-brand-700 underline underline-offset-2">
+            Open the Weekly Quiz page
+          </Link>
+        </p>
+      ) : quizzes.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">No quiz is open right now. A new timed quiz opens every week; the Weekly Quiz page shows past results and leaderboards.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {quizzes.map((quiz) => (
+            <QuizRow key={quiz._id} quiz={quiz} now={now} userId={userId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

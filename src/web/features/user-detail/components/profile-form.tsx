@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CircleCheck } from 'lucide-react';
+import type { Profile } from '../../../../shared/api/accounts.ts';
+import { formatIndianPhone, normaliseIndianPhone } from '../../../../shared/phone.ts';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSaveProfile } from '../api.ts';
+import { fieldClasses, Section } from './section.tsx';
+
+const shownPhone = (phone: string | null) => (phone ? formatIndianPhone(phone) : '');
+
+const phoneProblem = (typed: string) => {
+  const checked = normaliseIndianPhone(typed);
+  return checked.ok ? null : checked.message;
+};
+
+/** The part of the profile the learner edits: a phone for checkout, and what they prepare for. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const save = useSaveProfile();
+  const id = useId();
+  // what the server holds: the form compares with it to know whether there is anything to save
+  const [stored, setStored] = useState(profile);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const [phone, setPhone] = useState(() => shownPhone(profile.phone));
+  const [exam, setExam] = useState(profile.targetExam ?? '');
+  const [year, setYear] = useState(profile.targetYear === null ? '' : String(profile.targetYear));
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  // a year chosen earlier stays on offer after it has passed
+  const years = stored.targetYear !== null && !stored.years.includes(stored.targetYear) ? [stored.targetYear, ...stored.years] : stored.years;
+  const changed = phone !== shownPhone(stored.phone) || exam !== (stored.targetExam ?? '') || year !== (stored.targetYear === null ? '' : String(stored.targetYear));
+
+  function edited() {
+    setSaved(false);
+    save.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = phoneProblem(phone);
+    setPhoneError(problem);
+    if (problem) {
+      phoneInput.current?.focus();
+      return;
+    }
+    save.mutate(
+      { phone, targetExam: exam || null, targetYear: year ? Number(year) : null },
+      {
+        onSuccess: (answer) => {
+          setStored(answer);
+          setPhone(shownPhone(answer.phone));
+          setSaved(true);
+        },
+      },
+    );
+  }
+
+  const phoneId = `${id}-phone`;
+  const examId = `${id}-exam`;
+  const yearId = `${id}-year`;
+  return (
+    <Section title="Your preparation" description="A phone number for checkout, and the exam you are preparing for.">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
+            Phone number
+          </label>
+          <input
+            ref={phoneInput}
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+            maxLength={40}
+            value={phone}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              // once a message shows, it follows the typing so it goes as soon as the number is right
+              if (phoneError) setPhoneError(phoneProblem(event.target.value));
+              edited();
+            }}
+            onBlur={() => setPhoneError(phoneProblem(phone))}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${phoneId}-hint ${phoneId}-error` : `${phoneId}-hint`}
+            className={fieldClasses(Boolean(phoneError), 'sm:max-w-xs')}
+          />
+          <p id={`${phoneId}-hint`} className="text-xs text-slate-500">
+            An Indian mobile number, with or without +91. Checkout fills it in for the payment. Leave it empty to remove it.
+          </p>
+          {phoneError ? (
+            <p id={`${phoneId}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {phoneError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={examId} className="text-sm font-medium text-slate-800">
+              Target exam
+            </label>
+            <select
+              id={examId}
+              value={exam}
+              onChange={(event) => {
+                setExam(event.target.value);
+                edited();
+              }}
+              className={fieldClasses(false)}
+            >
+              <option value="">Not chosen</option>
+              {stored.exams.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={yearId} className="text-sm font-medium text-slate-800">
+              Target year
+            </label>
+            <select
+              id={yearId}
+              value={year}
+              onChange={(event) => {
+                setYear(event.target.value);
+                edited();
+              }}
+              className={fieldClasses(false)}
+            >
+              <option value="">Not chosen</option>
+              {years.map((value) => (
+                <option key={value} value={String(value)}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {save.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+            {save.error.message}
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={!changed || save.isPending}>
+            {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
+            {save.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+            {saved && !changed ? (
+              <>
+                <CircleCheck aria-hidden="true" className="size-4" />
+                Saved.
+              </>
+            ) : null}
+          </p>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,209 @@
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Catalog, type Ids } from './support/a11y-fixtures.ts';
+import { expectAccessible } from './support/axe.ts';
+import { option, startFromInstructions } from './support/exam.ts';
+import { signInAsNewLearner } from './support/sign-in.ts';
+
+// axe (WCAG 2.0/2.1/2.2, A and AA) on every route of SPEC §2, signed out and signed in, at phone and
+// desktop sizes, and on the exam in each of its states. The attempts use the accessibility fixtures
+// (src/test/e2e-a11y-fixtures.ts), which no other spec takes, and learners made for this spec.
+
+const NO_ONE = '00000000-0000-4000-8000-000000000001';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storageState: StorageState } }>({
+  catalog: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await findCatalog(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  // one learner per worker, signed in once and enrolled; the signed-in pages reuse the cookie
+  learner: [
+    async ({ browser, catalog }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const learner = await signInAsNewLearner(page, 'Axel');
+      const ids = await enrolInAccessibilitySeries(page, learner.id, catalog, TEST_TITLES.axe);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ ids, storageState });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const signedInTest = test.extend({ storageState: async ({ learner }, use) => use(learner.storageState) });
+
+// a trace records the page at every step, and axe walks the whole page: with both, each check takes
+// twice as long. A failure here is already told in full (each rule, element and reason) without one.
+test.use({ trace: 'off' });
+
+interface RouteCase {
+  name: string;
+  path: (ids: Ids) => string;
+}
+
+const routes: RouteCase[] = [
+  { name: 'landing', path: () => '/' },
+  { name: 'login', path: () => '/login' },
+  { name: 'test series', path: () => '/testseries' },
+  { name: 'test series, other spelling', path: () => '/TestSeries' },
+  { name: 'series detail', path: (ids) => `/testseriesdetail/${ids.seriesId}` },
+  { name: 'checkout', path: (ids) => `/checkout/${ids.learnerId}/${ids.paidSeriesId}` },
+  { name: 'test instructions', path: (ids) => `/givetest/${ids.learnerId}/${ids.seriesId}/${ids.testId}` },
+  { name: 'my learning, enrolled', path: () => '/mylearning' },
+  { name: 'my learning, performance', path: () => '/mylearning?tab=performance' },
+  { name: 'weekly quiz list', path: () => '/weeklyquiz' },
+  { name: 'user detail', path: () => '/userdetail' },
+  { name: 'about', path: () => '/about' },
+  { name: 'contact', path: () => '/contact' },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'policy', path: () => '/policy' },
+  { name: 'notifications', path: () => '/notification' },
+  { name: 'notification detail', path: () => '/notification/weekly-quiz-is-live' },
+  { name: 'not found', path: () => '/notfound' },
+  { name: 'unknown path', path: () => '/no/such/page' },
+  { name: 'admin', path: () => '/admin' },
+];
+
+/** What a person waits for: the page's heading, no loading screen. */
+async function openRoute(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByText("Buckle up, it's loading time!")).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
+const sizes = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+for (const size of sizes) {
+  test.describe(`at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test.describe('signed out', () => {
+      for (const route of routes) {
+        test(`${route.name}`, async ({ page, catalog }) => {
+          await openRoute(page, route.path({ ...catalog, learnerId: NO_ONE, testId: NO_ONE }));
+          await expectAccessible(page, `${route.name}, signed out, ${size.name}`);
+        });
+      }
+    });
+
+    test.describe('signed in', () => {
+      for (const route of routes) {
+        signedInTest(`${route.name}`, async ({ page, learner }) => {
+          await openRoute(page, route.path(learner.ids));
+          await expectAccessible(page, `${route.name}, signed in, ${size.name}`);
+        });
+      }
+    });
+
+    // the exam in every state a learner meets, each checked as it stands; a new learner per run,
+    // since a test and a quiz can be taken once
+    test('a test attempt: instructions, exam view, palette, calculator, submit dialog, result, performance report', async ({ page, catalog }) => {
+      test.setTimeout(120_000);
+      const learner = await signInAsNewLearner(page, 'Asha');
+      const ids = await enrolInAccessibilitySeries(page, learner.id, catalog, TEST_TITLES.axe);
+      await page.goto(`/givetest/${learner.id}/${ids.seriesId}/${ids.testId}`);
+      await expect(page.getByRole('heading', { name: TEST_TITLES.axe })).toBeVisible();
+      await expectAccessible(page, `test instructions, ${size.name}`);
+
+      await startFromInstructions(page);
+      // every palette state on screen: answered, answered and marked, marked, not answered, not visited
+      await option(page, '56').check();
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+      await option(page, 'Quick').check();
+      await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+      await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Question 4' })).toBeVisible();
+      await expectAccessible(page, `exam view, ${size.name}`);
+
+      if (size.name === 'phone') {
+        await page.getByRole('button', { name: 'Palette' }).click();
+        await expect(page.getByRole('dialog', { name: 'Question Palette' })).toBeVisible();
+        await expectAccessible(page, `exam palette sheet, ${size.name}`);
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
+
+      await page.getByRole('button', { name: 'Calculator' }).click();
+      await expect(page.getByRole('dialog', { name: 'Scientific Calculator' })).toBeVisible();
+      await expectAccessible(page, `calculator, ${size.name}`);
+      await page.getByRole('button', { name: 'Close calculator' }).click();
+
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Palette' }).click();
+      await page.getByRole('button', { name: 'Submit Test' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
+      await expect(confirm).toBeVisible();
+      await expectAccessible(page, `submit dialog, ${size.name}`);
+      await confirm.getByRole('button', { name: 'Yes, submit' }).click();
+
+      await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();
+      await expectAccessible(page, `test result, ${size.name}`);
+
+      // the report with something in it: summary, eight charts, the table
+      await openRoute(page, '/mylearning?tab=performance');
+      await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
+      await expectAccessible(page, `performance report with one test, ${size.name}`);
+    });
+
+    test('a weekly quiz attempt: exam view and result', async ({ page, catalog }) => {
+      const learner = await signInAsNewLearner(page, 'Bela');
+      await page.goto(`/weeklyquiz/GATE/${learner.id}/${catalog.quizId}`);
+      await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
+      await option(page, '56').check();
+      await page.getByRole('button', { name: 'Save & Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Question 2', exact: true })).toBeVisible();
+      await expectAccessible(page, `quiz exam view, ${size.name}`);
+
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Palette' }).click();
+      await page.getByRole('button', { name: 'Submit Quiz' }).click();
+      await page.getByRole('dialog', { name: 'Submit the quiz?' }).getByRole('button', { name: 'Yes, submit' }).click();
+      await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
+      await expectAccessible(page, `quiz result, ${size.name}`);
+    });
+  });
+}
+
+// prefers-reduced-motion: after the page settles nothing moves by itself (marquee, loaders, pulses)
+test.describe('motion', () => {
+  /** Animations still running a second after load: with reduced motion there must be none. */
+  const runningAnimations = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'transition'),
+    );
+
+  test('with reduced motion nothing on the site pages moves, and the marquee has no Pause button to offer', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/', '/testseries', '/weeklyquiz']) {
+      await openRoute(page, path);
+      await expect(page.getByRole('button', { name: 'Pause the highlights' })).toBeHidden();
+      await expect.poll(() => runningAnimations(page), { message: `running animations on ${path}` }).toEqual([]);
+    }
+  });
+
+  test('without it the marquee moves, and its Pause button stops it (WCAG 2.2.2)', async ({ page }) => {
+    await openRoute(page, '/testseries');
+    const strip = page.getByRole('list', { name: 'Prepverse highlights' });
+    const offset = () => strip.evaluate((element) => element.getBoundingClientRect().left);
+    const first = await offset();
+    await expect.poll(offset).not.toBe(first);
+    const pause = page.getByRole('button', { name: 'Pause the highlights' });
+    await pause.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    const state = () => strip.evaluate((element) => element.parentElement!.getAnimations().map((animation) => animation.playState));
+    await expect.poll(state).toEqual(['paused']);
+    await pause.press('Enter');
+    await expect.poll(state).toEqual(['running']);
+  });
+});
