@@ -77,6 +77,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
+  WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -145,6 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid configuration: WORKERS above 1 needs DATABASE_URL: the embedded database lives inside one process');
+  }
   const adSlots = parseAdSlots(env.ADS_SLOTS);
   if (typeof adSlots === 'string') throw new ConfigError(`Invalid configuration: ADS_SLOTS ${adSlots}`);
   const useLocalGoogle = localStandIns && env.GOOGLE_CLIENT_ID === undefined;
@@ -161,8 +166,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     localStandIns,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
+    /** server processes behind the one port (Node's cluster); each has its own pool of `poolSize` connections */
+    workers: env.WORKERS,
     database: env.DATABASE_URL
-      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
     loadDemoContent: !production && env.DEMO_CONTENT === 'on',
     /** uploaded images (the question bank's figures, series images): on disk, beside the embedded database by default */

@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseSettings } from './db/client.ts';
+import { superviseWorkers } from './cluster.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
 import { startAttemptSweeper } from './features/attempts/sweeper.ts';
@@ -18,12 +21,24 @@ function readConfig(): Config {
   }
 }
 
+const databaseSettings = (config: Config): DatabaseSettings =>
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir };
+
+/** WORKERS > 1: the primary migrates and loads the demo content once, then starts the workers that serve. */
+async function startPrimary(config: Config) {
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(databaseSettings(config));
+  if (config.loadDemoContent) await loadDemoContent(database.db);
+  await database.close();
+  superviseWorkers({ workers: config.workers, log: (message) => log.info(message) });
+  log.info(`Prepverse is starting ${config.workers} workers at ${config.publicUrl}`);
+}
+
 async function main() {
   const config = readConfig();
-  const database = await openDatabase(
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-  );
-  if (config.loadDemoContent) await loadDemoContent(database.db);
+  if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+  const database = await openDatabase(databaseSettings(config));
+  if (config.loadDemoContent && cluster.isPrimary) await loadDemoContent(database.db);
 
   // --vite: the dev server with hot reload; --api-only: an instance that serves only /api
   const web = process.argv.includes('--vite') ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'static';

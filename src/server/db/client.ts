@@ -14,7 +14,10 @@ import * as schema from './schema.ts';
 /** The one database type the features use: the same on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseSettings = { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+export type DatabaseSettings =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,7 +34,7 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10 });
     // an idle connection that the server drops (restart, failover) must not take the process down
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const client = await pool.connect();

@@ -1,0 +1,112 @@
+// What the benchmarks sit on, written straight to a fresh database as migrations and seeders do:
+// a weekly quiz of a GATE paper's size, open now, and learners with open sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { sign } from '@fastify/cookie';
+import type { Database } from '../../src/server/db/client.ts';
+import { enrolments, questions, quizQuestions, quizzes, sessions, testQuestions, testSeries, tests, users } from '../../src/server/db/schema.ts';
+import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
+
+export interface BenchLearner {
+  userId: string;
+  cookie: string;
+}
+
+export interface BenchQuiz {
+  id: string;
+  exam: string;
+  questionIds: string[];
+  optionCount: number;
+}
+
+const OPTIONS = 4;
+
+/** A GATE-sized question: a paragraph of Markdown with a formula, four options, an explanation. */
+function questionText(n: number) {
+  return {
+    key: `bench-q-${n}-${randomBytes(3).toString('hex')}`,
+    text:
+      `**Q${n}.** A process scheduler keeps ${n + 3} jobs in a ready queue whose service times are $t_i = ${n % 7 + 2}i$ ms. ` +
+      'Under shortest-job-first scheduling with all jobs arriving at time zero, what is the average waiting time, ' +
+      'rounded to the nearest millisecond? Assume a context switch costs nothing and no job is pre-empted.',
+    options: Array.from({ length: OPTIONS }, (_, i) => ({ text: `$${(n + 1) * (i + 2) * 3}$ ms, as computed from $\\sum_{i} W_i / n$` })),
+    correctIndex: n % OPTIONS,
+    explanation: 'Sort by service time; each job waits for the sum of the shorter ones before it. Average the waits.',
+    section: n < 10 ? ('Aptitude' as const) : ('Technical' as const),
+    marks: n % 3 === 0 ? 2 : 1,
+    status: 'published' as const,
+  };
+}
+
+async function insertQuestions(db: Database, count: number, offset = 0) {
+  const rows = await db
+    .insert(questions)
+    .values(Array.from({ length: count }, (_, n) => questionText(n + offset)))
+    .returning({ id: questions.id });
+  return rows.map((row) => row.id);
+}
+
+/** A published series with one published test of `questionCount` questions; the learners are enrolled. */
+export async function createOpenTest(db: Database, questionCount: number, learners: BenchLearner[]) {
+  const tag = randomBytes(4).toString('hex');
+  const [series] = await db
+    .insert(testSeries)
+    .values({ slug: `bench-series-${tag}`, title: 'Bench Series', exam: 'GATE CS', year: 2027, status: 'published' })
+    .returning({ id: testSeries.id });
+  const [test] = await db
+    .insert(tests)
+    .values({ seriesId: series!.id, title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 3000, status: 'published' })
+    .returning({ id: tests.id });
+  const questionIds = await insertQuestions(db, questionCount, 1000);
+  await db.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: test!.id, questionId, position })));
+  if (learners.length) await db.insert(enrolments).values(learners.map((learner) => ({ userId: learner.userId, seriesId: series!.id, source: 'free' as const })));
+  return { seriesId: series!.id, testId: test!.id };
+}
+
+/** A published weekly quiz of `questionCount` questions whose window is open for `openSeconds` from now. */
+export async function createOpenQuiz(db: Database, questionCount: number, openSeconds: number, timeLimitSeconds: number): Promise<BenchQuiz> {
+  const questionIds = await insertQuestions(db, questionCount);
+  const now = Date.now();
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      slug: `bench-quiz-${randomBytes(4).toString('hex')}`,
+      title: 'Bench Weekly Quiz',
+      exam: 'GATE CS',
+      timeLimitSeconds,
+      opensAt: new Date(now - 60_000),
+      closesAt: new Date(now + openSeconds * 1000),
+      status: 'published',
+    })
+    .returning({ id: quizzes.id });
+  await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: quiz!.id, questionId, position })));
+  return { id: quiz!.id, exam: 'GATE CS', questionIds, optionCount: OPTIONS };
+}
+
+/** Learners with sessions valid for `hours`, inserted a thousand at a time. */
+export async function createLearners(db: Database, count: number, secret: string, hours = 3): Promise<BenchLearner[]> {
+  const learners: BenchLearner[] = [];
+  const run = randomBytes(4).toString('hex');
+  for (let start = 0; start < count; start += 1000) {
+    const size = Math.min(1000, count - start);
+    const created = await db
+      .insert(users)
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          googleSubject: `bench-${run}-${start + i}`,
+          email: `bench${start + i}.${run}@example.com`,
+          name: `Bench Learner ${start + i}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = created.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(
+      created.map((user, i) => ({
+        idHash: createHash('sha256').update(tokens[i]!).digest('base64url'),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + hours * 3_600_000),
+      })),
+    );
+    created.forEach((user, i) => learners.push({ userId: user.id, cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(tokens[i]!, secret))}` }));
+  }
+  return learners;
+}

@@ -1,0 +1,87 @@
+// One simulated learner of the weekly quiz, making the exam view's calls in its order: load the quiz and
+// its paper, start, one autosave per answered question after some thought, submit with whatever is unsaved.
+import { performance } from 'node:perf_hooks';
+import type { Pool } from 'undici';
+import type { BenchLearner, BenchQuiz } from './fixtures.ts';
+import type { LatencyBook } from './latency.ts';
+
+export interface LearnerOutcome {
+  userId: string;
+  /** question id -> the option the server acknowledged last (by a save or the submit) */
+  acknowledged: Map<string, number>;
+  submitted: boolean;
+  /** when each request was sent, in ms since the process started (for the peak rate) */
+  requestTimes: number[];
+}
+
+interface SitOptions {
+  pool: Pool;
+  book: LatencyBook;
+  learner: BenchLearner;
+  quiz: BenchQuiz;
+  arriveAt: number;
+  thinkSeconds: number;
+}
+
+/** share of the questions a learner answers; the rest stay unattempted, as in a real paper */
+const ANSWERED_SHARE = 0.9;
+/** the exam view's queue retries a failed save; so does the learner here, a few times */
+const SAVE_TRIES = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSeconds }: SitOptions): Promise<LearnerOutcome> {
+  const outcome: LearnerOutcome = { userId: learner.userId, acknowledged: new Map(), submitted: false, requestTimes: [] };
+  const headers = { cookie: learner.cookie, 'content-type': 'application/json' };
+
+  async function call<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T | null> {
+    const sent = performance.now();
+    outcome.requestTimes.push(sent);
+    try {
+      const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.body.text();
+      book.record(endpoint, performance.now() - sent);
+      if (response.statusCode >= 300) {
+        book.fail(endpoint, `HTTP ${response.statusCode} ${text.slice(0, 160)}`);
+        return null;
+      }
+      return JSON.parse(text) as T;
+    } catch (error) {
+      book.record(endpoint, performance.now() - sent);
+      book.fail(endpoint, error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
+  await sleep(arriveAt - performance.now());
+  const view = await call<{ paper?: { path: string } | null }>('getQuiz', 'GET', `/api/quiz/getQuiz/${encodeURIComponent(quiz.exam)}/${learner.userId}/${quiz.id}`);
+  if (!view) return outcome;
+  // the exam view reads the questions from the paper's own address (before it had one, they came inline)
+  if (view.paper && !(await call('paper', 'GET', view.paper.path))) return outcome;
+  const started = await call<{ attempt: { attemptId: string } }>('start', 'POST', '/api/quiz/start', { userId: learner.userId, quizId: quiz.id });
+  if (!started) return outcome;
+  const attemptId = started.attempt.attemptId;
+
+  const unsaved: Record<string, { answer: number; status: 'answered' }> = {};
+  for (const questionId of quiz.questionIds) {
+    if (Math.random() >= ANSWERED_SHARE) continue;
+    await sleep(thinkSeconds * 1000 * (0.5 + Math.random()));
+    const answer = Math.floor(Math.random() * quiz.optionCount);
+    const change = { [questionId]: { answer, status: 'answered' as const } };
+    let saved = false;
+    for (let tries = 0; tries < SAVE_TRIES && !saved; tries += 1) {
+      if (tries > 0) await sleep(1000 * 2 ** (tries - 1));
+      saved = (await call('save', 'PUT', `/api/attempts/${attemptId}/answers`, { answers: change })) !== null;
+    }
+    if (saved) outcome.acknowledged.set(questionId, answer);
+    else Object.assign(unsaved, change);
+  }
+
+  const body = Object.keys(unsaved).length > 0 ? { userId: learner.userId, quizId: quiz.id, answers: unsaved } : { userId: learner.userId, quizId: quiz.id };
+  const submitted = await call('submit', 'POST', '/api/quiz/submit', body);
+  if (submitted) {
+    outcome.submitted = true;
+    for (const [questionId, { answer }] of Object.entries(unsaved)) outcome.acknowledged.set(questionId, answer);
+  }
+  return outcome;
+}
