@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { WebAppMode } from '../server/plugins/web-app.ts';
 import { loadConfig } from '../server/config.ts';
-import type { DatabaseHandle } from '../server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import { changeFeedOf } from '../server/db/change-feed.ts';
 import { users } from '../server/db/schema.ts';
 import { openSession } from '../server/features/accounts/service.ts';
 import { SESSION_COOKIE } from '../server/plugins/session-cookie.ts';
@@ -11,7 +12,7 @@ import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   close: () => Promise<void>;
 }
 
@@ -33,6 +34,30 @@ export async function createTestApp(env: Record<string, string> = {}, { web = 'n
     },
   };
 }
+
+/**
+ * Another server instance on the same PostgreSQL database, as behind a load balancer: it has its own
+ * pool, its own caches and its own listener on the change feed. Null on the embedded database, which
+ * lives inside one process.
+ */
+export async function createSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<TestApp | null> {
+  const url = first.database.url;
+  if (!url) return null;
+  const database = await openDatabase({ kind: 'postgres', url });
+  const app = await buildApp({ config: testConfig(env), db: database.db, web: 'none' });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Resolves once this instance has heard every change announced (on any instance) before the call. */
+export const caughtUp = (app: FastifyInstance) => changeFeedOf(app.db).caughtUp();
 
 let counter = 0;
 

@@ -27,6 +27,8 @@ export function examApi(app: FastifyInstance, seriesId: string) {
   return {
     getTest: (learner: Learner, testId: string, userId = learner.userId) =>
       app.inject({ method: 'GET', url: `/api/testseries/getTest/${userId}/${seriesId}/${testId}`, headers: { cookie: learner.cookie } }),
+    paper: (learner: Learner, testId: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/testseries/paper/${seriesId}/${testId}`, headers: { cookie: learner.cookie, ...headers } }),
     start: (learner: Learner, testId: string) =>
       app.inject({
         method: 'POST',

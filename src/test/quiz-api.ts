@@ -6,6 +6,7 @@ import { attempts, questions, quizQuestions, quizzes } from '../server/db/schema
 import { e2eQuestions } from './e2e-fixtures.ts';
 import type { Learner } from './exam-api.ts';
 import type { SavedAnswer } from '../shared/api/exam.ts';
+import { forgetTarget } from '../server/features/attempts/service.ts';
 
 let slugCounter = 0;
 
@@ -54,6 +55,8 @@ export async function moveWindow(app: FastifyInstance, quizId: string, openedSec
       closesAt: sql`now() + make_interval(secs => ${closesInSeconds})`,
     })
     .where(eq(quizzes.id, quizId));
+  // a change made behind the app's back, as an admin's would be: every cached copy of the quiz goes
+  await forgetTarget(app.db, { kind: 'quiz', id: quizId });
 }
 
 /** Moves an attempt back so that it started `startedSecondsAgo` ago and its time runs out `timeLimitSeconds` after that. */
@@ -94,6 +97,8 @@ export function quizApi(app: FastifyInstance) {
       app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/answers`, headers: { cookie: learner.cookie }, payload: { answers } }),
     attempt: (learner: Learner, attemptId: string) =>
       app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
+    paper: (learner: Learner, quizId: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/quiz/paper/${quizId}`, headers: { cookie: learner.cookie, ...headers } }),
     leaderboard: (learner: Learner | null, quizId: string, query = '') =>
       app.inject({ method: 'GET', url: `/api/quiz/${quizId}/leaderboard${query}`, headers: learner ? { cookie: learner.cookie } : {} }),
   };

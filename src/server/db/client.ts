@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { attachChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed.ts';
 
 /** The one database type the features use: the same on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +48,16 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       client.release();
     }
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const feed = await postgresChangeFeed(settings.url, db, (message) => console.warn(message));
+    attachChangeFeed(db, feed);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
+    };
   }
 
   let client: PGlite;
@@ -61,6 +71,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  attachChangeFeed(pgliteDb as unknown as Database, localChangeFeed());
   return { db: pgliteDb as unknown as Database, kind: settings.kind, close: () => client.close() };
 }
 

@@ -121,15 +121,38 @@ const testHead = {
 };
 
 /**
- * GET /api/testseries/getTest/:userId/:testSeriesId/:testId. Before submission the questions are
- * `examQuestion`s, so the serializer strips a key or explanation even if the handler put one in.
+ * GET /api/papers/test/:testId and /api/papers/quiz/:quizId: the questions of an open test or quiz,
+ * the same for every learner who may see them, without keys or explanations. Served from memory
+ * with an ETag (`"version"`), so a reload revalidates instead of downloading the paper again.
+ */
+export const examPaperResponse = z.object({
+  success: z.literal(true),
+  version: z.string(),
+  questions: z.array(examQuestion),
+});
+export type ExamPaperResponse = z.infer<typeof examPaperResponse>;
+
+/** Where an open attempt's questions are read, their version, and how many there are. */
+export const paperRef = z.object({
+  path: z.string(),
+  version: z.string(),
+  questionCount: z.number(),
+});
+export type PaperRef = z.infer<typeof paperRef>;
+
+/**
+ * GET /api/testseries/getTest/:userId/:testSeriesId/:testId. Before submission the answer is what is
+ * the learner's own (the attempt, small), and `paper` says where the questions are read: they are
+ * the same for every learner, so they are not sent again with each learner's state. After
+ * submission the reviewed questions (with keys) come inline with the result.
  */
 export const getTestResponse = z.discriminatedUnion('attempted', [
   z.object({
     success: z.literal(true),
     attempted: z.literal(false),
     serverTime: z.number(),
-    test: z.object({ ...testHead, questions: z.array(examQuestion) }),
+    test: z.object(testHead),
+    paper: paperRef,
     attempt: attemptState.nullable(), // null until the learner presses Start
   }),
   z.object({

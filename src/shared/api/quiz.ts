@@ -2,7 +2,7 @@
 // PUT /api/attempts/:attemptId/answers, resume through GET /api/attempts/:attemptId); these are the
 // quiz's own paths: SPEC §7's getQuiz and submit, plus start, the week's list and the leaderboards.
 import { z } from 'zod';
-import { analyzedData, attemptState, examQuestion, reviewedQuestion, saveAnswersBody, standing } from './exam.ts';
+import { analyzedData, attemptState, paperRef, reviewedQuestion, saveAnswersBody, standing } from './exam.ts';
 
 /** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
 export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });
@@ -113,7 +113,9 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
     success: z.literal(true),
     attempted: z.literal(false),
     serverTime: z.number(),
-    quiz: z.object({ ...quizHead, questions: z.array(examQuestion) }),
+    quiz: z.object(quizHead),
+    // null before the quiz opens: an early look at the paper would be an early start
+    paper: paperRef.nullable(),
     attempt: attemptState.nullable(), // null until the learner starts
   }),
   z.object({

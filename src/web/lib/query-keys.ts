@@ -55,6 +55,7 @@ export const examKeys = {
   test: ({ userId, testSeriesId, testId }: { userId: string; testSeriesId: string; testId: string }) =>
     [...examKeys.all, 'test', userId, testSeriesId, testId] as const,
   quiz: ({ exam, userId, quizId }: { exam: string; userId: string; quizId: string }) => [...examKeys.all, 'quiz', exam, userId, quizId] as const,
+  paper: (path: string, version: string) => [...examKeys.all, 'paper', path, version] as const,
 };
 
 // the attempt page (exam feature) refreshes the list after a submit, so both sit here

@@ -10,6 +10,7 @@ import { listEnrolments } from '../enrolments/service.ts';
 import { listPayments } from '../payments/service.ts';
 import * as profiles from './profile.repository.ts';
 import { findUser, lockGods, type UserRow } from './repository.ts';
+import { announceSessionChange } from './session-cache.ts';
 
 /** How many years past this one a learner may aim for. */
 export const YEARS_AHEAD = 4;
@@ -117,7 +118,9 @@ export async function listMyPayments(db: Database, userId: string): Promise<Acco
 
 /** Ends every session of the learner, the one making the request too. */
 export async function signOutEverywhere(db: Database, userId: string): Promise<number> {
-  return profiles.revokeAllSessions(db, userId);
+  const ended = await profiles.revokeAllSessions(db, userId);
+  await announceSessionChange(db, { userId });
+  return ended;
 }
 
 /**
@@ -156,4 +159,5 @@ export async function deleteAccount(db: Database, userId: string, typedEmail: st
       detail: { role: user.role, sessionsEnded, paymentsKept },
     });
   });
+  await announceSessionChange(db, { userId });
 }

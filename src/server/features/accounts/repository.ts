@@ -83,16 +83,23 @@ export async function insertSession(db: Database, tokenHash: string, userId: str
   return row!.expiresAt;
 }
 
+export interface SessionRecord {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
 /** The user behind a session, or null when the session is unknown, expired or revoked, or the account deleted. */
-export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | null> {
+export async function findSession(db: Database, tokenHash: string): Promise<SessionRecord | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role })
+    .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // a deleted account's sessions were all revoked with it; the check on deleted_at makes sure of it
     .where(and(eq(sessions.idHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
 }
 
 export async function revokeSession(db: Database, tokenHash: string) {

@@ -5,6 +5,8 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { isRole, type Role } from '../../../shared/roles.ts';
 import { recordAudit, recordChange } from '../audit/service.ts';
 import * as repository from './repository.ts';
+import { announceSessionChange, sessionCache } from './session-cache.ts';
+import type { SessionUser } from './repository.ts';
 
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
 export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersForAdmin, searchUsers, upsertGoogleUser } from './repository.ts';
@@ -19,9 +21,24 @@ export async function openSession(db: Database, userId: string, maxAgeSeconds: n
   return { token, expiresAt };
 }
 
-export const findSessionUser = (db: Database, token: string) => repository.findSessionUser(db, hashToken(token));
+/** The user of a session token; asked of the database at most once a minute per session (session-cache.ts). */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const record = await sessionCache(db).get(tokenHash, () => repository.findSession(db, tokenHash));
+  return record?.user ?? null;
+}
 
-export const revokeSession = (db: Database, token: string) => repository.revokeSession(db, hashToken(token));
+/** Sign out: the cookie is useless from now on, on every instance. */
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await repository.revokeSession(db, tokenHash);
+  await announceSessionChange(db, { tokenHash });
+}
+
+/** After a user's sessions, role or account changed: every instance reads them afresh. */
+export async function forgetUserSessions(db: Database, userId: string): Promise<void> {
+  await announceSessionChange(db, { userId });
+}
 
 /**
  * Gives a signed-up user a role and records who did it. Sessions read the role on every request,
@@ -35,6 +52,7 @@ export async function grantRole(db: Database, email: string, role: Role, via: st
     await repository.setUserRole(tx, user.id, role);
     await recordAudit(tx, { action: 'role.grant', entity: 'user', entityId: user.id, detail: { from: user.role, to: role, via } });
   });
+  await forgetUserSessions(db, user.id);
   return { email: user.email, from: user.role, to: role };
 }
 
@@ -45,7 +63,7 @@ export async function grantRole(db: Database, email: string, role: Role, via: st
  */
 export async function assignRole(db: Database, actorId: string, userId: string, role: Role) {
   if (actorId === userId) throw forbidden('You cannot change your own role: ask another god.');
-  return db.transaction(async (tx) => {
+  const assigned = await db.transaction(async (tx) => {
     const user = await repository.findUser(tx, userId);
     if (!user) throw notFound('No such user.');
     if (user.role === 'god' && role !== 'god') {
@@ -57,4 +75,6 @@ export async function assignRole(db: Database, actorId: string, userId: string, 
     await recordChange(tx, { actorId, action: 'role.assign', entity: 'user', entityId: userId, before: { role: user.role }, after: { role } });
     return { id: user.id, email: user.email, name: user.name, role };
   });
+  await forgetUserSessions(db, userId);
+  return assigned;
 }

@@ -85,9 +85,9 @@ export async function replaceQuestions(
   });
 }
 
-/** After the change is committed: this instance stops serving its cached copy at once. */
-export function forgetPaper(db: Database, paper: papers.PaperRef): void {
-  forgetTarget(db, paper);
+/** After the change is committed: no instance serves its cached copy any more. */
+export async function forgetPapers(db: Database, list: papers.PaperRef[]): Promise<void> {
+  await Promise.all(list.map((paper) => forgetTarget(db, paper)));
 }
 
 /**

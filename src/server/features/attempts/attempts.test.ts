@@ -6,6 +6,7 @@ import { attempts, tests } from '../../db/schema.ts';
 import { e2eQuestions, loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { openSession } from '../accounts/service.ts';
+import { forgetTarget } from './targets.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData, type AttemptState, type ExamQuestion } from '../../../shared/api/exam.ts';
 import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   ids = await loadTestFixtures(t.app.db);
   api = examApi(t.app, ids.seriesId);
   const learner = await enrolledLearner(t.app, ids.seriesId);
-  const questions = (await api.getTest(learner, easy())).json().test.questions as ExamQuestion[];
+  const questions = (await api.paper(learner, easy())).json().questions as ExamQuestion[];
   q = questionIdsByKey(questions.map((question) => question._id));
 });
 afterAll(() => t.close());
@@ -34,7 +35,7 @@ async function startedAttempt(learner: Learner, testId: string): Promise<Attempt
 }
 
 describe('GET getTest before submission', () => {
-  it('returns the test and its questions in order, without the answer key or explanations', async () => {
+  it('returns the test and where its questions are; the paper has them in order, without the answer key or explanations', async () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
     const before = Date.now();
     const response = await api.getTest(learner, easy());
@@ -44,7 +45,13 @@ describe('GET getTest before submission', () => {
     expect(body.serverTime).toBeGreaterThanOrEqual(before);
     expect(body.test).toMatchObject({ _id: easy(), title: 'Easy Subject Test', timeLimit: 1200, testSeriesId: ids.seriesId });
     expect(body.test.negativeRatio).toBeCloseTo(1 / 3);
-    const questions = body.test.questions as ExamQuestion[];
+    expect(body.test).not.toHaveProperty('questions');
+    expect(body.paper).toEqual({ path: `/api/testseries/paper/${ids.seriesId}/${easy()}`, version: expect.any(String), questionCount: 6 });
+
+    const paper = await t.app.inject({ method: 'GET', url: body.paper.path, headers: { cookie: learner.cookie } });
+    expect(paper.statusCode).toBe(200);
+    expect(paper.json().version).toBe(body.paper.version);
+    const questions = paper.json().questions as ExamQuestion[];
     expect(questions.map((question) => [question.section, question.marks])).toEqual([
       ['Aptitude', 1],
       ['Aptitude', 1],
@@ -56,7 +63,7 @@ describe('GET getTest before submission', () => {
     expect(questions[0]).toMatchObject({ questionText: 'What is $7 \\times 8$?', type: 'MCQ' });
     expect(questions[0]!.options.map((option) => option.text)).toEqual(['54', '56', '58', '64']);
 
-    const json = response.body;
+    const json = paper.body;
     for (const secret of ['correctAnswerIndex', 'correctIndex', 'explanationText', 'explanation']) {
       expect(json).not.toContain(secret);
     }
@@ -106,11 +113,13 @@ describe('who may open a test', () => {
     expect(malformed.json()).toEqual({ success: false, code: 'invalid-input', message: 'Invalid test parameters.' });
     expect((await api.getTest(learner, randomUUID())).statusCode).toBe(404);
     await t.app.db.update(tests).set({ status: 'draft' }).where(eq(tests.id, full()));
+    await forgetTarget(t.app.db, { kind: 'test', id: full() });
     try {
       expect((await api.getTest(learner, full())).statusCode).toBe(404);
       expect((await api.start(learner, full())).statusCode).toBe(404);
     } finally {
       await t.app.db.update(tests).set({ status: 'published' }).where(eq(tests.id, full()));
+      await forgetTarget(t.app.db, { kind: 'test', id: full() });
     }
   });
 });

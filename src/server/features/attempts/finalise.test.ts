@@ -20,7 +20,7 @@ beforeAll(async () => {
   ids = await loadTestFixtures(t.app.db);
   api = examApi(t.app, ids.seriesId);
   const learner = await enrolledLearner(t.app, ids.seriesId);
-  q = questionIdsByKey((await api.getTest(learner, easy())).json().test.questions.map((question: { _id: string }) => question._id));
+  q = questionIdsByKey((await api.paper(learner, easy())).json().questions.map((question: { _id: string }) => question._id));
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { requireSelf, requireUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import {
   attemptResponse,
+  examPaperResponse,
   getTestResponse,
   saveAnswersBody,
   saveAnswersResponse,
@@ -13,7 +14,8 @@ import {
   submitTestResponse,
 } from '../../../shared/api/exam.ts';
 import { attemptState, findAttemptOf, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
-import { startTestAttempt, testView } from './test-view.ts';
+import { startTestAttempt, testPaper, testView } from './test-view.ts';
+import { sendPaper } from './paper-reply.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 
 const uuid = z.uuid();
@@ -41,6 +43,17 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const view = await testView(db, clock.now(), user.id, testSeriesId, testId);
       return { ...view, serverTime: serverTime() };
+    },
+  );
+
+  // the exam view's questions: the same bytes for every enrolled learner, from memory, with an ETag
+  app.get(
+    '/api/testseries/paper/:testSeriesId/:testId',
+    { schema: { params: z.object({ testSeriesId: uuid, testId: uuid }), response: { 200: examPaperResponse } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const paper = await testPaper(db, user.id, request.params.testSeriesId, request.params.testId);
+      return sendPaper(request, reply, paper);
     },
   );
 

@@ -28,8 +28,10 @@ import {
 import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
-export type { Target, TargetRef } from './targets.ts';
+export type { PaperPlacement, Target, TargetRef } from './targets.ts';
 export { forgetTarget, loadTarget, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
+export { servedPaper, type ServedPaper } from './served-paper.ts';
+export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
@@ -76,7 +78,7 @@ export async function settleIfExpired(db: Database, now: number, attempt: Attemp
   return analysis ? ((await findAttempt(db, attempt.id)) ?? attempt) : attempt;
 }
 
-async function checkAnswers(db: Database, attempt: AttemptRow, answers: SavedAnswers): Promise<void> {
+async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | 'quizId'>, answers: SavedAnswers): Promise<void> {
   const optionCounts = await loadAnswerShape(db, targetOfRow(attempt));
   for (const [questionId, saved] of Object.entries(answers)) {
     const optionCount = optionCounts.get(questionId);

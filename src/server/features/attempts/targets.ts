@@ -1,13 +1,16 @@
 // What an attempt is an attempt *of*: a test of a series or a weekly quiz. The engine (start, save,
-// finalise, read) only needs a target's title, time limit, marking and ordered questions; this file
-// turns the catalogue's paper into that, and keeps it for the minute everyone opens the same one.
+// finalise, read) only needs a target's title, time limit, marking, placement and ordered questions;
+// this file turns the catalogue's paper into that, and keeps it for the minute everyone opens the same one.
 import type { QuestionOption } from '../../db/schema.ts';
-import { loadPaper, type PaperQuestionRow } from '../catalogue/service.ts';
+import { changeFeedOf } from '../../db/change-feed.ts';
+import { ReadThroughCache } from '../../read-through-cache.ts';
+import { loadPaper, type PaperPlacement, type PaperQuestionRow } from '../catalogue/service.ts';
 import type { Database } from '../../db/client.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
 import type { GradableQuestion } from '../../../shared/exam/grading.ts';
 
 export type TargetRef = { kind: 'test'; id: string } | { kind: 'quiz'; id: string };
+export type { PaperPlacement };
 
 export interface TargetQuestion extends GradableQuestion {
   text: string;
@@ -24,9 +27,12 @@ export interface Target {
   title: string;
   timeLimitSeconds: number;
   negativeRatio: number;
+  /** a weekly quiz's stored marking (null for a test, whose questions carry their own marks) */
+  quizMarking: { correct: number; wrong: number } | null;
+  /** who may see it and when: the series of a test, the window of a quiz, and whether it is published */
+  placement: PaperPlacement;
   questions: TargetQuestion[];
 }
-
 
 /** The target of a stored attempt row: exactly one of the two columns is set (a check constraint). */
 export function targetOfRow(row: { testId: string | null; quizId: string | null }): TargetRef {
@@ -50,43 +56,45 @@ async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> 
     title: paper.title,
     timeLimitSeconds: paper.timeLimitSeconds,
     negativeRatio: marking ? marking.wrong / marking.correct : (paper.negativeRatio ?? 0),
+    quizMarking: marking,
+    placement: paper.placement,
     questions: paper.questions.map((row) => toTargetQuestion(row, marking ? marking.correct : row.marks)),
   };
 }
 
-// When the weekly quiz opens, thousands of learners load, start and submit the same target within a
-// minute: its questions are read once per instance and shared
-// (concurrent loads wait for the same read). Content edits show up within the time to live, which
-// is measured on the monotonic clock: it is a duration, not a time of day.
+// When the weekly quiz opens, thousands of learners load, start, save and submit the same target
+// within minutes: its paper (with where it is offered) is read once per instance and shared.
+// Every change an admin makes is announced on the change feed and dropped everywhere at once; the
+// time to live bounds what a lost announcement could cost (docs/decisions/013 and 019).
 export const TARGET_TTL_MS = 30_000;
-const targetCache = new WeakMap<Database, Map<string, { expiresAt: number; target: Promise<Target | null> }>>();
+const MAX_TARGETS = 2000;
+const keyOf = (ref: TargetRef) => `${ref.kind}:${ref.id}`;
+export const paperTopic = (ref: TargetRef) => `paper:${keyOf(ref)}`;
+const caches = new WeakMap<Database, ReadThroughCache<Target | null>>();
 
-export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
-  let entries = targetCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    targetCache.set(db, entries);
+function targetCache(db: Database): ReadThroughCache<Target | null> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ReadThroughCache<Target | null>({
+      ttlMs: TARGET_TTL_MS,
+      maxEntries: MAX_TARGETS,
+      feed: changeFeedOf(db),
+      topicOfKey: (key) => `paper:${key}`,
+      // a failed or empty read is not kept: the next request tries again
+      keep: (target) => target !== null,
+    });
+    caches.set(db, cache);
   }
-  const key = `${ref.kind}:${ref.id}`;
-  const cached = entries.get(key);
-  if (cached && cached.expiresAt > performance.now()) return cached.target;
-  const target = readTarget(db, ref);
-  entries.set(key, { expiresAt: performance.now() + TARGET_TTL_MS, target });
-  // a failed or empty read is not kept: the next request tries again
-  target.then(
-    (found) => (found ? undefined : entries.delete(key)),
-    () => entries.delete(key),
-  );
-  return target;
+  return cache;
 }
 
-/**
- * Drops this instance's copy of a paper after an admin changed it. Other instances keep theirs for
- * up to the time to live; the admin area's integrity rule (docs/decisions/013) is what keeps that
- * from ever mattering to a stored result.
- */
-export function forgetTarget(db: Database, ref: TargetRef): void {
-  targetCache.get(db)?.delete(`${ref.kind}:${ref.id}`);
+export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
+  return targetCache(db).get(keyOf(ref), () => readTarget(db, ref));
+}
+
+/** After an admin's change is committed: every instance drops its copy of the paper. */
+export async function forgetTarget(db: Database, ref: TargetRef): Promise<void> {
+  await changeFeedOf(db).announce(paperTopic(ref));
 }
 
 /** Question id -> number of options: all a save needs to check. */

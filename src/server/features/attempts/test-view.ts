@@ -3,11 +3,11 @@
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import type { GetTestResponse } from '../../../shared/api/exam.ts';
-import { findTestPlacement } from '../catalogue/service.ts';
 import { isEnrolled } from '../enrolments/service.ts';
 import { findAttemptOf, type AttemptRow } from './repository.ts';
+import { servedPaper, type ServedPaper } from './served-paper.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
-import { loadTarget, toExamQuestion, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
+import { loadTarget, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type TestView = WithoutServerTime<GetTestResponse>;
@@ -17,6 +17,17 @@ interface TestAccess {
   attempt: AttemptRow | null;
 }
 
+const NOT_ENROLLED = 'You are not enrolled in this test series.';
+const TEST_NOT_FOUND = 'Test not found.';
+
+export const testPaperPath = (seriesId: string, testId: string) => `/api/testseries/paper/${seriesId}/${testId}`;
+
+/** The test of the series, when it is one: the paper's placement is cached with it. */
+function requireTestOfSeries(target: Target | null, seriesId: string): Target {
+  if (!target || target.placement.kind !== 'test' || target.placement.seriesId !== seriesId) throw notFound(TEST_NOT_FOUND);
+  return target;
+}
+
 /**
  * Enrolled in the series (checked first, so a stranger learns nothing about its tests), the test
  * belongs to it, and it is published, unless the learner already has an attempt: results of a
@@ -24,18 +35,25 @@ interface TestAccess {
  */
 async function requireTestAccess(db: Database, now: number, userId: string, seriesId: string, testId: string): Promise<TestAccess> {
   const ref: TargetRef = { kind: 'test', id: testId };
-  // side by side: this runs for every learner the minute a test opens
-  const [enrolled, placement, attempt] = await Promise.all([
-    isEnrolled(db, userId, seriesId),
-    findTestPlacement(db, testId),
-    findAttemptOf(db, userId, ref),
-  ]);
-  if (!enrolled) throw forbidden('You are not enrolled in this test series.', 'not-enrolled');
-  if (!placement || placement.seriesId !== seriesId) throw notFound('Test not found.');
-  if (!placement.published && !attempt) throw notFound('Test not found.');
-  const target = await loadTarget(db, ref);
-  if (!target) throw notFound('Test not found.');
+  // side by side: this runs for every learner the minute a test opens (the first two from memory)
+  const [enrolled, loaded, attempt] = await Promise.all([isEnrolled(db, userId, seriesId), loadTarget(db, ref), findAttemptOf(db, userId, ref)]);
+  if (!enrolled) throw forbidden(NOT_ENROLLED, 'not-enrolled');
+  const target = requireTestOfSeries(loaded, seriesId);
+  if (!target.placement.published && !attempt) throw notFound(TEST_NOT_FOUND);
   return { target, attempt: attempt && (await settleIfExpired(db, now, attempt)) };
+}
+
+/**
+ * The questions of a test for the exam view, from memory: who may see them is decided on every
+ * request (enrolled; published, or already attempted), whatever a browser or a CDN has kept.
+ */
+export async function testPaper(db: Database, userId: string, seriesId: string, testId: string): Promise<ServedPaper> {
+  if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(NOT_ENROLLED, 'not-enrolled');
+  const ref: TargetRef = { kind: 'test', id: testId };
+  const target = requireTestOfSeries(await loadTarget(db, ref), seriesId);
+  // an unpublished test stays open to a learner who started it: only then is the database asked
+  if (!target.placement.published && !(await findAttemptOf(db, userId, ref))) throw notFound(TEST_NOT_FOUND);
+  return servedPaper(target);
 }
 
 export async function startTestAttempt(db: Database, now: number, userId: string, seriesId: string, testId: string) {
@@ -65,11 +83,14 @@ export async function testView(db: Database, now: number, userId: string, series
       questionStats,
     };
   }
-  // before submission the key and explanations stay on the server: answers in the page are answers in devtools
+  // before submission the key and explanations stay on the server: answers in the page are answers
+  // in devtools. The questions are the same for everyone and are read from the paper's own address.
+  const paper = servedPaper(target);
   return {
     success: true,
     attempted: false,
-    test: { ...head, questions: target.questions.map(toExamQuestion) },
+    test: head,
+    paper: { path: testPaperPath(seriesId, testId), version: paper.version, questionCount: paper.questionCount },
     attempt: attempt ? attemptState(attempt) : null,
   };
 }

@@ -23,6 +23,11 @@ export {
   upsertRating,
 } from './repository.ts';
 
+/** Where a paper is offered, and so who may see it and when. */
+export type PaperPlacement =
+  | { kind: 'test'; seriesId: string; published: boolean }
+  | { kind: 'quiz'; exam: string; opensAt: Date; closesAt: Date; published: boolean };
+
 export interface Paper {
   title: string;
   timeLimitSeconds: number;
@@ -30,6 +35,7 @@ export interface Paper {
   negativeRatio: number | null;
   /** a weekly quiz's marking (every question alike): marks for a right answer, marks taken for a wrong one */
   quizMarking: { correct: number; wrong: number } | null;
+  placement: PaperPlacement;
   questions: repository.PaperQuestionRow[];
 }
 
@@ -43,6 +49,8 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
       timeLimitSeconds: test.timeLimitSeconds,
       negativeRatio: test.negativeRatio,
       quizMarking: null,
+      // published only while the test and its series both are
+      placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
       questions: await repository.orderedQuestions(db, owner),
     };
   }
@@ -53,6 +61,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
     timeLimitSeconds: quiz.timeLimitSeconds,
     negativeRatio: null,
     quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
+    placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
     questions: await repository.orderedQuestions(db, owner),
   };
 }

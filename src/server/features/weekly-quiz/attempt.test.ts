@@ -31,8 +31,10 @@ describe('a weekly quiz attempt', () => {
     const me = await learner();
     const view = (await api.getQuiz(me, quiz.quizId)).json();
     expect(view.quiz).toMatchObject({ marking: { correct: 1, wrong: 0.33 }, timeLimit: 600, exam: 'GATE' });
+    expect(view.paper).toEqual({ path: `/api/quiz/paper/${quiz.quizId}`, version: expect.any(String), questionCount: 4 });
     // the 2-mark question of the tests counts 1 in a quiz
-    expect(view.quiz.questions.map((question: { marks: number }) => question.marks)).toEqual([1, 1, 1, 1]);
+    const paper = (await api.paper(me, quiz.quizId)).json();
+    expect(paper.questions.map((question: { marks: number }) => question.marks)).toEqual([1, 1, 1, 1]);
     const { attempt } = (await api.start(me, quiz.quizId)).json();
     expect((await api.save(me, attempt.attemptId, answersFor(quiz, { right: ['e2e-apt-1'], wrong: ['e2e-tech-1'] }))).statusCode).toBe(200);
     const response = await api.submit(me, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-tech-2'] }) });
@@ -84,15 +86,16 @@ describe('a weekly quiz attempt', () => {
     expect(await attemptRows(quiz.quizId)).toHaveLength(1);
   });
 
-  it('keeps the answer key and explanations out of getQuiz, start and the attempt until submitted, then shows the review', async () => {
+  it('keeps the answer key and explanations out of getQuiz, the paper, start and the attempt until submitted, then shows the review', async () => {
     const quiz = await insertQuiz(t.app);
     const me = await learner();
     const before = await api.getQuiz(me, quiz.quizId);
     expect(before.json()).toMatchObject({ success: true, attempted: false, attempt: null });
+    const paper = await api.paper(me, quiz.quizId);
     const started = await api.start(me, quiz.quizId);
     const resumed = await api.attempt(me, started.json().attempt.attemptId);
     const during = await api.getQuiz(me, quiz.quizId);
-    for (const response of [before, started, resumed, during]) {
+    for (const response of [before, paper, started, resumed, during]) {
       expect(response.statusCode).toBe(200);
       for (const secret of secrets) expect(response.body).not.toContain(secret);
       for (const question of e2eQuestions) expect(response.body).not.toContain(JSON.stringify(question.explanation).slice(1, -1));
@@ -148,7 +151,12 @@ describe('the quiz window', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, code: 'quiz-not-open' });
     expect(response.json().message).toMatch(/^This quiz has not opened yet: it opens on .+ IST\.$/);
-    expect((await api.getQuiz(me, quiz.quizId)).json()).toMatchObject({ attempted: false, attempt: null, quiz: { questions: [] } });
+    const view = (await api.getQuiz(me, quiz.quizId)).json();
+    expect(view).toMatchObject({ attempted: false, attempt: null, paper: null });
+    expect(view.quiz).not.toHaveProperty('questions');
+    const paper = await api.paper(me, quiz.quizId);
+    expect(paper.statusCode).toBe(403);
+    expect(paper.json()).toMatchObject({ success: false, code: 'quiz-not-open', message: response.json().message });
     expect(await attemptRows(quiz.quizId)).toHaveLength(0);
   });
 

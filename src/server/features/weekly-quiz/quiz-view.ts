@@ -2,11 +2,10 @@
 // a quiz, when it may be started, and the page the quiz view reads. The test series' twin is
 // attempts/test-view.ts.
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../http-errors.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { AnalyzedData, SavedAnswer } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import * as attempts from '../attempts/service.ts';
-import * as catalogue from '../catalogue/service.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type QuizView = WithoutServerTime<GetQuizResponse>;
@@ -20,10 +19,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 export const quizNotOpenMessage = (opensAt: Date) => `This quiz has not opened yet: it opens on ${istTime.format(opensAt)} IST.`;
 
+type QuizPlacement = Extract<attempts.PaperPlacement, { kind: 'quiz' }>;
+
 interface QuizAccess {
-  quiz: catalogue.QuizRow;
   target: attempts.Target;
+  placement: QuizPlacement;
   attempt: attempts.AttemptRow | null;
+}
+
+export const quizPaperPath = (quizId: string) => `/api/quiz/paper/${quizId}`;
+
+/** The quiz, from the paper cache (its window and status come with it), when the id names one. */
+async function loadQuiz(db: Database, quizId: string) {
+  if (!UUID.test(quizId)) throw notFound(QUIZ_NOT_FOUND);
+  const target = await attempts.loadTarget(db, { kind: 'quiz', id: quizId });
+  if (!target || target.placement.kind !== 'quiz') throw notFound(QUIZ_NOT_FOUND);
+  return { target, placement: target.placement };
 }
 
 /**
@@ -31,26 +42,39 @@ interface QuizAccess {
  * the exam the path names, case-insensitively when one is named.
  */
 async function requireQuizAccess(db: Database, now: number, userId: string, quizId: string, exam?: string): Promise<QuizAccess> {
-  if (!UUID.test(quizId)) throw notFound(QUIZ_NOT_FOUND);
-  const ref = { kind: 'quiz', id: quizId } as const;
-  const [quiz, attempt] = await Promise.all([catalogue.findQuiz(db, quizId), attempts.findAttemptOf(db, userId, ref)]);
-  if (!quiz || (quiz.status !== 'published' && !attempt)) throw notFound(QUIZ_NOT_FOUND);
-  if (exam !== undefined && quiz.exam.toLowerCase() !== exam.trim().toLowerCase()) throw notFound(QUIZ_NOT_FOUND);
-  const target = await attempts.loadTarget(db, ref);
-  if (!target) throw notFound(QUIZ_NOT_FOUND);
-  return { quiz, target, attempt: attempt && (await attempts.settleIfExpired(db, now, attempt)) };
+  const [{ target, placement }, attempt] = await Promise.all([
+    loadQuiz(db, quizId),
+    UUID.test(quizId) ? attempts.findAttemptOf(db, userId, { kind: 'quiz', id: quizId }) : null,
+  ]);
+  if (!placement.published && !attempt) throw notFound(QUIZ_NOT_FOUND);
+  if (exam !== undefined && placement.exam.toLowerCase() !== exam.trim().toLowerCase()) throw notFound(QUIZ_NOT_FOUND);
+  return { target, placement, attempt: attempt && (await attempts.settleIfExpired(db, now, attempt)) };
+}
+
+/**
+ * The questions of a quiz for the exam view, from memory, once it has opened (an early look at the
+ * paper would be an early start): decided on every request, whatever a browser or a CDN has kept.
+ */
+export async function quizPaper(db: Database, now: number, userId: string, quizId: string): Promise<attempts.ServedPaper> {
+  const { target, placement } = await loadQuiz(db, quizId);
+  if (placement.published && now >= placement.opensAt.getTime()) return attempts.servedPaper(target);
+  // only a learner who started it may still read an unpublished quiz; the database is asked then
+  const attempt = await attempts.findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
+  if (attempt) return attempts.servedPaper(target);
+  if (!placement.published) throw notFound(QUIZ_NOT_FOUND);
+  throw forbidden(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
 }
 
 export async function quizView(db: Database, now: number, userId: string, exam: string, quizId: string): Promise<QuizView> {
-  const { quiz, target, attempt } = await requireQuizAccess(db, now, userId, quizId, exam);
+  const { target, placement, attempt } = await requireQuizAccess(db, now, userId, quizId, exam);
   const head = {
-    _id: quiz.id,
-    title: quiz.title,
-    exam: quiz.exam,
-    timeLimit: quiz.timeLimitSeconds,
-    opensAt: quiz.opensAt.toISOString(),
-    closesAt: quiz.closesAt.toISOString(),
-    marking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
+    _id: target.ref.id,
+    title: target.title,
+    exam: placement.exam,
+    timeLimit: target.timeLimitSeconds,
+    opensAt: placement.opensAt.toISOString(),
+    closesAt: placement.closesAt.toISOString(),
+    marking: target.quizMarking!,
   };
 
   if (attempt?.submittedAt) {
@@ -67,11 +91,13 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
   }
   // before it opens the paper stays on the server (an early look is an early start); before
   // submission the key and explanations do too: answers in the page are answers in devtools
-  const upcoming = !attempt && now < quiz.opensAt.getTime();
+  const upcoming = !attempt && now < placement.opensAt.getTime();
+  const paper = attempts.servedPaper(target);
   return {
     success: true,
     attempted: false,
-    quiz: { ...head, questions: upcoming ? [] : target.questions.map(attempts.toExamQuestion) },
+    quiz: head,
+    paper: upcoming ? null : { path: quizPaperPath(quizId), version: paper.version, questionCount: paper.questionCount },
     attempt: attempt ? attempts.attemptState(attempt) : null,
   };
 }
@@ -81,11 +107,11 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
  * decides); an attempt started before the close keeps its full time limit and is returned after it.
  */
 export async function startQuiz(db: Database, now: number, userId: string, quizId: string): Promise<attempts.AttemptRow> {
-  const { quiz, attempt } = await requireQuizAccess(db, now, userId, quizId);
+  const { target, placement, attempt } = await requireQuizAccess(db, now, userId, quizId);
   if (attempt) return attempt;
-  const started = await attempts.startQuizAttempt(db, now, userId, quiz);
+  const started = await attempts.startQuizAttempt(db, now, userId, { id: quizId, timeLimitSeconds: target.timeLimitSeconds, ...placement });
   if (started) return started;
-  if (now < quiz.opensAt.getTime()) throw conflict(quizNotOpenMessage(quiz.opensAt), 'quiz-not-open');
+  if (now < placement.opensAt.getTime()) throw conflict(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
   throw conflict(QUIZ_CLOSED, 'quiz-closed');
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSelf } from '../../plugins/auth.ts';
+import { currentUser, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
-import { startTestResponse, submitTestResponse } from '../../../shared/api/exam.ts';
+import { examPaperResponse, startTestResponse, submitTestResponse } from '../../../shared/api/exam.ts';
 import {
   getQuizResponse,
   leaderboardQuery,
@@ -12,8 +12,8 @@ import {
   weeklyQuizzesQuery,
   weeklyQuizzesResponse,
 } from '../../../shared/api/quiz.ts';
-import { attemptState } from '../attempts/service.ts';
-import { leaderboard, quizView, startQuiz, submitQuiz, weeklyQuizzes } from './service.ts';
+import { attemptState, sendPaper } from '../attempts/service.ts';
+import { leaderboard, quizPaper, quizView, startQuiz, submitQuiz, weeklyQuizzes } from './service.ts';
 
 /**
  * The weekly quiz's own paths (SPEC §7 getQuiz and submit, plus start, the week's list and the
@@ -60,6 +60,16 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSelf(request, userId);
       const view = await quizView(db, clock.now(), user.id, exam, quizId);
       return { ...view, serverTime: serverTime() };
+    },
+  );
+
+  // the exam view's questions once the quiz has opened: the same bytes for every learner, from memory
+  app.get(
+    '/api/quiz/paper/:quizId',
+    { schema: { params: z.object({ quizId: z.string().max(60) }), response: { 200: examPaperResponse } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return sendPaper(request, reply, await quizPaper(db, clock.now(), user.id, request.params.quizId));
     },
   );
 

@@ -11,7 +11,7 @@ import * as catalogue from '../catalogue/service.ts';
 import { QUIZ_NOT_FOUND } from './quiz-view.ts';
 import { findWinners, latestWinners, winnerCards } from './winners.ts';
 
-export { quizView, startQuiz, submitQuiz } from './quiz-view.ts';
+export { quizPaper, quizView, startQuiz, submitQuiz } from './quiz-view.ts';
 export { announceWinners, startWinnerJob, type PrizeSetting } from './winners.ts';
 /** For the admin's winners list: the newest winner rows (quiz, learner, prize series, when). */
 export { latestWinners as listWinnersForAdmin } from './winners.ts';

@@ -3,7 +3,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AttemptResponse,
+  ExamPaperResponse,
   GetTestResponse,
+  PaperRef,
   SaveAnswersResponse,
   SavedAnswer,
   StartTestResponse,
@@ -61,6 +63,18 @@ export const testQuery = (ref: TestRef) =>
     // is left the copy is dropped, so coming back reads the saved answers afresh
     staleTime: Infinity,
     gcTime: 0,
+    refetchOnReconnect: false,
+  });
+
+/**
+ * The questions of an open test or quiz, read from the address the view names. They never change
+ * for a version, so the page keeps them; the browser revalidates its copy by ETag on a reload.
+ */
+export const paperQuery = (paper: PaperRef) =>
+  queryOptions({
+    queryKey: examKeys.paper(paper.path, paper.version),
+    queryFn: () => examRequest<ExamPaperResponse>('GET', paper.path),
+    staleTime: Infinity,
     refetchOnReconnect: false,
   });
 

@@ -8,7 +8,7 @@ import { findUser, searchUsers, type UserRow } from '../../accounts/service.ts';
 import { listAttemptsOfUser } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
 import { findSeries, findSeriesMany, titlesOf } from '../../catalogue/service.ts';
-import { deleteAdminGrant, enrol, findEnrolment, listEnrolments } from '../../enrolments/service.ts';
+import { deleteAdminGrant, enrol, findEnrolment, forgetEnrolments, listEnrolments } from '../../enrolments/service.ts';
 import { listPayments } from '../../payments/service.ts';
 import { toAdminPayments } from '../payments/service.ts';
 
@@ -132,5 +132,7 @@ export async function revokeAccess(db: Database, actorId: string, userId: string
       after: { reason },
     });
   });
+  // the learner may hold a cached yes on any instance: it goes now
+  await forgetEnrolments(db, { userId, seriesId });
   return enrolmentsOf(db, userId);
 }

@@ -9,7 +9,7 @@ import { recordChange } from '../../audit/service.ts';
 import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import { editActionFor, requireCan, type Actor } from '../authoring.ts';
-import { forgetPaper } from '../papers.ts';
+import { forgetPapers } from '../papers.ts';
 
 export const QUESTION_IN_USE =
   'This question is in a test or quiz that is published or has been started, so it cannot change: duplicate it and edit the copy.';
@@ -131,8 +131,10 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after });
     return { question: after, papers: used };
   });
-  for (const testId of papers.testIds) forgetPaper(db, { kind: 'test', id: testId });
-  for (const quizId of papers.quizIds) forgetPaper(db, { kind: 'quiz', id: quizId });
+  await forgetPapers(db, [
+    ...papers.testIds.map((id) => ({ kind: 'test' as const, id })),
+    ...papers.quizIds.map((id) => ({ kind: 'quiz' as const, id })),
+  ]);
   return describeOne(db, question);
 }
 

@@ -5,7 +5,7 @@ import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/adm
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
-import { forgetPaper, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { forgetPapers, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
 
 const EMPTY_QUIZ = 'A weekly quiz needs at least one question before it is published.';
 
@@ -77,7 +77,7 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
     const after = await papers.updateQuiz(tx, id, values);
     await recordChange(tx, { actorId: actor.id, action: 'quiz.edit', entity: 'quiz', entityId: id, before, after });
   });
-  forgetPaper(db, { kind: 'quiz', id });
+  await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);
 }
 
@@ -87,7 +87,7 @@ export async function setQuizQuestions(db: Database, actor: Actor, id: string, q
     requireCan(actor, editActionFor(quiz.status));
     await replaceQuestions(tx, actor, { kind: 'quiz', id, status: quiz.status }, questionIds);
   });
-  forgetPaper(db, { kind: 'quiz', id });
+  await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);
 }
 
@@ -103,5 +103,7 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
     const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });
   });
+  // who may open the paper changed: every instance reads it afresh
+  await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);
 }

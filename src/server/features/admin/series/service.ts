@@ -5,10 +5,11 @@ import type { AdminSeries, SeriesInput } from '../../../../shared/api/admin-cont
 import { finalPriceLabel, priceOf } from '../../../../shared/pricing.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as catalogue from '../../catalogue/series.service.ts';
-import { countPaidEnrolments, deleteUnpaidEnrolments } from '../../enrolments/service.ts';
+import { countPaidEnrolments, deleteUnpaidEnrolments, forgetEnrolments } from '../../enrolments/service.ts';
 import { countPaymentsOfSeries } from '../../payments/service.ts';
 import { anyAttemptsOf } from '../../attempts/service.ts';
 import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
+import { forgetPapers } from '../papers.ts';
 
 export function toAdminSeries(row: catalogue.SeriesRecord): AdminSeries {
   const price = priceOf(row.pricePaise, row.discountPercent);
@@ -69,13 +70,16 @@ export async function editSeries(db: Database, actor: Actor, id: string, input: 
 }
 
 export async function setSeriesStatus(db: Database, actor: Actor, id: string, status: 'published' | 'archived'): Promise<AdminSeries> {
-  return db.transaction(async (tx) => {
+  const { series, testIds } = await db.transaction(async (tx) => {
     const before = await lockedSeries(tx, id);
     const after = await catalogue.updateSeries(tx, id, { status });
     const action = status === 'published' ? 'series.publish' : 'series.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test_series', entityId: id, before, after });
-    return toAdminSeries(after);
+    return { series: toAdminSeries(after), testIds: await catalogue.testIdsOfSeries(tx, id) };
   });
+  // a test is open only while its series is published too: every instance reads its papers afresh
+  await forgetPapers(db, testIds.map((testId) => ({ kind: 'test' as const, id: testId })));
+  return series;
 }
 
 export const PAYING_LEARNERS_MESSAGE =
@@ -98,4 +102,5 @@ export async function deleteSeries(db: Database, actor: Actor, id: string): Prom
     await catalogue.deleteSeries(tx, id);
     await recordChange(tx, { actorId: actor.id, action: 'series.delete', entity: 'test_series', entityId: id, before: { ...before, removedEnrolments }, after: null });
   });
+  await forgetEnrolments(db, { seriesId: id });
 }

@@ -6,7 +6,7 @@ import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
 import { editActionFor, requireCan, type Actor } from '../authoring.ts';
-import { forgetPaper, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { forgetPapers, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
 
 type Difficulty = papers.TestRecord['difficulty'];
 
@@ -78,7 +78,7 @@ export async function editTest(db: Database, actor: Actor, id: string, input: Om
     const after = await papers.updateTest(tx, id, values);
     await recordChange(tx, { actorId: actor.id, action: 'test.edit', entity: 'test', entityId: id, before, after });
   });
-  forgetPaper(db, { kind: 'test', id });
+  await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);
 }
 
@@ -88,7 +88,7 @@ export async function setTestQuestions(db: Database, actor: Actor, id: string, q
     requireCan(actor, editActionFor(test.status));
     await replaceQuestions(tx, actor, { kind: 'test', id, status: test.status }, questionIds);
   });
-  forgetPaper(db, { kind: 'test', id });
+  await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);
 }
 
@@ -104,5 +104,7 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
     const action = status === 'published' ? 'test.publish' : 'test.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });
   });
+  // who may open the paper changed: every instance reads it afresh
+  await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);
 }

@@ -7,6 +7,7 @@ import type { QuizRef } from '../api.ts';
 import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
 import { useToast } from '../components/toast-context.ts';
 import { quizTarget } from '../engine/exam-target.ts';
+import { PaperGate } from './paper-gate.tsx';
 import { RunningExam } from './running-exam.tsx';
 
 type OpenQuiz = Extract<GetQuizResponse, { attempted: false }>;
@@ -45,15 +46,24 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
           void queryClient.invalidateQueries({ queryKey: target.queryKey });
           return;
         }
+        toast.show(QUIZ_STARTING, 'info');
+        // read before the quiz opened, the view did not name its paper yet: read it again
+        if (!data.paper) {
+          void queryClient.invalidateQueries({ queryKey: target.queryKey });
+          return;
+        }
         const opened: OpenQuiz = { ...data, attempt: started };
         queryClient.setQueryData(target.queryKey, opened);
-        toast.show(QUIZ_STARTING, 'info');
       })
       .catch((error: unknown) => setStartError(error));
   }, [attempt, data, queryClient, target, toast, tries]);
 
-  if (attempt) {
-    return <RunningExam target={target} user={user} title={data.quiz.title} questions={data.quiz.questions} attempt={attempt} backTo={backTo} />;
+  if (attempt && data.paper) {
+    return (
+      <PaperGate paper={data.paper} label="Loading your quiz…">
+        {(questions) => <RunningExam target={target} user={user} title={data.quiz.title} questions={questions} attempt={attempt} backTo={backTo} />}
+      </PaperGate>
+    );
   }
   if (startError) {
     return (

@@ -36,7 +36,9 @@ const attempt = (): AttemptState => ({
 });
 
 const quizHead = { _id: QUIZ_ID, title: 'GATE CS Weekly Quiz 12', exam: 'GATE', timeLimit: 600, opensAt: '2026-11-23T00:00:00Z', closesAt: '2026-11-30T00:00:00Z', marking: { correct: 1, wrong: -0.33 } };
-const openQuiz = (state: AttemptState | null) => ({ status: 200, body: { success: true, attempted: false, serverTime: Date.now(), quiz: { ...quizHead, questions }, attempt: state } });
+const PAPER_PATH = `/api/quiz/paper/${QUIZ_ID}`;
+const paperRef = { path: PAPER_PATH, version: 'v1', questionCount: questions.length };
+const openQuiz = (state: AttemptState | null) => ({ status: 200, body: { success: true, attempted: false, serverTime: Date.now(), quiz: quizHead, paper: paperRef, attempt: state } });
 
 type Answer = { status: number; body: unknown } | 'network-down';
 let answers: Record<string, Answer>;
@@ -45,7 +47,10 @@ let calls: string[];
 beforeEach(() => {
   localStorage.clear();
   calls = [];
-  answers = { '/api/auth/session': { status: 200, body: USER } };
+  answers = {
+    '/api/auth/session': { status: 200, body: USER },
+    [PAPER_PATH]: { status: 200, body: { success: true, version: 'v1', questions } },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -109,7 +114,9 @@ describe('TakeQuizPage starting and resuming', () => {
     renderPage();
     expect(await screen.findByText(QUIZ_STARTING)).toBeTruthy();
     expect(calls.filter((call) => call === 'POST /api/quiz/start')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'GATE CS Weekly Quiz 12' })).toBeTruthy();
+    // the questions come from the quiz's paper, read once the view names it
+    expect(await screen.findByRole('heading', { name: 'GATE CS Weekly Quiz 12' })).toBeTruthy();
+    expect(calls).toContain(`GET ${PAPER_PATH}`);
     expect(screen.getAllByText('GATE STD.').length).toBeGreaterThan(0);
     // one section: no section tabs and no 'Section:' in the question's line
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();

@@ -8,6 +8,7 @@ import { Instructions } from '../components/instructions.tsx';
 import { StartLoader } from '../components/start-loader.tsx';
 import { useToast } from '../components/toast-context.ts';
 import { testTarget } from '../engine/exam-target.ts';
+import { PaperGate } from './paper-gate.tsx';
 import { RunningExam } from './running-exam.tsx';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
@@ -53,19 +54,24 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
     }
   }
 
-  if (attempt) {
-    return <RunningExam target={target} user={user} title={data.test.title} questions={data.test.questions} attempt={attempt} backTo={backTo} />;
-  }
   if (starting) return <StartLoader />;
   return (
-    <Instructions
-      title={data.test.title}
-      timeLimitSeconds={data.test.timeLimit}
-      questions={data.test.questions}
-      backTo={backTo}
-      starting={starting}
-      error={startError}
-      onStart={() => void start()}
-    />
+    <PaperGate paper={data.paper} label="Loading your test…">
+      {(questions) =>
+        attempt ? (
+          <RunningExam target={target} user={user} title={data.test.title} questions={questions} attempt={attempt} backTo={backTo} />
+        ) : (
+          <Instructions
+            title={data.test.title}
+            timeLimitSeconds={data.test.timeLimit}
+            questions={questions}
+            backTo={backTo}
+            starting={starting}
+            error={startError}
+            onStart={() => void start()}
+          />
+        )
+      }
+    </PaperGate>
   );
 }

@@ -1,0 +1,12 @@
+// The yardstick of bench:ratio: a bare Fastify route that sends the same bytes as the paper, with
+// nothing else (no plugins, no session, no headers of ours). Run in its own process, as the server is.
+//   node --import tsx bench/lib/bare-server.ts BODY_FILE PORT
+import { readFile } from 'node:fs/promises';
+import Fastify from 'fastify';
+
+const [bodyFile, port] = process.argv.slice(2);
+const body = await readFile(bodyFile!);
+const app = Fastify({ logger: false });
+app.get('/paper', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+app.get('/health', () => 'ok');
+await app.listen({ port: Number(port), host: '127.0.0.1' });
