@@ -175,7 +175,7 @@ describe('the same engine for a weekly quiz', () => {
     const attempt = await startAttempt(t.app.db, t.app.clock.now(), learner.userId, ref);
     expect(attempt.deadline.getTime() - attempt.startedAt.getTime()).toBe(600_000);
     expect((await startAttempt(t.app.db, t.app.clock.now(), learner.userId, ref)).id).toBe(attempt.id);
-    await saveAnswers(t.app.db, attempt, { [idOf.get('e2e-tech-2')!]: answered(2), [idOf.get('e2e-apt-1')!]: answered(0) });
+    await saveAnswers(t.app.db, learner.userId, attempt.id, { [idOf.get('e2e-tech-2')!]: answered(2), [idOf.get('e2e-apt-1')!]: answered(0) });
     const result = await submitAttempt(t.app.db, attempt, { [idOf.get('e2e-apt-2')!]: answered(2) });
 
     expect(result.quizTitle).toBe('Weekly Quiz 1');

@@ -63,6 +63,46 @@ export async function mergeAnswers(db: Database, attemptId: string, answers: Sav
   return row?.version ?? null;
 }
 
+/** What never changes about an attempt once it exists: whose it is and what it is an attempt of. */
+export interface AttemptFacts {
+  userId: string;
+  testId: string | null;
+  quizId: string | null;
+}
+
+export async function findAttemptFacts(db: Database, attemptId: string): Promise<AttemptFacts | null> {
+  const [row] = await db
+    .select({ userId: attempts.userId, testId: attempts.testId, quizId: attempts.quizId })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface AnswerPatch {
+  attemptId: string;
+  userId: string;
+  answers: SavedAnswers;
+}
+
+/**
+ * Many learners' autosaves in one statement: each patch is merged into its own attempt (the owner's,
+ * still open) exactly as mergeAnswers does one. Returns the new version of each attempt it changed;
+ * an attempt missing from the map had ended. Each attempt may appear once.
+ */
+export async function mergeAnswersOfMany(db: Database, patches: AnswerPatch[]): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: string; version: number }>(
+    db,
+    sql`update ${attempts} as a
+        set answers = a.answers || v.patch, answers_version = a.answers_version + 1
+        from jsonb_to_recordset(${JSON.stringify(patches.map((patch) => ({ id: patch.attemptId, user_id: patch.userId, patch: patch.answers })))}::jsonb)
+          as v(id uuid, user_id uuid, patch jsonb)
+        where a.id = v.id and a.user_id = v.user_id and a.submitted_at is null and now() <= a.deadline + ${inFlight}
+        returning a.id as id, a.answers_version as version`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.version)]));
+}
+
 /** 'any': a learner's submit; 'deadline': time is up; 'grace': time is up and no save sent in time can still arrive. */
 export type ClaimCondition = 'any' | 'deadline' | 'grace';
 

@@ -87,8 +87,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const attempt = await requireOwnAttempt(db, user.id, request.params.attemptId);
-      const version = await saveAnswers(db, attempt, request.body.answers);
+      const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers);
       return { success: true, serverTime: serverTime(), version } as const;
     },
   );

@@ -98,10 +98,15 @@ export async function forgetTarget(db: Database, ref: TargetRef): Promise<void> 
 }
 
 /** Question id -> number of options: all a save needs to check. */
-export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<Map<string, number>> {
+export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<ReadonlyMap<string, number>> {
   const target = await loadTarget(db, ref);
-  return new Map((target?.questions ?? []).map((question) => [question.id, question.optionCount]));
+  if (!target) return new Map();
+  let shape = answerShapes.get(target);
+  if (!shape) answerShapes.set(target, (shape = new Map(target.questions.map((question) => [question.id, question.optionCount]))));
+  return shape;
 }
+// made once per cached paper: every autosave checks against it
+const answerShapes = new WeakMap<Target, ReadonlyMap<string, number>>();
 
 /** While the attempt is open: the question without its key or explanation, field by field so nothing leaks. */
 export function toExamQuestion(question: TargetQuestion): ExamQuestion {
