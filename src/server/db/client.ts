@@ -35,7 +35,8 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10 });
+    // a request waits at most 5 s for a connection: a database that is down answers 503, not a hang
+    const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // an idle connection that the server drops (restart, failover) must not take the process down
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const client = await pool.connect();

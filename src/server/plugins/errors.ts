@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/api/errors.ts';
 import { HttpError } from '../http-errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ success: false, code, message });
 
@@ -43,6 +44,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return reply.code(status).send(errorBody(codeOfStatus(status), routerMessages[error.code] ?? clip(error.message)));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(errorBody('server-error', 'Something went wrong on our side. Please try again.'));

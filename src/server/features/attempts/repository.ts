@@ -32,7 +32,7 @@ export async function findAttemptOf(db: Database, userId: string, ref: TargetRef
  * Start together both end up with the same row, and its startedAt and deadline never move.
  */
 export async function startAttemptOnce(db: Database, userId: string, ref: TargetRef, timeLimitSeconds: number) {
-  await db
+  const [created] = await db
     .insert(attempts)
     .values({
       userId,
@@ -41,7 +41,9 @@ export async function startAttemptOnce(db: Database, userId: string, ref: Target
       startedAt: sql`now()`,
       deadline: sql`now() + make_interval(secs => ${timeLimitSeconds})`,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
   const row = await findAttemptOf(db, userId, ref);
   if (!row) throw new Error('The attempt vanished right after it was created');
   return row;
@@ -217,12 +219,16 @@ export async function startQuizAttemptInWindow(
   timeLimitSeconds: number,
   window: { opensAt: Date; closesAt: Date },
 ): Promise<AttemptRow | null> {
-  await db.execute(sql`
-    insert into ${attempts} (user_id, quiz_id, started_at, deadline)
-    select ${userId}::uuid, ${quizId}::uuid, now(), now() + make_interval(secs => ${timeLimitSeconds})
-    where now() >= ${window.opensAt.toISOString()}::timestamptz and now() < ${window.closesAt.toISOString()}::timestamptz
-    on conflict do nothing`);
-  return findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
+  const [created] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${attempts} (user_id, quiz_id, started_at, deadline)
+        select ${userId}::uuid, ${quizId}::uuid, now(), now() + make_interval(secs => ${timeLimitSeconds})
+        where now() >= ${window.opensAt.toISOString()}::timestamptz and now() < ${window.closesAt.toISOString()}::timestamptz
+        on conflict do nothing
+        returning id`,
+  );
+  // the row in Drizzle's shape (a raw statement's columns are snake_case): one more read, by key
+  return created ? findAttempt(db, created.id) : findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
 }
 
 /** The learner's attempts of the given quizzes, by quiz id. */
