@@ -19,6 +19,16 @@ interface PageRenderer {
 
 const STATE_ELEMENT = '<script type="application/json" id="pv-ssr-state">';
 
+/** How long a browser keeps a built file (`file` relative to the build's root) before asking again. */
+export function staticCacheControl(file: string): string {
+  // names under assets/ carry a hash of the content: a new build writes new names, so a name never changes
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // the page template names the current build's assets: always checked, so a deploy shows at once
+  if (/^index\.html(\.br|\.gz)?$/.test(file)) return 'no-cache';
+  // the favicon, avatars and banners keep their names across builds: a short while
+  return 'public, max-age=3600';
+}
+
 /** Puts a rendered page into index.html: its head tags, its markup inside #root and the state it came from. */
 export function fillTemplate(template: string, page: RenderedPage, { ads }: { ads: boolean }): string {
   // replacer functions, so a '$' in a page's text is never read as a replacement pattern
@@ -57,11 +67,13 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        // file names under assets/ carry a content hash, so they never change
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      // the build writes file.br and file.gz beside each text file (scripts/precompress.mjs): sent
+      // as file's own answer when the browser accepts them, never as files of their own
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // otherwise send() writes its own 'public, max-age=0' after setHeaders and wins
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(path.relative(root, filePath))),
     });
     const renderer = import('../../web/app/ssr/render.tsx');
     loadTemplate = () => Promise.resolve(indexHtml);
@@ -118,8 +130,12 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     }
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) return sendPage(request, reply);
-    return reply.code(404).send(noSuchEndpoint(request.method, request.url));
+  // a route rather than the not-found handler, since only routes get the compressor (compression.ts);
+  // the static files and the API's routes are more specific, so they still answer their own paths
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => (isServerPath(request.url) ? reply.callNotFound() : sendPage(request, reply)),
   });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noSuchEndpoint(request.method, request.url)));
 }
