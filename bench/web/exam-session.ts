@@ -1,6 +1,7 @@
 // A learner in the middle of a test, made the way a person gets there: sign in through the local
 // stand-in for Google, register for the free demo series, start its first test. The running server
 // owns its embedded database, so everything goes over HTTP.
+import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
 import { createBrowserlessClient } from '../../src/test/browserless-client.ts';
 
 const FREE_SERIES = 'GATE CS 2027 Free Starter Series';
@@ -53,6 +54,9 @@ export async function startExamSession(baseUrl: string): Promise<ExamSession> {
   if (!testId) throw new Error(`${FREE_SERIES} has no test`);
   await json(await post('/api/testseries/startTest', { userId, testSeriesId: seriesId, testId }), 'starting the test');
 
-  const cookie = [...browser.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  // only the app's session: the jar also holds the stand-in provider's own cookies
+  const session = browser.jar.get(SESSION_COOKIE);
+  if (!session) throw new Error('signing in left no session cookie');
+  const cookie = `${SESSION_COOKIE}=${session}`;
   return { path: `/givetest/${userId}/${seriesId}/${testId}`, cookie };
 }

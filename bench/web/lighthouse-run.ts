@@ -1,5 +1,7 @@
 // Lighthouse 12 with its defaults (a mid-range phone: mobile emulation, simulated slow 4G and a
 // 4x slower CPU) in Debian's Chromium, never a downloaded browser.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -47,6 +49,12 @@ async function runOnce(port: number, url: string, cookie?: string): Promise<Ligh
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_WEB_REPORTS=dir keeps each run's full report, to open in Lighthouse's viewer
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -60,12 +68,25 @@ async function runOnce(port: number, url: string, cookie?: string): Promise<Ligh
   };
 }
 
+// Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a page that loaded fine: a broken page
+// fails every try
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of `url`, the median by performance score (single runs vary by a few points). */
 export async function lighthouseMedian(url: string, runs: number, cookie?: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   try {
     const results: LighthouseScores[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(chrome.port, url, cookie));
+    for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runOnce(chrome.port, url, cookie)));
     results.sort((a, b) => a.performance - b.performance);
     return results[Math.floor(results.length / 2)]!;
   } finally {
