@@ -1,5 +1,6 @@
 // The built files as the browser gets them: how long it may keep each, and the build's .br and .gz
-// copies sent for its Accept-Encoding. A tiny build in a temporary directory stands in for dist/web.
+// copies sent for its Accept-Encoding, and the chunks a page's HTML names. A tiny build in a temporary
+// directory stands in for dist/web.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,13 @@ let webDir: string;
 const previousWebDir = process.env.PREPVERSE_WEB_DIR;
 const script = `export const questions = [${Array.from({ length: 200 }, (_, i) => `'question ${i}'`).join(', ')}];\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// two lazy pages of the build: the listing (rendered on the server) and an attempt (the shell)
+const manifest = {
+  'index.html': { file: 'assets/main-Ab12Cd34.js' },
+  'features/test-series/pages/test-series-page.tsx': { file: 'assets/series-Zz.js', imports: ['index.html'], css: ['assets/series-Zz.css'] },
+  'features/exam/pages/take-test-page.tsx': { file: 'assets/exam-Yy.js', imports: ['index.html', '_markdown-Xx.js'] },
+  '_markdown-Xx.js': { file: 'assets/markdown-Xx.js', css: ['assets/markdown-Xx.css'] },
+};
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-web-app-'));
@@ -22,6 +30,8 @@ beforeAll(async () => {
   await copyFile('src/web/index.html', path.join(webDir, 'index.html'));
   await writeFile(path.join(webDir, 'assets', 'main-Ab12Cd34.js'), script);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // the build's own step writes the compressed copies
   await promisify(execFile)(process.execPath, ['scripts/precompress.mjs', webDir]);
   process.env.PREPVERSE_WEB_DIR = webDir;
@@ -86,6 +96,20 @@ describe('built files', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toMatch(/cookie.*accept-encoding/);
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+
+  it('names a page\'s own chunks in its HTML: stylesheets for a rendered page, scripts too for the shell', async () => {
+    const listing = (await get('/testseries')).body;
+    expect(listing).toContain('<link rel="stylesheet" crossorigin href="/assets/series-Zz.css">');
+    expect(listing).not.toContain('modulepreload');
+
+    const attempt = (await get('/givetest/u1/s1/t1')).body;
+    const head = attempt.slice(0, attempt.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/exam-Yy.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/markdown-Xx.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-Xx.css">');
+    expect(head).not.toContain('series-Zz');
+    expect((await get('/.vite/manifest.json')).headers['content-type']).toContain('text/html');
   });
 
   it('still answers an unknown API path with the API\'s 404, not a page', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
+import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
 import { withAdNetwork } from './security.ts';
 
 export type WebAppMode = 'static' | 'vite' | 'none';
@@ -13,6 +14,7 @@ const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' 
 /** The server side of the web app: which paths it renders, and the render itself. */
 interface PageRenderer {
   pageKind(pathname: string): 'public' | 'not-found' | 'shell';
+  pageModules(pathname: string): string[];
   showsAds(pathname: string): boolean;
   renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage>;
 }
@@ -39,6 +41,11 @@ export function fillTemplate(template: string, page: RenderedPage, { ads }: { ad
     .replace('</body>', () => `${STATE_ELEMENT}${page.state}</script>\n  </body>`);
 }
 
+/** The page's own chunks and stylesheets, fetched beside the first script (page-preloads.ts). */
+function withPreloads(template: string, tags: string): string {
+  return tags ? template.replace('</head>', () => `  ${tags}\n  </head>`) : template;
+}
+
 /** A page search engines must not index, sent as the app's shell: the browser renders it. */
 function shellTemplate(template: string): string {
   return template.replace('<!--/page-head-->', '<meta name="robots" content="noindex, nofollow" />\n    <!--/page-head-->');
@@ -57,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
 
   let loadTemplate: (url: string) => Promise<string>;
   let loadRenderer: () => Promise<PageRenderer>;
+  // Vite's dev server loads each module as it is asked for: nothing to preload there
+  let preloadTags: PreloadTags = () => '';
 
   if (mode === 'static') {
     const root = path.resolve(process.env.PREPVERSE_WEB_DIR ?? 'dist/web');
@@ -76,6 +85,7 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
       setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(path.relative(root, filePath))),
     });
     const renderer = import('../../web/app/ssr/render.tsx');
+    preloadTags = await loadPreloadTags(root);
     loadTemplate = () => Promise.resolve(indexHtml);
     loadRenderer = () => renderer;
   } else {
@@ -106,8 +116,12 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');
-    const [template, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
+    const [baseTemplate, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
     const kind = renderer.pageKind(url.pathname);
+    // a rendered page paints from its HTML and stylesheets alone: its scripts would only compete with
+    // them for the connections (six per site over HTTP/1.1), so it gets its stylesheets and the shell
+    // (which draws nothing until its code runs) gets its scripts too
+    const template = withPreloads(baseTemplate, preloadTags(renderer.pageModules(url.pathname), { scripts: kind === 'shell' }));
     // a page rendered for a signed-in learner holds their name: no shared cache may keep it
     reply
       .type('text/html; charset=utf-8')
