@@ -55,6 +55,10 @@ if (!isBuilt()) {
 }
 
 const server = await startBuiltServer();
+// Ctrl-C stops the server this run started, with its temporary database
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+}
 try {
   console.log(`bench:web${smoke ? ' --smoke' : ''}: the built server at ${server.baseUrl} (fresh database, demo content)`);
   for (const page of measuredPages) printFirstLoad(await measureFirstLoad(server.baseUrl, WEB_DIR, page.path, page.routeModule));
