@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // which chunks each page pulls in: the server's preload hints and bench/web.ts read it
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 });

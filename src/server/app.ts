@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
+  // before any route: the compressor attaches itself to each route as it is declared
+  await registerCompression(app);
   await registerRateLimit(app, config);
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.publicUrl);

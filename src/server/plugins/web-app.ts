@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
+import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
 import { withAdNetwork } from './security.ts';
 
 export type WebAppMode = 'static' | 'vite' | 'none';
@@ -13,11 +14,22 @@ const isServerPath = (url: string) => url.startsWith('/api/') || url === '/api' 
 /** The server side of the web app: which paths it renders, and the render itself. */
 interface PageRenderer {
   pageKind(pathname: string): 'public' | 'not-found' | 'shell';
+  pageModules(pathname: string): string[];
   showsAds(pathname: string): boolean;
   renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage>;
 }
 
 const STATE_ELEMENT = '<script type="application/json" id="pv-ssr-state">';
+
+/** How long a browser keeps a built file (`file` relative to the build's root) before asking again. */
+export function staticCacheControl(file: string): string {
+  // names under assets/ carry a hash of the content: a new build writes new names, so a name never changes
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // the page template names the current build's assets: always checked, so a deploy shows at once
+  if (/^index\.html(\.br|\.gz)?$/.test(file)) return 'no-cache';
+  // the favicon, avatars and banners keep their names across builds: a short while
+  return 'public, max-age=3600';
+}
 
 /** Puts a rendered page into index.html: its head tags, its markup inside #root and the state it came from. */
 export function fillTemplate(template: string, page: RenderedPage, { ads }: { ads: boolean }): string {
@@ -27,6 +39,11 @@ export function fillTemplate(template: string, page: RenderedPage, { ads }: { ad
     .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => page.head)
     .replace(/<!--page-body-->[\s\S]*?<!--\/page-body-->/, () => page.html)
     .replace('</body>', () => `${STATE_ELEMENT}${page.state}</script>\n  </body>`);
+}
+
+/** The page's own chunks and stylesheets, fetched beside the first script (page-preloads.ts). */
+function withPreloads(template: string, tags: string): string {
+  return tags ? template.replace('</head>', () => `  ${tags}\n  </head>`) : template;
 }
 
 /** A page search engines must not index, sent as the app's shell: the browser renders it. */
@@ -47,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
 
   let loadTemplate: (url: string) => Promise<string>;
   let loadRenderer: () => Promise<PageRenderer>;
+  // Vite's dev server loads each module as it is asked for: nothing to preload there
+  let preloadTags: PreloadTags = () => '';
 
   if (mode === 'static') {
     const root = path.resolve(process.env.PREPVERSE_WEB_DIR ?? 'dist/web');
@@ -57,13 +76,16 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        // file names under assets/ carry a content hash, so they never change
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      // the build writes file.br and file.gz beside each text file (scripts/precompress.mjs): sent
+      // as file's own answer when the browser accepts them, never as files of their own
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // otherwise send() writes its own 'public, max-age=0' after setHeaders and wins
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(path.relative(root, filePath))),
     });
     const renderer = import('../../web/app/ssr/render.tsx');
+    preloadTags = await loadPreloadTags(root);
     loadTemplate = () => Promise.resolve(indexHtml);
     loadRenderer = () => renderer;
   } else {
@@ -94,8 +116,12 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');
-    const [template, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
+    const [baseTemplate, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
     const kind = renderer.pageKind(url.pathname);
+    // a rendered page paints from its HTML and stylesheets alone: its scripts would only compete with
+    // them for the connections (six per site over HTTP/1.1), so it gets its stylesheets and the shell
+    // (which draws nothing until its code runs) gets its scripts too
+    const template = withPreloads(baseTemplate, preloadTags(renderer.pageModules(url.pathname), { scripts: kind === 'shell' }));
     // a page rendered for a signed-in learner holds their name: no shared cache may keep it
     reply
       .type('text/html; charset=utf-8')
@@ -118,8 +144,12 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     }
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url)) return sendPage(request, reply);
-    return reply.code(404).send(noSuchEndpoint(request.method, request.url));
+  // a route rather than the not-found handler, since only routes get the compressor (compression.ts);
+  // the static files and the API's routes are more specific, so they still answer their own paths
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => (isServerPath(request.url) ? reply.callNotFound() : sendPage(request, reply)),
   });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noSuchEndpoint(request.method, request.url)));
 }

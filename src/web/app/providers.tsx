@@ -1,10 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { sessionQuery } from '../lib/session.ts';
+
+function startQueryClient(initialState: DehydratedState | undefined) {
+  const queryClient = createQueryClient();
+  // a page the server did not render (an attempt, the dashboard) first asks who is signed in: ask now,
+  // while the page's own code is still on its way, instead of after it arrives
+  if (!initialState && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);
+  return queryClient;
+}
 
 export function AppProviders({ children, initialState }: { children: ReactNode; initialState?: DehydratedState }) {
   // one client per mounted app, so tests that mount the app twice never share a cache
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => startQueryClient(initialState));
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={initialState}>{children}</HydrationBoundary>

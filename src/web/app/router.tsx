@@ -1,64 +1,183 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../lib/paths.ts';
 import { AppShell, ExamLayout, SiteLayout } from './layouts.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
-// Each page is its own chunk, fetched on first visit behind the loading screen (SPEC §2).
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const LoginSuccessPage = lazy(() => import('../features/auth/pages/login-success-page.tsx').then((m) => ({ default: m.LoginSuccessPage })));
-const AdminArea = lazy(() => import('../features/admin/shell/admin-area.tsx').then((m) => ({ default: m.AdminArea })));
-const AdminHomePage = lazy(() => import('../features/admin/home/admin-home-page.tsx').then((m) => ({ default: m.AdminHomePage })));
-const AdminSeriesListPage = lazy(() => import('../features/admin/series/pages/series-list-page.tsx').then((m) => ({ default: m.SeriesListPage })));
-const AdminSeriesEditPage = lazy(() => import('../features/admin/series/pages/series-edit-page.tsx').then((m) => ({ default: m.SeriesEditPage })));
-const AdminTestEditPage = lazy(() => import('../features/admin/tests/pages/test-edit-page.tsx').then((m) => ({ default: m.TestEditPage })));
-const AdminQuizListPage = lazy(() => import('../features/admin/quizzes/pages/quiz-list-page.tsx').then((m) => ({ default: m.QuizListPage })));
-const AdminQuizEditPage = lazy(() => import('../features/admin/quizzes/pages/quiz-edit-page.tsx').then((m) => ({ default: m.QuizEditPage })));
-const AdminQuestionListPage = lazy(() =>
-  import('../features/admin/questions/pages/question-list-page.tsx').then((m) => ({ default: m.QuestionListPage })),
+// Each page is its own chunk, fetched on first visit behind the loading screen (SPEC §2); its file is
+// named twice, as the manifest key the server preloads and as the import the build splits at.
+const LandingPage = lazyPage(
+  'features/landing/pages/landing-page.tsx',
+  () => import('../features/landing/pages/landing-page.tsx'),
+  'LandingPage',
 );
-const AdminQuestionEditPage = lazy(() =>
-  import('../features/admin/questions/pages/question-edit-page.tsx').then((m) => ({ default: m.QuestionEditPage })),
+const LoginPage = lazyPage('features/auth/pages/login-page.tsx', () => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const LoginSuccessPage = lazyPage(
+  'features/auth/pages/login-success-page.tsx',
+  () => import('../features/auth/pages/login-success-page.tsx'),
+  'LoginSuccessPage',
 );
-const AdminReviewPage = lazy(() => import('../features/admin/review/pages/review-page.tsx').then((m) => ({ default: m.ReviewPage })));
-const AdminNotificationListPage = lazy(() =>
-  import('../features/admin/notifications/pages/notification-list-page.tsx').then((m) => ({ default: m.NotificationListPage })),
+const AdminArea = lazyPage('features/admin/shell/admin-area.tsx', () => import('../features/admin/shell/admin-area.tsx'), 'AdminArea');
+const AdminHomePage = lazyPage(
+  'features/admin/home/admin-home-page.tsx',
+  () => import('../features/admin/home/admin-home-page.tsx'),
+  'AdminHomePage',
 );
-const AdminNotificationEditPage = lazy(() =>
-  import('../features/admin/notifications/pages/notification-edit-page.tsx').then((m) => ({ default: m.NotificationEditPage })),
+const AdminSeriesListPage = lazyPage(
+  'features/admin/series/pages/series-list-page.tsx',
+  () => import('../features/admin/series/pages/series-list-page.tsx'),
+  'SeriesListPage',
 );
-const AdminPageListPage = lazy(() => import('../features/admin/pages/pages/page-list-page.tsx').then((m) => ({ default: m.PageListPage })));
-const AdminPageEditPage = lazy(() => import('../features/admin/pages/pages/page-edit-page.tsx').then((m) => ({ default: m.PageEditPage })));
-const AdminPeoplePage = lazy(() => import('../features/admin/people/pages/people-page.tsx').then((m) => ({ default: m.PeoplePage })));
-const AdminPersonPage = lazy(() => import('../features/admin/people/pages/person-page.tsx').then((m) => ({ default: m.PersonPage })));
-const AdminPaymentsPage = lazy(() => import('../features/admin/payments/pages/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })));
-const AdminWinnersPage = lazy(() => import('../features/admin/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
-const AdminImportPage = lazy(() => import('../features/admin/question-import/pages/import-page.tsx').then((m) => ({ default: m.ImportPage })));
-const AdminGeneratePage = lazy(() => import('../features/admin/generation/pages/generate-page.tsx').then((m) => ({ default: m.GeneratePage })));
-const QuestionPreviewPage = lazy(() =>
-  import('../features/exam/pages/question-preview-page.tsx').then((m) => ({ default: m.QuestionPreviewPage })),
+const AdminSeriesEditPage = lazyPage(
+  'features/admin/series/pages/series-edit-page.tsx',
+  () => import('../features/admin/series/pages/series-edit-page.tsx'),
+  'SeriesEditPage',
 );
-const TestSeriesPage = lazy(() => import('../features/test-series/pages/test-series-page.tsx').then((m) => ({ default: m.TestSeriesPage })));
-const TestSeriesDetailPage = lazy(() =>
-  import('../features/test-series/pages/test-series-detail-page.tsx').then((m) => ({ default: m.TestSeriesDetailPage })),
+const AdminTestEditPage = lazyPage(
+  'features/admin/tests/pages/test-edit-page.tsx',
+  () => import('../features/admin/tests/pages/test-edit-page.tsx'),
+  'TestEditPage',
 );
-const TakeTestPage = lazy(() => import('../features/exam/pages/take-test-page.tsx').then((m) => ({ default: m.TakeTestPage })));
-const CheckoutPage = lazy(() => import('../features/checkout/pages/checkout-page.tsx').then((m) => ({ default: m.CheckoutPage })));
-const MyLearningPage = lazy(() => import('../features/my-learning/pages/my-learning-page.tsx').then((m) => ({ default: m.MyLearningPage })));
-const WeeklyQuizListPage = lazy(() =>
-  import('../features/weekly-quiz/pages/weekly-quiz-list-page.tsx').then((m) => ({ default: m.WeeklyQuizListPage })),
+const AdminQuizListPage = lazyPage(
+  'features/admin/quizzes/pages/quiz-list-page.tsx',
+  () => import('../features/admin/quizzes/pages/quiz-list-page.tsx'),
+  'QuizListPage',
 );
-const TakeQuizPage = lazy(() => import('../features/exam/pages/take-quiz-page.tsx').then((m) => ({ default: m.TakeQuizPage })));
-const UserDetailPage = lazy(() => import('../features/user-detail/pages/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
-const StaticPage = lazy(() => import('../features/static-pages/pages/static-page.tsx').then((m) => ({ default: m.StaticPage })));
-const NotificationListPage = lazy(() =>
-  import('../features/notifications/pages/notification-list-page.tsx').then((m) => ({ default: m.NotificationListPage })),
+const AdminQuizEditPage = lazyPage(
+  'features/admin/quizzes/pages/quiz-edit-page.tsx',
+  () => import('../features/admin/quizzes/pages/quiz-edit-page.tsx'),
+  'QuizEditPage',
 );
-const NotificationDetailPage = lazy(() =>
-  import('../features/notifications/pages/notification-detail-page.tsx').then((m) => ({ default: m.NotificationDetailPage })),
+const AdminQuestionListPage = lazyPage(
+  'features/admin/questions/pages/question-list-page.tsx',
+  () => import('../features/admin/questions/pages/question-list-page.tsx'),
+  'QuestionListPage',
 );
-const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const AdminQuestionEditPage = lazyPage(
+  'features/admin/questions/pages/question-edit-page.tsx',
+  () => import('../features/admin/questions/pages/question-edit-page.tsx'),
+  'QuestionEditPage',
+);
+const AdminReviewPage = lazyPage(
+  'features/admin/review/pages/review-page.tsx',
+  () => import('../features/admin/review/pages/review-page.tsx'),
+  'ReviewPage',
+);
+const AdminNotificationListPage = lazyPage(
+  'features/admin/notifications/pages/notification-list-page.tsx',
+  () => import('../features/admin/notifications/pages/notification-list-page.tsx'),
+  'NotificationListPage',
+);
+const AdminNotificationEditPage = lazyPage(
+  'features/admin/notifications/pages/notification-edit-page.tsx',
+  () => import('../features/admin/notifications/pages/notification-edit-page.tsx'),
+  'NotificationEditPage',
+);
+const AdminPageListPage = lazyPage(
+  'features/admin/pages/pages/page-list-page.tsx',
+  () => import('../features/admin/pages/pages/page-list-page.tsx'),
+  'PageListPage',
+);
+const AdminPageEditPage = lazyPage(
+  'features/admin/pages/pages/page-edit-page.tsx',
+  () => import('../features/admin/pages/pages/page-edit-page.tsx'),
+  'PageEditPage',
+);
+const AdminPeoplePage = lazyPage(
+  'features/admin/people/pages/people-page.tsx',
+  () => import('../features/admin/people/pages/people-page.tsx'),
+  'PeoplePage',
+);
+const AdminPersonPage = lazyPage(
+  'features/admin/people/pages/person-page.tsx',
+  () => import('../features/admin/people/pages/person-page.tsx'),
+  'PersonPage',
+);
+const AdminPaymentsPage = lazyPage(
+  'features/admin/payments/pages/payments-page.tsx',
+  () => import('../features/admin/payments/pages/payments-page.tsx'),
+  'PaymentsPage',
+);
+const AdminWinnersPage = lazyPage(
+  'features/admin/winners/pages/winners-page.tsx',
+  () => import('../features/admin/winners/pages/winners-page.tsx'),
+  'WinnersPage',
+);
+const AdminImportPage = lazyPage(
+  'features/admin/question-import/pages/import-page.tsx',
+  () => import('../features/admin/question-import/pages/import-page.tsx'),
+  'ImportPage',
+);
+const AdminGeneratePage = lazyPage(
+  'features/admin/generation/pages/generate-page.tsx',
+  () => import('../features/admin/generation/pages/generate-page.tsx'),
+  'GeneratePage',
+);
+const QuestionPreviewPage = lazyPage(
+  'features/exam/pages/question-preview-page.tsx',
+  () => import('../features/exam/pages/question-preview-page.tsx'),
+  'QuestionPreviewPage',
+);
+const TestSeriesPage = lazyPage(
+  'features/test-series/pages/test-series-page.tsx',
+  () => import('../features/test-series/pages/test-series-page.tsx'),
+  'TestSeriesPage',
+);
+const TestSeriesDetailPage = lazyPage(
+  'features/test-series/pages/test-series-detail-page.tsx',
+  () => import('../features/test-series/pages/test-series-detail-page.tsx'),
+  'TestSeriesDetailPage',
+);
+const TakeTestPage = lazyPage(
+  'features/exam/pages/take-test-page.tsx',
+  () => import('../features/exam/pages/take-test-page.tsx'),
+  'TakeTestPage',
+);
+const CheckoutPage = lazyPage(
+  'features/checkout/pages/checkout-page.tsx',
+  () => import('../features/checkout/pages/checkout-page.tsx'),
+  'CheckoutPage',
+);
+const MyLearningPage = lazyPage(
+  'features/my-learning/pages/my-learning-page.tsx',
+  () => import('../features/my-learning/pages/my-learning-page.tsx'),
+  'MyLearningPage',
+);
+const WeeklyQuizListPage = lazyPage(
+  'features/weekly-quiz/pages/weekly-quiz-list-page.tsx',
+  () => import('../features/weekly-quiz/pages/weekly-quiz-list-page.tsx'),
+  'WeeklyQuizListPage',
+);
+const TakeQuizPage = lazyPage(
+  'features/exam/pages/take-quiz-page.tsx',
+  () => import('../features/exam/pages/take-quiz-page.tsx'),
+  'TakeQuizPage',
+);
+const UserDetailPage = lazyPage(
+  'features/user-detail/pages/user-detail-page.tsx',
+  () => import('../features/user-detail/pages/user-detail-page.tsx'),
+  'UserDetailPage',
+);
+const StaticPage = lazyPage(
+  'features/static-pages/pages/static-page.tsx',
+  () => import('../features/static-pages/pages/static-page.tsx'),
+  'StaticPage',
+);
+const NotificationListPage = lazyPage(
+  'features/notifications/pages/notification-list-page.tsx',
+  () => import('../features/notifications/pages/notification-list-page.tsx'),
+  'NotificationListPage',
+);
+const NotificationDetailPage = lazyPage(
+  'features/notifications/pages/notification-detail-page.tsx',
+  () => import('../features/notifications/pages/notification-detail-page.tsx'),
+  'NotificationDetailPage',
+);
+const NotFoundPage = lazyPage(
+  'features/not-found/pages/not-found-page.tsx',
+  () => import('../features/not-found/pages/not-found-page.tsx'),
+  'NotFoundPage',
+);
 
 // SPEC §2 route table (the patterns sit in lib/paths.ts beside the builders of links to them). Paths match case-insensitively, so '/testseries' also serves '/TestSeries'.
 const sitePages: RouteObject[] = [

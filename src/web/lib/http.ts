@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '../../shared/api/errors.ts';
+import { errorCodes, type ErrorCode } from '../../shared/api/error-codes.ts';
 
 /**
  * An answer from the API that was not 2xx: `code` says what went wrong (branch on it), `message`

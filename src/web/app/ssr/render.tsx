@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode, type ReactElement } from 'react';
+import { isValidElement, StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { isApiError, setTransport } from '../../lib/http.ts';
 import { PageMetaCollector } from '../../lib/page-meta.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { routePatterns } from '../../lib/paths.ts';
+import { pageSourceOf } from '../lazy-page.ts';
 import { routes } from '../router.tsx';
 import { headTags } from './head.ts';
 import { serializeState } from './state.ts';
@@ -71,6 +72,19 @@ export function pageKind(pathname: string): 'public' | 'not-found' | 'shell' {
   const pattern = leafPattern(pathname);
   if (pattern === null || pattern === '*' || pattern === routePatterns.notFound) return 'not-found';
   return publicPatterns.has(pattern) ? 'public' : 'shell';
+}
+
+/**
+ * The lazy page files a path shows (a page, and the admin area around an admin page), as the build's
+ * manifest names them: the server preloads their chunks with the HTML.
+ */
+export function pageModules(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => {
+    const element: unknown = match.route.element;
+    const type = isValidElement(element) ? element.type : undefined;
+    return pageSourceOf(type)?.module ?? [];
+  });
 }
 
 const requests = new AsyncLocalStorage<PageFetch>();

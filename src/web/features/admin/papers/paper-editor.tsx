@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Lock, PenLine, Plus } from 'lucide-react';
 import { questionList } from '../../../../shared/api/admin-content.ts';
-import type { ErrorCode } from '../../../../shared/api/errors.ts';
+import type { ErrorCode } from '../../../../shared/api/error-codes.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/http.ts';

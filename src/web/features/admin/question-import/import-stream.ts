@@ -1,6 +1,6 @@
 // The import's answer is newline-delimited JSON written as the server works ('parsed', 'progress'…,
 // then 'done' or 'failed'), so it is read piece by piece from the body's stream, not with json().
-import { errorCodes, type ErrorCode } from '../../../../shared/api/errors.ts';
+import { errorCodes, type ErrorCode } from '../../../../shared/api/error-codes.ts';
 import { IMPORT_EVENTS_TYPE, importEvent, type ImportEvent, type ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
 import { ApiError } from '../../../lib/http.ts';
 

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { NOT_YOURS_MESSAGE } from '../../../../shared/api/errors.ts';
+import { NOT_YOURS_MESSAGE } from '../../../../shared/api/error-codes.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { hasErrorCode } from '../../../lib/http.ts';

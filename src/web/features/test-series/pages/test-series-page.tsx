@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { AdSlot } from '../../../components/ad-slot.tsx';
@@ -9,10 +9,12 @@ import { useSeriesList } from '../api.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
 import { useEnrol } from '../use-enrol.ts';
 import { AnnouncementBanner } from '../components/announcement-banner.tsx';
-import { ReadMoreDialog } from '../components/read-more-dialog.tsx';
 import { SeriesFaq } from '../components/series-faq.tsx';
 import { SeriesFilters } from '../components/series-filters.tsx';
 import { SeriesGrid } from '../components/series-grid.tsx';
+
+// the dialog's widgets (Radix) load on the first Read more, not with the listing
+const ReadMoreDialog = lazy(() => import('../components/read-more-dialog.tsx').then((m) => ({ default: m.ReadMoreDialog })));
 
 const promises = ['Solutions and analytics after each test', 'Each test once, like exam day', 'No hidden charges'];
 
@@ -26,6 +28,8 @@ export function TestSeriesPage() {
   const list = useSeriesList();
   const enrol = useEnrol();
   const [readMoreId, setReadMoreId] = useState<string | null>(null);
+  // kept mounted after the first opening, so closing still hands focus back to the card
+  const [readMoreUsed, setReadMoreUsed] = useState(false);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const exams = useMemo(() => examOptions(all), [all]);
@@ -79,7 +83,10 @@ export function TestSeriesPage() {
             actionFor={enrol.actionFor}
             ready={enrol.ready}
             onEnrol={enrol.run}
-            onReadMore={setReadMoreId}
+            onReadMore={(id) => {
+              setReadMoreUsed(true);
+              setReadMoreId(id);
+            }}
             onClearFilters={() => setFilters({ search: '', exam: '' })}
           />
         </div>
@@ -91,16 +98,20 @@ export function TestSeriesPage() {
         <ContentDisclaimer />
       </div>
 
-      <ReadMoreDialog
-        series={readMore}
-        action={readMore ? enrol.actionFor(readMore.testSeriesId) : null}
-        ready={enrol.ready}
-        onEnrol={(action) => {
-          setReadMoreId(null);
-          enrol.run(action);
-        }}
-        onClose={() => setReadMoreId(null)}
-      />
+      {readMoreUsed ? (
+        <Suspense fallback={null}>
+          <ReadMoreDialog
+            series={readMore}
+            action={readMore ? enrol.actionFor(readMore.testSeriesId) : null}
+            ready={enrol.ready}
+            onEnrol={(action) => {
+              setReadMoreId(null);
+              enrol.run(action);
+            }}
+            onClose={() => setReadMoreId(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
+
+// the shape of Vite's manifest: the entry (index.html), a lazy page, and chunks they share
+const manifest = {
+  'index.html': { file: 'assets/index-A1.js', imports: ['_react-B2.js'], css: ['assets/index-C3.css'] },
+  '_react-B2.js': { file: 'assets/react-B2.js' },
+  '_icons-D4.js': { file: 'assets/icons-D4.js', imports: ['_react-B2.js'] },
+  'features/notes/pages/notes-page.tsx': {
+    file: 'assets/notes-page-E5.js',
+    imports: ['index.html', '_icons-D4.js', '_markdown-F6.js'],
+  },
+  '_markdown-F6.js': { file: 'assets/markdown-F6.js', imports: ['_icons-D4.js'], css: ['assets/markdown-G7.css'] },
+};
+
+let webDir: string;
+let preloadTags: PreloadTags;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-preloads-'));
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  preloadTags = await loadPreloadTags(webDir);
+});
+
+afterAll(() => rm(webDir, { recursive: true, force: true }));
+
+describe('a page\'s preload tags', () => {
+  it('name the page\'s chunk and what it imports, but nothing the template already loads', () => {
+    const tags = preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: true });
+    expect(tags.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/markdown-G7.css"',
+      'href="/assets/notes-page-E5.js"',
+      'href="/assets/icons-D4.js"',
+      'href="/assets/markdown-F6.js"',
+    ]);
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/notes-page-E5.js">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">');
+  });
+
+  it('give a page rendered on the server its stylesheets only', () => {
+    expect(preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false })).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">',
+    );
+  });
+
+  it('are empty for a path without a lazy page, and for a build without a manifest', async () => {
+    expect(preloadTags([], { scripts: true })).toBe('');
+    const noManifest = await loadPreloadTags(path.join(webDir, 'missing'));
+    expect(noManifest(['features/notes/pages/notes-page.tsx'], { scripts: true })).toBe('');
+  });
+});

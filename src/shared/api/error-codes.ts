@@ -1,0 +1,44 @@
+// The API's error codes (and the one message the web shows for one of them), apart from the zod schema of the error body (errors.ts): the browser's
+// first script needs the list, and zod would come along with the schema.
+
+export const errorCodes = [
+  'invalid-input', // 400: a parameter, query or body that does not fit its schema
+  'not-signed-in', // 401
+  'forbidden', // 403: signed in, but this is not allowed
+  'not-yours', // 403: the path names another learner (SPEC: 'Invalid USER ! ...')
+  'admin-only', // 403: an admin path for a learner
+  'cross-site', // 403: a state-changing request from another site
+  'not-enrolled', // 403: the test series has to be bought or registered for first
+  'rating-needs-enrolment', // 403
+  'not-found', // 404: the thing asked for does not exist (or is not visible to this learner)
+  'no-such-endpoint', // 404: no route answers this method and path
+  'already-enrolled', // 409
+  'attempt-ended', // 409: the attempt was submitted or its time is up
+  'quiz-not-open', // 409: a weekly quiz started before it opens
+  'quiz-closed', // 409: a weekly quiz started after it closed
+  'has-paying-learners', // 409: a series with paid enrolments is unpublished, never deleted
+  'has-learners', // 409: a series with results or orders is unpublished, not deleted
+  'paper-started', // 409: a test's or quiz's question list after someone started it
+  'question-in-use', // 409: editing a question that a started test or quiz shows (duplicate it instead)
+  'paper-empty', // 409: publishing a test or quiz with no questions
+  'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
+  'paper-settling', // 409: republishing within the paper cache's lifetime after a change
+  'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
+  'last-god', // 409: demoting the only remaining god
+  'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
+  'slug-taken', // 409: a notification's address (slug) that another notification already uses
+  'not-free', // 400: free registration of a series that has a price
+  'payment-failed', // 400: the payment's signature or order did not check out
+  'payload-too-large', // 413/414
+  'unsupported-type', // 415: an upload that is not one of the accepted image types
+  'rate-limited', // 429
+  'order-failed', // 502: the payment provider did not take the order
+  'payments-unavailable', // 503
+  'unavailable', // 503: a part the request needs is not configured or not reachable
+  'server-error', // 500: our fault; the message never shows internals
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** SPEC §8: what the exam and checkout screens show when the path's user is not the session's. */
+export const NOT_YOURS_MESSAGE = 'Invalid USER ! Please login again. or Contact support.';

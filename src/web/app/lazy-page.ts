@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageComponent<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
+
+interface PageSource {
+  /** the page's file under src/web, as the build's manifest names it */
+  module: string;
+  load: () => Promise<unknown>;
+}
+
+const pageSources = new Map<object, PageSource>();
+
+/**
+ * A page loaded on its first visit (its own chunk), remembering which file it comes from, so the
+ * server can name that chunk in the HTML and the browser fetches it beside the first script instead
+ * of after it (see pageModules in ssr/render.tsx).
+ */
+export function lazyPage<M, K extends keyof M>(module: string, load: () => Promise<M>, name: K): LazyExoticComponent<PageComponent<M[K]>> {
+  const page = lazy(() => load().then((loaded) => ({ default: loaded[name] as PageComponent<M[K]> })));
+  pageSources.set(page, { module, load });
+  return page;
+}
+
+/** The file a lazyPage component comes from; undefined for anything else. */
+export function pageSourceOf(component: unknown): PageSource | undefined {
+  return typeof component === 'object' && component !== null ? pageSources.get(component) : undefined;
+}
+
+/** Every lazy page declared so far, for the test that checks each names the file it loads. */
+export function allPageSources(): PageSource[] {
+  return [...pageSources.values()];
+}
