@@ -10,7 +10,8 @@
 //   npm run bench:rush -- --smoke                        # CI: a 20-second run that checks nothing is lost
 //
 // Options: --learners N, --window SECONDS (0: all at once), --think SECONDS (mean time per answer),
-// --questions N (65, the GATE paper), --workers N (server processes behind the port), --connections N.
+// --questions N (65, the GATE paper), --workers N (server processes behind the port), --connections N,
+// --profile DIR (a CPU profile of each server process).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string' },
     connections: { type: 'string' },
     smoke: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const smoke = args.smoke ?? false;
@@ -49,7 +51,12 @@ const database = await createTestDatabase();
 const expectedSeconds = windowSeconds + questionCount * thinkSeconds * 1.5 + 120;
 const quiz = await createOpenQuiz(database.db, questionCount, expectedSeconds, Math.ceil(expectedSeconds * 2));
 const learners = await createLearners(database.db, learnerCount, testConfig().session.secret);
-const server = await startServer({ databaseUrl: database.url!, workers });
+// --profile DIR: each server process writes a V8 CPU profile there when it stops
+const server = await startServer({
+  databaseUrl: database.url!,
+  workers,
+  nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+});
 const pool = new Pool(server.baseUrl, { connections, keepAliveTimeout: 30_000 });
 
 console.log(

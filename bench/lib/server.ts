@@ -20,13 +20,15 @@ export interface ServerOptions {
   /** worker processes behind the one port (WORKERS); 1 runs the server alone */
   workers?: number;
   env?: Record<string, string>;
+  /** flags for node itself (the workers inherit them), e.g. --cpu-prof */
+  nodeArgs?: string[];
 }
 
-export async function startServer({ databaseUrl, workers = 1, env = {} }: ServerOptions): Promise<BenchServer> {
+export async function startServer({ databaseUrl, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<BenchServer> {
   if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run npm run build first');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js', '--api-only'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', '--api-only'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
