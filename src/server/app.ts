@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,8 +9,11 @@ import { measureClock, type Clock } from './clock.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+import { registerHealthChecks } from './plugins/health.ts';
+import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { contentSecurityPolicy, securityHeaderOptions } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -38,6 +42,8 @@ export interface AppOptions {
   db: Database;
   /** how the React app is served: the built files, Vite's dev server, or not at all (API tests) */
   web?: WebAppMode;
+  /** where the JSON log lines go (standard output unless a test reads them) */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -48,9 +54,13 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, web = 'none', logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
+    // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
+    genReqId: newRequestId,
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // errors raised before a route runs (a path parameter too long, bad percent-encoding, a request
@@ -64,12 +74,14 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   app.decorate('db', db);
   app.decorate('clock', await measureClock(db));
 
+  // first, so that every answer (a refused one too) names its request
+  registerRequestLog(app);
+
   // external plugins
   await app.register(cookie, { secret: config.session.secret });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config, web === 'vite') },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.production,
+    ...securityHeaderOptions(config),
   });
   // before any route: the compressor attaches itself to each route as it is declared
   await registerCompression(app);
@@ -82,6 +94,8 @@ export async function buildApp({ config, db, web = 'none' }: AppOptions): Promis
   await registerLocalRazorpay(app, config);
   await registerLocalLlm(app, config);
   await registerLocalAds(app, config);
+
+  registerHealthChecks(app);
 
   // features
   await app.register(authRoutes);

@@ -31,6 +31,11 @@ export function superviseWorkers({ workers, log }: ClusterOptions): void {
     log(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    // each worker exits within its own limit (shutdown.ts); a worker that does not is not waited for
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, 11_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseSettings } from './db/client.ts';
 import { superviseWorkers } from './cluster.ts';
+import { shutDown } from './shutdown.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
 import { startAttemptSweeper } from './features/attempts/sweeper.ts';
@@ -44,20 +45,17 @@ async function main() {
   const web = process.argv.includes('--vite') ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'static';
   const app = await buildApp({ config, db: database.db, web });
 
-  let closing = false;
+  let stopping = false;
   let stopSweeper = async () => {};
   let stopWinnerJob = async () => {};
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await Promise.all([stopSweeper(), stopWinnerJob()]);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    void shutDown({ app, stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob()]), closeDatabase: database.close });
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   stopSweeper = startAttemptSweeper(app, { intervalMs: 30_000 });

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,11 +6,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { attachChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed.ts';
+import { claimDataDir } from './data-dir-lock.ts';
 
 /** The one database type the features use: the same on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,9 +63,11 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   }
 
   let client: PGlite;
+  let release = async () => {};
   if (settings.kind === 'pglite') {
     const dataDir = path.resolve(settings.dataDir, 'pglite');
-    await mkdir(path.dirname(dataDir), { recursive: true });
+    // one process at a time: a second one (a backup, an admin command) would corrupt the files
+    release = await claimDataDir(settings.dataDir);
     client = new PGlite(dataDir);
   } else {
     client = new PGlite();
@@ -73,7 +76,24 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   attachChangeFeed(pgliteDb as unknown as Database, localChangeFeed());
-  return { db: pgliteDb as unknown as Database, kind: settings.kind, close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: settings.kind,
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+/**
+ * How many of the migrations this build carries the database has not applied (0 when it is up to
+ * date): what a load balancer's readiness check asks before sending learners to an instance.
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const [row] = await queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - (row?.applied ?? 0));
 }
 
 /** Rows of a raw SQL query: both drivers answer with `{ rows }`. */

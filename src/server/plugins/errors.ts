@@ -47,10 +47,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.code(503).header('retry-after', '5').send(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE));
+    return reply.code(503).header('retry-after', '5').send({ ...errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), requestId: request.id });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(errorBody('server-error', 'Something went wrong on our side. Please try again.'));
+  const message = `Something went wrong on our side. Please try again; if it keeps happening, write to us quoting reference ${request.id}.`;
+  return reply.code(500).send({ ...errorBody('server-error', message), requestId: request.id });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -18,8 +18,21 @@ export function contentSecurityPolicy(config: Config, viteDevServer: boolean) {
     formAction: ["'self'", ...(config.google.local ? [] : ['https://accounts.google.com'])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    frameAncestors: ["'self'"],
+    // no site may show Prepverse in a frame (clickjacking an exam's Submit, a payment's Pay)
+    frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.production ? [] : null,
+  };
+}
+
+/** The rest of helmet's headers, stated rather than left to its defaults: what the tests hold us to. */
+export function securityHeaderOptions(config: Config) {
+  return {
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    // nothing of a learner's address (their attempt's ids, a series they look at) leaks to other sites
+    referrerPolicy: { policy: 'no-referrer' as const },
+    // HTTPS only where the site is served over it for real: a developer's http://localhost stays usable
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }
 

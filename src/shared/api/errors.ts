@@ -10,6 +10,8 @@ export const apiErrorBody = z.object({
   success: z.literal(false),
   code: z.enum(errorCodes),
   message: z.string(),
+  // a server error names the request, so a learner can quote it to support (the message says so too)
+  requestId: z.string().optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -7,12 +7,15 @@ import { errorCodes, type ErrorCode } from '../../shared/api/error-codes.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | null;
+  /** the server's name for the request (x-request-id), which a learner quotes to support */
+  readonly requestId: string | null;
 
-  constructor(status: number, message: string, code: ErrorCode | null = null) {
+  constructor(status: number, message: string, code: ErrorCode | null = null, requestId: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.requestId = requestId;
   }
 }
 
@@ -72,7 +75,7 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message, codeOf(payload));
+    throw new ApiError(response.status, message, codeOf(payload), response.headers.get('x-request-id'));
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');

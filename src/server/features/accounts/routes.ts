@@ -49,6 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect('/login?error=failed');
     }
     const user = await upsertGoogleUser(app.db, profile);
+    // a new session every sign-in, never one the browser brought along (a cookie planted by someone
+    // else, or an earlier sign-in): that one ends here, so it cannot be ridden afterwards
+    const previous = sessionToken(request);
+    if (previous) await revokeSession(app.db, previous);
     const session = await openSession(app.db, user.id, config.session.maxAgeSeconds, request.headers['user-agent']);
     reply.setCookie(SESSION_COOKIE, session.token, {
       ...cookieBase,

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { testConfig } from '../../../test/app.ts';
 import { createBrowserlessClient, freePort } from '../../../test/browserless-client.ts';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 
 // The whole OpenID Connect round trip over real HTTP: our server, the local provider standing in
 // for Google, and the same openid-client calls that production makes against accounts.google.com.
@@ -25,8 +26,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function signInThroughProvider(name: string, email: string, redirect: string) {
-  const browser = createBrowserlessClient(baseUrl);
+async function signInThroughProvider(name: string, email: string, redirect: string, browser = createBrowserlessClient(baseUrl)) {
   const start = await browser.request(`/api/auth/google?redirect=${encodeURIComponent(redirect)}`);
   expect(start.status).toBe(302);
   const authorizeUrl = new URL(start.headers.get('location')!);
@@ -125,5 +125,23 @@ describe('in production', () => {
     const response = await production.inject({ method: 'GET', url: '/dev/oidc/.well-known/openid-configuration' });
     expect(response.statusCode).toBe(404);
     await production.close();
+  });
+});
+
+describe('the session cookie at sign-in', () => {
+  it('is a new one, and a session cookie the browser brought along (planted or earlier) ends there', async () => {
+    const planted = await signInThroughProvider('Planted Owner', 'planted.owner@example.com', '/');
+    const plantedCookie = planted.browser.jar.get(SESSION_COOKIE)!;
+    const victim = createBrowserlessClient(baseUrl);
+    victim.jar.set(SESSION_COOKIE, plantedCookie);
+    await signInThroughProvider('Victim Learner', 'victim.learner@example.com', '/', victim);
+
+    expect(victim.jar.get(SESSION_COOKIE)).toBeDefined();
+    expect(victim.jar.get(SESSION_COOKIE)).not.toBe(plantedCookie);
+    const session = await victim.request('/api/auth/session');
+    expect(await session.json()).toMatchObject({ email: 'victim.learner@example.com' });
+    // whoever holds the planted cookie is signed out now
+    const stale = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie: `${SESSION_COOKIE}=${plantedCookie}` } });
+    expect(stale.status).toBe(401);
   });
 });
