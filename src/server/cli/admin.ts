@@ -1,6 +1,7 @@
 // npm run admin -- grant EMAIL ROLE
-// Sets a user's role. The user must have signed in once (so the account exists). Sessions read the
-// role from the users table on every request, so the change holds from the next request on.
+// Sets a user's role. The user must have signed in once (so the account exists). The change is
+// announced to every running server (the change feed), so it holds from the user's next request on.
+// On the embedded database the server must be stopped first: its files belong to one process.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { grantRole } from '../features/accounts/service.ts';
