@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -44,6 +44,11 @@ export interface AppOptions {
   web?: WebAppMode;
   /** where the JSON log lines go (standard output unless a test reads them) */
   logStream?: DestinationStream;
+  /**
+   * Told of every route as it is registered: the access walk and the fuzzer list what the server
+   * really serves from it, so a route added without a row in their table fails them.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -54,7 +59,7 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none', logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, web = 'none', logStream, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
@@ -68,8 +73,12 @@ export async function buildApp({ config, db, web = 'none', logStream }: AppOptio
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON (and an upload's image bytes). Fastify also parses text/plain by default, the
+  // one body type a form on another site may post without a preflight: no route reads it, so none parses it.
+  app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', await measureClock(db));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { WebAppMode } from '../server/plugins/web-app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -21,9 +21,12 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** The API on a fresh database, driven with app.inject; `web: 'static'` also serves and renders the pages. */
-export async function createTestApp(env: Record<string, string> = {}, { web = 'none' }: { web?: WebAppMode } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { web = 'none', onRoute }: { web?: WebAppMode; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(env), db: database.db, web });
+  const app = await buildApp({ config: testConfig(env), db: database.db, web, ...(onRoute ? { onRoute } : {}) });
   await app.ready();
   return {
     app,

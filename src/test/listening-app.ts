@@ -1,6 +1,6 @@
 // For payment tests: the app listening on a real port, because the payment code calls the Razorpay
 // emulator over HTTP (as it calls Razorpay in production) and the emulator posts webhooks back.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -14,11 +14,14 @@ export interface ListeningApp {
   close: () => Promise<void>;
 }
 
-export async function createListeningApp(): Promise<ListeningApp> {
+export async function createListeningApp(
+  { env = {}, onRoute }: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<ListeningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig({ PORT: String(port), PUBLIC_URL: baseUrl }), db: database.db });
+  const config = testConfig({ ...env, PORT: String(port), PUBLIC_URL: baseUrl });
+  const app = await buildApp({ config, db: database.db, ...(onRoute ? { onRoute } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -45,6 +45,25 @@ describe("Fastify's own errors", () => {
   });
 });
 
+describe('a request the API cannot read', () => {
+  it('names a missing field in words, not as "received undefined"', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/testseries/rating', headers: { cookie: learnerCookie }, payload: { rating: 4 } });
+    expect(expectShortError(response, 400, 'invalid-input')).toBe('Missing userId.');
+  });
+
+  it('refuses a text/plain body, which a form on another site could post without a preflight', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: learnerCookie, 'content-type': 'text/plain' },
+      payload: 'anything',
+    });
+    expectShortError(response, 415, 'unsupported-type');
+    // and the session it carried is still open
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: learnerCookie } })).statusCode).toBe(200);
+  });
+});
+
 describe('input echoed in a message', () => {
   it('is cut short: a 5,000-character key in a validation error', async () => {
     const response = await t.app.inject({

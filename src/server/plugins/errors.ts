@@ -38,6 +38,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+    // zod words a missing field as 'expected string, received undefined': a JavaScript word, not the learner's
+    if (first?.keyword === 'invalid_type' && first.message?.endsWith('received undefined')) {
+      return reply.code(400).send(errorBody('invalid-input', `Missing ${clip(field)}.`));
+    }
     // a field's path is made of the request's own keys, and a message may quote a value
     return reply.code(400).send(errorBody('invalid-input', `Invalid ${clip(field)}: ${clip(first?.message ?? 'bad value')}`));
   }

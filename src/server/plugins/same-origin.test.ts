@@ -26,6 +26,16 @@ describe('a state-changing request from another site', () => {
     expect(await sessionOf(cookie)).toBe(200);
   });
 
+  it('is refused however its path is spelled: percent-encoding reaches the same route', async () => {
+    const { cookie } = await signIn(t.app);
+    for (const url of ['/%61pi/auth/logout', '/api/auth/%6Cogout', '/api/auth/logout?next=/home']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: 'https://evil.com', 'content-type': 'application/json' }, payload: {} });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual(crossSite);
+    }
+    expect(await sessionOf(cookie)).toBe(200);
+  });
+
   it('is judged by its Referer when it has no Origin', async () => {
     const { cookie } = await signIn(t.app);
     const response = await logout(cookie, { referer: 'https://evil.com/page?x=1' });

@@ -18,9 +18,24 @@ function originOf(value: string): string | null {
   }
 }
 
+/**
+ * The path the router matched (a percent-encoded address such as /%61pi/auth/logout reaches
+ * /api/auth/logout, so the raw text is not what decides); the decoded path when none matched.
+ */
+function pathOf(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched !== undefined) return matched;
+  const raw = request.url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function isGuarded(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
-  const path = request.url.split('?', 1)[0]!;
+  const path = pathOf(request);
   return path.startsWith('/api/') && !EXEMPT_PATHS.has(path);
 }
 

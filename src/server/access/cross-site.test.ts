@@ -1,0 +1,101 @@
+// Issue 14 point 4: every state-changing API route of the access table refuses a request that a page
+// of another site made the browser send, with the caller's cookie: 403 'cross-site' and no row
+// changed, however the path is spelled (the router decodes /%61pi/... to /api/...). The same request
+// from the site itself is answered as the table says, so each refusal is of a request that would have
+// done something. Razorpay's webhook is exempt by design: it is signed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelRunningJobs, createAccessApp, type AccessApp } from '../../test/access/world.ts';
+import { learnerRows } from '../../test/access/learner-rows.ts';
+import { adminRows } from '../../test/access/admin-rows.ts';
+import { callers, type AccessCase, type Caller } from '../../test/access/table.ts';
+import { tableRoutes, type Walkable } from '../../test/access/routes.ts';
+import { callerOf, injectOptions, isStateChanging, quiet } from '../../test/access/walk.ts';
+import { newScene } from '../../test/access/scene.ts';
+import { changedTables, fingerprint } from '../../test/access/fingerprint.ts';
+import { printForCi } from '../../test/access/report.ts';
+
+let t: AccessApp;
+let guarded: Walkable[];
+let siteOrigin: string;
+
+const FOREIGN_ORIGIN = 'https://prepverse.example.net';
+const WEBHOOK = '/api/payment/webhook';
+
+beforeAll(async () => {
+  t = await createAccessApp();
+  siteOrigin = new URL(t.baseUrl).origin;
+  const rows = [...learnerRows(t.world, t.app.config.razorpay.webhookSecret), ...adminRows(t.world)];
+  guarded = tableRoutes(rows).filter((route) => route.url.startsWith('/api/') && isStateChanging(route.method));
+});
+afterAll(() => t?.close());
+
+/** The caller the table lets through, if any (the owner first): a refused request proves nothing. */
+function allowedCaller(walkCase: AccessCase): Caller {
+  const order: Caller[] = ['owner', 'god', 'master', 'creator', 'other', 'none'];
+  return order.find((caller) => walkCase.expect[caller] < 400) ?? 'god';
+}
+
+async function send(route: Walkable, walkCase: AccessCase, caller: Caller, headers: Record<string, string>, encoded = false) {
+  const scene = newScene(t.app, t.world);
+  const built = await walkCase.request(scene);
+  const request = encoded ? { ...built, url: built.url.replace(/^\/api\//, '/%61pi/') } : built;
+  const who = await callerOf(t.app, t.world, scene, caller);
+  await quiet(t.app);
+  const before = await fingerprint(t.app.db);
+  const response = await t.app.inject(injectOptions(route.method, request, who, headers));
+  await quiet(t.app);
+  const changed = changedTables(before, await fingerprint(t.app.db));
+  await cancelRunningJobs(t.app);
+  return { response, changed };
+}
+
+describe('a request from another site', () => {
+  it('is refused on every state-changing route, and changes nothing', async () => {
+    const problems: string[] = [];
+    let requests = 0;
+    for (const route of guarded.filter((r) => r.url !== WEBHOOK)) {
+      for (const walkCase of route.row.cases) {
+        const caller = allowedCaller(walkCase);
+        const label = `${route.method} ${route.url} (${walkCase.what}) as ${caller}`;
+        const foreign = [
+          ['Origin', { origin: FOREIGN_ORIGIN }, false],
+          ['Referer without Origin', { referer: `${FOREIGN_ORIGIN}/quiz?next=/api` }, false],
+          // the router decodes the path, so the check must not read the raw text
+          ['Origin, path percent-encoded', { origin: FOREIGN_ORIGIN }, true],
+        ] as const;
+        for (const [how, headers, encoded] of foreign) {
+          const { response, changed } = await send(route, walkCase, caller, headers, encoded);
+          requests += 1;
+          if (response.statusCode !== 403 || response.json().code !== 'cross-site') {
+            problems.push(`${label}, foreign ${how}: expected 403 cross-site, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          }
+          if (changed.length > 0) problems.push(`${label}, foreign ${how}: refused, yet changed ${changed.join(', ')}`);
+        }
+        // the same request from the site itself, spelled either way: what the access table says
+        for (const encoded of [false, true]) {
+          const { response } = await send(route, walkCase, caller, { origin: siteOrigin }, encoded);
+          requests += 1;
+          if (response.statusCode !== walkCase.expect[caller]) {
+            const spelled = encoded ? ', path percent-encoded' : '';
+            problems.push(`${label}, from the site${spelled}: expected ${walkCase.expect[caller]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    printForCi(`cross-site: ${guarded.length - 1} state-changing routes walked, ${requests} requests, all refused from another site`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  it("leaves Razorpay's webhook to its signature: a foreign Origin is no reason to refuse it", async () => {
+    const webhook = guarded.find((route) => route.url === WEBHOOK);
+    expect(webhook, 'the webhook is a state-changing route of the table').toBeDefined();
+    const walkCase = webhook!.row.cases[0]!;
+    for (const caller of callers) {
+      const { response, changed } = await send(webhook!, walkCase, caller, { origin: FOREIGN_ORIGIN });
+      expect(response.statusCode, caller).toBe(200);
+      expect(response.json(), caller).toEqual({ success: true, ignored: false });
+      // the signed capture marked the owner's order paid and enrolled them
+      expect(changed, caller).toEqual(expect.arrayContaining(['payments', 'enrolments']));
+    }
+  });
+});

@@ -1,0 +1,175 @@
+// The data one request of the access walk needs, made afresh for each request and only as far as
+// the request asks for it: an owner (a learner with an enrolment, attempts and a paid order) and
+// the admin content each admin route acts on. Nothing one request does can change another's answer.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../server/db/schema.ts';
+import { signIn } from '../app.ts';
+import { idOf } from '../admin-api.ts';
+import { enrol } from '../../server/features/enrolments/service.ts';
+import { paymentSignature } from '../../server/features/payments/signature.ts';
+import type { Role } from '../../shared/roles.ts';
+import type { World } from './world.ts';
+
+export interface Person {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let paymentCounter = 0;
+
+/** The language-model stand-in's word for a call it never answers (src/server/dev/local-llm.ts). */
+export const HANGING_JOB = '[stand-in: timeout]';
+
+/** A lazily made value, made at most once. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () => (made ??= make());
+}
+
+export function newScene(app: FastifyInstance, world: World) {
+  /** Everything of the owner's that no one else may be shown: ids, e-mail, order ids. */
+  const secrets = new Set<string>();
+
+  async function person(role: Role = 'learner'): Promise<Person> {
+    const { user, cookie } = await signIn(app, { role });
+    return { id: user.id, email: user.email, cookie };
+  }
+
+  /** A call whose answer must be 200: fixtures that fail to build fail loudly, naming the call. */
+  async function call(who: Person, method: Method, url: string, payload?: unknown) {
+    const options: InjectOptions = { method, url, headers: { cookie: who.cookie } };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    const response = await app.inject(options);
+    if (response.statusCode !== 200) throw new Error(`fixture ${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  }
+
+  // the owner is enrolled in the free series, so every refusal of another learner is about ownership
+  const owner = once(async () => {
+    const who = await person();
+    await enrol(app.db, { userId: who.id, seriesId: world.freeSeries, source: 'free' });
+    secrets.add(who.id).add(who.email);
+    return who;
+  });
+
+  const startTest = async (title: string) => {
+    const who = await owner();
+    const body = { userId: who.id, testSeriesId: world.freeSeries, testId: world.tests[title] };
+    const attemptId = (await call(who, 'POST', '/api/testseries/startTest', body)).json().attempt.attemptId as string;
+    secrets.add(attemptId);
+    return attemptId;
+  };
+
+  const paidOrder = once(async () => {
+    const who = await owner();
+    const orderId = (await call(who, 'POST', '/api/payment/order', { testSeriesId: world.paidSeries })).json().id as string;
+    secrets.add(orderId);
+    paymentCounter += 1;
+    const paymentId = `pay_access${paymentCounter}x${Date.now()}`;
+    const signature = paymentSignature(orderId, paymentId, app.config.razorpay.keySecret);
+    return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  });
+
+  const paidEnrolment = once(async () => {
+    await call(await owner(), 'POST', '/api/payment/verify', await paidOrder());
+    return world.paidSeries;
+  });
+
+  const god = once(() => person('god'));
+  const adminCall = async (method: Method, url: string, payload?: unknown) => call(await god(), method, url, payload);
+  const create = async (url: string, body: Record<string, unknown>, key: string) => idOf(await adminCall('POST', url, body), key);
+  const publish = async (kind: string, id: string) => {
+    await adminCall('POST', `/api/admin/${kind}/${id}/publish`);
+    return id;
+  };
+  const series = (title: string) => create('/api/admin/series', { title, exam: 'GATE CS', year: 2027, priceRupees: 0 }, 'series');
+  const question = (text: string) =>
+    create('/api/admin/questions', { text, options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 }, 'question');
+  const test = async (seriesId: string, difficulty: string, questionIds: string[]) => {
+    const id = await create(`/api/admin/series/${seriesId}/tests`, { difficulty }, 'test');
+    await adminCall('PUT', `/api/admin/tests/${id}/questions`, { questionIds });
+    return id;
+  };
+  const quiz = async (questionIds: string[]) => {
+    const window = { opensAt: new Date(Date.now() - 3600_000).toISOString(), closesAt: new Date(Date.now() + 7 * 86400_000).toISOString() };
+    const id = await create('/api/admin/quizzes', { title: 'Access quiz', exam: 'GATE', timeLimitMinutes: 10, ...window }, 'quiz');
+    await adminCall('PUT', `/api/admin/quizzes/${id}/questions`, { questionIds });
+    return id;
+  };
+  const notification = (title: string) =>
+    adminCall('POST', '/api/admin/notifications', { title: `${title} ${Date.now()}`, body: 'Text.' }).then((r) => r.json().notification.id as string);
+  // the stand-in holds this job's call open until it is cancelled: it is still running when a request acts on it
+  const job = () => create('/api/admin/generation/jobs', { ...world.generation, sourceNotes: HANGING_JOB }, 'job');
+
+  const liveSeries = once(async () => publish('series', await series('Live series')));
+  const liveQuestion = once(async () => publish('questions', await question('Live question?')));
+  const draftQuestion = once(() => question('Draft question?'));
+
+  return {
+    secrets,
+    person,
+    owner,
+    /** the owner's test attempt, in progress */
+    testAttempt: once(() => startTest('Easy Subject Test')),
+    /** the id of a test the owner has started and not submitted */
+    startedTest: once(async () => {
+      await startTest('Full Subject Test');
+      return world.tests['Full Subject Test']!;
+    }),
+    quizAttempt: once(async () => {
+      const who = await owner();
+      const attemptId = (await call(who, 'POST', '/api/quiz/start', { userId: who.id, quizId: world.quiz })).json().attempt.attemptId as string;
+      secrets.add(attemptId);
+      return attemptId;
+    }),
+    paidOrder,
+    /** the owner paid for the paid series: enrolled, with a receipt */
+    paidEnrolment,
+    /** the payments row of the owner's paid order, as the admin's receipt names it */
+    paymentId: once(async () => {
+      await paidEnrolment();
+      const { razorpay_order_id: orderId } = await paidOrder();
+      const [row] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.razorpayOrderId, orderId));
+      return row!.id;
+    }),
+    draftSeries: once(() => series('Draft series')),
+    liveSeries,
+    draftQuestion,
+    liveQuestion,
+    // published, and in no paper: only the question's own status decides who may edit it
+    bankQuestion: once(async () => publish('questions', await question('Bank question?'))),
+    draftTest: once(async () => test(await liveSeries(), 'easy', [await draftQuestion()])),
+    liveTest: once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()]))),
+    archivedTest: once(async () => {
+      const id = await publish('tests', await test(await liveSeries(), 'medium', [await liveQuestion()]));
+      await adminCall('POST', `/api/admin/tests/${id}/unpublish`);
+      return id;
+    }),
+    draftQuiz: once(async () => quiz([await draftQuestion()])),
+    liveQuiz: once(async () => publish('quizzes', await quiz([await liveQuestion()]))),
+    draftNote: once(() => notification('Draft note')),
+    liveNote: once(async () => {
+      const id = await notification('Live note');
+      await adminCall('POST', `/api/admin/notifications/${id}/publish`);
+      return id;
+    }),
+    generationJob: once(job),
+    cancelledJob: once(async () => {
+      const id = await job();
+      await adminCall('POST', `/api/admin/generation/jobs/${id}/cancel`);
+      return id;
+    }),
+    /** a series the owner was granted by hand (a draft, so only the grant gives access) */
+    grantedSeries: once(async () => {
+      const seriesId = await series('Granted series');
+      await adminCall('POST', `/api/admin/users/${(await owner()).id}/enrolments`, { seriesId, reason: 'Fixture grant' });
+      return seriesId;
+    }),
+  };
+}
+
+export type Scene = ReturnType<typeof newScene>;

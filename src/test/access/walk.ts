@@ -1,0 +1,109 @@
+// One request of the access walk: a fresh scene, the caller, the request, and what its answer must be.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/client.ts';
+import { enrol } from '../../server/features/enrolments/service.ts';
+import { apiErrorBody } from '../../shared/api/errors.ts';
+import { changedTables, fingerprint } from './fingerprint.ts';
+import { HANGING_JOB, newScene, type Person, type Scene } from './scene.ts';
+import type { AccessCase, AccessRequest, Caller } from './table.ts';
+import type { Walkable } from './routes.ts';
+import { cancelRunningJobs, type World } from './world.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const isStateChanging = (method: string) => STATE_CHANGING.has(method);
+
+/** The caller's session: the owner's own, or a fresh account (so one request's sign-out or limits touch no other). */
+export async function callerOf(app: FastifyInstance, world: World, scene: Scene, caller: Caller): Promise<Person | null> {
+  if (caller === 'none') return null;
+  if (caller === 'owner') return scene.owner();
+  if (caller === 'other') {
+    // a learner of the owner's own series: a refusal is about whose the thing is, not about enrolment
+    const other = await scene.person();
+    await enrol(app.db, { userId: other.id, seriesId: world.freeSeries, source: 'free' });
+    return other;
+  }
+  return scene.person(caller);
+}
+
+export function injectOptions(method: string, request: AccessRequest, who: Person | null, extraHeaders: Record<string, string> = {}): InjectOptions {
+  const headers: Record<string, string> = { ...request.headers, ...extraHeaders };
+  if (who) headers.cookie = who.cookie;
+  const options: InjectOptions = { method: method as InjectOptions['method'], url: request.url, headers };
+  if (request.payload !== undefined) options.payload = request.payload;
+  return options;
+}
+
+/**
+ * Generation jobs write from the background: a fingerprint is taken only once none is running,
+ * except those the stand-in holds open, which write nothing until they are cancelled.
+ */
+export async function quiet(app: FastifyInstance) {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const [row] = await queryRows<{ running: number }>(
+      app.db,
+      sql`select count(*)::int as running from generation_jobs where status = 'running' and coalesce(source_notes, '') <> ${HANGING_JOB}`,
+    );
+    if (!row?.running) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('a generation job is still running after 10 s');
+}
+
+/** What is wrong with an answer, if anything: the status, the error shape, a leak, a change a refusal made. */
+export async function walkOne(app: FastifyInstance, world: World, route: Walkable, walkCase: AccessCase, caller: Caller): Promise<string[]> {
+  const scene = newScene(app, world);
+  const request = await walkCase.request(scene);
+  const who = await callerOf(app, world, scene, caller);
+  const expected = walkCase.expect[caller];
+  const watchChanges = isStateChanging(route.method) && expected >= 400;
+  if (watchChanges) await quiet(app);
+  const before = watchChanges ? await fingerprint(app.db) : null;
+  const response = await app.inject(injectOptions(route.method, request, who));
+  const problems = checkAnswer(route, response, expected, caller, scene.secrets);
+  if (before) {
+    const changed = changedTables(before, await fingerprint(app.db));
+    if (changed.length > 0) problems.push(`refused, yet changed ${changed.join(', ')}`);
+  }
+  await cancelRunningJobs(app);
+  const label = `${route.method} ${route.url} (${walkCase.what}) as ${caller}`;
+  return problems.map((problem) => `${label}: ${problem}`);
+}
+
+export function checkAnswer(route: Walkable, response: LightMyRequestResponse, expected: number, caller: Caller, secrets: Set<string>): string[] {
+  const problems: string[] = [];
+  const { statusCode, body } = response;
+  if (statusCode !== expected) problems.push(`expected ${expected}, got ${statusCode} ${body.slice(0, 160)}`);
+  if (statusCode >= 400 && route.method !== 'HEAD') problems.push(...errorShapeProblems(body));
+  // a learner is stopped at the admin guard; an admin by the action's own permission
+  if (statusCode === 403 && route.url.startsWith('/api/admin') && route.method !== 'HEAD') {
+    const code = caller === 'owner' || caller === 'other' ? 'admin-only' : 'forbidden';
+    if (!body.includes(`"code":"${code}"`)) problems.push(`expected the code '${code}', got ${body.slice(0, 100)}`);
+  }
+  // admins read learners' data on admin routes; everywhere else only the owner sees the owner's things
+  const mayReadOwner = caller === 'owner' || (route.url.startsWith('/api/admin') && statusCode < 400);
+  if (!mayReadOwner) {
+    const leaked = [...secrets].filter((secret) => body.includes(secret));
+    if (leaked.length > 0) problems.push(`answer carries the owner's ${leaked.join(', ')}`);
+  }
+  return problems;
+}
+
+/** The one error shape, with a message a person can read: not empty, no stack, no SQL. */
+export function errorShapeProblems(body: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [`error body is not JSON: ${body.slice(0, 80)}`];
+  }
+  const shape = apiErrorBody.strict().safeParse(parsed);
+  if (!shape.success) return [`error body is not { success: false, code, message }: ${body.slice(0, 120)}`];
+  const { message } = shape.data;
+  if (!/[A-Za-z]{2,}/.test(message)) return [`error message says nothing: '${message}'`];
+  if (/\n\s+at |\bselect\s.*\sfrom\s|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|\bECONN|TypeError|\bundefined\b|\[object Object\]/i.test(message)) {
+    return [`error message shows internals: '${message.slice(0, 120)}'`];
+  }
+  return [];
+}
