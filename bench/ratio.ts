@@ -6,6 +6,7 @@
 //   npm run bench:ratio                         # 10 s per measurement, 50 connections
 //   npm run bench:ratio -- --duration 30 --connections 100
 //   npm run bench:ratio -- --smoke              # CI: 2 s each, the ratio printed but not checked
+//   npm run bench:ratio -- --profile /tmp/prof  # a V8 CPU profile of the server process
 import { spawn } from 'node:child_process';
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,12 @@ import { createLearners, createOpenQuiz, createOpenTest } from './lib/fixtures.t
 import { startServer } from './lib/server.ts';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string' }, connections: { type: 'string' }, smoke: { type: 'boolean', default: false } },
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
 });
 const smoke = args.smoke ?? false;
 const duration = Number(args.duration ?? (smoke ? 2 : 10));
@@ -31,7 +37,11 @@ const database = await createTestDatabase();
 const [learner] = await createLearners(database.db, 1, testConfig().session.secret);
 const quiz = await createOpenQuiz(database.db, 65, 3600, 10_800);
 const test = await createOpenTest(database.db, 20, [learner!]);
-const server = await startServer({ databaseUrl: database.url!, workers: 1 });
+const server = await startServer({
+  databaseUrl: database.url!,
+  workers: 1,
+  nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+});
 const papers = [
   { name: 'weekly quiz, 65 questions', path: `/api/quiz/paper/${quiz.id}` },
   { name: 'test, 20 questions', path: `/api/testseries/paper/${test.seriesId}/${test.testId}` },

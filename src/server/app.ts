@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -13,7 +12,7 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { registerHealthChecks } from './plugins/health.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
-import { contentSecurityPolicy, securityHeaderOptions } from './plugins/security.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -88,10 +87,7 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute }:
 
   // external plugins
   await app.register(cookie, { secret: config.session.secret });
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config, web === 'vite') },
-    ...securityHeaderOptions(config),
-  });
+  registerSecurityHeaders(app, config, web === 'vite');
   // before any route: the compressor attaches itself to each route as it is declared
   await registerCompression(app);
   await registerRateLimit(app, config);

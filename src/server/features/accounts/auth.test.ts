@@ -28,9 +28,11 @@ describe('the session', () => {
     expect(response.json()).toEqual({ id: user.id, name: 'Ishita Rao', email: user.email, image: null, role: 'learner' });
   });
 
-  it('counts a tampered cookie as signed out and drops it', async () => {
+  it('counts a tampered cookie as signed out and drops it, even once the genuine one is remembered', async () => {
     const { token } = await signIn(t.app);
     const signed = t.app.signCookie(token);
+    // the genuine cookie first: its checked signature is remembered, and no forgery may ride on that
+    expect((await sessionWith(`${SESSION_COOKIE}=${encodeURIComponent(signed)}`)).statusCode).toBe(200);
     const badSignature = `${signed.slice(0, -2)}${signed.endsWith('AA') ? 'BB' : 'AA'}`;
     const otherToken = t.app.signCookie(`${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`);
     const unsignedToken = token;
