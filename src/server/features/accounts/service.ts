@@ -14,6 +14,21 @@ export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersFor
 /** What the sessions table stores of a token: a leaked table cannot be replayed as cookies. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+// The hash of each token seen lately: a learner's every request brings the same one, and a SHA-256
+// per request was, after the network write, among the larger costs of serving the question paper.
+const HASHES_LIMIT = 50_000;
+const hashes = new Map<string, string>();
+
+function knownHash(token: string): string {
+  let tokenHash = hashes.get(token);
+  if (tokenHash === undefined) {
+    tokenHash = hashToken(token);
+    if (hashes.size >= HASHES_LIMIT) hashes.clear();
+    hashes.set(token, tokenHash);
+  }
+  return tokenHash;
+}
+
 /** Opens a session and returns the token for the cookie; only its hash is stored. */
 export async function openSession(db: Database, userId: string, maxAgeSeconds: number, userAgent?: string) {
   const token = randomBytes(32).toString('base64url');
@@ -23,7 +38,7 @@ export async function openSession(db: Database, userId: string, maxAgeSeconds: n
 
 /** The user of a session token; asked of the database at most once a minute per session (session-cache.ts). */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  const tokenHash = knownHash(token);
   const record = await sessionCache(db).get(tokenHash, () => repository.findSession(db, tokenHash));
   return record?.user ?? null;
 }
