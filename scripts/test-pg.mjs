@@ -8,5 +8,7 @@ if (!url) {
   process.exit(1);
 }
 const extra = process.argv.slice(2);
-const result = spawnSync('npx', ['vitest', 'run', 'src/server', ...extra], { stdio: 'inherit', env: process.env });
+// three files at a time: on PostgreSQL a test mostly waits for the server, which works beside it
+const workers = extra.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=3'];
+const result = spawnSync('npx', ['vitest', 'run', 'src/server', ...workers, ...extra], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -28,7 +28,13 @@ export async function createListeningApp(
     database,
     baseUrl,
     close: async () => {
-      await app.close();
+      // as the server's own shutdown does (shutdown.ts): a connection on which no request ever
+      // arrives (a client that gave up while connecting) would hold close() for Node's 60 s
+      // header timeout; after a short grace every connection left is cut
+      const closing = app.close();
+      const cut = setTimeout(() => app.server.closeAllConnections(), 2000);
+      await closing;
+      clearTimeout(cut);
       await database.close();
     },
   };
