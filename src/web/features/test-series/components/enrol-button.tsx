@@ -1,10 +1,14 @@
 import { ArrowRight, LogIn, Play } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { EnrolAction } from '../enrol.ts';
 
 const icons = { 'sign-in': LogIn, checkout: ArrowRight, detail: Play } as const;
 
-/** 'Sign In to Enroll', 'Enroll Now' or 'Attempt' (SPEC §2), greyed out until we know which. */
+/**
+ * 'Sign In to Enroll', 'Enroll Now' or 'Attempt' (SPEC §2), greyed out until we know which, and in
+ * a page rendered on the server until the page answers clicks.
+ */
 export function EnrolButton({
   action,
   ready,
@@ -19,8 +23,9 @@ export function EnrolButton({
   className?: string;
 }) {
   const Icon = icons[action.kind];
+  const usable = useHydrated() && ready;
   return (
-    <Button size={size} className={className} disabled={!ready} aria-busy={!ready} onClick={() => onRun(action)}>
+    <Button size={size} className={className} disabled={!usable} aria-busy={!usable} onClick={() => onRun(action)}>
       {action.label}
       <Icon aria-hidden="true" className="size-4" />
     </Button>
