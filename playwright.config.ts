@@ -59,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/admin.*\.spec\.ts$/, /ads\.spec\.ts$/],
+      testIgnore: [/admin.*\.spec\.ts$/, /ads\.spec\.ts$/, /faults\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {
@@ -67,6 +67,12 @@ export default defineConfig({
       name: 'admin',
       testMatch: /admin.*\.spec\.ts$/,
       dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+    },
+    {
+      // its own server on PostgreSQL, which it kills and cuts off from the database (support/fault-server.ts)
+      name: 'faults',
+      testMatch: /faults\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {

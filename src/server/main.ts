@@ -6,7 +6,7 @@ import { superviseWorkers } from './cluster.ts';
 import { shutDown } from './shutdown.ts';
 import { buildApp } from './app.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
-import { startAttemptSweeper } from './features/attempts/sweeper.ts';
+import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
 
 function readConfig(): Config {
@@ -58,7 +58,7 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopSweeper = startAttemptSweeper(app, { intervalMs: 30_000 });
+  stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS });
   // once at start (a winner due while no instance ran is announced now), then every minute
   stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
   app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind})`);

@@ -9,7 +9,8 @@ import { freePort } from './browserless-client.ts';
 
 export interface ListeningApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  /** with the database's URL on PostgreSQL, for a server process on the same database */
+  database: DatabaseHandle & { url?: string };
   baseUrl: string;
   close: () => Promise<void>;
 }

@@ -8,7 +8,7 @@ import { adminRows } from '../../test/access/admin-rows.ts';
 import { callers, uncoveredRoles, unwalkedActions, type AccessRow } from '../../test/access/table.ts';
 import { compareWithTable, registeredRoutes, tableRoutes } from '../../test/access/routes.ts';
 import { walkOne } from '../../test/access/walk.ts';
-import { printForCi } from '../../test/access/report.ts';
+import { reportCounts } from '../../test/report-counts.ts';
 
 let t: AccessApp;
 let rows: AccessRow[];
@@ -44,7 +44,7 @@ describe('the access table', () => {
         }
       }
     }
-    printForCi(`access: ${walkable.length} routes walked, ${requests} requests`);
+    reportCounts('access', `${walkable.length} routes walked, ${requests} requests`);
     expect(problems).toEqual([]);
   }, 600_000);
 });

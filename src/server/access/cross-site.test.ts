@@ -12,7 +12,7 @@ import { tableRoutes, type Walkable } from '../../test/access/routes.ts';
 import { callerOf, injectOptions, isStateChanging, quiet } from '../../test/access/walk.ts';
 import { newScene } from '../../test/access/scene.ts';
 import { changedTables, fingerprint } from '../../test/access/fingerprint.ts';
-import { printForCi } from '../../test/access/report.ts';
+import { reportCounts } from '../../test/report-counts.ts';
 
 let t: AccessApp;
 let guarded: Walkable[];
@@ -82,7 +82,7 @@ describe('a request from another site', () => {
         }
       }
     }
-    printForCi(`cross-site: ${guarded.length - 1} state-changing routes walked, ${requests} requests, all refused from another site`);
+    reportCounts('cross-site', `${guarded.length - 1} state-changing routes walked, ${requests} requests, all refused from another site`);
     expect(problems).toEqual([]);
   }, 600_000);
 

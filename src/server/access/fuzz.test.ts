@@ -14,7 +14,7 @@ import { canBreak, malformed, nearValid, type FuzzRequest } from '../../test/acc
 import { changedTables, fingerprint, type Fingerprint } from '../../test/access/fingerprint.ts';
 import { errorShapeProblems, isStateChanging, quiet } from '../../test/access/walk.ts';
 import { enrol } from '../../server/features/enrolments/service.ts';
-import { printForCi } from '../../test/access/report.ts';
+import { reportCounts } from '../../test/report-counts.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const MALFORMED_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -32,7 +32,7 @@ let sent = 0;
 let serverErrors = 0;
 
 beforeAll(async () => {
-  printForCi(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
+  reportCounts('fuzz', `seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   t = await createAccessApp();
   const rows = [...learnerRows(t.world, t.app.config.razorpay.webhookSecret), ...adminRows(t.world)];
   const scene = newScene(t.app, t.world);
@@ -46,7 +46,7 @@ beforeAll(async () => {
   knownIds = [owner.id, other.id, t.world.freeSeries, t.world.paidSeries, t.world.quiz, ...Object.values(t.world.tests), ...scene.secrets];
 }, 120_000);
 afterAll(async () => {
-  printForCi(`fuzz: ${sent} requests across ${hit.size} routes, ${serverErrors} server errors (seed ${SEED})`);
+  reportCounts('fuzz', `${sent} requests across ${hit.size} routes, ${serverErrors} server errors (seed ${SEED})`);
   await t?.close();
 });
 

@@ -211,6 +211,9 @@ export const saveAnswersBody = z.object({
       }),
     )
     .refine((value) => Object.keys(value).length <= 200, 'Too many answers in one save.'),
+  // questions opened for the first time without an answer: stored as 'not-answered' only where the
+  // attempt holds nothing for them yet, so a second tab passing through never wipes an answer
+  visited: z.array(z.string().uuid()).max(200, 'Too many questions in one save.').optional(),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { Section } from '../api/exam.ts';
 import {
   answerOf,
   changedAnswers,
+  newlyVisited,
   chooseOption,
   clearResponse,
   examOrder,
@@ -207,6 +208,21 @@ describe('autosave diff and resume', () => {
     const after = chooseOption(start(), ordered, 2).answers;
     expect(changedAnswers(before, after)).toEqual({ a1: { answer: 2, status: 'answered' } });
     expect(changedAnswers(after, after)).toEqual({});
+  });
+
+  it('tells a first visit from a change, so that a visit never wipes an answer this view has not seen', () => {
+    const before = { a1: { answer: 1, status: 'answered' as const } };
+    const changed = {
+      a2: { answer: null, status: 'not-answered' as const }, // opened for the first time
+      a3: { answer: 2, status: 'answered' as const }, // answered at once
+      a1: { answer: null, status: 'not-answered' as const }, // cleared: a change, not a visit
+    };
+    expect(newlyVisited(before, changed)).toEqual(['a2']);
+    const server = { a2: { answer: 3, status: 'answered' as const } };
+    expect(resumeAnswers(ordered, server, { a2: { answer: null, status: 'not-answered', visit: true }, t1: { answer: null, status: 'not-answered', visit: true } })).toEqual({
+      a2: { answer: 3, status: 'answered' },
+      t1: { answer: null, status: 'not-answered' },
+    });
   });
 
   it("lets this device's unsent answers win over the server's, and drops unknown questions", () => {

@@ -162,13 +162,28 @@ export function changedAnswers(before: Answers, after: Answers): Record<string, 
 }
 
 /**
- * On resume: the server's saved answers, overridden by what this device changed but the server had
- * not acknowledged yet, limited to the questions of this exam.
+ * Of the changed entries, the questions this view had never seen before and only opened: a visit.
+ * Sent as such, a visit marks a question seen without wiping an answer another tab or device gave it
+ * that this view does not know about.
  */
-export function resumeAnswers(ordered: readonly SectionedQuestion[], server: Answers, unsent: Answers): Record<string, SavedAnswer> {
+export function newlyVisited(before: Answers, changed: Answers): string[] {
+  return Object.entries(changed)
+    .filter(([questionId, saved]) => !before[questionId] && saved.answer === null && saved.status === 'not-answered')
+    .map(([questionId]) => questionId);
+}
+
+/** An unsent entry as this device keeps it: a visit gives way to whatever the server holds. */
+export type UnsentAnswer = SavedAnswer & { visit?: boolean };
+
+/**
+ * On resume: the server's saved answers, overridden by what this device changed but the server had
+ * not acknowledged yet (except a mere visit), limited to the questions of this exam.
+ */
+export function resumeAnswers(ordered: readonly SectionedQuestion[], server: Answers, unsent: Record<string, UnsentAnswer>): Record<string, SavedAnswer> {
   const answers: Record<string, SavedAnswer> = {};
   for (const { _id } of ordered) {
-    const saved = unsent[_id] ?? server[_id];
+    const pending = unsent[_id];
+    const saved = pending && !(pending.visit && server[_id]) ? pending : server[_id];
     if (saved && isKnownStatus(saved.status)) answers[_id] = { answer: saved.answer, status: saved.status };
   }
   return answers;

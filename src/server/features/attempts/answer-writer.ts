@@ -12,6 +12,7 @@ interface PendingSave {
   attemptId: string;
   userId: string;
   answers: SavedAnswers;
+  visits?: SavedAnswers;
   resolve: (version: number | null) => void;
   reject: (error: unknown) => void;
 }
@@ -37,10 +38,13 @@ export class AnswerWriter {
     private readonly options: AnswerWriterOptions,
   ) {}
 
-  /** Merges the answers into the learner's open attempt; resolves with the new version, or null when it has ended. */
-  save(attemptId: string, userId: string, answers: SavedAnswers): Promise<number | null> {
+  /**
+   * Merges the answers (and, under them, the first visits) into the learner's open attempt; resolves
+   * with the new version, or null when it has ended.
+   */
+  save(attemptId: string, userId: string, answers: SavedAnswers, visits?: SavedAnswers): Promise<number | null> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ attemptId, userId, answers, resolve, reject });
+      this.waiting.push({ attemptId, userId, answers, ...(visits ? { visits } : {}), resolve, reject });
       this.pump();
     });
   }

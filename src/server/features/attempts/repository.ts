@@ -85,6 +85,8 @@ export interface AnswerPatch {
   attemptId: string;
   userId: string;
   answers: SavedAnswers;
+  /** first visits: stored only for questions the attempt holds nothing for */
+  visits?: SavedAnswers;
 }
 
 /**
@@ -96,9 +98,9 @@ export async function mergeAnswersOfMany(db: Database, patches: AnswerPatch[]): 
   const rows = await queryRows<{ id: string; version: number }>(
     db,
     sql`update ${attempts} as a
-        set answers = a.answers || v.patch, answers_version = a.answers_version + 1
-        from jsonb_to_recordset(${JSON.stringify(patches.map((patch) => ({ id: patch.attemptId, user_id: patch.userId, patch: patch.answers })))}::jsonb)
-          as v(id uuid, user_id uuid, patch jsonb)
+        set answers = (coalesce(v.visits, '{}'::jsonb) || a.answers) || v.patch, answers_version = a.answers_version + 1
+        from jsonb_to_recordset(${JSON.stringify(patches.map((patch) => ({ id: patch.attemptId, user_id: patch.userId, patch: patch.answers, visits: patch.visits ?? null })))}::jsonb)
+          as v(id uuid, user_id uuid, patch jsonb, visits jsonb)
         where a.id = v.id and a.user_id = v.user_id and a.submitted_at is null and now() <= a.deadline + ${inFlight}
         returning a.id as id, a.answers_version as version`,
   );

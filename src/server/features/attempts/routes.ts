@@ -87,7 +87,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers);
+      const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited);
       return { success: true, serverTime: serverTime(), version } as const;
     },
   );

@@ -95,13 +95,15 @@ async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | '
  * Autosave: merged into the learner's saved answers while the attempt is open (until the deadline
  * plus the in-flight allowance). The busiest request of the weekly quiz: whose the attempt is comes
  * from memory, and the write goes with other learners' in one statement (answer-writer.ts).
+ * `visited` questions (opened, not answered) are stored only where the attempt holds nothing yet.
  */
-export async function saveAnswers(db: Database, userId: string, attemptId: string, answers: SavedAnswers): Promise<number> {
+export async function saveAnswers(db: Database, userId: string, attemptId: string, answers: SavedAnswers, visited: string[] = []): Promise<number> {
   const facts = await attemptFacts(db, attemptId);
   if (!facts) throw notFound('Attempt not found.');
   if (facts.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
-  await checkAnswers(db, facts, answers);
-  const version = await answerWriter(db).save(attemptId, userId, answers);
+  const visits: SavedAnswers = Object.fromEntries(visited.map((questionId) => [questionId, { answer: null, status: 'not-answered' as const }]));
+  await checkAnswers(db, facts, { ...visits, ...answers });
+  const version = await answerWriter(db).save(attemptId, userId, answers, visited.length > 0 ? visits : undefined);
   if (version === null) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
   return version;
 }

@@ -9,6 +9,8 @@ import { finaliseAttempt } from './service.ts';
 // any fixed number, the same in every instance; the migration lock uses 4_242_001
 const SWEEP_LOCK_KEY = 4_242_002;
 const BATCH_SIZE = 200;
+/** how often the server sweeps: an attempt left open is graded within this long of its grace ending */
+export const SWEEP_INTERVAL_MS = 30_000;
 
 export interface SweepOptions {
   log?: Pick<FastifyBaseLogger, 'error'>;

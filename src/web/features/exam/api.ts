@@ -15,7 +15,7 @@ import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import { hasErrorCode, isApiError, request, type HttpMethod } from '../../lib/http.ts';
 import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
-import { forgetQueue, storedQueuesFor } from './engine/queue-storage.ts';
+import { forgetQueue, storedQueuesFor, type AnswerPatch } from './engine/queue-storage.ts';
 import { examClock } from '../../lib/server-clock.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
@@ -45,8 +45,8 @@ export function fetchTest({ userId, testSeriesId, testId }: TestRef): Promise<Ge
  * read again, so an attempt that has just run out of time is graded with them.
  */
 async function sendLeftoverAnswers(targetId: string): Promise<void> {
-  for (const { attemptId, answers } of storedQueuesFor(localStorage, targetId)) {
-    const outcome = await saveAnswers(attemptId, answers);
+  for (const { attemptId, patch } of storedQueuesFor(localStorage, targetId)) {
+    const outcome = await saveAnswers(attemptId, patch);
     // the queue of a finished attempt can never be sent: keep it from coming back every visit
     if (outcome === 'ended' || outcome === 'rejected') forgetQueue(localStorage, attemptId);
   }
@@ -87,12 +87,14 @@ export function fetchAttempt(attemptId: string): Promise<AttemptResponse> {
 }
 
 /** One autosave batch; never throws, the queue decides what each outcome means. */
-export async function saveAnswers(attemptId: string, answers: Record<string, SavedAnswer>, keepalive = false): Promise<SaveOutcome> {
+export async function saveAnswers(attemptId: string, { answers, visited }: AnswerPatch, keepalive = false): Promise<SaveOutcome> {
   try {
-    await examRequest<SaveAnswersResponse>('PUT', `/api/attempts/${encodeURIComponent(attemptId)}/answers`, { answers }, keepalive);
+    const body = visited.length > 0 ? { answers, visited } : { answers };
+    await examRequest<SaveAnswersResponse>('PUT', `/api/attempts/${encodeURIComponent(attemptId)}/answers`, body, keepalive);
     return 'saved';
   } catch (error) {
     if (isApiError(error, 0)) return 'offline';
+    if (isApiError(error, 503)) return 'unavailable';
     if (hasErrorCode(error, 'attempt-ended')) return 'ended';
     if (hasErrorCode(error, 'invalid-input') || hasErrorCode(error, 'not-found')) return 'rejected';
     return 'failed';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
 import { AnswerQueue, type SaveOutcome } from './answer-queue.ts';
-import { queueKey, readUnsentAnswers, storedQueuesFor, type KeyValueStorage } from './queue-storage.ts';
+import { queueKey, readUnsentAnswers, storedQueuesFor, type AnswerPatch, type KeyValueStorage } from './queue-storage.ts';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();
@@ -27,13 +27,15 @@ const answered = (answer: number): SavedAnswer => ({ answer, status: 'answered' 
 function setup(outcomes: SaveOutcome[] = []) {
   const storage = new MemoryStorage();
   const sent: Record<string, SavedAnswer>[] = [];
-  const send = vi.fn(async (answers: Record<string, SavedAnswer>) => {
+  const visits: string[][] = [];
+  const send = vi.fn(async ({ answers, visited }: AnswerPatch) => {
     sent.push(answers);
+    visits.push(visited);
     return outcomes.shift() ?? 'saved';
   });
   const onEnded = vi.fn();
   const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send, onEnded });
-  return { storage, sent, send, onEnded, queue };
+  return { storage, sent, visits, send, onEnded, queue };
 }
 
 beforeEach(() => {
@@ -41,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('AnswerQueue', () => {
@@ -63,6 +66,24 @@ describe('AnswerQueue', () => {
     expect(storage.getItem(queueKey('att-1'))).toBeNull();
   });
 
+  it('sends a first visit apart from the answers, and an answer given after it replaces it', async () => {
+    const { sent, visits, queue, storage } = setup();
+    const seen = { answer: null, status: 'not-answered' } as const;
+    queue.enqueue({ q1: answered(2), q2: seen }, ['q2']);
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(2), q2: { ...seen, visit: true } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.at(-1)).toEqual({ q1: answered(2) });
+    expect(visits.at(-1)).toEqual(['q2']);
+    queue.enqueue({ q3: seen }, ['q3']);
+    queue.enqueue({ q3: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent.at(-1)).toEqual({ q3: answered(1) });
+    expect(visits.at(-1)).toEqual([]);
+    // the submit carries answers only
+    queue.enqueue({ q4: seen }, ['q4']);
+    expect(queue.pendingAnswers()).toEqual({});
+  });
+
   it('keeps an answer that changed while its older version was being sent', async () => {
     const storage = new MemoryStorage();
     let release: (outcome: SaveOutcome) => void = () => {};
@@ -77,7 +98,7 @@ describe('AnswerQueue', () => {
     expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(2) });
     release('saved');
     await flushing;
-    expect(send).toHaveBeenLastCalledWith({ q1: answered(2) }, { keepalive: false });
+    expect(send).toHaveBeenLastCalledWith({ answers: { q1: answered(2) }, visited: [] }, { keepalive: false });
     expect(queue.getStatus().pending).toBe(0);
   });
 
@@ -92,6 +113,25 @@ describe('AnswerQueue', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent.at(-1)).toEqual({ q1: answered(1), q2: answered(3) });
     expect(queue.getStatus()).toMatchObject({ offline: false, pending: 0 });
+  });
+
+  it('while the server cannot save, says so, keeps the answers, and tries again every few seconds without growing the delay', async () => {
+    // the longest of the spread delays
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const { send, sent, queue, storage } = setup(['unavailable', 'unavailable', 'unavailable', 'unavailable', 'unavailable']);
+    queue.enqueue({ q1: answered(1) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queue.getStatus()).toMatchObject({ unavailable: true, offline: false, pending: 1 });
+    // refusal after refusal, each followed by a try within 6 s (a growing delay would be 16 s by now)
+    for (const calls of [2, 3, 4, 5]) {
+      await vi.advanceTimersByTimeAsync(6000);
+      expect(send).toHaveBeenCalledTimes(calls);
+    }
+    queue.enqueue({ q2: answered(0) });
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ q1: answered(1), q2: answered(0) });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(sent.at(-1)).toEqual({ q1: answered(1), q2: answered(0) });
+    expect(queue.getStatus()).toMatchObject({ unavailable: false, pending: 0 });
   });
 
   it('retries a failed save with a growing delay', async () => {
@@ -124,7 +164,7 @@ describe('AnswerQueue', () => {
     queue.enqueue({ q1: answered(1) });
     await vi.advanceTimersByTimeAsync(1000);
     queue.pause();
-    expect(storedQueuesFor(storage, 'test-1')).toEqual([{ attemptId: 'att-1', answers: { q1: answered(1) } }]);
+    expect(storedQueuesFor(storage, 'test-1')).toEqual([{ attemptId: 'att-1', patch: { answers: { q1: answered(1) }, visited: [] } }]);
     expect(storedQueuesFor(storage, 'other-test')).toEqual([]);
 
     const send = vi.fn(async () => 'saved' as const);
@@ -132,7 +172,7 @@ describe('AnswerQueue', () => {
     expect(reloaded.pendingAnswers()).toEqual({ q1: answered(1) });
     reloaded.resume();
     await vi.advanceTimersByTimeAsync(0);
-    expect(send).toHaveBeenCalledWith({ q1: answered(1) }, { keepalive: false });
+    expect(send).toHaveBeenCalledWith({ answers: { q1: answered(1) }, visited: [] }, { keepalive: false });
   });
 
   it('forgets everything after a successful submit', () => {

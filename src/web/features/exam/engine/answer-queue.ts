@@ -2,16 +2,21 @@
 // closed tab or a dropped network loses nothing) and then sent in batches; an entry leaves the
 // queue only when the server acknowledged exactly that version of it.
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
-import { forgetQueue, queueKey, readStored, toAnswers, type KeyValueStorage, type PendingEntry, type StoredQueue } from './queue-storage.ts';
+import { forgetQueue, queueKey, readStored, toAnswers, toPatch, type AnswerPatch, type KeyValueStorage, type PendingEntry, type StoredQueue } from './queue-storage.ts';
 
-/** How one batch went; the sender never throws. */
-export type SaveOutcome = 'saved' | 'offline' | 'ended' | 'rejected' | 'failed';
-export type SendAnswers = (answers: Record<string, SavedAnswer>, options: { keepalive: boolean }) => Promise<SaveOutcome>;
+/**
+ * How one batch went; the sender never throws. 'unavailable' is the server saying it cannot store
+ * anything for now (its database is unreachable): the answers stay here and go again shortly.
+ */
+export type SaveOutcome = 'saved' | 'offline' | 'unavailable' | 'ended' | 'rejected' | 'failed';
+export type SendAnswers = (patch: AnswerPatch, options: { keepalive: boolean }) => Promise<SaveOutcome>;
 
 export interface QueueStatus {
   pending: number;
   sending: boolean;
   offline: boolean;
+  /** the server answered that it cannot save for now */
+  unavailable: boolean;
   ended: boolean;
 }
 
@@ -29,6 +34,9 @@ export interface AnswerQueueOptions {
 }
 
 const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
+// the server's Retry-After is 5 s; spread over a second either side, so that thousands of learners
+// do not all come back in the same instant when the database does
+const unavailableDelay = () => 4000 + Math.random() * 2000;
 
 export class AnswerQueue {
   private entries: Record<string, PendingEntry>;
@@ -44,7 +52,7 @@ export class AnswerQueue {
     this.options = options;
     this.entries = readStored(options.storage, queueKey(options.attemptId))?.entries ?? {};
     this.seq = Math.max(0, ...Object.values(this.entries).map((entry) => entry.seq));
-    this.status = { pending: Object.keys(this.entries).length, sending: false, offline: options.online === false, ended: false };
+    this.status = { pending: Object.keys(this.entries).length, sending: false, offline: options.online === false, unavailable: false, ended: false };
   }
 
   /** Starts sending what an earlier page left queued (the page calls it once it is on screen). */
@@ -59,19 +67,20 @@ export class AnswerQueue {
 
   getStatus = (): QueueStatus => this.status;
 
-  /** What the server has not acknowledged yet: sent once more with the submit. */
+  /** The answers the server has not acknowledged yet (visits aside): sent once more with the submit. */
   pendingAnswers(): Record<string, SavedAnswer> {
     return toAnswers(this.entries);
   }
 
-  enqueue(changed: Record<string, SavedAnswer>): void {
+  /** Queues changed answers; `visited` names those that are only a first visit (see newlyVisited). */
+  enqueue(changed: Record<string, SavedAnswer>, visited: readonly string[] = []): void {
     if (this.status.ended) return;
     const ids = Object.keys(changed);
     if (ids.length === 0) return;
     for (const id of ids) {
       const saved = changed[id]!;
       this.seq += 1;
-      this.entries[id] = { answer: saved.answer, status: saved.status, seq: this.seq };
+      this.entries[id] = { answer: saved.answer, status: saved.status, seq: this.seq, ...(visited.includes(id) ? { visit: true } : {}) };
     }
     this.persist();
     this.update({ pending: Object.keys(this.entries).length });
@@ -99,7 +108,7 @@ export class AnswerQueue {
   /** The page is going away: one last try that outlives it (the local copy stays either way). */
   flushOnExit(): void {
     if (this.status.ended || this.inFlight || Object.keys(this.entries).length === 0) return;
-    void this.options.send(toAnswers(this.batch()), { keepalive: true });
+    void this.options.send(toPatch(this.batch()), { keepalive: true });
   }
 
   setOnline(online: boolean): void {
@@ -130,7 +139,7 @@ export class AnswerQueue {
   private async sendBatch(): Promise<SaveOutcome> {
     const batch = this.batch();
     this.update({ sending: true });
-    const outcome = await this.options.send(toAnswers(batch), { keepalive: false });
+    const outcome = await this.options.send(toPatch(batch), { keepalive: false });
     if (outcome === 'saved' || outcome === 'rejected') {
       // an answer changed while its older version was on the way stays queued
       for (const [id, sent] of Object.entries(batch)) {
@@ -141,7 +150,7 @@ export class AnswerQueue {
     if (outcome === 'rejected') console.warn('Autosave: the server refused a batch of answers; it was dropped.');
     if (outcome === 'saved' || outcome === 'rejected') {
       this.failures = 0;
-      this.update({ sending: false, offline: false, pending: Object.keys(this.entries).length });
+      this.update({ sending: false, offline: false, unavailable: false, pending: Object.keys(this.entries).length });
       return 'saved';
     }
     if (outcome === 'ended') {
@@ -151,8 +160,8 @@ export class AnswerQueue {
       return outcome;
     }
     this.failures += 1;
-    this.update({ sending: false, offline: outcome === 'offline' || this.status.offline });
-    this.schedule(retryDelay(this.failures));
+    this.update({ sending: false, offline: outcome === 'offline' || this.status.offline, unavailable: outcome === 'unavailable' });
+    this.schedule(outcome === 'unavailable' ? unavailableDelay() : retryDelay(this.failures));
     return outcome;
   }
 

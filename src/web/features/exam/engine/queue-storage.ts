@@ -1,6 +1,7 @@
 // Where the autosave queue lives on the device: one localStorage entry per attempt, read again on
 // the next visit (a reload, a closed tab, a dropped network) so nothing answered is lost.
 import type { QuestionStatus, SavedAnswer } from '../../../../shared/api/exam.ts';
+import type { UnsentAnswer } from '../../../../shared/exam/navigation.ts';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -8,6 +9,14 @@ export interface PendingEntry {
   answer: number | null;
   status: QuestionStatus;
   seq: number;
+  /** opened for the first time, not answered: sent as a visit, which never overwrites an answer */
+  visit?: boolean;
+}
+
+/** What one save sends: answers, and questions first visited. */
+export interface AnswerPatch {
+  answers: Record<string, SavedAnswer>;
+  visited: string[];
 }
 
 export interface StoredQueue {
@@ -33,24 +42,31 @@ export function readStored(storage: KeyValueStorage, key: string): StoredQueue |
   }
 }
 
-export const toAnswers = (entries: Record<string, PendingEntry>) =>
-  Object.fromEntries(Object.entries(entries).map(([id, { answer, status }]) => [id, { answer, status }]));
+/** The changed answers of a set of entries, without the visits. */
+export const toAnswers = (entries: Record<string, PendingEntry>): Record<string, SavedAnswer> =>
+  Object.fromEntries(Object.entries(entries).flatMap(([id, { answer, status, visit }]) => (visit ? [] : [[id, { answer, status }]])));
 
-/** The unsent answers this device holds for an attempt (merged over the server's on resume). */
-export function readUnsentAnswers(storage: KeyValueStorage, attemptId: string): Record<string, SavedAnswer> {
+export const toPatch = (entries: Record<string, PendingEntry>): AnswerPatch => ({
+  answers: toAnswers(entries),
+  visited: Object.entries(entries).flatMap(([id, { visit }]) => (visit ? [id] : [])),
+});
+
+/** The unsent answers and visits this device holds for an attempt (merged over the server's on resume). */
+export function readUnsentAnswers(storage: KeyValueStorage, attemptId: string): Record<string, UnsentAnswer> {
   const stored = readStored(storage, queueKey(attemptId));
-  return stored ? toAnswers(stored.entries) : {};
+  if (!stored) return {};
+  return Object.fromEntries(Object.entries(stored.entries).map(([id, { answer, status, visit }]) => [id, { answer, status, ...(visit ? { visit } : {}) }]));
 }
 
 /** Queues left behind for a test or quiz (a reload while offline): sent before the page asks for the test. */
-export function storedQueuesFor(storage: KeyValueStorage, targetId: string): { attemptId: string; answers: Record<string, SavedAnswer> }[] {
-  const found: { attemptId: string; answers: Record<string, SavedAnswer> }[] = [];
+export function storedQueuesFor(storage: KeyValueStorage, targetId: string): { attemptId: string; patch: AnswerPatch }[] {
+  const found: { attemptId: string; patch: AnswerPatch }[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (!key?.startsWith(PREFIX)) continue;
     const stored = readStored(storage, key);
     if (stored?.targetId === targetId && Object.keys(stored.entries).length > 0) {
-      found.push({ attemptId: stored.attemptId, answers: toAnswers(stored.entries) });
+      found.push({ attemptId: stored.attemptId, patch: toPatch(stored.entries) });
     }
   }
   return found;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AttemptState, ExamQuestion, SavedAnswer } from '../../../../shared/api/exam.ts';
+import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
 import * as rules from '../../../../shared/exam/navigation.ts';
 import { fetchAttempt, saveAnswers } from '../api.ts';
 import type { QueueStatus } from '../engine/answer-queue.ts';
 import type { ExamKind, ExamTarget, SubmitResult } from '../engine/exam-target.ts';
-import { forgetQueue, readUnsentAnswers } from '../engine/queue-storage.ts';
+import { forgetQueue, readUnsentAnswers, type AnswerPatch } from '../engine/queue-storage.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -68,7 +68,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   });
   const onEnded = useCallback(() => callbacks.current.onEnded(), []);
 
-  const send = useCallback((answers: Record<string, SavedAnswer>, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, answers, keepalive), [attempt.attemptId]);
+  const send = useCallback((patch: AnswerPatch, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, patch, keepalive), [attempt.attemptId]);
   const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded);
 
   const [cursor, setCursor] = useState<rules.ExamCursor>(() => {
@@ -84,7 +84,8 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   // every change goes to the autosave queue (and so to localStorage) right after it renders
   const sentAnswers = useRef<rules.Answers>(attempt.answers);
   useEffect(() => {
-    queue.enqueue(rules.changedAnswers(sentAnswers.current, cursor.answers));
+    const changed = rules.changedAnswers(sentAnswers.current, cursor.answers);
+    queue.enqueue(changed, rules.newlyVisited(sentAnswers.current, changed));
     sentAnswers.current = cursor.answers;
   }, [cursor.answers, queue]);
   const currentIndex = cursor.current;

@@ -14,7 +14,7 @@ export const PREVIEW_SECONDS_PER_MARK = 108;
 export const previewSeconds = (question: Pick<ExamQuestion, 'marks'>) => Math.max(1, question.marks) * PREVIEW_SECONDS_PER_MARK;
 
 /** Nothing is queued, sent or waiting: the preview has no server to save to. */
-const NO_NETWORK: QueueStatus = { pending: 0, sending: false, offline: false, ended: false };
+const NO_NETWORK: QueueStatus = { pending: 0, sending: false, offline: false, unavailable: false, ended: false };
 
 // the device's own clock: there is no server deadline to follow (an unsynced ServerClock reads Date.now)
 const localClock = new ServerClock();
