@@ -2,8 +2,8 @@
 // process the spec can kill with SIGKILL and start again on the same port: what the faults spec does
 // to it is what a crash or a database outage does on an exam day. Null where no PostgreSQL answers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import pg from 'pg';
+import { freePort } from '../../../src/test/browserless-client.ts';
 import { faultyLink, type FaultyLink } from '../../../src/test/tcp-proxy.ts';
 
 export interface FaultServer {
@@ -26,14 +26,6 @@ async function adminQuery(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startFaultServer(): Promise<FaultServer | null> {

@@ -49,6 +49,11 @@ export interface ExamSession {
 
 const currentKey = (attemptId: string) => `prepverse:exam-current:${attemptId}`;
 const DEADLINE_RETRY_MS = 5000;
+// The page's reading of the server's clock may run a little ahead of it (half a round trip is only
+// an estimate, and a busy server answers late). The view locks at zero and the submit goes a second
+// later, when the server's deadline has surely passed, and still well inside the in-flight allowance
+// for the answers it carries: the attempt is recorded as ended by the deadline, not by the learner.
+const DEADLINE_SUBMIT_DELAY_MS = 1000;
 
 function storedCurrent(attemptId: string, count: number): number {
   const value = Number(localStorage.getItem(currentKey(attemptId)));
@@ -122,11 +127,13 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     [queue, attempt.attemptId],
   );
 
+  const deadlineSubmit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const expire = useCallback(() => {
     timeUp.current = true;
     setCursor(rules.lockExam);
-    void submit('deadline');
+    deadlineSubmit.current = setTimeout(() => void submit('deadline'), DEADLINE_SUBMIT_DELAY_MS);
   }, [submit]);
+  useEffect(() => () => clearTimeout(deadlineSubmit.current), []);
 
   useEffect(() => {
     if (deadlineRetry === 0) return;
