@@ -79,7 +79,7 @@ export default tseslint.config(
   {
     // tests set up their data directly and may use any module's helpers; the seeders load demo content
     // the way migrations do. Neither is production code, but no transaction of theirs may leak either.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/server/dev/**', 'src/server/db/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.{ts,tsx}', 'src/test/**', 'src/server/dev/**', 'src/server/db/**'],
     rules: { 'import/no-restricted-paths': 'off', 'prepverse/table-owner': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../../../test/testing-library.ts';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
@@ -157,13 +157,11 @@ describe('ExamView with the exam session', () => {
     saveAnswers.mockResolvedValue('offline' as never);
     const { handle } = renderExam(submit);
     confirmSubmit();
-    await act(async () => {});
-    expect(screen.getByRole('alert').textContent).toContain('You are offline');
+    expect((await screen.findByRole('alert')).textContent).toContain('You are offline');
     fireEvent.click(radio(/^Option A:\s*54$/));
     expect(handle.session!.answers['q1']).toEqual({ answer: 0, status: 'answered' });
     confirmSubmit();
-    await act(async () => {});
-    expect(submit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     // the retry carries the answer the server has not acknowledged yet
     expect(submit.mock.calls[1]![0]).toMatchObject({ q1: { answer: 0, status: 'answered' } });
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../../../test/testing-library.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 
 afterEach(cleanup);
@@ -35,7 +35,8 @@ describe('the submit confirmation', () => {
       if (close === 'Escape') await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
       else await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep working' })));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(document.activeElement).toBe(submit);
+      // the dialog gives the focus back as it goes
+      await waitFor(() => expect(document.activeElement).toBe(submit));
     }
     expect(onConfirm).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '../../../../test/testing-library.ts';
 import { isBlockedShortcut, useExamHardening } from './use-exam-hardening.ts';
 
 afterEach(cleanup);
@@ -61,9 +61,9 @@ describe('useExamHardening', () => {
     expect(fireEvent.paste(quiz.getByText('Question text'))).toBe(false);
   });
 
-  it('stops blocking once the exam is gone', () => {
+  it('stops blocking once the exam is gone', async () => {
     const view = render(<Hardened blockPaste={false} onBlocked={vi.fn()} />);
-    view.unmount();
+    await act(() => view.unmount());
     expect(fireEvent.contextMenu(document.body)).toBe(true);
   });
 });

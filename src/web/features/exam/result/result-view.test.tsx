@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '../../../../test/testing-library.ts';
 import { MemoryRouter } from 'react-router';
 import { ResultView, testResult, type AttemptedTest } from './result-view.tsx';
 import { attemptedFixture, fixtureQuestions } from './result-view.fixture.ts';
