@@ -8,12 +8,23 @@ export default defineConfig({
   // compatibility layer (package.json, decision 022), so React's Fast Refresh plugin is not used and
   // a change in development reloads the page
   plugins: [tailwindcss()],
+  // the development server's render of a public page: Preact is loaded once, by Node, whichever
+  // package asks for it (a package Vite transforms itself would otherwise get a second copy, whose
+  // hooks the renderer does not drive)
+  ssr: { external: ['react', 'react-dom', 'preact', 'preact-render-to-string'], noExternal: ['lucide-react'] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     // which chunks each page pulls in: the server's preload hints and bench/web.ts read it
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // No preload helper around lazy imports: it added a <link rel=modulepreload> to the head for every
+    // chunk a lazy page imports, about thirty for the landing page, and those insertions were the
+    // largest piece of main-thread script on / (measured with the CPU profiler: ~45 ms of a 2-core
+    // machine's time, ~170 ms at Lighthouse's 4x slowdown). The browser finds a chunk's imports when
+    // it reads the chunk; the server names a client-rendered page's chunks in its HTML
+    // (plugins/page-preloads.ts).
+    modulePreload: false,
     rollupOptions: {
       // packages written for React Server Components mark their client files "use client", which
       // means nothing to a browser bundle

@@ -13,6 +13,8 @@ const stored = async (page: Page, id: string): Promise<StoredQuestion> =>
   ((await (await page.request.get(`/api/admin/questions/${id}`)).json()) as { question: StoredQuestion }).question;
 
 test('a master generates five questions, then approves three, rejects one and edits one in the review queue', async ({ browser }) => {
+  // two people's whole sessions in one test: about 55 s on a 2-core machine, close to the default minute
+  test.setTimeout(120_000);
   const topic = `Graph colouring ${Date.now().toString(36)}`;
   const master = await signInAsDemo(browser, 'Kabir Das', '/admin/questions/generate');
 

@@ -22,6 +22,8 @@ async function writeQuestion(page: Page, text: string, options: string[], correc
 const formulaIn = (scope: Locator) => scope.locator('.katex .katex-mathml annotation').first();
 
 test('a creator writes a series, a master publishes it, and a learner sees the question as previewed', async ({ browser }) => {
+  // two people's whole sessions in one test: about 55 s on a 2-core machine, close to the default minute
+  test.setTimeout(120_000);
   const title = `GATE DA Calculus Drill ${Date.now().toString(36)}`;
 
   // ---- the creator: the series, with its card previewed live
