@@ -202,6 +202,8 @@ test('a learner takes a whole test with the keyboard alone, from the instruction
 });
 
 test("the site's dialogs give focus back to the button that opened them", async ({ page }) => {
+  // up to 160 key presses, each checked: about 30 s on a 2-core machine, over a minute when it is busy
+  test.setTimeout(120_000);
   await page.goto('/testseries');
   // read more: Enter opens, Escape closes, focus is back on the card's button
   const readMore = page.getByRole('button', { name: 'Read more about GATE CS 2027 Pro Mock Series' });

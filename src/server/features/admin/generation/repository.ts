@@ -1,5 +1,5 @@
 // SQL of AI generation jobs: one row per job, its progress written as it goes.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { generationJobs } from '../../../db/generation-schema.ts';
 
@@ -26,6 +26,22 @@ export async function updateJob(db: Database, id: string, change: GenerationJobC
     .where(eq(generationJobs.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * Marks a job failed only if its row still says 'running'; the row as it now is either way (a job
+ * that finished meanwhile keeps its status).
+ */
+export async function failIfRunning(db: Database, id: string, error: string): Promise<GenerationJobRow | undefined> {
+  const now = new Date();
+  const [failed] = await db
+    .update(generationJobs)
+    .set({ status: 'failed', error, finishedAt: now, updatedAt: now })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning();
+  if (failed) return failed;
+  const [current] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
+  return current;
 }
 
 export async function recentJobs(db: Database, limit: number): Promise<GenerationJobRow[]> {

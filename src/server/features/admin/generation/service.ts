@@ -18,7 +18,7 @@ import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
 import { BatchFailed, LlmRefused, llmEndpoint, requestBatch, type BatchRequest, type LlmEndpoint } from './llm-client.ts';
-import { findJob, insertJob, recentJobs, updateJob, type GenerationJobRow } from './repository.ts';
+import { failIfRunning, findJob, insertJob, recentJobs, updateJob, type GenerationJobRow } from './repository.ts';
 import { knownQuestion, rejectionOf, type KnownQuestion, type ModelQuestion } from './validate.ts';
 
 export const BATCH_SIZE = 5;
@@ -83,7 +83,9 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
 
   async function settleOrphan(row: GenerationJobRow): Promise<GenerationJobRow> {
     if (row.status !== 'running' || running.has(row.id)) return row;
-    return updateJob(db, row.id, { status: 'failed', error: 'The server restarted while this job ran.', finishedAt: new Date() });
+    // the row may have been read just before this process's runner finished it and let it go: only
+    // a row that still says 'running' is an orphan
+    return (await failIfRunning(db, row.id, 'The server restarted while this job ran.')) ?? row;
   }
 
   async function storeQuestion(actor: Actor, job: GenerationJobRow, question: ModelQuestion): Promise<string> {
