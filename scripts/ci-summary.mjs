@@ -31,5 +31,30 @@ for (const spec of reports) {
   failed += f;
   skipped += s;
   console.log(`${label}: ${p} passed, ${f} failed, ${s} skipped`);
+  for (const name of failedTests(report)) console.log(`  failed: ${name}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+/** The names of the failed tests, so that a CI log without its report files still says which. */
+function failedTests(report) {
+  if ('testResults' in report) {
+    return report.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(file.name)} › ${test.fullName}`),
+    );
+  }
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
+
+function relative(file) {
+  return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+}

@@ -20,8 +20,9 @@ const test = base.extend<object, { faults: FaultServer | null }>({
   baseURL: async ({ faults, baseURL }, use) => use(faults?.baseURL ?? baseURL),
 });
 
-// one server that the tests kill and cut: they take turns
-test.describe.configure({ mode: 'serial' });
+// one server that the tests kill and cut: they take turns; each signs a learner in, enrols and waits
+// out its fault, which under the other specs' load has come near a minute
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeEach(({ faults }) => {
   // CI always has PostgreSQL: there, a missing server fails the spec instead of skipping it
   if (faults === null && process.env.CI) throw new Error('no PostgreSQL server answers on 127.0.0.1:5432 (CI_POSTGRES_URL): the faults spec needs one');

@@ -18,7 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSettings =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  // `from`: a data directory that PGlite dumped (dumpDataDir), to start from instead of an empty one
+  | { kind: 'pglite-memory'; from?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
@@ -70,7 +71,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     release = await claimDataDir(settings.dataDir);
     client = new PGlite(dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(settings.from ? { loadDataDir: settings.from } : {});
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
