@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -5,6 +6,10 @@ import { parseState, STATE_ELEMENT_ID } from './app/ssr/state.ts';
 import './styles.css';
 
 // React's API, drawn by Preact's compatibility layer (the packages react and react-dom; decision 022)
+// Preact runs effects after the next frame, React before the next input event: a dialog's Escape
+// listener is attached in an effect, and on a busy phone a key pressed as the dialog appears came
+// before that frame and was lost. Effects run once the render's work is done, before any event.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -7,7 +7,14 @@ function startQueryClient(initialState: DehydratedState | undefined) {
   const queryClient = createQueryClient();
   // a page the server did not render (an attempt, the dashboard) first asks who is signed in: ask now,
   // while the page's own code is still on its way, instead of after it arrives
-  if (!initialState && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);
+  if (!initialState && typeof window !== 'undefined') {
+    void queryClient.prefetchQuery(sessionQuery);
+    // an exam page reads its test and paper at once too (its chunk is already on its way: page-preloads.ts)
+    const { pathname } = window.location;
+    if (pathname.startsWith('/givetest/') || pathname.startsWith('/weeklyquiz/')) {
+      void import('../features/exam/api.ts').then(({ loadExamEarly }) => loadExamEarly(queryClient, pathname));
+    }
+  }
   return queryClient;
 }
 

@@ -1,6 +1,7 @@
 // The exam engine's calls (src/shared/api/exam.ts). Every answer carries serverTime, which feeds the
 // page's server clock, so the countdown follows the server, not the device.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import type {
   AttemptResponse,
   ExamPaperResponse,
@@ -17,6 +18,7 @@ import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor, type AnswerPatch } from './engine/queue-storage.ts';
 import { examClock } from '../../lib/server-clock.ts';
+import { routePatterns } from '../../lib/paths.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
 const feedClock = (payload: unknown, roundTrip: number) => {
@@ -52,13 +54,70 @@ async function sendLeftoverAnswers(targetId: string): Promise<void> {
   }
 }
 
+async function readTest(ref: TestRef): Promise<GetTestResponse> {
+  await sendLeftoverAnswers(ref.testId);
+  return fetchTest(ref);
+}
+
+async function readQuiz(ref: QuizRef): Promise<GetQuizResponse> {
+  await sendLeftoverAnswers(ref.quizId);
+  return fetchQuiz(ref);
+}
+
+/** A read of the page's test or quiz begun as the app started (loadExamEarly), for the view to take once. */
+let earlyRead: { key: string; startedAt: number; answer: Promise<GetTestResponse | GetQuizResponse> } | null = null;
+
+// long enough for the page's code and the session to arrive on a slow phone, short enough that an
+// answer nobody took is never shown for a later visit
+const EARLY_READ_LIFETIME_MS = 30_000;
+
+/** The early read of the test or quiz `key` names, once; null when there is none to take. */
+function takeEarlyRead(key: string): Promise<GetTestResponse | GetQuizResponse> | null {
+  const read = earlyRead;
+  earlyRead = null;
+  if (!read || read.key !== key || Date.now() - read.startedAt > EARLY_READ_LIFETIME_MS) return null;
+  return read.answer;
+}
+
+/**
+ * On an exam page's first load, reads the test or quiz, then its paper, while the page's code and
+ * the session are still arriving: the questions paint a round trip or two sooner on a slow network.
+ * The view's first query takes the read (the server clock is fed as on any read); the paper is the
+ * same for every learner, so it goes into the cache. Answers a previous page left unsent are sent
+ * only once the view knows who is signed in, so with any left there is no early read.
+ */
+export function loadExamEarly(queryClient: QueryClient, pathname: string): void {
+  const test = matchPath(routePatterns.giveTest, pathname)?.params;
+  const quiz = matchPath(routePatterns.weeklyQuizAttempt, pathname)?.params;
+  let key: string;
+  let answer: Promise<GetTestResponse | GetQuizResponse>;
+  if (test?.userId && test.testSeriesId && test.testId) {
+    const ref = { userId: test.userId, testSeriesId: test.testSeriesId, testId: test.testId };
+    if (storedQueuesFor(localStorage, ref.testId).length > 0) return;
+    key = JSON.stringify(examKeys.test(ref));
+    answer = fetchTest(ref);
+  } else if (quiz?.exam && quiz.userId && quiz.quizId) {
+    const ref = { exam: quiz.exam, userId: quiz.userId, quizId: quiz.quizId };
+    if (storedQueuesFor(localStorage, ref.quizId).length > 0) return;
+    key = JSON.stringify(examKeys.quiz(ref));
+    answer = fetchQuiz(ref);
+  } else {
+    return;
+  }
+  earlyRead = { key, startedAt: Date.now(), answer };
+  answer.then(
+    (data) => {
+      if (!data.attempted && data.paper) void queryClient.prefetchQuery(paperQuery(data.paper));
+    },
+    // a failed read is the view's to show, when it takes it; nothing to do here
+    () => undefined,
+  );
+}
+
 export const testQuery = (ref: TestRef) =>
   queryOptions({
     queryKey: examKeys.test(ref),
-    queryFn: async () => {
-      await sendLeftoverAnswers(ref.testId);
-      return fetchTest(ref);
-    },
+    queryFn: () => (takeEarlyRead(JSON.stringify(examKeys.test(ref))) as Promise<GetTestResponse> | null) ?? readTest(ref),
     // the exam view owns this data while it runs: no background refetch may reset it; once the page
     // is left the copy is dropped, so coming back reads the saved answers afresh
     staleTime: Infinity,
@@ -120,10 +179,7 @@ export function fetchQuiz({ exam, userId, quizId }: QuizRef): Promise<GetQuizRes
 export const quizQuery = (ref: QuizRef) =>
   queryOptions({
     queryKey: examKeys.quiz(ref),
-    queryFn: async () => {
-      await sendLeftoverAnswers(ref.quizId);
-      return fetchQuiz(ref);
-    },
+    queryFn: () => (takeEarlyRead(JSON.stringify(examKeys.quiz(ref))) as Promise<GetQuizResponse> | null) ?? readQuiz(ref),
     // as testQuery: the running quiz owns its copy
     staleTime: Infinity,
     gcTime: 0,
