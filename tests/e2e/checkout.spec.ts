@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { seriesByTitle, titles } from './support/series.ts';
 import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
+import { openPage } from './support/open-page.ts';
 
 const NET = 'UGC NET Computer Science 2026 Practice Series';
 
 async function openCheckout(page: Page, title: string) {
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Enroll Now' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Enrollment' })).toBeVisible();
 }

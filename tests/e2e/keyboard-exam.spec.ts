@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES } from './support/a11y-fixtures.ts';
 import { option, paletteButton } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
+import { openPage } from './support/open-page.ts';
 
 // A whole test with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and typing; from the
 // instructions to the result no mouse or touch event reaches the page (checked at the end). Uses the
@@ -204,7 +205,7 @@ test('a learner takes a whole test with the keyboard alone, from the instruction
 test("the site's dialogs give focus back to the button that opened them", async ({ page }) => {
   // up to 160 key presses, each checked: about 30 s on a 2-core machine, over a minute when it is busy
   test.setTimeout(120_000);
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   // read more: Enter opens, Escape closes, focus is back on the card's button
   const readMore = page.getByRole('button', { name: 'Read more about GATE CS 2027 Pro Mock Series' });
   await tabTo(page, readMore, { limit: 80 });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriesByTitle, titles } from './support/series.ts';
 import { chooseNewIdentity, newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
+import { openPage } from './support/open-page.ts';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test('search and exam filter narrow the list and travel in the URL', async ({ page }) => {
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   const cards = page.getByRole('article');
   await expect(card(page, titles.pro)).toBeVisible();
   const total = await cards.count();
@@ -31,12 +32,12 @@ test('search and exam filter narrow the list and travel in the URL', async ({ pa
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('UGC NET');
   await expect(page.getByLabel('Exam')).toHaveValue('UGC NET');
-  await page.goto('/testseries?exam=gate');
+  await openPage(page, '/testseries?exam=gate');
   await expect(page.getByRole('heading', { name: 'No test series match your search.' })).toBeVisible();
 });
 
 test('cards show price, discount, FREE, a 20-word description and the read-more modal', async ({ page }) => {
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   const pro = card(page, titles.pro);
   await expect(pro.getByTestId('final-price')).toHaveText('₹299.40');
   await expect(pro).toContainText('₹499.00');
@@ -73,14 +74,14 @@ test('cards show price, discount, FREE, a 20-word description and the read-more 
 
 test('a broken banner image falls back to the default banner', async ({ page }) => {
   await page.route('**/banners/gate-cs-pro.svg', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   const image = card(page, titles.pro).locator('img');
   await expect(image).toHaveAttribute('src', '/banners/default.svg');
 });
 
 test('signed out, Sign In to Enroll signs in and comes back to the series, which goes on to checkout', async ({ page }) => {
   const pro = await seriesByTitle(page, titles.pro);
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   await card(page, titles.pro).getByRole('button', { name: 'Sign In to Enroll' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog).toContainText('Please log in to enroll.');
@@ -148,7 +149,7 @@ test('an enrolled learner sees the tests by difficulty and rates the series', as
   await expect(page.getByRole('status').filter({ hasText: 'Your rating has been updated.' })).toHaveCount(0, { timeout: 7000 });
 
   // the listing now offers Attempt, which opens the series
-  await page.goto('/testseries');
+  await openPage(page, '/testseries');
   await card(page, titles.free).getByRole('button', { name: 'Attempt' }).click();
   await expect(page).toHaveURL(`/testseriesdetail/${free.testSeriesId}`);
 });

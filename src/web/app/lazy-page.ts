@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
 type PageComponent<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
 
@@ -16,7 +16,7 @@ const pageSources = new Map<object, PageSource>();
  * of after it (see pageModules in ssr/render.tsx).
  */
 export function lazyPage<M, K extends keyof M>(module: string, load: () => Promise<M>, name: K): LazyExoticComponent<PageComponent<M[K]>> {
-  const page = lazy(() => load().then((loaded) => ({ default: loaded[name] as PageComponent<M[K]> })));
+  const page = lazy(() => load().then((loaded) => ({ default: markedReady(loaded[name] as PageComponent<M[K]>) as PageComponent<M[K]> })));
   pageSources.set(page, { module, load });
   return page;
 }
@@ -30,4 +30,19 @@ export function pageSourceOf(component: unknown): PageSource | undefined {
 /** Every lazy page declared so far, for the test that checks each names the file it loads. */
 export function allPageSources(): PageSource[] {
   return [...pageSources.values()];
+}
+
+/**
+ * The page, which once drawn (or, on a server-rendered page, once taken over from the server's
+ * HTML) marks the document with data-ready: until then a server-rendered button or field shows but
+ * does not answer. The end-to-end tests wait for it before they click or type.
+ */
+function markedReady<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function ReadyPage(props: P) {
+    useEffect(() => {
+      document.documentElement.dataset.ready = '';
+    }, []);
+    return createElement(Page, props);
+  }
+  return ReadyPage;
 }
