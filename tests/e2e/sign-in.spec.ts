@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
+import { openPage } from './support/open-page.ts';
 
 test('a newcomer registers with Google, sees their name, and logs out', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Register' }).first().click();
 
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
