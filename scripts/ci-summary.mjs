@@ -31,28 +31,48 @@ for (const spec of reports) {
   failed += f;
   skipped += s;
   console.log(`${label}: ${p} passed, ${f} failed, ${s} skipped`);
-  for (const name of failedTests(report)) console.log(`  failed: ${name}`);
+  for (const { name, why } of failedTests(report)) {
+    console.log(`  failed: ${name}`);
+    for (const line of why) console.log(`    ${line}`);
+  }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 
-/** The names of the failed tests, so that a CI log without its report files still says which. */
+/**
+ * The failed tests and the first lines of what each failure said, so that a CI log without its
+ * report files still says which test failed and why.
+ */
 function failedTests(report) {
   if ('testResults' in report) {
     return report.testResults.flatMap((file) =>
-      file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(file.name)} › ${test.fullName}`),
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ name: `${relative(file.name)} › ${test.fullName}`, why: firstLines(test.failureMessages?.join('\n')) })),
     );
   }
   const names = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+        if (test.status !== 'unexpected') continue;
+        const errors = test.results.flatMap((result) => result.errors ?? []).map((error) => error.message ?? '');
+        names.push({ name: `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, why: firstLines(errors.join('\n')) });
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
   return names;
+}
+
+/** The first lines of an error message, without colour codes, blank lines or stack frames. */
+function firstLines(message = '', count = 8) {
+  return message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))
+    .slice(0, count);
 }
 
 function relative(file) {

@@ -48,7 +48,7 @@ test('free registration: the order summary says FREE and the learner lands on th
     },
     `/checkout/${userId}/${series.testSeriesId}`,
   );
-  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
 
   // SPEC §4: checkout for a series already enrolled in goes straight to it
   await page.goto(`/checkout/${userId}/${series.testSeriesId}`);
@@ -91,7 +91,7 @@ test('a paid checkout through the payment emulator enrols the learner and issues
 
   await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
   await expect(page.getByText('Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
   await expect(page.getByRole('heading', { name: titles.pro, level: 1 })).toBeVisible();
 
   // the receipt, downloaded from the dashboard as a learner does, names the series and what was paid
@@ -136,7 +136,7 @@ test('a cancelled and then a failed payment leave the learner free to try again'
   await pay.click();
   await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
-  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
 });
 
 test('checkout asks a signed-out visitor to sign in, and a link for another account opens their own', async ({ page }) => {

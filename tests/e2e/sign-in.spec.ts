@@ -20,7 +20,7 @@ test('a newcomer registers with Google, sees their name, and logs out', async ({
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login-success\?redirect=/);
-  await expect(page).toHaveURL('/', { timeout: 5000 });
+  await expect(page).toHaveURL('/');
   const profileLink = page.getByRole('link', { name });
   await expect(profileLink).toBeVisible();
   await expect(profileLink).toHaveAttribute('href', '/mylearning');
@@ -36,7 +36,7 @@ test('sign-in returns to the page it started from', async ({ page }) => {
   await page.goto('/login?redirect=/notification');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('button', { name: /Continue as Aarav|Continue as/ }).first().click();
-  await expect(page).toHaveURL(/\/notification$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/notification$/);
 });
 
 test('a tampered session cookie counts as signed out', async ({ page, context, baseURL }) => {
@@ -50,14 +50,14 @@ test('the admin area opens for an admin and stays shut for a learner', async ({ 
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('button', { name: 'Continue as Aarav Sharma' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(/no admin access/i)).toBeVisible();
   expect((await page.request.get('/api/admin/overview')).status()).toBe(403);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('button', { name: 'Continue as Prepverse Admin' }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Question bank' })).toBeVisible();
   expect((await page.request.get('/api/admin/overview')).status()).toBe(200);

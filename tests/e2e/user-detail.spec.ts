@@ -76,7 +76,7 @@ test('the phone saved on the profile is prefilled at checkout, and the paid rece
   await expect(sheet.getByTestId('razorpay-contact')).toHaveText('+91 98765 43210');
   await expect(sheet.getByTestId('razorpay-email')).toHaveText(learner.email);
   await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`, { timeout: 5000 });
+  await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
 
   // the payment and its receipt, on the profile
   await page.goto('/userdetail');
