@@ -86,7 +86,7 @@ describe('bad input', () => {
         fc.pre(made !== null);
         const response = await send(target, made!, who, index);
         if (response.statusCode < 400 || response.statusCode >= 500) report(target, made!, who, `malformed, yet answered ${response.statusCode} ${response.body.slice(0, 100)}`);
-        if (made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body)) report(target, made!, who, problem);
+        if (made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body, made!.url)) report(target, made!, who, problem);
       }),
       { seed: SEED, numRuns: MALFORMED_RUNS, maxSkipsPerRun: 1000 },
     );
@@ -115,7 +115,7 @@ describe('bad input', () => {
         } else readsSince.push(`${made!.method} ${made!.url.slice(0, 80)}`);
         const response = await send(target, made!, who, index);
         if (response.statusCode >= 500) report(target, made!, who, `answered ${response.statusCode} ${response.body.slice(0, 100)}`);
-        if (response.statusCode >= 400 && made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body)) report(target, made!, who, problem);
+        if (response.statusCode >= 400 && made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body, made!.url)) report(target, made!, who, problem);
         if (changing) {
           await quiet(t.app);
           const after = await fingerprint(t.app.db);

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client.ts';
 import { enrol } from '../../server/features/enrolments/service.ts';
+import { clip } from '../../server/plugins/errors.ts';
 import { apiErrorBody } from '../../shared/api/errors.ts';
 import { changedTables, fingerprint } from './fingerprint.ts';
 import { HANGING_JOB, newScene, type Person, type Scene } from './scene.ts';
@@ -75,7 +76,7 @@ export function checkAnswer(route: Walkable, response: LightMyRequestResponse, e
   const problems: string[] = [];
   const { statusCode, body } = response;
   if (statusCode !== expected) problems.push(`expected ${expected}, got ${statusCode} ${body.slice(0, 160)}`);
-  if (statusCode >= 400 && route.method !== 'HEAD') problems.push(...errorShapeProblems(body));
+  if (statusCode >= 400 && route.method !== 'HEAD') problems.push(...errorShapeProblems(body, route.url));
   // a learner is stopped at the admin guard; an admin by the action's own permission
   if (statusCode === 403 && route.url.startsWith('/api/admin') && route.method !== 'HEAD') {
     const code = caller === 'owner' || caller === 'other' ? 'admin-only' : 'forbidden';
@@ -90,8 +91,12 @@ export function checkAnswer(route: Walkable, response: LightMyRequestResponse, e
   return problems;
 }
 
-/** The one error shape, with a message a person can read: not empty, no stack, no SQL. */
-export function errorShapeProblems(body: string): string[] {
+/**
+ * The one error shape, with a message a person can read: not empty, no stack, no SQL. `sentUrl` is
+ * the path the request asked for: a 404 names it back, and a path the caller typed as 'undefined' is
+ * their word, not a leak.
+ */
+export function errorShapeProblems(body: string, sentUrl = ''): string[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -100,7 +105,9 @@ export function errorShapeProblems(body: string): string[] {
   }
   const shape = apiErrorBody.strict().safeParse(parsed);
   if (!shape.success) return [`error body is not { success: false, code, message }: ${body.slice(0, 120)}`];
-  const { message } = shape.data;
+  const { message: fullMessage } = shape.data;
+  const sentPath = sentUrl.split('?')[0] ?? '';
+  const message = sentPath.length > 1 ? fullMessage.replaceAll(clip(sentPath), '<path>').replaceAll(sentPath, '<path>') : fullMessage;
   if (!/[A-Za-z]{2,}/.test(message)) return [`error message says nothing: '${message}'`];
   if (/\n\s+at |\bselect\s.*\sfrom\s|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|\bECONN|TypeError|\bundefined\b|\[object Object\]/i.test(message)) {
     return [`error message shows internals: '${message.slice(0, 120)}'`];
