@@ -13,6 +13,7 @@ import { registerHealthChecks } from './plugins/health.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWebApp, type WebAppMode } from './plugins/web-app.ts';
 import { authRoutes } from './features/accounts/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute }:
   await registerRateLimit(app, config);
   registerErrorHandling(app);
   registerSameOriginCheck(app, config.publicUrl);
+  registerTextInputCheck(app);
 
   // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same port, outside production
   await registerLocalGoogle(app, config);
