@@ -262,10 +262,18 @@ test('the checks before a test: signed out, another user, not enrolled, bad ids,
   const detail = await page.request.get(`/api/testseries/getActiveTests/${practice.testSeriesId}/${learner.id}`);
   const { testSeries: full } = (await detail.json()) as { testSeries: { tests: { _id: string; title: string }[] } };
   const easy = full.tests.find((item) => item.title === 'Easy Subject Test')!;
+  // the page's HTML carries the test when the server could read it (page-data.ts): here it could not,
+  // and the browser's own read fails too
+  await page.route('**/givetest/**', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="pv-exam-data">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/api/testseries/getTest/**', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable.' } }));
   await page.goto(`/givetest/${learner.id}/${practice.testSeriesId}/${easy._id}`);
   await expect(page.getByText('Service unavailable.')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/testseries/getTest/**');
+  await page.unroute('**/givetest/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible();
 });

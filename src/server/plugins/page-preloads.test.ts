@@ -29,10 +29,12 @@ beforeAll(async () => {
 afterAll(() => rm(webDir, { recursive: true, force: true }));
 
 describe('a page\'s preload tags', () => {
-  it('name the page\'s chunk and what it imports, but nothing the template already loads', () => {
+  it('name the page\'s chunk, what it imports and what the entry imports, but nothing the template already names', () => {
     const tags = preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: true });
     expect(tags.match(/href="[^"]+"/g)).toEqual([
       'href="/assets/markdown-G7.css"',
+      // found only once the entry has arrived, without this
+      'href="/assets/react-B2.js"',
       'href="/assets/notes-page-E5.js"',
       'href="/assets/icons-D4.js"',
       'href="/assets/markdown-F6.js"',
@@ -47,8 +49,9 @@ describe('a page\'s preload tags', () => {
     );
   });
 
-  it('are empty for a path without a lazy page, and for a build without a manifest', async () => {
-    expect(preloadTags([], { scripts: true })).toBe('');
+  it('name only the entry\'s imports for a path without a lazy page, and nothing for a build without a manifest', async () => {
+    expect(preloadTags([], { scripts: true })).toBe('<link rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(preloadTags([], { scripts: false })).toBe('');
     const noManifest = await loadPreloadTags(path.join(webDir, 'missing'));
     expect(noManifest(['features/notes/pages/notes-page.tsx'], { scripts: true })).toBe('');
   });

@@ -32,8 +32,10 @@ export async function loadPreloadTags(webRoot: string): Promise<PreloadTags> {
   // a build without a manifest still works, one round trip slower
   if (text === null) return noPreloads;
   const manifest = JSON.parse(text) as Manifest;
-  const inTemplate = { js: new Set<string>(), css: new Set<string>() };
-  closure(manifest, 'index.html', inTemplate);
+  // index.html names its entry script and stylesheet; the chunks the entry imports are found only
+  // once it has arrived (the build adds no modulepreload: vite.config.ts), so a page preloads them too
+  const entry = manifest['index.html'];
+  const inTemplate = { js: new Set(entry ? [entry.file] : []), css: new Set(entry?.css ?? []) };
 
   const cache = new Map<string, string>();
   return (pageModules, { scripts }) => {
@@ -41,6 +43,7 @@ export async function loadPreloadTags(webRoot: string): Promise<PreloadTags> {
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const files = { js: new Set<string>(), css: new Set<string>() };
+    if (scripts) closure(manifest, 'index.html', files);
     for (const module of pageModules) closure(manifest, module, files);
     const css = [...files.css].filter((file) => !inTemplate.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const js = [...(scripts ? files.js : [])].filter((file) => !inTemplate.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -9,6 +9,10 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { loadTestFixtures, type E2eFixtureIds } from '../../test/e2e-fixtures.ts';
+import { enrolledLearner } from '../../test/exam-api.ts';
+import { signIn } from '../../test/app.ts';
+import { EXAM_DATA_ELEMENT_ID, serializeExamPageData, type ExamPageData } from '../../web/features/exam/page-data.ts';
 import { staticCacheControl } from './web-app.ts';
 
 let t: TestApp;
@@ -126,5 +130,55 @@ describe('staticCacheControl', () => {
     expect(staticCacheControl('index.html')).toBe('no-cache');
     expect(staticCacheControl('index.html.gz')).toBe('no-cache');
     expect(staticCacheControl(path.join('banners', 'gate.svg'))).toBe('public, max-age=3600');
+  });
+});
+
+describe("an exam page's HTML", () => {
+  let fixtures: E2eFixtureIds;
+  beforeAll(async () => {
+    fixtures = await loadTestFixtures(t.app.db);
+  });
+
+  const firstTest = () => Object.values(fixtures.tests)[0]!;
+  const examPage = (userId: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/givetest/${userId}/${fixtures.seriesId}/${firstTest()}`, headers: cookie ? { cookie } : {} });
+  const examDataOf = (html: string): ExamPageData | null => {
+    const match = new RegExp(`<script type="application/json" id="${EXAM_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+    return match ? (JSON.parse(match[1]!) as ExamPageData) : null;
+  };
+
+  it('carries the session, the test and its paper, read as the learner, kept by no shared cache', async () => {
+    const learner = await enrolledLearner(t.app, fixtures.seriesId);
+    const response = await examPage(learner.userId, learner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const data = examDataOf(response.body);
+    expect(data?.session.id).toBe(learner.userId);
+    expect(data?.exam).toMatchObject({ kind: 'test', data: { attempted: false, test: { _id: firstTest() } } });
+    // the very answers the API gives the learner's own browser
+    const fromApi = await t.app.inject({ method: 'GET', url: `/api/testseries/paper/${fixtures.seriesId}/${firstTest()}`, headers: { cookie: learner.cookie } });
+    expect(data?.paper).toEqual(fromApi.json());
+    expect(JSON.stringify(data?.paper)).not.toMatch(/correct|explanation/i);
+  });
+
+  it('carries nothing for a learner not enrolled, for another learner\'s address, or for a visitor signed out', async () => {
+    const stranger = await signIn(t.app);
+    const enrolled = await enrolledLearner(t.app, fixtures.seriesId);
+    for (const [userId, cookie] of [
+      [stranger.user.id, stranger.cookie],
+      [enrolled.userId, stranger.cookie],
+      [enrolled.userId, undefined],
+    ] as const) {
+      const response = await examPage(userId, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain(EXAM_DATA_ELEMENT_ID);
+    }
+  });
+
+  it('cannot be ended early by a question that holds </script>', () => {
+    const json = serializeExamPageData({ paper: { questions: [{ text: '</script><script>alert(1)</script>' }] } } as unknown as ExamPageData);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ paper: { questions: [{ text: '</script><script>alert(1)</script>' }] } });
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
+import type { ExamPageData, PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
 import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
 import { withAdNetwork } from './security.ts';
@@ -17,6 +17,8 @@ interface PageRenderer {
   pageModules(pathname: string): string[];
   showsAds(pathname: string): boolean;
   renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage>;
+  readExamPageData(pathname: string, pageFetch: PageFetch): Promise<ExamPageData | null>;
+  examDataScript(data: ExamPageData): string;
 }
 
 const STATE_ELEMENT = '<script type="application/json" id="pv-ssr-state">';
@@ -44,6 +46,10 @@ export function fillTemplate(template: string, page: RenderedPage, { ads }: { ad
 /** The page's own chunks and stylesheets, fetched beside the first script (page-preloads.ts). */
 function withPreloads(template: string, tags: string): string {
   return tags ? template.replace('</head>', () => `  ${tags}\n  </head>`) : template;
+}
+
+function withExamData(template: string, script: string | null): string {
+  return script ? template.replace('</body>', () => `${script}\n  </body>`) : template;
 }
 
 /** A page search engines must not index, sent as the app's shell: the browser renders it. */
@@ -128,7 +134,16 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
       .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
       .header('vary', 'cookie');
     if (kind === 'shell') {
-      return reply.header('x-robots-tag', 'noindex, nofollow').send(shellTemplate(template));
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      // an exam page opens with its data in the HTML, read as the learner (page-data.ts); any read
+      // refused, or failing, and the page reads for itself as before
+      const examData = request.headers.cookie
+        ? await renderer.readExamPageData(url.pathname, pageFetchFor(request)).catch((error: unknown) => {
+            request.log.warn({ err: error, url: request.url }, 'exam page data not read; the page reads it');
+            return null;
+          })
+        : null;
+      return reply.send(withExamData(shellTemplate(template), examData && renderer.examDataScript(examData)));
     }
     // the ad network may load only into a page with ad slots: never an attempt, checkout or admin
     const ads = app.config.ads !== null && renderer.showsAds(url.pathname);

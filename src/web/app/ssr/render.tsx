@@ -13,6 +13,9 @@ import { routes } from '../router.tsx';
 import { headTags } from './head.ts';
 import { serializeState } from './state.ts';
 
+// an exam page is drawn by the browser, but its HTML carries the data it opens with
+export { examDataScript, readExamPageData, type ExamPageData } from '../../features/exam/page-data.ts';
+
 /** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
 

@@ -1,7 +1,6 @@
 // The exam engine's calls (src/shared/api/exam.ts). Every answer carries serverTime, which feeds the
 // page's server clock, so the countdown follows the server, not the device.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import type {
   AttemptResponse,
   ExamPaperResponse,
@@ -18,7 +17,7 @@ import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor, type AnswerPatch } from './engine/queue-storage.ts';
 import { examClock } from '../../lib/server-clock.ts';
-import { routePatterns } from '../../lib/paths.ts';
+import { examOfPath, quizApiPath, testApiPath, type ExamPageData, type QuizRef, type TestRef } from './page-data.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
 const feedClock = (payload: unknown, roundTrip: number) => {
@@ -31,15 +30,10 @@ function examRequest<T>(method: HttpMethod, path: string, body?: unknown, keepal
   return request<T>(method, path, body, { keepalive, onPayload: feedClock });
 }
 
-export interface TestRef {
-  userId: string;
-  testSeriesId: string;
-  testId: string;
-}
+export type { QuizRef, TestRef };
 
-export function fetchTest({ userId, testSeriesId, testId }: TestRef): Promise<GetTestResponse> {
-  const path = [userId, testSeriesId, testId].map(encodeURIComponent).join('/');
-  return examRequest<GetTestResponse>('GET', `/api/testseries/getTest/${path}`);
+export function fetchTest(ref: TestRef): Promise<GetTestResponse> {
+  return examRequest<GetTestResponse>('GET', testApiPath(ref));
 }
 
 /**
@@ -80,38 +74,43 @@ function takeEarlyRead(key: string): Promise<GetTestResponse | GetQuizResponse> 
 }
 
 /**
- * On an exam page's first load, reads the test or quiz, then its paper, while the page's code and
- * the session are still arriving: the questions paint a round trip or two sooner on a slow network.
- * The view's first query takes the read (the server clock is fed as on any read); the paper is the
- * same for every learner, so it goes into the cache. Answers a previous page left unsent are sent
- * only once the view knows who is signed in, so with any left there is no early read.
+ * On an exam page's first load, takes the test or quiz and its paper while the page's code is still
+ * arriving: from the page's HTML when the server sent them there (page-data.ts), else by reading
+ * them at once; the questions paint a round trip or two sooner on a slow network. The view's first
+ * query takes the read; the paper is the same for every learner, so it goes into the cache. Answers
+ * a previous page left unsent are sent before the test is read (only once the view knows who is
+ * signed in), so with any left the view reads for itself.
  */
-export function loadExamEarly(queryClient: QueryClient, pathname: string): void {
-  const test = matchPath(routePatterns.giveTest, pathname)?.params;
-  const quiz = matchPath(routePatterns.weeklyQuizAttempt, pathname)?.params;
-  let key: string;
+export function loadExamEarly(queryClient: QueryClient, pathname: string, embedded: ExamPageData | null = null): void {
+  earlyRead = null;
+  const exam = examOfPath(pathname);
+  if (!exam) return;
+  const targetId = exam.kind === 'test' ? exam.ref.testId : exam.ref.quizId;
+  const key = JSON.stringify(exam.kind === 'test' ? examKeys.test(exam.ref) : examKeys.quiz(exam.ref));
+  const fromPage = embedded?.exam.kind === exam.kind ? embedded.exam.data : null;
+  if (fromPage && !fromPage.attempted && fromPage.paper && embedded?.paper) {
+    queryClient.setQueryData(paperQuery(fromPage.paper).queryKey, embedded.paper);
+  }
+  if (storedQueuesFor(localStorage, targetId).length > 0) return;
+
   let answer: Promise<GetTestResponse | GetQuizResponse>;
-  if (test?.userId && test.testSeriesId && test.testId) {
-    const ref = { userId: test.userId, testSeriesId: test.testSeriesId, testId: test.testId };
-    if (storedQueuesFor(localStorage, ref.testId).length > 0) return;
-    key = JSON.stringify(examKeys.test(ref));
-    answer = fetchTest(ref);
-  } else if (quiz?.exam && quiz.userId && quiz.quizId) {
-    const ref = { exam: quiz.exam, userId: quiz.userId, quizId: quiz.quizId };
-    if (storedQueuesFor(localStorage, ref.quizId).length > 0) return;
-    key = JSON.stringify(examKeys.quiz(ref));
-    answer = fetchQuiz(ref);
+  if (fromPage) {
+    // the server's clock as it wrote the page: what has passed on this device since its first byte arrived counts
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const sinceArrival = navigation ? performance.now() - navigation.responseStart : 0;
+    examClock.observe(fromPage.serverTime + sinceArrival, navigation ? navigation.responseStart - navigation.requestStart : 0);
+    answer = Promise.resolve(fromPage);
   } else {
-    return;
+    answer = exam.kind === 'test' ? fetchTest(exam.ref) : fetchQuiz(exam.ref);
+    answer.then(
+      (data) => {
+        if (!data.attempted && data.paper) void queryClient.prefetchQuery(paperQuery(data.paper));
+      },
+      // a failed read is the view's to show, when it takes it; nothing to do here
+      () => undefined,
+    );
   }
   earlyRead = { key, startedAt: Date.now(), answer };
-  answer.then(
-    (data) => {
-      if (!data.attempted && data.paper) void queryClient.prefetchQuery(paperQuery(data.paper));
-    },
-    // a failed read is the view's to show, when it takes it; nothing to do here
-    () => undefined,
-  );
 }
 
 export const testQuery = (ref: TestRef) =>
@@ -165,15 +164,8 @@ export function submitTest(userId: string, testId: string, answers: Record<strin
   return examRequest<SubmitTestResponse>('POST', '/api/testseries/submittest', body);
 }
 
-export interface QuizRef {
-  exam: string;
-  userId: string;
-  quizId: string;
-}
-
-export function fetchQuiz({ exam, userId, quizId }: QuizRef): Promise<GetQuizResponse> {
-  const path = [exam, userId, quizId].map(encodeURIComponent).join('/');
-  return examRequest<GetQuizResponse>('GET', `/api/quiz/getQuiz/${path}`);
+export function fetchQuiz(ref: QuizRef): Promise<GetQuizResponse> {
+  return examRequest<GetQuizResponse>('GET', quizApiPath(ref));
 }
 
 export const quizQuery = (ref: QuizRef) =>

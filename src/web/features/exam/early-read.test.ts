@@ -2,8 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { giveTestPath, weeklyQuizAttemptPath } from '../../lib/paths.ts';
+import { examClock } from '../../lib/server-clock.ts';
 import { loadExamEarly, paperQuery, quizQuery, testQuery } from './api.ts';
 import { queueKey } from './engine/queue-storage.ts';
+import type { ExamPageData } from './page-data.ts';
 
 const ref = { userId: 'user-1', testSeriesId: 'series-1', testId: 'test-1' };
 const TEST_URL = `/api/testseries/getTest/user-1/series-1/test-1`;
@@ -118,5 +120,54 @@ describe('the early read of an exam page', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/quiz/getQuiz/gate/user-1/quiz-1']);
     await client.fetchQuery(quizQuery(quiz));
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('an exam page whose HTML carries its data', () => {
+  const PAPER_DATA = { success: true, version: 'v1', questions: [{ id: 'question-1' }] };
+  const embedded = (serverTime: number) =>
+    ({
+      session: { id: 'user-1', name: 'Isha', email: 'isha@example.com' },
+      exam: { kind: 'test', data: openTest(serverTime) },
+      paper: PAPER_DATA,
+    }) as unknown as ExamPageData;
+
+  it('asks the server nothing: the view takes the test and the paper from the page', async () => {
+    const client = newClient();
+    loadExamEarly(client, giveTestPath(ref.userId, ref.testSeriesId, ref.testId), embedded(Date.now()));
+    expect(client.getQueryData(paperQuery(PAPER).queryKey)).toEqual(PAPER_DATA);
+    const data = await client.fetchQuery(testQuery(ref));
+    expect(data).toMatchObject({ attempted: false, attempt: { attemptId: 'attempt-1' } });
+    await client.fetchQuery(paperQuery(PAPER));
+    expect(calls).toEqual([]);
+  });
+
+  it("sets the clock to the server's time as the page was written, plus what has passed here since", () => {
+    // the page's first byte came 5 s ago, after a 200 ms round trip, from a server an hour behind this device
+    const responseStart = performance.now() - 5000;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ requestStart: responseStart - 200, responseStart } as PerformanceNavigationTiming]);
+    const serverTime = Date.now() - 5000 - 3_600_000;
+    loadExamEarly(newClient(), giveTestPath(ref.userId, ref.testSeriesId, ref.testId), embedded(serverTime));
+    // the server's time now: when it wrote the page, half the round trip, and the 5 s since
+    expect(examClock.now() - (Date.now() - 3_600_000)).toBeGreaterThanOrEqual(100 - 50);
+    expect(examClock.now() - (Date.now() - 3_600_000)).toBeLessThanOrEqual(100 + 50);
+    vi.restoreAllMocks();
+  });
+
+  it('is left for a read of its own when answers were left unsent; the paper is still kept', async () => {
+    const entries = { 'question-1': { answer: 2, status: 'answered', seq: 1 } };
+    localStorage.setItem(queueKey('attempt-1'), JSON.stringify({ attemptId: 'attempt-1', targetId: 'test-1', entries }));
+    const client = newClient();
+    loadExamEarly(client, giveTestPath(ref.userId, ref.testSeriesId, ref.testId), embedded(Date.now()));
+    expect(client.getQueryData(paperQuery(PAPER).queryKey)).toEqual(PAPER_DATA);
+    await client.fetchQuery(testQuery(ref));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['PUT /api/attempts/attempt-1/answers', `GET ${TEST_URL}`]);
+  });
+
+  it("is not taken for another page: a quiz's address reads the quiz", async () => {
+    const client = newClient();
+    const quiz = { exam: 'gate', userId: 'user-1', quizId: 'quiz-1' };
+    loadExamEarly(client, weeklyQuizAttemptPath(quiz.exam, quiz.userId, quiz.quizId), embedded(Date.now()));
+    expect(calls.map((call) => call.url)).toEqual(['/api/quiz/getQuiz/gate/user-1/quiz-1']);
   });
 });

@@ -1,0 +1,95 @@
+// What an exam page opens with, read by the server as the learner asking for the page and sent
+// inside its HTML: the session, the test or quiz, and its paper. The page then draws the exam
+// without the two or three round trips it would otherwise wait for (one after the other) once its
+// code has arrived. The server reads them through the API routes themselves, so every check (signed
+// in, the learner's own address, enrolled, quiz open) is the one the browser's own read would meet.
+import { matchPath } from 'react-router';
+import type { SessionUser } from '../../../shared/api/accounts.ts';
+import type { ExamPaperResponse, GetTestResponse } from '../../../shared/api/exam.ts';
+import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
+import { routePatterns } from '../../lib/paths.ts';
+
+export const EXAM_DATA_ELEMENT_ID = 'pv-exam-data';
+
+export interface TestRef {
+  userId: string;
+  testSeriesId: string;
+  testId: string;
+}
+
+export interface QuizRef {
+  exam: string;
+  userId: string;
+  quizId: string;
+}
+
+export type ExamOfPath = { kind: 'test'; ref: TestRef } | { kind: 'quiz'; ref: QuizRef };
+
+export interface ExamPageData {
+  session: SessionUser;
+  exam: { kind: 'test'; data: GetTestResponse } | { kind: 'quiz'; data: GetQuizResponse };
+  /** the questions of an open attempt's paper; null when there is none to show yet */
+  paper: ExamPaperResponse | null;
+}
+
+const joinPath = (parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+export const testApiPath = ({ userId, testSeriesId, testId }: TestRef) => `/api/testseries/getTest/${joinPath([userId, testSeriesId, testId])}`;
+
+export const quizApiPath = ({ exam, userId, quizId }: QuizRef) => `/api/quiz/getQuiz/${joinPath([exam, userId, quizId])}`;
+
+/** The test or quiz an exam page's address names; null for any other page. */
+export function examOfPath(pathname: string): ExamOfPath | null {
+  const test = matchPath(routePatterns.giveTest, pathname)?.params;
+  if (test?.userId && test.testSeriesId && test.testId) {
+    return { kind: 'test', ref: { userId: test.userId, testSeriesId: test.testSeriesId, testId: test.testId } };
+  }
+  const quiz = matchPath(routePatterns.weeklyQuizAttempt, pathname)?.params;
+  if (quiz?.exam && quiz.userId && quiz.quizId) return { kind: 'quiz', ref: { exam: quiz.exam, userId: quiz.userId, quizId: quiz.quizId } };
+  return null;
+}
+
+/** A GET as the visitor (their cookie goes along): the server answers it in-process. */
+export type VisitorFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The data of the exam page at `pathname`, read as the visitor; null when any read is refused (not
+ * signed in, not their address, not enrolled…): the page then reads for itself and shows why.
+ */
+export async function readExamPageData(pathname: string, fetchAsVisitor: VisitorFetch): Promise<ExamPageData | null> {
+  const exam = examOfPath(pathname);
+  if (!exam) return null;
+  const get = async <T>(path: string): Promise<T | null> => {
+    const response = await fetchAsVisitor(path, { method: 'GET' });
+    return response.ok ? ((await response.json()) as T) : null;
+  };
+  const [session, data] = await Promise.all([
+    get<SessionUser>('/api/auth/session'),
+    exam.kind === 'test' ? get<GetTestResponse>(testApiPath(exam.ref)) : get<GetQuizResponse>(quizApiPath(exam.ref)),
+  ]);
+  if (!session || !data) return null;
+  const paper = !data.attempted && data.paper ? await get<ExamPaperResponse>(data.paper.path) : null;
+  if (!data.attempted && data.paper && !paper) return null;
+  return { session, exam: exam.kind === 'test' ? { kind: 'test', data: data as GetTestResponse } : { kind: 'quiz', data: data as GetQuizResponse }, paper };
+}
+
+/** As JSON safe inside a script element: '<' written as its escape cannot end the element early. */
+export function serializeExamPageData(data: ExamPageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The element the page's HTML carries the data in (read back by embeddedExamPageData). */
+export function examDataScript(data: ExamPageData): string {
+  return `<script type="application/json" id="${EXAM_DATA_ELEMENT_ID}">${serializeExamPageData(data)}</script>`;
+}
+
+/** The data the page's HTML carries, if any. */
+export function embeddedExamPageData(document: Document): ExamPageData | null {
+  const text = document.getElementById(EXAM_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ExamPageData;
+  } catch {
+    return null;
+  }
+}
