@@ -132,8 +132,15 @@ test('a reload mid-test keeps the answers, the question and the deadline', async
   const learner = await signInAsNewLearner(page, 'Kabir');
   const series = await enrolInPracticeSeries(page, learner);
   const path = testPath(learner, series, 'Full Subject Test');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(auth\/session|testseries\/getTest\/|testseries\/paper\/)/.test(pathname)) reads.push(pathname);
+  });
   await page.goto(path);
   await startFromInstructions(page);
+  // the page's HTML carried the session, the test and its paper (page-data.ts): none was asked for
+  expect(reads).toEqual([]);
 
   await option(page, '56').check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
