@@ -92,7 +92,7 @@ test('signed out, Sign In to Enroll signs in and comes back to the series, which
 
 test('signed out, the detail page shows the series and its tests with Sign In to Enroll (decision 016)', async ({ page }) => {
   const free = await seriesByTitle(page, titles.free);
-  await page.goto(`/testseriesdetail/${free.testSeriesId}`);
+  await openPage(page, `/testseriesdetail/${free.testSeriesId}`);
   await expect(page.getByRole('heading', { level: 1, name: titles.free })).toBeVisible();
   await expect(page.getByTestId('series-test').first()).toBeVisible();
   // what a visitor sees of a test: its name and length, never a way into it
@@ -153,7 +153,7 @@ test('the listing says when there is nothing, and when it could not load', async
   // the server renders /testseries with its own answer, so the listing is reached inside the app,
   // where the browser asks the API (and the test can answer for it)
   const openListing = async () => {
-    await page.goto('/weeklyquiz');
+    await openPage(page, '/weeklyquiz');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Series' }).click();
   };
   await page.route('**/api/testseries/getAllTestSeries*', (route) => route.fulfill({ json: { success: true, testSeries: [] } }));
