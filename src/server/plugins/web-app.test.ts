@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadTestFixtures, type E2eFixtureIds } from '../../test/e2e-fixtures.ts';
 import { enrolledLearner } from '../../test/exam-api.ts';
 import { signIn } from '../../test/app.ts';
-import { EXAM_DATA_ELEMENT_ID, serializeExamPageData, type ExamPageData } from '../../web/features/exam/page-data.ts';
+import { EXAM_DATA_ELEMENT_ID, examDataScript, type ExamPageData } from '../../web/features/exam/page-data.ts';
 import { staticCacheControl } from './web-app.ts';
 
 let t: TestApp;
@@ -177,7 +177,8 @@ describe("an exam page's HTML", () => {
   });
 
   it('cannot be ended early by a question that holds </script>', () => {
-    const json = serializeExamPageData({ paper: { questions: [{ text: '</script><script>alert(1)</script>' }] } } as unknown as ExamPageData);
+    const script = examDataScript({ paper: { questions: [{ text: '</script><script>alert(1)</script>' }] } } as unknown as ExamPageData);
+    const json = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ paper: { questions: [{ text: '</script><script>alert(1)</script>' }] } });
   });

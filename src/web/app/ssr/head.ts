@@ -1,4 +1,5 @@
 import { absoluteUrl, canonicalPath, documentTitle, SITE_DESCRIPTION, type PageMeta } from '../../../shared/seo.ts';
+import { scriptJson } from '../../lib/script-json.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
@@ -30,7 +31,7 @@ export function headTags(meta: PageMeta | null, origin: string, pathname: string
   );
   if (image) tags.push(metaName('twitter:image', image));
   for (const data of page.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }

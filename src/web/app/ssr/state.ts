@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/http.ts';
+import { scriptJson } from '../../lib/script-json.ts';
 
 // The answers the server's render used travel with the HTML, so the browser's first render is the same
 // page and asks nothing again. An error travels as its parts, since JSON cannot carry an ApiError.
@@ -35,8 +36,7 @@ export function serializeState(queryClient: QueryClient): string {
       (query.state as { error: unknown }).error = wire;
     }
   }
-  // inside <script>, '<' could end the element early: written as a JSON escape it is the same string
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+  return scriptJson(state);
 }
 
 export function parseState(json: string): DehydratedState {

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../shared/api/accounts.ts';
 import type { ExamPaperResponse, GetTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import { routePatterns } from '../../lib/paths.ts';
+import { scriptJson } from '../../lib/script-json.ts';
 
 export const EXAM_DATA_ELEMENT_ID = 'pv-exam-data';
 
@@ -73,14 +74,9 @@ export async function readExamPageData(pathname: string, fetchAsVisitor: Visitor
   return { session, exam: exam.kind === 'test' ? { kind: 'test', data: data as GetTestResponse } : { kind: 'quiz', data: data as GetQuizResponse }, paper };
 }
 
-/** As JSON safe inside a script element: '<' written as its escape cannot end the element early. */
-export function serializeExamPageData(data: ExamPageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 /** The element the page's HTML carries the data in (read back by embeddedExamPageData). */
 export function examDataScript(data: ExamPageData): string {
-  return `<script type="application/json" id="${EXAM_DATA_ELEMENT_ID}">${serializeExamPageData(data)}</script>`;
+  return `<script type="application/json" id="${EXAM_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
 }
 
 /** The data the page's HTML carries, if any. */
