@@ -15,6 +15,8 @@ export type QuestionStatus = z.infer<typeof questionStatus>;
 export const examOption = z.object({
   _id: z.string(), // `${questionId}:${index}`
   text: z.string(),
+  /** the text drawn to HTML by the server (shared/markdown/to-html.ts): in a question paper */
+  html: z.string().optional(),
   image: z.string().nullable(),
 });
 export type ExamOption = z.infer<typeof examOption>;
@@ -23,6 +25,8 @@ export type ExamOption = z.infer<typeof examOption>;
 export const examQuestion = z.object({
   _id: z.string(),
   questionText: z.string(), // Markdown + LaTeX
+  /** questionText drawn to HTML by the server: a question paper carries it, so the exam view draws no Markdown */
+  questionHtml: z.string().optional(),
   questionImage: z.string().nullable(),
   options: z.array(examOption),
   section,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import type { ExamQuestion as ExamQuestionData } from '../../shared/api/exam.ts';
 import { optionLetter } from '../lib/result-format.ts';
-import { Markdown } from './markdown.tsx';
+import { QuestionText } from './question-text.tsx';
 
 /** The question's heading: the exam view focuses it when the exam opens. */
 export const QUESTION_HEADING_ID = 'question-heading';
@@ -41,7 +41,7 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
         </p>
       </header>
 
-      <Markdown className="text-slate-800">{question.questionText}</Markdown>
+      <QuestionText source={question.questionText} html={question.questionHtml} className="text-slate-800" />
       {question.questionImage ? (
         <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-80 max-w-full self-start rounded-lg ring-1 ring-slate-200" />
       ) : null}
@@ -79,7 +79,7 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
               </span>
               <span className="sr-only">{`Option ${optionLetter(index)}: `}</span>
               <span className="flex min-w-0 flex-1 flex-col gap-2">
-                {option.text ? <Markdown inline className="text-slate-800">{option.text}</Markdown> : null}
+                {option.text ? <QuestionText source={option.text} html={option.html} inline className="text-slate-800" /> : null}
                 {option.image ? <img src={option.image} alt={`Option ${optionLetter(index)}`} className="max-h-48 max-w-full self-start rounded" /> : null}
               </span>
             </label>

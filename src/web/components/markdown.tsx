@@ -1,14 +1,9 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import clsx from 'clsx';
 import 'katex/dist/katex.min.css';
-
-const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeKatex];
+import { rehypePlugins, remarkPlugins } from '../../shared/markdown/rules.ts';
 
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
   // links inside the site stay in the app; anything else opens beside it

@@ -1,6 +1,6 @@
 // The paper of an open test or quiz is served from memory, the same bytes to every learner. What is
 // cached must never outlive a change an admin saved, and must never reach a learner who may not see it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createSecondInstance, createTestApp, caughtUp, signIn, type TestApp } from '../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../test/admin-api.ts';
@@ -51,6 +51,17 @@ async function publishedTest(texts: string[]) {
   return { seriesId, testId, path: `/api/testseries/paper/${seriesId}/${testId}` };
 }
 
+/** The paper once its HTML is drawn: it goes out as its text alone (ETag "….text") until then. */
+const drawnPaperOf = (app: TestApp['app'], who: { cookie?: string }, path: string, headers: Record<string, string> = {}) =>
+  vi.waitFor(
+    async () => {
+      const response = await paperOf(app, who, path, headers);
+      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+      return response;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 const texts = (response: { json: () => { questions: { questionText: string }[] } }) => response.json().questions.map((question) => question.questionText);
 
 describe('the paper of a weekly quiz', () => {
@@ -60,10 +71,21 @@ describe('the paper of a weekly quiz', () => {
     const first = await paperOf(t.app, learner, quiz.path);
     expect(first.statusCode).toBe(200);
     expect(texts(first)).toEqual(['First?', 'Second?']);
-    expect(first.headers).toMatchObject({ 'cache-control': 'public, no-cache', vary: 'accept-encoding', etag: `"${first.json().version}"` });
+    const { version } = first.json();
+    expect(first.headers).toMatchObject({ 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+    // the text alone, or drawn if that was quick enough: the same version either way
+    expect([`"${version}.text"`, `"${version}"`]).toContain(first.headers.etag);
     const again = await paperOf(t.app, learner, quiz.path, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // a copy held as text alone stays good once the drawn paper is ready, and the drawn one too
+    const drawn = await drawnPaperOf(t.app, learner, quiz.path);
+    expect(drawn.headers.etag).toBe(`"${version}"`);
+    for (const held of [`"${version}.text"`, `"${version}"`]) {
+      expect((await paperOf(t.app, learner, quiz.path, { 'if-none-match': held })).statusCode).toBe(304);
+    }
+    expect((await paperOf(t.app, learner, quiz.path, { 'if-none-match': '"an-older-version"' })).statusCode).toBe(200);
   });
 
   it('is 403 before the quiz opens, even while the quiz is held in memory', async () => {
@@ -118,6 +140,25 @@ describe('the paper of a weekly quiz', () => {
     expect(after.statusCode).toBe(200);
     expect(texts(after)).toEqual(['New wording?']);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+    // and the text's HTML, once drawn, is the new wording's too
+    const drawn = await drawnPaperOf(t.app, learner, quiz.path, { 'if-none-match': String(before.headers.etag) });
+    expect(drawn.json().questions[0].questionHtml).toBe('<p>New wording?</p>');
+  });
+
+  it('carries each text drawn to HTML, formulas included, the markup its source held as text and no unsafe link', async () => {
+    const quiz = await publishedQuiz(['Is $x^2$ even? <img src=x onerror=alert(1)> [see](javascript:alert(1)) or [the notes](https://example.com/notes)']);
+    const learner = await signIn(t.app);
+    const paper = await drawnPaperOf(t.app, learner, quiz.path);
+    expect(paper.statusCode).toBe(200);
+    const [question] = paper.json().questions as { questionText: string; questionHtml: string; options: { text: string; html: string }[] }[];
+    expect(question!.questionText).toContain('$x^2$');
+    expect(question!.questionHtml).toContain('class="katex"');
+    // the tag as typed, for the learner to read, not for the browser to run
+    expect(question!.questionHtml).toContain('&#x3C;img src=x onerror=alert(1)>');
+    expect(question!.questionHtml).not.toContain('<img');
+    expect(question!.questionHtml).not.toContain('javascript:');
+    expect(question!.questionHtml).toContain('<a href="https://example.com/notes" target="_blank" rel="noopener noreferrer">the notes</a>');
+    expect(question!.options.map((option) => option.html)).toEqual(['<p>3</p>', '<p>4</p>', '<p>5</p>', '<p>22</p>']);
   });
 });
 

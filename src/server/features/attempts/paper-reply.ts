@@ -5,19 +5,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ServedPaper } from './served-paper.ts';
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
+/** Which of the paper's ETags the request's If-None-Match names, if any. */
+function matchedEtag(ifNoneMatch: string | undefined, etags: readonly string[]): string | undefined {
+  if (!ifNoneMatch) return undefined;
+  for (const tag of ifNoneMatch.split(',')) {
     const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
+    if (trimmed === '*') return etags[0];
+    const etag = etags.find((candidate) => trimmed === candidate || trimmed === `W/${candidate}`);
+    if (etag) return etag;
+  }
+  return undefined;
 }
 
 export async function sendPaper(request: FastifyRequest, reply: FastifyReply, paper: ServedPaper): Promise<FastifyReply> {
-  reply.header('etag', paper.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], paper.etag)) return reply.code(304).send();
+  reply.header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
+  // the copy the browser holds is this version, drawn or not: it stays
+  const held = matchedEtag(request.headers['if-none-match'], paper.etags);
+  if (held) return reply.code(304).header('etag', held).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = await paper.bytes(encoding);
+  const body = await paper.body(encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.header('etag', body.etag).type('application/json; charset=utf-8').send(body.bytes);
 }

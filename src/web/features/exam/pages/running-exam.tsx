@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
 import { weeklyQuizKeys } from '../../../lib/query-keys.ts';
@@ -8,6 +8,7 @@ import { useToast } from '../components/toast-context.ts';
 import type { ExamTarget } from '../engine/exam-target.ts';
 import { blockedMessage, useExamHardening } from '../hooks/use-exam-hardening.ts';
 import { useExamSession } from '../hooks/use-exam-session.ts';
+import { preloadResultView } from '../result/lazy-result-view.tsx';
 
 interface RunningExamProps {
   target: ExamTarget;
@@ -42,6 +43,12 @@ export function RunningExam({ target, user, title, questions, attempt, backTo }:
   const onBlocked = useCallback(() => toast.show(blockedMessage(target.kind), 'warning'), [toast, target.kind]);
   // SPEC §5: paste is blocked on quizzes, not on tests
   useExamHardening({ blockPaste: target.kind === 'quiz', onBlocked });
+
+  // the result's code, after the first question has been drawn: ready when the attempt ends
+  useEffect(() => {
+    const timer = setTimeout(preloadResultView, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return <ExamView session={session} user={user} title={title} backTo={backTo} />;
 }

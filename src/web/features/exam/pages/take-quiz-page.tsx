@@ -8,7 +8,8 @@ import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { quizQuery, type QuizRef } from '../api.ts';
 import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
 import { ToastProvider } from '../components/toast.tsx';
-import { quizResult, ResultView } from '../result/result-view.tsx';
+import { quizResult } from '../result/exam-result.ts';
+import { ResultView } from '../result/lazy-result-view.tsx';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
 /** /weeklyquiz/:exam/:userId/:quizId — SPEC §5: only the signed-in learner's own quiz, else the list. */

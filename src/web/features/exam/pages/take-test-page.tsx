@@ -10,7 +10,8 @@ import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
 import { ToastProvider } from '../components/toast.tsx';
-import { ResultView, testResult } from '../result/result-view.tsx';
+import { testResult } from '../result/exam-result.ts';
+import { ResultView } from '../result/lazy-result-view.tsx';
 import { TestAttempt } from './test-attempt.tsx';
 
 export const INVALID_PARAMETERS = 'Invalid test parameters.';

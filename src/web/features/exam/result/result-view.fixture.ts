@@ -1,7 +1,7 @@
 // A small attempted test for the result view's tests: two Aptitude and two Technical questions;
 // one right, one wrong (a 2-mark question), one left blank. Numbers as the server's grading gives them.
 import type { ReviewedQuestion } from '../../../../shared/api/exam.ts';
-import type { AttemptedTest } from './result-view.tsx';
+import type { AttemptedTest } from './exam-result.ts';
 
 const option = (questionId: string, index: number, text: string) => ({ _id: `${questionId}:${index}`, text, image: null });
 

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '../../../../test/testing-library.ts';
 import { MemoryRouter } from 'react-router';
-import { ResultView, testResult, type AttemptedTest } from './result-view.tsx';
+import { testResult, type AttemptedTest } from './exam-result.ts';
+import { ResultView } from './result-view.tsx';
 import { attemptedFixture, fixtureQuestions } from './result-view.fixture.ts';
 
 afterEach(cleanup);
@@ -15,6 +16,9 @@ function renderResult(data: AttemptedTest = attemptedFixture(), kind: 'test' | '
     </MemoryRouter>,
   );
 }
+
+// the question-by-question review loads its code after the rest of the result
+const reviewShown = () => screen.findAllByRole('article');
 
 const question = (number: number) => screen.getByRole('article', { name: `Question ${number}` });
 const optionRows = (number: number) =>
@@ -61,8 +65,9 @@ describe('ResultView', () => {
     expect(card('Negative marks').getByText('0.67')).toBeTruthy();
   });
 
-  it('marks the correct option green and the wrong choice red, in words as well', () => {
+  it('marks the correct option green and the wrong choice red, in words as well', async () => {
     renderResult();
+    await reviewShown();
     // question 1: answered right
     const first = optionRows(1);
     expect(first.map((row) => row.dataset.state)).toEqual(['correct', 'neutral', 'neutral', 'neutral']);
@@ -79,16 +84,18 @@ describe('ResultView', () => {
     expect(within(question(3)).getByText('31.71% of takers got this right')).toBeTruthy();
   });
 
-  it('tags an unanswered question Not attempted with no choice marked wrong', () => {
+  it('tags an unanswered question Not attempted with no choice marked wrong', async () => {
     renderResult();
+    await reviewShown();
     expect(within(question(2)).getByText('Not attempted')).toBeTruthy();
     expect(within(question(2)).getByText('0 marks')).toBeTruthy();
     expect(optionRows(2).map((row) => row.dataset.state)).toEqual(['neutral', 'correct', 'neutral', 'neutral']);
     expect(within(question(2)).queryByText('Your answer')).toBeNull();
   });
 
-  it('groups the results and the review under Aptitude and Technical', () => {
+  it('groups the results and the review under Aptitude and Technical', async () => {
     renderResult();
+    await reviewShown();
     expect(screen.getAllByRole('heading', { name: 'Aptitude', level: 3 })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Technical', level: 3 })).toHaveLength(2);
     const sections = within(screen.getByRole('region', { name: 'Section-wise performance' }));
@@ -96,18 +103,20 @@ describe('ResultView', () => {
     expect(within(sections.getByRole('region', { name: 'Technical' })).getByText('0.33 / 3')).toBeTruthy();
   });
 
-  it('leaves out a section the test does not have', () => {
+  it('leaves out a section the test does not have', async () => {
     const technicalOnly = attemptedFixture({
       sectionResults: [{ section: 'Technical', totalQuestions: 2, correct: 1, incorrect: 1, unattempted: 0, marks: 0.33, maxMarks: 3 }],
     });
     technicalOnly.test.questions = fixtureQuestions.filter((q) => q.section === 'Technical');
     renderResult(technicalOnly);
+    await reviewShown();
     expect(screen.queryByRole('heading', { name: 'Aptitude' })).toBeNull();
     expect(screen.getAllByRole('heading', { name: 'Technical' })).toHaveLength(2);
   });
 
-  it('filters the review by outcome', () => {
+  it('filters the review by outcome', async () => {
     renderResult();
+    await reviewShown();
     fireEvent.click(screen.getByRole('button', { name: /^Incorrect/ }));
     expect(screen.getAllByRole('article').map((article) => article.id)).toEqual(['question-3']);
     // nothing left to show under Aptitude, so its heading goes too

@@ -1,39 +1,13 @@
-import { useEffect } from 'react';
-import type { AnalyzedData, GetTestResponse, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
-import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { LoadingBlock } from '../../../components/page-state.tsx';
+import type { ExamResult, ResultKind } from './exam-result.ts';
 import { MetricCards } from './metric-cards.tsx';
-import { QuestionReview } from './question-review.tsx';
 import { RESULT_HEADING_ID, ResultHeader } from './result-header.tsx';
 import { SectionResults } from './section-results.tsx';
 
-/** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
-export type AttemptedTest = Extract<GetTestResponse, { attempted: true }>;
-export type AttemptedQuiz = Extract<GetQuizResponse, { attempted: true }>;
-
-/** What the result view shows, whichever kind of attempt it came from. */
-export interface ExamResult {
-  title: string;
-  timeLimit: number;
-  questions: ReviewedQuestion[];
-  analysis: AnalyzedData;
-  standing: Standing;
-  questionStats: Record<string, number>;
-}
-
-export function testResult(data: AttemptedTest): ExamResult {
-  const { test, attemptedData, standing, questionStats } = data;
-  // the test carries the reviewed questions; older records only had them under attemptedData
-  const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
-  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
-}
-
-export function quizResult(data: AttemptedQuiz): ExamResult {
-  const { quiz, attemptedData, standing, questionStats } = data;
-  const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
-  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
-}
-
-export type ResultKind = 'test' | 'quiz';
+// the review draws Markdown and formulas in the browser (the keys and explanations are not in the
+// paper the server drew): its code loads with the result, not with the exam view that shares this page
+const QuestionReview = lazy(() => import('./question-review.tsx').then((module) => ({ default: module.QuestionReview })));
 
 const headings: Record<ResultKind, string> = {
   test: 'Test Performance Analysis',
@@ -94,7 +68,9 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
             <SectionTitle id="result-review">Question-by-question review</SectionTitle>
             <p className="mt-1 text-sm text-slate-600">The correct option is marked in green; a wrong choice of yours in red.</p>
           </div>
-          <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />
+          <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
+            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />
+          </Suspense>
         </section>
       </div>
     </div>

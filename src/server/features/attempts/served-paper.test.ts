@@ -1,0 +1,134 @@
+// The paper's bytes as each kind of request gets them: the same JSON whatever the encoding, with the
+// text drawn to HTML, and a version that names the paper before any of it is drawn.
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ExamPaperResponse } from '../../../shared/api/exam.ts';
+import { servedPaper } from './served-paper.ts';
+import type { Target, TargetQuestion } from './targets.ts';
+
+const unbrotli = promisify(brotliDecompress);
+const ungzip = promisify(gunzip);
+
+function question(n: number, text = `Question ${n}: what is $x^${n}$ at $x = 1$?`): TargetQuestion {
+  return {
+    id: `q${n}`,
+    text,
+    image: null,
+    options: [{ text: '$1$' }, { text: '**0**' }],
+    explanation: 'The key, which the paper never carries.',
+    explanationImage: null,
+    type: 'MCQ',
+    remarks: null,
+    section: 'Technical',
+    marks: 1,
+    correctIndex: 0,
+    optionCount: 2,
+  };
+}
+
+function target(questions: TargetQuestion[]): Target {
+  return {
+    ref: { kind: 'test', id: 't1' },
+    title: 'A test',
+    timeLimitSeconds: 600,
+    negativeRatio: 0,
+    quizMarking: null,
+    placement: { kind: 'test', seriesId: 's1', published: true },
+    questions,
+  };
+}
+
+const json = (bytes: Buffer) => JSON.parse(bytes.toString()) as ExamPaperResponse;
+
+describe('a served paper', () => {
+  it('goes out as its text alone at once, and drawn to HTML once that is done, under another ETag', async () => {
+    const paper = servedPaper(target(Array.from({ length: 20 }, (_, n) => question(n))));
+    // the drawing has not had a turn yet: nobody waits for it
+    const early = await paper.body('identity');
+    expect(early.etag).toBe(`"${paper.version}.text"`);
+    const text = json(early.bytes);
+    expect(text.version).toBe(paper.version);
+    expect(text.questions[3]!.questionText).toBe('Question 3: what is $x^3$ at $x = 1$?');
+    expect(text.questions[3]!.questionHtml).toBeUndefined();
+
+    await paper.drawn;
+    const late = await paper.body('identity');
+    expect(late.etag).toBe(`"${paper.version}"`);
+    expect(paper.etags).toEqual([late.etag, early.etag]);
+    const drawn = json(late.bytes);
+    // the same paper, each text with its HTML beside it
+    expect(drawn.questions.map(({ questionHtml: _, options, ...rest }) => ({ ...rest, options: options.map(({ html: __, ...option }) => option) }))).toEqual(text.questions);
+    expect(drawn.questions[3]!.questionHtml).toMatch(/^<p>Question 3: what is <span class="katex">/);
+    expect(drawn.questions[3]!.options.map((option) => option.html)).toEqual([expect.stringContaining('class="katex"'), '<p><strong>0</strong></p>']);
+  });
+
+  it('is the same JSON in brotli, gzip and unpacked, drawn or not, and never carries the key', async () => {
+    const paper = servedPaper(target([question(1), question(2)]));
+    for (const stage of ['text', 'drawn']) {
+      if (stage === 'drawn') await paper.drawn;
+      const [br, gzip, identity] = await Promise.all([paper.body('br'), paper.body('gzip'), paper.body('identity')]);
+      expect(new Set([br.etag, gzip.etag, identity.etag]).size).toBe(1);
+      const plain = json(identity.bytes);
+      expect(json(await unbrotli(br.bytes))).toEqual(plain);
+      expect(json(await ungzip(gzip.bytes))).toEqual(plain);
+      expect(identity.bytes.toString()).not.toContain('The key');
+      expect(identity.bytes.toString()).not.toContain('correctIndex');
+    }
+  });
+
+  it('keeps its compressed bytes: a second request gets the very same buffer', async () => {
+    const paper = servedPaper(target([question(3)]));
+    // asked for together, before the drawing is done: the text alone, compressed once
+    const [one, two] = await Promise.all([paper.body('br'), paper.body('br')]);
+    expect(one.etag).toBe(`"${paper.version}.text"`);
+    expect(one.bytes).toBe(two.bytes);
+    await paper.drawn;
+    expect((await paper.body('br')).bytes).toBe((await paper.body('br')).bytes);
+    expect((await paper.body('gzip')).bytes).toBe((await paper.body('gzip')).bytes);
+  });
+
+  it('is found again, drawn, when its target is read again with the same questions; a changed text starts afresh', async () => {
+    const first = servedPaper(target([question(7), question(8)]));
+    await first.drawn;
+    // the cache's next read of the same test: a new target object, the same questions
+    const reread = servedPaper(target([question(7), question(8)]));
+    expect(reread).toBe(first);
+    expect((await reread.body('br')).etag).toBe(`"${first.version}"`);
+
+    const edited = servedPaper(target([question(7), question(8, 'Question 8, reworded: $y$?')]));
+    expect(edited.version).not.toBe(first.version);
+    const body = await edited.body('identity');
+    expect(body.etag).toBe(`"${edited.version}.text"`);
+    expect(json(body.bytes).questions[1]!.questionText).toBe('Question 8, reworded: $y$?');
+  });
+
+  it('has one version for the same questions, another when a text changes', () => {
+    const one = servedPaper(target([question(1), question(2)]));
+    const same = servedPaper(target([question(1), question(2)]));
+    const changed = servedPaper(target([question(1), question(2, 'Question 2, reworded')]));
+    expect(same.version).toBe(one.version);
+    expect(changed.version).not.toBe(one.version);
+    expect(one.questionCount).toBe(2);
+  });
+
+  it('answers other requests while a long paper is drawn', async () => {
+    // how long the event loop was held at a time while the paper was drawn and compressed
+    let last = performance.now();
+    let longestHold = 0;
+    let ticking = true;
+    const tick = () => {
+      const now = performance.now();
+      longestHold = Math.max(longestHold, now - last);
+      last = now;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const started = performance.now();
+    await servedPaper(target(Array.from({ length: 60 }, (_, n) => question(n)))).drawn;
+    ticking = false;
+    const took = performance.now() - started;
+    // a question at a time: no hold near the whole drawing (drawn in one go, it was nearly all of it)
+    expect(longestHold).toBeLessThan(took / 4);
+  });
+});

@@ -1,0 +1,33 @@
+// What the result view shows, read from a submitted test's or quiz's data: apart from the view, so
+// the exam pages can tell a result from an open attempt without loading the view's code.
+import type { AnalyzedData, GetTestResponse, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
+import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
+
+/** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
+export type AttemptedTest = Extract<GetTestResponse, { attempted: true }>;
+export type AttemptedQuiz = Extract<GetQuizResponse, { attempted: true }>;
+
+/** What the result view shows, whichever kind of attempt it came from. */
+export interface ExamResult {
+  title: string;
+  timeLimit: number;
+  questions: ReviewedQuestion[];
+  analysis: AnalyzedData;
+  standing: Standing;
+  questionStats: Record<string, number>;
+}
+
+export function testResult(data: AttemptedTest): ExamResult {
+  const { test, attemptedData, standing, questionStats } = data;
+  // the test carries the reviewed questions; older records only had them under attemptedData
+  const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
+  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+}
+
+export function quizResult(data: AttemptedQuiz): ExamResult {
+  const { quiz, attemptedData, standing, questionStats } = data;
+  const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
+  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+}
+
+export type ResultKind = 'test' | 'quiz';
