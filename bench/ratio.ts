@@ -2,6 +2,7 @@
 // (autocannon), the request that loads an open attempt's questions (a weekly quiz of a GATE paper's
 // 65 questions, and a 20-question test) against a bare Fastify route in its own process that sends
 // the same bytes. Prints requests per second of each and their ratio; the target is 0.5 or better.
+// Both are asked as a browser asks (Accept-Encoding: br, gzip), so both send the paper's brotli bytes.
 //
 //   npm run bench:ratio                         # 10 s per measurement, 50 connections
 //   npm run bench:ratio -- --duration 30 --connections 100
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { request } from 'undici';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
 import { freePort } from '../src/test/browserless-client.ts';
@@ -61,28 +63,33 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+const asBrowser = { 'accept-encoding': 'br, gzip' };
 const folder = await mkdtemp(path.join(tmpdir(), 'pv-ratio-'));
 let worst = Number.POSITIVE_INFINITY;
 console.log(`ratio: ${connections} connections, ${duration} s per measurement`);
 for (const paper of papers) {
-  const response = await fetch(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie } });
-  if (!response.ok) throw new Error(`${paper.path}: HTTP ${response.status} ${await response.text()}`);
+  // the bytes as they travel (undici, unlike fetch, leaves them compressed), and their size unpacked
+  const response = await request(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, ...asBrowser } });
+  const body = Buffer.from(await response.body.arrayBuffer());
+  if (response.statusCode !== 200) throw new Error(`${paper.path}: HTTP ${response.statusCode} ${body.toString()}`);
+  const encoding = String(response.headers['content-encoding'] ?? 'identity');
+  const identity = await fetch(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, 'accept-encoding': 'identity' } });
+  const unpacked = (await identity.arrayBuffer()).byteLength;
   const bodyFile = path.join(folder, 'paper.json');
-  const body = Buffer.from(await response.arrayBuffer());
   await writeFile(bodyFile, body);
   const barePort = await freePort();
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', bodyFile, String(barePort)], { stdio: 'inherit' });
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', bodyFile, String(barePort), encoding], { stdio: 'inherit' });
   for (let tries = 0; !(await fetch(`http://127.0.0.1:${barePort}/health`).then((r) => r.ok, () => false)); tries += 1) {
     if (tries > 100) throw new Error('the bare server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  const ours = await measure(`${server.baseUrl}${paper.path}`, { cookie: learner!.cookie });
-  const baseline = await measure(`http://127.0.0.1:${barePort}/paper`, {});
+  const ours = await measure(`${server.baseUrl}${paper.path}`, { cookie: learner!.cookie, ...asBrowser });
+  const baseline = await measure(`http://127.0.0.1:${barePort}/paper`, asBrowser);
   bare.kill('SIGTERM');
   const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
   worst = Math.min(worst, ratio);
-  console.log(`\n${paper.name} (${(body.length / 1024).toFixed(1)} KB)`);
+  console.log(`\n${paper.name} (${(body.length / 1024).toFixed(1)} KB ${encoding}, ${(unpacked / 1024).toFixed(1)} KB unpacked)`);
   for (const [label, figures] of [['paper route', ours], ['bare Fastify', baseline]] as const) {
     console.log(
       `  ${label.padEnd(13)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} requests/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}`,

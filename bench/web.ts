@@ -6,6 +6,7 @@
 //   npm run bench:web               # sizes, then 3 Lighthouse runs per page (median): about 2 minutes
 //   npm run bench:web -- --smoke    # sizes and one run on /: fails only when something is broken
 //   npm run bench:web -- --runs 5   # more runs per page
+//   npm run bench:web -- --only exam   # Lighthouse on one page (/, testseries or exam), no sizes
 import { spawnSync } from 'node:child_process';
 import { isBuilt, startBuiltServer, WEB_DIR } from './web/built-server.ts';
 import { startExamSession } from './web/exam-session.ts';
@@ -19,6 +20,14 @@ const ACCESSIBILITY_TARGET = 100;
 const smoke = process.argv.includes('--smoke');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = smoke ? 1 : runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1] : undefined;
+const lighthousePages = ['/', 'testseries', 'exam'];
+if (only !== undefined && !lighthousePages.includes(only)) {
+  console.error(`--only takes one of ${lighthousePages.join(', ')}`);
+  process.exit(2);
+}
+const measures = (page: string) => (only === undefined ? !smoke || page === '/' : only === page);
 
 // the lazy page module each measured route renders (keys of dist/web/.vite/manifest.json)
 const measuredPages = [
@@ -61,13 +70,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 try {
   console.log(`bench:web${smoke ? ' --smoke' : ''}: the built server at ${server.baseUrl} (fresh database, demo content)`);
-  for (const page of measuredPages) printFirstLoad(await measureFirstLoad(server.baseUrl, WEB_DIR, page.path, page.routeModule));
+  if (only === undefined) {
+    for (const page of measuredPages) printFirstLoad(await measureFirstLoad(server.baseUrl, WEB_DIR, page.path, page.routeModule));
+  }
 
   console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run${runs === 1 ? '' : 's'}; targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}`);
   console.log(`${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'FCP'.padStart(8)}          LCP element`);
-  printScores('/', await lighthouseMedian(`${server.baseUrl}/`, runs));
-  if (!smoke) {
-    printScores('/testseries', await lighthouseMedian(`${server.baseUrl}/testseries`, runs));
+  if (measures('/')) printScores('/', await lighthouseMedian(`${server.baseUrl}/`, runs));
+  if (measures('testseries')) printScores('/testseries', await lighthouseMedian(`${server.baseUrl}/testseries`, runs));
+  if (measures('exam')) {
     const exam = await startExamSession(server.baseUrl);
     printScores('exam view', await lighthouseMedian(`${server.baseUrl}${exam.path}`, runs, exam.cookie));
   }

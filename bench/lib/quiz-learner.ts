@@ -1,6 +1,7 @@
 // One simulated learner of the weekly quiz, making the exam view's calls in its order: load the quiz and
 // its paper, start, one autosave per answered question after some thought, submit with whatever is unsaved.
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Pool } from 'undici';
 import type { BenchLearner, BenchQuiz } from './fixtures.ts';
 import type { LatencyBook } from './latency.ts';
@@ -28,24 +29,34 @@ const ANSWERED_SHARE = 0.9;
 /** the exam view's queue retries a failed save; so does the learner here, a few times */
 const SAVE_TRIES = 4;
 
+function unpacked(body: Buffer, encoding: string | string[] | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSeconds }: SitOptions): Promise<LearnerOutcome> {
   const outcome: LearnerOutcome = { userId: learner.userId, acknowledged: new Map(), submitted: false, requestTimes: [] };
-  const headers = { cookie: learner.cookie, 'content-type': 'application/json' };
+  // as the browser asks: a compressed answer when the server has one (the paper's brotli bytes)
+  const headers = { cookie: learner.cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 
-  async function call<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T | null> {
+  /** One request; its answer read as JSON, or (`read: false`, the paper, which the learner here never looks into) only checked. */
+  async function call<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, { read = true } = {}): Promise<T | null> {
     const sent = performance.now();
     outcome.requestTimes.push(sent);
     try {
       const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.body.text();
+      const bytes = Buffer.from(await response.body.arrayBuffer());
+      // the answer is all here: what the load generator does with it next is not the server's time
       book.record(endpoint, performance.now() - sent);
+      const encoding = response.headers['content-encoding'];
       if (response.statusCode >= 300) {
-        book.fail(endpoint, `HTTP ${response.statusCode} ${text.slice(0, 160)}`);
+        book.fail(endpoint, `HTTP ${response.statusCode} ${unpacked(bytes, encoding).slice(0, 160)}`);
         return null;
       }
-      return JSON.parse(text) as T;
+      return read ? (JSON.parse(unpacked(bytes, encoding)) as T) : ({} as T);
     } catch (error) {
       book.record(endpoint, performance.now() - sent);
       book.fail(endpoint, error instanceof Error ? error.message : String(error));
@@ -57,7 +68,7 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
   const view = await call<{ paper?: { path: string } | null }>('getQuiz', 'GET', `/api/quiz/getQuiz/${encodeURIComponent(quiz.exam)}/${learner.userId}/${quiz.id}`);
   if (!view) return outcome;
   // the exam view reads the questions from the paper's own address (before it had one, they came inline)
-  if (view.paper && !(await call('paper', 'GET', view.paper.path))) return outcome;
+  if (view.paper && !(await call('paper', 'GET', view.paper.path, undefined, { read: false }))) return outcome;
   const started = await call<{ attempt: { attemptId: string } }>('start', 'POST', '/api/quiz/start', { userId: learner.userId, quizId: quiz.id });
   if (!started) return outcome;
   const attemptId = started.attempt.attemptId;
