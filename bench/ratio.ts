@@ -68,9 +68,16 @@ const folder = await mkdtemp(path.join(tmpdir(), 'pv-ratio-'));
 let worst = Number.POSITIVE_INFINITY;
 console.log(`ratio: ${connections} connections, ${duration} s per measurement`);
 for (const paper of papers) {
-  // the bytes as they travel (undici, unlike fetch, leaves them compressed), and their size unpacked
-  const response = await request(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, ...asBrowser } });
-  const body = Buffer.from(await response.body.arrayBuffer());
+  // the bytes as they travel (undici, unlike fetch, leaves them compressed), and their size unpacked;
+  // the paper goes out as its text alone (ETag "….text") until its HTML is drawn: wait for that
+  let response = await request(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, ...asBrowser } });
+  let body = Buffer.from(await response.body.arrayBuffer());
+  for (let tries = 0; String(response.headers.etag).endsWith('.text"'); tries += 1) {
+    if (tries > 100) throw new Error(`${paper.path}: still not drawn after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    response = await request(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, ...asBrowser } });
+    body = Buffer.from(await response.body.arrayBuffer());
+  }
   if (response.statusCode !== 200) throw new Error(`${paper.path}: HTTP ${response.statusCode} ${body.toString()}`);
   const encoding = String(response.headers['content-encoding'] ?? 'identity');
   const identity = await fetch(`${server.baseUrl}${paper.path}`, { headers: { cookie: learner!.cookie, 'accept-encoding': 'identity' } });
