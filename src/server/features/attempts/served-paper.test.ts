@@ -125,7 +125,7 @@ describe('a served paper', () => {
     };
     setImmediate(tick);
     const started = performance.now();
-    await servedPaper(target(Array.from({ length: 60 }, (_, n) => question(n)))).drawn;
+    await servedPaper(target(Array.from({ length: 200 }, (_, n) => question(n)))).drawn;
     ticking = false;
     const took = performance.now() - started;
     // a question at a time: no hold near the whole drawing (drawn in one go, it was nearly all of it)
