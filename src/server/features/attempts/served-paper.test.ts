@@ -2,10 +2,22 @@
 // text drawn to HTML, and a version that names the paper before any of it is drawn.
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExamPaperResponse } from '../../../shared/api/exam.ts';
 import { servedPaper } from './served-paper.ts';
 import type { Target, TargetQuestion } from './targets.ts';
+
+// the real renderer, except for a text that asks it to fail (none is known to, in the real one)
+vi.mock('../../../shared/markdown/to-html.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../shared/markdown/to-html.ts')>();
+  return {
+    ...original,
+    markdownToHtml: (source: string) => {
+      if (source.includes('[cannot be drawn]')) throw new Error('the renderer failed');
+      return original.markdownToHtml(source);
+    },
+  };
+});
 
 const unbrotli = promisify(brotliDecompress);
 const ungzip = promisify(gunzip);
@@ -101,6 +113,19 @@ describe('a served paper', () => {
     const body = await edited.body('identity');
     expect(body.etag).toBe(`"${edited.version}.text"`);
     expect(json(body.bytes).questions[1]!.questionText).toBe('Question 8, reworded: $y$?');
+  });
+
+  it('that cannot be drawn is served as its text, said, and drawn again on the next read of its test', async () => {
+    const warned = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const failing = servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]));
+    await failing.drawn;
+    const body = await failing.body('identity');
+    expect(body.etag).toBe(`"${failing.version}.text"`);
+    expect(json(body.bytes).questions[1]!.questionText).toBe('A question that [cannot be drawn]');
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`the paper ${failing.version} could not be drawn to HTML: the renderer failed`));
+    // forgotten: the next read of the same questions starts a new drawing rather than keeping the failure
+    expect(servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]))).not.toBe(failing);
+    warned.mockRestore();
   });
 
   it('has one version for the same questions, another when a text changes', () => {

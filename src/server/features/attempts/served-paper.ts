@@ -104,8 +104,12 @@ function encode(questions: ExamQuestion[], version: string): ServedPaper {
     version,
     etags,
     questionCount: questions.length,
-    // a paper that cannot be drawn (none is known) is still served, as its text
-    drawn: drawing.catch(() => undefined),
+    // a paper that cannot be drawn (none is known) is still served, as its text; it is said, and
+    // forgotten by version, so that the next read of its test or quiz tries again
+    drawn: drawing.catch((error: unknown) => {
+      process.emitWarning(`the paper ${version} could not be drawn to HTML: ${error instanceof Error ? error.message : String(error)}`);
+      byVersion.delete(version);
+    }),
     body: async (encoding) => {
       if (!drawnBrotli) return textOnly(encoding);
       if (encoding === 'br') return { etag: etags[0], bytes: drawnBrotli };
