@@ -124,7 +124,10 @@ describe('a served paper', () => {
     expect(json(body.bytes).questions[1]!.questionText).toBe('A question that [cannot be drawn]');
     expect(warned).toHaveBeenCalledWith(expect.stringContaining(`the paper ${failing.version} could not be drawn to HTML: the renderer failed`));
     // forgotten: the next read of the same questions starts a new drawing rather than keeping the failure
-    expect(servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]))).not.toBe(failing);
+    const again = servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]));
+    expect(again).not.toBe(failing);
+    await again.drawn;
+    expect(warned).toHaveBeenCalledTimes(2);
     warned.mockRestore();
   });
 
