@@ -10,8 +10,9 @@
 // The two bodies carry their own ETags, and either answers a revalidation: both are the same version.
 //
 // Formulas make the drawn paper many times its text (a GATE paper full of them: 60 kB of JSON as
-// text alone, 768 kB drawn, 6 kB of that in brotli), so of it only the brotli bytes are kept; gzip is made from them
-// when first asked for, and the rare request that takes neither gets them unpacked each time.
+// text alone, 768 kB drawn, 6 kB of that in brotli), so of it only the brotli bytes are kept; gzip
+// is made from them when first asked for, and the rare request that takes neither gets them
+// unpacked each time.
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
