@@ -1,17 +1,16 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  // JSX is Vite's own transform (tsconfig's react-jsx); the packages react and react-dom are Preact's
-  // compatibility layer (package.json, decision 022), so React's Fast Refresh plugin is not used and
-  // a change in development reloads the page
-  plugins: [tailwindcss()],
-  // the development server's render of a public page: Preact is loaded once, by Node, whichever
+  // JSX, and in development React's Fast Refresh: an edited component is swapped in with its state kept
+  plugins: [react(), tailwindcss()],
+  // the development server's render of a public page: React is loaded once, by Node, whichever
   // package asks for it (a package Vite transforms itself would otherwise get a second copy, whose
   // hooks the renderer does not drive)
-  ssr: { external: ['react', 'react-dom', 'preact', 'preact-render-to-string'], noExternal: ['lucide-react'] },
+  ssr: { external: ['react', 'react-dom'], noExternal: ['lucide-react'] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

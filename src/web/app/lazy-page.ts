@@ -23,8 +23,7 @@ export function lazyPage<M, K extends keyof M>(module: string, load: () => Promi
 
 /** The file a lazyPage component comes from; undefined for anything else. */
 export function pageSourceOf(component: unknown): PageSource | undefined {
-  // a function in Preact (React's lazy gives an object)
-  return (typeof component === 'object' || typeof component === 'function') && component !== null ? pageSources.get(component) : undefined;
+  return typeof component === 'object' && component !== null ? pageSources.get(component) : undefined;
 }
 
 /** Every lazy page declared so far, for the test that checks each names the file it loads. */
