@@ -10,6 +10,7 @@ import { answerClientError, answerError, registerErrorHandling } from './plugins
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute }:
   // The API reads JSON (and an upload's image bytes). Fastify also parses text/plain by default, the
   // one body type a form on another site may post without a preflight: no route reads it, so none parses it.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', await measureClock(db));
