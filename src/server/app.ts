@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
+import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './connections.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   web?: WebAppMode;
   /** where the JSON log lines go (standard output unless a test reads them) */
   logStream?: DestinationStream;
+  /** shorter limits for a test that dribbles a request (connections.ts has the real ones and why) */
+  serverTimeouts?: Partial<ServerTimeouts>;
   /**
    * Told of every route as it is registered: the access walk and the fuzzer list what the server
    * really serves from it, so a route added without a row in their table fails them.
@@ -60,7 +63,7 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none', logStream, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, web = 'none', logStream, onRoute, serverTimeouts }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute }:
     disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions({ ...SERVER_TIMEOUTS, ...serverTimeouts }),
     // errors raised before a route runs (a path parameter too long, bad percent-encoding, a request
     // that is not HTTP) answer in the same shape as every other error
     frameworkErrors: answerError,

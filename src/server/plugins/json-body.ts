@@ -51,7 +51,8 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(String(body), MAX_JSON_DEPTH)) return done(badRequest(JSON_TOO_DEEP), undefined);
-    parse(request, body, done);
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(badRequest(JSON_TOO_DEEP), undefined);
+    parse(request, text, done);
   });
 }
