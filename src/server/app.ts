@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
-import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './connections.ts';
+import { capConnectionsPerAddress, SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './connections.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -48,6 +48,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** shorter limits for a test that dribbles a request (connections.ts has the real ones and why) */
   serverTimeouts?: Partial<ServerTimeouts>;
+  /** addresses the per-address connection cap leaves alone (this machine's own unless a test says otherwise) */
+  exemptFromConnectionCap?: (address: string) => boolean;
   /**
    * Told of every route as it is registered: the access walk and the fuzzer list what the server
    * really serves from it, so a route added without a row in their table fails them.
@@ -63,7 +65,7 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none', logStream, onRoute, serverTimeouts }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, web = 'none', logStream, onRoute, serverTimeouts, exemptFromConnectionCap }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
@@ -79,6 +81,13 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute, s
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (config.connectionsPerAddress !== null) {
+    capConnectionsPerAddress(app.server, {
+      max: config.connectionsPerAddress,
+      ...(exemptFromConnectionCap ? { exempt: exemptFromConnectionCap } : {}),
+      onRefused: (address) => app.log.warn({ address, max: config.connectionsPerAddress }, 'connections refused: this address has the most it may have open'),
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON (and an upload's image bytes). Fastify also parses text/plain by default, the

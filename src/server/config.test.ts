@@ -130,6 +130,17 @@ describe('configuration', () => {
     }
   });
 
+  it('caps the connections of one address only where no proxy is trusted', () => {
+    expect(loadConfig({}).connectionsPerAddress).toBe(256);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '32' }).connectionsPerAddress).toBe(32);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connectionsPerAddress).toBeNull();
+    // behind a proxy every connection is the proxy's: it limits each visitor
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).connectionsPerAddress).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '32' }).connectionsPerAddress).toBeNull();
+    expect(errorOf({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toBe('Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)');
+    expect(errorOf({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toMatch(/^Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS /);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).database.kind).toBe('pglite');
   });

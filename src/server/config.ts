@@ -79,6 +79,7 @@ const envSchema = z.object({
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
   WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number (0: no cap)' }).int().min(0).max(1_000_000).default(256),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -161,6 +162,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    /**
+     * Open connections one client address may have; null for no cap. Behind a trusted proxy every
+     * connection comes from the proxy, which limits each visitor itself (README, Operations).
+     */
+    connectionsPerAddress: env.TRUST_PROXY === false && env.MAX_CONNECTIONS_PER_ADDRESS > 0 ? env.MAX_CONNECTIONS_PER_ADDRESS : null,
     publicUrl,
     /** whether the stand-ins for Google, Razorpay (and any later one) may be mounted under /dev */
     localStandIns,

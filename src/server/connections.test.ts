@@ -1,12 +1,14 @@
 // What one client can hold of the server over real TCP connections: a request that arrives too slowly
 // is cut, and one address cannot open connections without end.
 import net from 'node:net';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/app.ts';
+import { isLoopback } from './loopback.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -105,6 +107,98 @@ describe('a request that arrives too slowly', () => {
       expect(response.status).toBe(200);
     } finally {
       await stop(app);
+    }
+  });
+});
+
+/** A connection that has been answered once and is kept alive, or null when the server closed it unanswered. */
+function keptAlive(port: number, host = '127.0.0.1'): Promise<net.Socket | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host, localAddress: host }, () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    let answer = '';
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (/^HTTP\/1\.1 200 [\s\S]*\r\n\r\n[\s\S]*"ok"/.test(answer)) resolve(socket);
+    });
+    socket.on('close', () => resolve(null));
+  });
+}
+
+const closeAll = (sockets: (net.Socket | null)[]) => {
+  for (const socket of sockets) socket?.destroy();
+};
+
+/** A non-loopback IPv4 address of this machine, when it has one. */
+const lanAddress = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address;
+
+describe('connections from one address', () => {
+  it('beyond the cap are closed unanswered, and one is accepted again once another has closed', async () => {
+    // the cap leaves this machine's own addresses alone: here it counts them, so that a loopback socket stands for a visitor
+    const { app, port } = await listening({ exemptFromConnectionCap: () => false }, { MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    const sockets: (net.Socket | null)[] = [];
+    try {
+      for (let i = 0; i < 4; i += 1) sockets.push(await keptAlive(port));
+      expect(sockets.every((socket) => socket !== null)).toBe(true);
+      const fifth = await keptAlive(port);
+      expect(fifth).toBeNull();
+      sockets[0]!.destroy();
+      // the server hears of the close a moment later: a visitor's retry gets through then
+      let again: net.Socket | null = null;
+      for (let tries = 0; again === null && tries < 100; tries += 1) {
+        again = await keptAlive(port);
+        if (again === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(again).not.toBeNull();
+      sockets.push(again);
+    } finally {
+      closeAll(sockets);
+      await stop(app);
+    }
+  });
+
+  it('are not capped from this machine itself, nor behind a trusted proxy, nor with the cap at 0', async () => {
+    const settings: Record<string, string>[] = [{ MAX_CONNECTIONS_PER_ADDRESS: '2' }, { MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' }, { MAX_CONNECTIONS_PER_ADDRESS: '0' }];
+    for (const env of settings) {
+      const exempt = 'TRUST_PROXY' in env || env.MAX_CONNECTIONS_PER_ADDRESS === '0' ? { exemptFromConnectionCap: () => false } : {};
+      const { app, port } = await listening(exempt, env);
+      const sockets: (net.Socket | null)[] = [];
+      try {
+        for (let i = 0; i < 5; i += 1) sockets.push(await keptAlive(port));
+        expect(sockets.every((socket) => socket !== null), JSON.stringify(env)).toBe(true);
+      } finally {
+        closeAll(sockets);
+        await stop(app);
+      }
+    }
+  });
+
+  it('are capped when they come from another address of this machine than loopback', async () => {
+    const address = lanAddress();
+    // a machine with no network interface but loopback has no such address to try: the first test stands for it
+    if (address === undefined) return;
+    const app = await buildApp({ config: testConfig({ MAX_CONNECTIONS_PER_ADDRESS: '2' }), db: database.db });
+    await app.listen({ port: 0, host: address });
+    const { port } = app.server.address() as net.AddressInfo;
+    const sockets: (net.Socket | null)[] = [];
+    try {
+      for (let i = 0; i < 3; i += 1) sockets.push(await keptAlive(port, address));
+      expect(sockets.map((socket) => socket !== null)).toEqual([true, true, false]);
+    } finally {
+      closeAll(sockets);
+      await stop(app);
+    }
+  });
+});
+
+describe('this machine\'s own addresses', () => {
+  it('are 127.0.0.0/8 and ::1, as IPv4 or mapped into IPv6', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2']) expect(isLoopback(address), address).toBe(true);
+    for (const address of ['192.0.2.2', '10.0.0.1', '::ffff:10.0.0.1', 'fe80::1', 'fd00::2', '::', '0.0.0.0', '128.0.0.1', undefined]) {
+      expect(isLoopback(address), String(address)).toBe(false);
     }
   });
 });
