@@ -12,6 +12,16 @@ const productionEnv = {
   RAZORPAY_KEY_SECRET: 'razorpay-secret',
 };
 
+// a deployment that is not production by NODE_ENV, yet not on a developer's machine either
+const stagingEnv = {
+  PUBLIC_URL: 'https://staging.prepverse.in',
+  SESSION_SECRET: 's'.repeat(40),
+  GOOGLE_CLIENT_ID: 'id',
+  GOOGLE_CLIENT_SECRET: 'secret',
+  RAZORPAY_KEY_ID: 'rzp_test_real',
+  RAZORPAY_KEY_SECRET: 'real-secret',
+};
+
 const errorOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -92,16 +102,52 @@ describe('configuration', () => {
   });
 
   it('uses only real keys, and never the local webhook secret, when not local', () => {
-    const config = loadConfig({
-      PUBLIC_URL: 'https://staging.prepverse.in',
-      GOOGLE_CLIENT_ID: 'id',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      RAZORPAY_KEY_ID: 'rzp_test_real',
-      RAZORPAY_KEY_SECRET: 'real-secret',
-    });
+    const config = loadConfig(stagingEnv);
     expect(config.localStandIns).toBe(false);
     expect(config.google).toMatchObject({ local: false, issuer: 'https://accounts.google.com' });
     expect(config.razorpay).toMatchObject({ local: false, keyId: 'rzp_test_real', webhookSecret: '', apiUrl: 'https://api.razorpay.com/v1' });
+  });
+
+  it('wherever the stand-ins do not run, whatever NODE_ENV says: wants a session secret of its own, loads no demo content, asks for HTTPS only', () => {
+    const elsewhere = [
+      stagingEnv,
+      { ...stagingEnv, NODE_ENV: 'test' },
+      { ...stagingEnv, NODE_ENV: 'development', PUBLIC_URL: 'https://192.0.2.10' },
+      { ...stagingEnv, PUBLIC_URL: 'https://localhost:3443', LOCAL_STAND_INS: 'off' },
+    ];
+    for (const env of elsewhere) {
+      const config = loadConfig(env);
+      expect(config.localStandIns, JSON.stringify(env)).toBe(false);
+      expect(config.loadDemoContent, JSON.stringify(env)).toBe(false);
+      expect(config.strictTransportSecurity, JSON.stringify(env)).toBe(true);
+      const { SESSION_SECRET: _secret, ...withoutSecret } = env;
+      expect(errorOf(withoutSecret)).toBe(
+        'Invalid configuration: SESSION_SECRET must be set: the development secret is only for where the local stand-ins run',
+      );
+      expect(errorOf({ ...env, SESSION_SECRET: 'prepverse-development-session-secret-not-for-production' })).toBe(
+        'Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one',
+      );
+      expect(errorOf({ ...env, DEMO_CONTENT: 'on' })).toBe(
+        'Invalid configuration: DEMO_CONTENT=on is refused where the local stand-ins do not run: the demo admins, payments and results would be in a live database',
+      );
+      expect(loadConfig({ ...env, DEMO_CONTENT: 'off' }).loadDemoContent).toBe(false);
+    }
+    // plain http (a test rig behind nothing): no HSTS, which a browser would ignore there anyway
+    expect(loadConfig({ ...stagingEnv, PUBLIC_URL: 'http://10.0.0.5:3000' }).strictTransportSecurity).toBe(false);
+    expect(loadConfig(productionEnv).strictTransportSecurity).toBe(true);
+    expect(errorOf({ ...productionEnv, SESSION_SECRET: 'prepverse-development-session-secret-not-for-production' })).toBe(
+      'Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one',
+    );
+  });
+
+  it('on a developer machine: the development secret, demo content unless turned off, no HSTS', () => {
+    for (const env of [{}, { NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }, { PUBLIC_URL: 'https://192.0.2.10', LOCAL_STAND_INS: 'on' }]) {
+      const config = loadConfig(env);
+      expect(config.session.secret, JSON.stringify(env)).toBe('prepverse-development-session-secret-not-for-production');
+      expect(config.loadDemoContent, JSON.stringify(env)).toBe(true);
+      expect(config.strictTransportSecurity, JSON.stringify(env)).toBe(false);
+    }
+    expect(loadConfig({ DEMO_CONTENT: 'off' }).loadDemoContent).toBe(false);
   });
 
   it('wants the Google client id and secret together, and the Razorpay key id and secret', () => {

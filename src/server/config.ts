@@ -75,7 +75,7 @@ const envSchema = z.object({
   APPLY_URL: httpUrl.default('https://forms.gle/prepverse-apply'),
   PRIZE_SERIES_ID: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+  DEMO_CONTENT: z.enum(['on', 'off']).optional(),
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
   WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
@@ -109,8 +109,26 @@ function wantsLocalStandIns(env: Env, publicUrl: string): boolean {
   return env.NODE_ENV !== 'production' && LOCAL_HOSTS.includes(new URL(publicUrl).hostname);
 }
 
-// outside production a fixed secret keeps sessions alive across `npm run dev` restarts
+const publicUrlOf = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+// where the stand-ins run, a fixed secret keeps sessions alive across `npm run dev` restarts
 const DEVELOPMENT_SESSION_SECRET = 'prepverse-development-session-secret-not-for-production';
+
+/**
+ * What belongs to a developer's machine alone never reaches a site where the stand-ins do not run,
+ * whatever NODE_ENV says: the development session secret (anyone can read it here and sign cookies
+ * with it) and the demo content (demo admins, payments and results in a live database).
+ */
+function refuseDevelopmentLeftovers(env: Env) {
+  if (env.SESSION_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be set: the development secret is only for where the local stand-ins run');
+  }
+  if (env.DEMO_CONTENT === 'on') {
+    throw new ConfigError(
+      'Invalid configuration: DEMO_CONTENT=on is refused where the local stand-ins do not run: the demo admins, payments and results would be in a live database',
+    );
+  }
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
@@ -130,6 +148,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
     }
   }
+  if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET && !wantsLocalStandIns(env, publicUrlOf(env))) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one');
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -137,7 +158,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(env);
   const localStandIns = wantsLocalStandIns(env, publicUrl);
   if (!localStandIns) {
     const missing = providerSettings.filter((name) => env[name] === undefined);
@@ -148,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  if (!localStandIns) refuseDevelopmentLeftovers(env);
   if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
     throw new ConfigError('Invalid configuration: WORKERS above 1 needs DATABASE_URL: the embedded database lives inside one process');
   }
@@ -171,13 +193,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** whether the stand-ins for Google, Razorpay (and any later one) may be mounted under /dev */
     localStandIns,
     secureCookies: publicUrl.startsWith('https://'),
+    /**
+     * HSTS wherever the site is served over https for real: never where the stand-ins run, whose
+     * https://localhost would otherwise make a developer's browser refuse http on localhost for a year.
+     */
+    strictTransportSecurity: !localStandIns && publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
     /** server processes behind the one port (Node's cluster); each has its own pool of `poolSize` connections */
     workers: env.WORKERS,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
-    loadDemoContent: !production && env.DEMO_CONTENT === 'on',
+    loadDemoContent: localStandIns && env.DEMO_CONTENT !== 'off',
     /** uploaded images (the question bank's figures, series images): on disk, beside the embedded database by default */
     uploadsDir: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     session: {

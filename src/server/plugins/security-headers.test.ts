@@ -23,10 +23,22 @@ const production = {
   RAZORPAY_KEY_SECRET: 'razorpay-secret',
 };
 
+// not production by NODE_ENV, but on a public address with real accounts: the stand-ins do not run
+const staging = {
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://staging.prepverse.example',
+  SESSION_SECRET: 'a-staging-secret-of-enough-length-0123456789',
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  RAZORPAY_KEY_ID: 'rzp_test_key',
+  RAZORPAY_KEY_SECRET: 'razorpay-secret',
+};
+
 let webDir: string;
 let database: DatabaseHandle;
 let development: FastifyInstance;
 let live: FastifyInstance;
+let stagingApp: FastifyInstance;
 let cookie: string;
 const previousWebDir = process.env.PREPVERSE_WEB_DIR;
 
@@ -39,11 +51,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   development = await buildApp({ config: testConfig(), db: database.db, web: 'static' });
   live = await buildApp({ config: testConfig(production), db: database.db, web: 'static' });
-  await Promise.all([development.ready(), live.ready()]);
+  stagingApp = await buildApp({ config: testConfig(staging), db: database.db, web: 'static' });
+  await Promise.all([development.ready(), live.ready(), stagingApp.ready()]);
   cookie = (await signIn(development)).cookie;
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([development.close(), live.close()]);
+  await Promise.all([development.close(), live.close(), stagingApp.close()]);
   await database.close();
   await rm(webDir, { recursive: true, force: true });
   if (previousWebDir === undefined) delete process.env.PREPVERSE_WEB_DIR;
@@ -93,12 +106,20 @@ describe('security headers', () => {
       expectSecurityHeaders(response.headers, answer.name);
       expect(response.headers['strict-transport-security'], answer.name).toBeUndefined();
     }
-    reportCounts('security headers', `${answers.length} kinds of answer checked, in development and in production`);
+    reportCounts('security headers', `${answers.length} kinds of answer checked, in development, in production and on a public address outside production`);
   });
 
   it('add HSTS in production, on every kind of answer', async () => {
     for (const answer of answers.filter((one) => !one.signedIn)) {
       const response = await live.inject({ method: answer.method, url: answer.url });
+      expectSecurityHeaders(response.headers, answer.name);
+      expect(response.headers['strict-transport-security'], answer.name).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('add HSTS wherever the stand-ins do not run and the site is on https, whatever NODE_ENV says', async () => {
+    for (const answer of answers.filter((one) => !one.signedIn)) {
+      const response = await stagingApp.inject({ method: answer.method, url: answer.url });
       expectSecurityHeaders(response.headers, answer.name);
       expect(response.headers['strict-transport-security'], answer.name).toBe('max-age=31536000; includeSubDomains');
     }

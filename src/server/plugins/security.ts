@@ -34,8 +34,8 @@ export function securityHeaderOptions(config: Config) {
     frameguard: { action: 'deny' as const },
     // nothing of a learner's address (their attempt's ids, a series they look at) leaks to other sites
     referrerPolicy: { policy: 'no-referrer' as const },
-    // HTTPS only where the site is served over it for real: a developer's http://localhost stays usable
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HTTPS only where the site is served over it for real (config.ts): a developer's localhost stays usable
+    hsts: config.strictTransportSecurity ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }
 
