@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
+import { closeOtherListenersWithApp } from './listen.ts';
 import { capConnectionsPerAddress, SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './connections.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
@@ -23,6 +24,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { registerLocalGoogle } from './dev/local-google.ts';
+import { registerStandInReach } from './dev/stand-ins-reach.ts';
 import { registerLocalRazorpay } from './dev/local-razorpay.ts';
 import { registerLocalLlm } from './dev/local-llm.ts';
 import { registerLocalAds } from './dev/local-ads.ts';
@@ -70,8 +72,8 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute, s
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
     genReqId: newRequestId,
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: true,
+    // the request log is ours (request-log.ts): one line per request, labelled requestId
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions({ ...SERVER_TIMEOUTS, ...serverTimeouts }),
@@ -81,6 +83,7 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute, s
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  closeOtherListenersWithApp(app);
   if (config.connectionsPerAddress !== null) {
     capConnectionsPerAddress(app.server, {
       max: config.connectionsPerAddress,
@@ -111,7 +114,9 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute, s
   registerSameOriginCheck(app, config.publicUrl);
   registerTextInputCheck(app);
 
-  // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same port, outside production
+  // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same
+  // port where the server is clearly a developer's (config.ts), answering this machine alone unless opened
+  registerStandInReach(app, config);
   await registerLocalGoogle(app, config);
   await registerLocalRazorpay(app, config);
   await registerLocalLlm(app, config);

@@ -176,6 +176,27 @@ describe('configuration', () => {
     }
   });
 
+  it('listens on this machine alone while the stand-ins run, unless LOCAL_STAND_INS=on opens them', () => {
+    const loopback = [{ host: '127.0.0.1' }, { host: '::1', ifAvailable: true }];
+    expect(loadConfig({})).toMatchObject({ localStandIns: true, standInsOpen: false, listen: loopback });
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3100' }).listen).toEqual(loopback);
+    expect(loadConfig({ HOST: 'localhost' }).listen).toEqual(loopback);
+    expect(loadConfig({ HOST: '127.0.0.1' }).listen).toEqual([{ host: '127.0.0.1' }]);
+    expect(loadConfig({ HOST: '[::1]' }).listen).toEqual([{ host: '::1' }]);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(errorOf({ HOST: host })).toBe(
+        `Invalid configuration: HOST=${host} would let anyone who reaches this server use the local stand-ins (sign in as anyone, pay nothing): ` +
+          'set LOCAL_STAND_INS=on to allow that, or leave HOST unset to listen on this machine only',
+      );
+    }
+    // opened: every address, or the one HOST names
+    expect(loadConfig({ LOCAL_STAND_INS: 'on' })).toMatchObject({ standInsOpen: true, listen: [{ host: '0.0.0.0' }] });
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000', LOCAL_STAND_INS: 'on', HOST: '192.168.1.20' }).listen).toEqual([{ host: '192.168.1.20' }]);
+    // no stand-ins: every address unless HOST says otherwise
+    expect(loadConfig(productionEnv)).toMatchObject({ standInsOpen: false, listen: [{ host: '0.0.0.0' }] });
+    expect(loadConfig({ ...stagingEnv, HOST: '10.0.0.5' }).listen).toEqual([{ host: '10.0.0.5' }]);
+  });
+
   it('caps the connections of one address only where no proxy is trusted', () => {
     expect(loadConfig({}).connectionsPerAddress).toBe(256);
     expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '32' }).connectionsPerAddress).toBe(32);

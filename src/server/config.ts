@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADSENSE_SCRIPT_URL, adPlacements, parseAdSlots } from '../shared/ads.ts';
 import { isIP } from 'node:net';
+import { isLoopback } from './loopback.ts';
 import { z } from 'zod';
 
 /** A setting that is wrong or missing: the server prints `message` as one line and stops. */
@@ -45,7 +46,7 @@ const optionalUrl = optionalText.pipe(httpUrl.optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   TRUST_PROXY: trustedProxies,
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
@@ -109,6 +110,36 @@ function wantsLocalStandIns(env: Env, publicUrl: string): boolean {
   return env.NODE_ENV !== 'production' && LOCAL_HOSTS.includes(new URL(publicUrl).hostname);
 }
 
+/** An address to listen on; one `ifAvailable` is skipped on a machine that has no such address (no IPv6). */
+export interface ListenAddress {
+  host: string;
+  ifAvailable?: boolean;
+}
+
+// both, so that http://localhost works whichever of them the browser's (or Node's) localhost resolves to
+const LOOPBACK_ADDRESSES: ListenAddress[] = [{ host: '127.0.0.1' }, { host: '::1', ifAvailable: true }];
+
+const isLoopbackHost = (host: string) => host === 'localhost' || isLoopback(host.replace(/^\[(.*)\]$/, '$1'));
+
+/**
+ * Where the server listens. While the stand-ins run, and nobody opened them to the network with
+ * LOCAL_STAND_INS=on, only on this machine's loopback: anyone else who could reach the port would
+ * sign in as anyone through them. A HOST that would reach further is refused rather than quietly
+ * narrowed, so that the operator learns why the site is not where they expected it.
+ */
+function listenAddresses(env: Env, standInsLocalOnly: boolean): ListenAddress[] {
+  const host = env.HOST;
+  if (host === undefined) return standInsLocalOnly ? LOOPBACK_ADDRESSES : [{ host: '0.0.0.0' }];
+  if (host === 'localhost') return LOOPBACK_ADDRESSES;
+  if (standInsLocalOnly && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST=${host} would let anyone who reaches this server use the local stand-ins (sign in as anyone, pay nothing): ` +
+        'set LOCAL_STAND_INS=on to allow that, or leave HOST unset to listen on this machine only',
+    );
+  }
+  return [{ host: host.replace(/^\[(.*)\]$/, '$1') }];
+}
+
 const publicUrlOf = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
 // where the stand-ins run, a fixed secret keeps sessions alive across `npm run dev` restarts
@@ -170,6 +201,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   if (!localStandIns) refuseDevelopmentLeftovers(env);
+  // LOCAL_STAND_INS=on is the operator's word that the stand-ins may answer the network
+  const standInsOpen = localStandIns && env.LOCAL_STAND_INS === 'on';
+  const listen = listenAddresses(env, localStandIns && !standInsOpen);
   if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
     throw new ConfigError('Invalid configuration: WORKERS above 1 needs DATABASE_URL: the embedded database lives inside one process');
   }
@@ -182,7 +216,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production,
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    /** the addresses to listen on, all at `port` */
+    listen,
     trustProxy: env.TRUST_PROXY,
     /**
      * Open connections one client address may have; null for no cap. Behind a trusted proxy every
@@ -192,6 +227,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     /** whether the stand-ins for Google, Razorpay (and any later one) may be mounted under /dev */
     localStandIns,
+    /** LOCAL_STAND_INS=on: the stand-ins answer whoever reaches the server, not only this machine */
+    standInsOpen,
     secureCookies: publicUrl.startsWith('https://'),
     /**
      * HSTS wherever the site is served over https for real: never where the stand-ins run, whose
