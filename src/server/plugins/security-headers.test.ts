@@ -11,6 +11,8 @@ import { createTestDatabase } from '../../test/database.ts';
 import { signIn, testConfig } from '../../test/app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { reportCounts } from '../../test/report-counts.ts';
+import { adNetworkOrigins } from '../../shared/ads.ts';
+import { withAdNetwork } from './security.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -92,11 +94,24 @@ function expectSecurityHeaders(headers: Record<string, unknown>, name: string) {
   expect(scripts, `${name}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${name}: script-src`).not.toContain("'unsafe-eval'");
   expect(directives.get('object-src'), `${name}: object-src`).toEqual(["'none'"]);
+  // images from the site itself, Google's profile pictures and (where it is real) Razorpay: no other host
+  const images = directives.get('img-src') ?? [];
+  expect(images.slice(0, 2), `${name}: img-src`).toEqual(["'self'", 'https://*.googleusercontent.com']);
+  for (const source of images.slice(2)) expect(source, `${name}: img-src`).toBe('https://*.razorpay.com');
   expect(headers['x-frame-options'], name).toBe('DENY');
   expect(headers['referrer-policy'], name).toBe('no-referrer');
   expect(headers['x-content-type-options'], name).toBe('nosniff');
   expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
 }
+
+describe('the policy of a page with ads', () => {
+  it('lets the ad network load its script, frames and images there, and nowhere else', () => {
+    const policy = withAdNetwork("default-src 'self';script-src 'self';img-src 'self' https://*.googleusercontent.com;connect-src 'self';frame-src 'self'");
+    const directives = new Map(policy.split(';').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) expect(directives.get(name), name).toEqual(expect.arrayContaining(adNetworkOrigins));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+});
 
 describe('security headers', () => {
   it('are on every kind of answer, without HSTS on a developer machine', async () => {
