@@ -1,15 +1,18 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { measureClock, type Clock } from './clock.ts';
+import { closeOtherListenersWithApp } from './listen.ts';
+import { capConnectionsPerAddress, SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './connections.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, answerError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -21,6 +24,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { registerLocalGoogle } from './dev/local-google.ts';
+import { registerStandInReach } from './dev/stand-ins-reach.ts';
 import { registerLocalRazorpay } from './dev/local-razorpay.ts';
 import { registerLocalLlm } from './dev/local-llm.ts';
 import { registerLocalAds } from './dev/local-ads.ts';
@@ -44,6 +48,10 @@ export interface AppOptions {
   web?: WebAppMode;
   /** where the JSON log lines go (standard output unless a test reads them) */
   logStream?: DestinationStream;
+  /** shorter limits for a test that dribbles a request (connections.ts has the real ones and why) */
+  serverTimeouts?: Partial<ServerTimeouts>;
+  /** addresses the per-address connection cap leaves alone (this machine's own unless a test says otherwise) */
+  exemptFromConnectionCap?: (address: string) => boolean;
   /**
    * Told of every route as it is registered: the access walk and the fuzzer list what the server
    * really serves from it, so a route added without a row in their table fails them.
@@ -59,26 +67,36 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none', logStream, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, web = 'none', logStream, onRoute, serverTimeouts, exemptFromConnectionCap }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)
     genReqId: newRequestId,
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: true,
+    // the request log is ours (request-log.ts): one line per request, labelled requestId
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions({ ...SERVER_TIMEOUTS, ...serverTimeouts }),
     // errors raised before a route runs (a path parameter too long, bad percent-encoding, a request
     // that is not HTTP) answer in the same shape as every other error
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  closeOtherListenersWithApp(app);
+  if (config.connectionsPerAddress !== null) {
+    capConnectionsPerAddress(app.server, {
+      max: config.connectionsPerAddress,
+      ...(exemptFromConnectionCap ? { exempt: exemptFromConnectionCap } : {}),
+      onRefused: (address) => app.log.warn({ address, max: config.connectionsPerAddress }, 'connections refused: this address has the most it may have open'),
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON (and an upload's image bytes). Fastify also parses text/plain by default, the
   // one body type a form on another site may post without a preflight: no route reads it, so none parses it.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', await measureClock(db));
@@ -96,7 +114,9 @@ export async function buildApp({ config, db, web = 'none', logStream, onRoute }:
   registerSameOriginCheck(app, config.publicUrl);
   registerTextInputCheck(app);
 
-  // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same port, outside production
+  // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same
+  // port where the server is clearly a developer's (config.ts), answering this machine alone unless opened
+  registerStandInReach(app, config);
   await registerLocalGoogle(app, config);
   await registerLocalRazorpay(app, config);
   await registerLocalLlm(app, config);

@@ -12,6 +12,16 @@ const productionEnv = {
   RAZORPAY_KEY_SECRET: 'razorpay-secret',
 };
 
+// a deployment that is not production by NODE_ENV, yet not on a developer's machine either
+const stagingEnv = {
+  PUBLIC_URL: 'https://staging.prepverse.in',
+  SESSION_SECRET: 's'.repeat(40),
+  GOOGLE_CLIENT_ID: 'id',
+  GOOGLE_CLIENT_SECRET: 'secret',
+  RAZORPAY_KEY_ID: 'rzp_test_real',
+  RAZORPAY_KEY_SECRET: 'real-secret',
+};
+
 const errorOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -92,16 +102,52 @@ describe('configuration', () => {
   });
 
   it('uses only real keys, and never the local webhook secret, when not local', () => {
-    const config = loadConfig({
-      PUBLIC_URL: 'https://staging.prepverse.in',
-      GOOGLE_CLIENT_ID: 'id',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      RAZORPAY_KEY_ID: 'rzp_test_real',
-      RAZORPAY_KEY_SECRET: 'real-secret',
-    });
+    const config = loadConfig(stagingEnv);
     expect(config.localStandIns).toBe(false);
     expect(config.google).toMatchObject({ local: false, issuer: 'https://accounts.google.com' });
     expect(config.razorpay).toMatchObject({ local: false, keyId: 'rzp_test_real', webhookSecret: '', apiUrl: 'https://api.razorpay.com/v1' });
+  });
+
+  it('wherever the stand-ins do not run, whatever NODE_ENV says: wants a session secret of its own, loads no demo content, asks for HTTPS only', () => {
+    const elsewhere = [
+      stagingEnv,
+      { ...stagingEnv, NODE_ENV: 'test' },
+      { ...stagingEnv, NODE_ENV: 'development', PUBLIC_URL: 'https://192.0.2.10' },
+      { ...stagingEnv, PUBLIC_URL: 'https://localhost:3443', LOCAL_STAND_INS: 'off' },
+    ];
+    for (const env of elsewhere) {
+      const config = loadConfig(env);
+      expect(config.localStandIns, JSON.stringify(env)).toBe(false);
+      expect(config.loadDemoContent, JSON.stringify(env)).toBe(false);
+      expect(config.strictTransportSecurity, JSON.stringify(env)).toBe(true);
+      const { SESSION_SECRET: _secret, ...withoutSecret } = env;
+      expect(errorOf(withoutSecret)).toBe(
+        'Invalid configuration: SESSION_SECRET must be set: the development secret is only for where the local stand-ins run',
+      );
+      expect(errorOf({ ...env, SESSION_SECRET: 'prepverse-development-session-secret-not-for-production' })).toBe(
+        'Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one',
+      );
+      expect(errorOf({ ...env, DEMO_CONTENT: 'on' })).toBe(
+        'Invalid configuration: DEMO_CONTENT=on is refused where the local stand-ins do not run: the demo admins, payments and results would be in a live database',
+      );
+      expect(loadConfig({ ...env, DEMO_CONTENT: 'off' }).loadDemoContent).toBe(false);
+    }
+    // plain http (a test rig behind nothing): no HSTS, which a browser would ignore there anyway
+    expect(loadConfig({ ...stagingEnv, PUBLIC_URL: 'http://10.0.0.5:3000' }).strictTransportSecurity).toBe(false);
+    expect(loadConfig(productionEnv).strictTransportSecurity).toBe(true);
+    expect(errorOf({ ...productionEnv, SESSION_SECRET: 'prepverse-development-session-secret-not-for-production' })).toBe(
+      'Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one',
+    );
+  });
+
+  it('on a developer machine: the development secret, demo content unless turned off, no HSTS', () => {
+    for (const env of [{}, { NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:4100' }, { PUBLIC_URL: 'https://192.0.2.10', LOCAL_STAND_INS: 'on' }]) {
+      const config = loadConfig(env);
+      expect(config.session.secret, JSON.stringify(env)).toBe('prepverse-development-session-secret-not-for-production');
+      expect(config.loadDemoContent, JSON.stringify(env)).toBe(true);
+      expect(config.strictTransportSecurity, JSON.stringify(env)).toBe(false);
+    }
+    expect(loadConfig({ DEMO_CONTENT: 'off' }).loadDemoContent).toBe(false);
   });
 
   it('wants the Google client id and secret together, and the Razorpay key id and secret', () => {
@@ -128,6 +174,38 @@ describe('configuration', () => {
     for (const value of ['true', '*', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
       expect(errorOf({ TRUST_PROXY: value }), value).toBe(refusal);
     }
+  });
+
+  it('listens on this machine alone while the stand-ins run, unless LOCAL_STAND_INS=on opens them', () => {
+    const loopback = [{ host: '127.0.0.1' }, { host: '::1', ifAvailable: true }];
+    expect(loadConfig({})).toMatchObject({ localStandIns: true, standInsOpen: false, listen: loopback });
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3100' }).listen).toEqual(loopback);
+    expect(loadConfig({ HOST: 'localhost' }).listen).toEqual(loopback);
+    expect(loadConfig({ HOST: '127.0.0.1' }).listen).toEqual([{ host: '127.0.0.1' }]);
+    expect(loadConfig({ HOST: '[::1]' }).listen).toEqual([{ host: '::1' }]);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(errorOf({ HOST: host })).toBe(
+        `Invalid configuration: HOST=${host} would let anyone who reaches this server use the local stand-ins (sign in as anyone, pay nothing): ` +
+          'set LOCAL_STAND_INS=on to allow that, or leave HOST unset to listen on this machine only',
+      );
+    }
+    // opened: every address, or the one HOST names
+    expect(loadConfig({ LOCAL_STAND_INS: 'on' })).toMatchObject({ standInsOpen: true, listen: [{ host: '0.0.0.0' }] });
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000', LOCAL_STAND_INS: 'on', HOST: '192.168.1.20' }).listen).toEqual([{ host: '192.168.1.20' }]);
+    // no stand-ins: every address unless HOST says otherwise
+    expect(loadConfig(productionEnv)).toMatchObject({ standInsOpen: false, listen: [{ host: '0.0.0.0' }] });
+    expect(loadConfig({ ...stagingEnv, HOST: '10.0.0.5' }).listen).toEqual([{ host: '10.0.0.5' }]);
+  });
+
+  it('caps the connections of one address only where no proxy is trusted', () => {
+    expect(loadConfig({}).connectionsPerAddress).toBe(256);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '32' }).connectionsPerAddress).toBe(32);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connectionsPerAddress).toBeNull();
+    // behind a proxy every connection is the proxy's: it limits each visitor
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).connectionsPerAddress).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '32' }).connectionsPerAddress).toBeNull();
+    expect(errorOf({ MAX_CONNECTIONS_PER_ADDRESS: 'many' })).toBe('Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no cap)');
+    expect(errorOf({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toMatch(/^Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS /);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADSENSE_SCRIPT_URL, adPlacements, parseAdSlots } from '../shared/ads.ts';
 import { isIP } from 'node:net';
+import { isLoopback } from './loopback.ts';
 import { z } from 'zod';
 
 /** A setting that is wrong or missing: the server prints `message` as one line and stops. */
@@ -45,7 +46,7 @@ const optionalUrl = optionalText.pipe(httpUrl.optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   TRUST_PROXY: trustedProxies,
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
@@ -75,10 +76,11 @@ const envSchema = z.object({
   APPLY_URL: httpUrl.default('https://forms.gle/prepverse-apply'),
   PRIZE_SERIES_ID: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+  DEMO_CONTENT: z.enum(['on', 'off']).optional(),
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
   WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number (0: no cap)' }).int().min(0).max(1_000_000).default(256),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -108,8 +110,56 @@ function wantsLocalStandIns(env: Env, publicUrl: string): boolean {
   return env.NODE_ENV !== 'production' && LOCAL_HOSTS.includes(new URL(publicUrl).hostname);
 }
 
-// outside production a fixed secret keeps sessions alive across `npm run dev` restarts
+/** An address to listen on; one `ifAvailable` is skipped on a machine that has no such address (no IPv6). */
+export interface ListenAddress {
+  host: string;
+  ifAvailable?: boolean;
+}
+
+// both, so that http://localhost works whichever of them the browser's (or Node's) localhost resolves to
+const LOOPBACK_ADDRESSES: ListenAddress[] = [{ host: '127.0.0.1' }, { host: '::1', ifAvailable: true }];
+
+const isLoopbackHost = (host: string) => host === 'localhost' || isLoopback(host.replace(/^\[(.*)\]$/, '$1'));
+
+/**
+ * Where the server listens. While the stand-ins run, and nobody opened them to the network with
+ * LOCAL_STAND_INS=on, only on this machine's loopback: anyone else who could reach the port would
+ * sign in as anyone through them. A HOST that would reach further is refused rather than quietly
+ * narrowed, so that the operator learns why the site is not where they expected it.
+ */
+function listenAddresses(env: Env, standInsLocalOnly: boolean): ListenAddress[] {
+  const host = env.HOST;
+  if (host === undefined) return standInsLocalOnly ? LOOPBACK_ADDRESSES : [{ host: '0.0.0.0' }];
+  if (host === 'localhost') return LOOPBACK_ADDRESSES;
+  if (standInsLocalOnly && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST=${host} would let anyone who reaches this server use the local stand-ins (sign in as anyone, pay nothing): ` +
+        'set LOCAL_STAND_INS=on to allow that, or leave HOST unset to listen on this machine only',
+    );
+  }
+  return [{ host: host.replace(/^\[(.*)\]$/, '$1') }];
+}
+
+const publicUrlOf = (env: Env) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+// where the stand-ins run, a fixed secret keeps sessions alive across `npm run dev` restarts
 const DEVELOPMENT_SESSION_SECRET = 'prepverse-development-session-secret-not-for-production';
+
+/**
+ * What belongs to a developer's machine alone never reaches a site where the stand-ins do not run,
+ * whatever NODE_ENV says: the development session secret (anyone can read it here and sign cookies
+ * with it) and the demo content (demo admins, payments and results in a live database).
+ */
+function refuseDevelopmentLeftovers(env: Env) {
+  if (env.SESSION_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be set: the development secret is only for where the local stand-ins run');
+  }
+  if (env.DEMO_CONTENT === 'on') {
+    throw new ConfigError(
+      'Invalid configuration: DEMO_CONTENT=on is refused where the local stand-ins do not run: the demo admins, payments and results would be in a live database',
+    );
+  }
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
@@ -129,6 +179,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
     }
   }
+  if (env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET && !wantsLocalStandIns(env, publicUrlOf(env))) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be a secret of your own, not the development one');
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -136,7 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = publicUrlOf(env);
   const localStandIns = wantsLocalStandIns(env, publicUrl);
   if (!localStandIns) {
     const missing = providerSettings.filter((name) => env[name] === undefined);
@@ -147,6 +200,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  if (!localStandIns) refuseDevelopmentLeftovers(env);
+  // LOCAL_STAND_INS=on is the operator's word that the stand-ins may answer the network
+  const standInsOpen = localStandIns && env.LOCAL_STAND_INS === 'on';
+  const listen = listenAddresses(env, localStandIns && !standInsOpen);
   if (env.WORKERS > 1 && env.DATABASE_URL === undefined) {
     throw new ConfigError('Invalid configuration: WORKERS above 1 needs DATABASE_URL: the embedded database lives inside one process');
   }
@@ -159,19 +216,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production,
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    /** the addresses to listen on, all at `port` */
+    listen,
     trustProxy: env.TRUST_PROXY,
+    /**
+     * Open connections one client address may have; null for no cap. Behind a trusted proxy every
+     * connection comes from the proxy, which limits each visitor itself (README, Operations).
+     */
+    connectionsPerAddress: env.TRUST_PROXY === false && env.MAX_CONNECTIONS_PER_ADDRESS > 0 ? env.MAX_CONNECTIONS_PER_ADDRESS : null,
     publicUrl,
     /** whether the stand-ins for Google, Razorpay (and any later one) may be mounted under /dev */
     localStandIns,
+    /** LOCAL_STAND_INS=on: the stand-ins answer whoever reaches the server, not only this machine */
+    standInsOpen,
     secureCookies: publicUrl.startsWith('https://'),
+    /**
+     * HSTS wherever the site is served over https for real: never where the stand-ins run, whose
+     * https://localhost would otherwise make a developer's browser refuse http on localhost for a year.
+     */
+    strictTransportSecurity: !localStandIns && publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
     /** server processes behind the one port (Node's cluster); each has its own pool of `poolSize` connections */
     workers: env.WORKERS,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
-    loadDemoContent: !production && env.DEMO_CONTENT === 'on',
+    loadDemoContent: localStandIns && env.DEMO_CONTENT !== 'off',
     /** uploaded images (the question bank's figures, series images): on disk, beside the embedded database by default */
     uploadsDir: env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads'),
     session: {

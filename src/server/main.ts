@@ -1,10 +1,13 @@
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseSettings } from './db/client.ts';
 import { superviseWorkers } from './cluster.ts';
 import { shutDown } from './shutdown.ts';
 import { buildApp } from './app.ts';
+import { listenOn } from './listen.ts';
+import { standInsNotice } from './dev/stand-ins-reach.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
@@ -57,11 +60,14 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const listening = await listenOn(app, config.port, config.listen);
   stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS });
   // once at start (a winner due while no instance ran is announced now), then every minute
   stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
-  app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind})`);
+  const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);
+  // said once, by the first worker where there are several
+  if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) app.log.warn(notice);
+  app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind}; listening on ${listening.join(', ')})`);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,8 @@ import { createTestDatabase } from '../../test/database.ts';
 import { signIn, testConfig } from '../../test/app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { reportCounts } from '../../test/report-counts.ts';
+import { adNetworkOrigins } from '../../shared/ads.ts';
+import { withAdNetwork } from './security.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -23,10 +25,22 @@ const production = {
   RAZORPAY_KEY_SECRET: 'razorpay-secret',
 };
 
+// not production by NODE_ENV, but on a public address with real accounts: the stand-ins do not run
+const staging = {
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://staging.prepverse.example',
+  SESSION_SECRET: 'a-staging-secret-of-enough-length-0123456789',
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  RAZORPAY_KEY_ID: 'rzp_test_key',
+  RAZORPAY_KEY_SECRET: 'razorpay-secret',
+};
+
 let webDir: string;
 let database: DatabaseHandle;
 let development: FastifyInstance;
 let live: FastifyInstance;
+let stagingApp: FastifyInstance;
 let cookie: string;
 const previousWebDir = process.env.PREPVERSE_WEB_DIR;
 
@@ -39,11 +53,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   development = await buildApp({ config: testConfig(), db: database.db, web: 'static' });
   live = await buildApp({ config: testConfig(production), db: database.db, web: 'static' });
-  await Promise.all([development.ready(), live.ready()]);
+  stagingApp = await buildApp({ config: testConfig(staging), db: database.db, web: 'static' });
+  await Promise.all([development.ready(), live.ready(), stagingApp.ready()]);
   cookie = (await signIn(development)).cookie;
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([development.close(), live.close()]);
+  await Promise.all([development.close(), live.close(), stagingApp.close()]);
   await database.close();
   await rm(webDir, { recursive: true, force: true });
   if (previousWebDir === undefined) delete process.env.PREPVERSE_WEB_DIR;
@@ -79,11 +94,24 @@ function expectSecurityHeaders(headers: Record<string, unknown>, name: string) {
   expect(scripts, `${name}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${name}: script-src`).not.toContain("'unsafe-eval'");
   expect(directives.get('object-src'), `${name}: object-src`).toEqual(["'none'"]);
+  // images from the site itself, Google's profile pictures and (where it is real) Razorpay: no other host
+  const images = directives.get('img-src') ?? [];
+  expect(images.slice(0, 2), `${name}: img-src`).toEqual(["'self'", 'https://*.googleusercontent.com']);
+  for (const source of images.slice(2)) expect(source, `${name}: img-src`).toBe('https://*.razorpay.com');
   expect(headers['x-frame-options'], name).toBe('DENY');
   expect(headers['referrer-policy'], name).toBe('no-referrer');
   expect(headers['x-content-type-options'], name).toBe('nosniff');
   expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
 }
+
+describe('the policy of a page with ads', () => {
+  it('lets the ad network load its script, frames and images there, and nowhere else', () => {
+    const policy = withAdNetwork("default-src 'self';script-src 'self';img-src 'self' https://*.googleusercontent.com;connect-src 'self';frame-src 'self'");
+    const directives = new Map(policy.split(';').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) expect(directives.get(name), name).toEqual(expect.arrayContaining(adNetworkOrigins));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+});
 
 describe('security headers', () => {
   it('are on every kind of answer, without HSTS on a developer machine', async () => {
@@ -93,12 +121,20 @@ describe('security headers', () => {
       expectSecurityHeaders(response.headers, answer.name);
       expect(response.headers['strict-transport-security'], answer.name).toBeUndefined();
     }
-    reportCounts('security headers', `${answers.length} kinds of answer checked, in development and in production`);
+    reportCounts('security headers', `${answers.length} kinds of answer checked, in development, in production and on a public address outside production`);
   });
 
   it('add HSTS in production, on every kind of answer', async () => {
     for (const answer of answers.filter((one) => !one.signedIn)) {
       const response = await live.inject({ method: answer.method, url: answer.url });
+      expectSecurityHeaders(response.headers, answer.name);
+      expect(response.headers['strict-transport-security'], answer.name).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('add HSTS wherever the stand-ins do not run and the site is on https, whatever NODE_ENV says', async () => {
+    for (const answer of answers.filter((one) => !one.signedIn)) {
+      const response = await stagingApp.inject({ method: answer.method, url: answer.url });
       expectSecurityHeaders(response.headers, answer.name);
       expect(response.headers['strict-transport-security'], answer.name).toBe('max-age=31536000; includeSubDomains');
     }

@@ -7,6 +7,13 @@ import type { Config } from '../config.ts';
 /**
  * The pages may load only what they need: our own files, Google avatars and Razorpay's checkout.
  * The ad network is not here: only the pages that show ads allow it (see withAdNetwork).
+ *
+ * Images: every image the site shows is its own (uploads, banners, avatars, figures) except a
+ * learner's Google profile picture (lh3.googleusercontent.com and its siblings) and whatever
+ * Razorpay's checkout draws. An image from any other host is not shown: a series banner or a figure
+ * is uploaded (the banner field takes only a path on the site), and an image a Markdown text points
+ * at elsewhere stays blank; the banner and avatar fall back to their defaults. No data: or blob:
+ * image is used (Markdown's renderer drops data: addresses).
  */
 export function contentSecurityPolicy(config: Config, viteDevServer: boolean) {
   const razorpay = config.razorpay.local ? [] : ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
@@ -14,7 +21,7 @@ export function contentSecurityPolicy(config: Config, viteDevServer: boolean) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...razorpay, ...(viteDevServer ? ["'unsafe-inline'"] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", 'https://*.googleusercontent.com', ...(config.razorpay.local ? [] : ['https://*.razorpay.com'])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...razorpay, ...(viteDevServer ? ['ws:'] : [])],
     frameSrc: ["'self'", ...razorpay],
@@ -34,14 +41,14 @@ export function securityHeaderOptions(config: Config) {
     frameguard: { action: 'deny' as const },
     // nothing of a learner's address (their attempt's ids, a series they look at) leaks to other sites
     referrerPolicy: { policy: 'no-referrer' as const },
-    // HTTPS only where the site is served over it for real: a developer's http://localhost stays usable
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HTTPS only where the site is served over it for real (config.ts): a developer's localhost stays usable
+    hsts: config.strictTransportSecurity ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }
 
-const adDirectives = new Set(['script-src', 'connect-src', 'frame-src']);
+const adDirectives = new Set(['script-src', 'img-src', 'connect-src', 'frame-src']);
 
-/** The policy of a page that shows ads: the ad network may load its script, call home and draw its frames. */
+/** The policy of a page that shows ads: the ad network may load its script and images, call home and draw its frames. */
 export function withAdNetwork(policy: string): string {
   return policy
     .split(';')

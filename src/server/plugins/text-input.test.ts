@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../test/app.ts';
 import { users } from '../db/schema.ts';
 import { findBadText } from './text-input.ts';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.ts';
 
 const SITE = 'http://localhost:3000';
 
@@ -65,5 +66,57 @@ describe('a lone surrogate in a request', () => {
     expect(findBadText({ reason: 'x\udfffy' }, '')).toEqual({ field: 'reason', problem: 'surrogate' });
     expect(findBadText({ reason: 'x\ud83d' }, '')).toEqual({ field: 'reason', problem: 'surrogate' });
     expect(findBadText({ reason: 'x\ud83d\ude00y' }, '')).toBeNull();
+  });
+});
+
+describe('a deeply nested JSON body', () => {
+  const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const nestedObject = (depth: number, key = 'a') => `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (url: string, payload: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } });
+
+  it('is refused with a 400 naming the problem, before sign-in, not a server error', async () => {
+    for (const payload of [nestedArray(100_000), nestedObject(100_000)]) {
+      const response = await post('/api/account/profile', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: JSON_TOO_DEEP });
+    }
+    // the parser's own search for __proto__ keys walks the whole depth first, and refuses the key
+    const poisoned = await post('/api/account/profile', nestedObject(50_000, '__proto__'));
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().code).toBe('invalid-input');
+  });
+
+  it('is refused on a signed-in route and on a stand-in outside /api alike', async () => {
+    const { cookie } = await signIn(t.app);
+    const signedIn = await post('/api/account/profile', nestedArray(100_000), cookie);
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().message).toBe(JSON_TOO_DEEP);
+    const standIn = await post('/dev/llm/v1/chat/completions', nestedObject(100_000));
+    expect(standIn.statusCode).toBe(400);
+    expect(standIn.json().message).toBe(JSON_TOO_DEEP);
+  });
+
+  it('passes up to the limit, where the route itself judges it', async () => {
+    const { cookie } = await signIn(t.app);
+    const atLimit = await post('/api/account/profile', `{"phone":"","targetExam":null,"targetYear":null,"x":${nestedArray(MAX_JSON_DEPTH - 1)}}`, cookie);
+    expect(atLimit.statusCode).toBe(200);
+    const overLimit = await post('/api/account/profile', `{"phone":"","targetExam":null,"targetYear":null,"x":${nestedArray(MAX_JSON_DEPTH)}}`, cookie);
+    expect(overLimit.json().message).toBe(JSON_TOO_DEEP);
+  });
+
+  it('is measured from the text, brackets inside strings not counted', () => {
+    expect(nestsDeeperThan('[[1]]', 2)).toBe(false);
+    expect(nestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":[{"b":1}],"c":{"d":2}}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":1}],"c":{"d":2}}', 2)).toBe(true);
+    expect(nestsDeeperThan(`{"text":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`, 1)).toBe(false);
+    expect(nestsDeeperThan('[[],[],[],[]]', 2)).toBe(false);
+  });
+
+  it('is walked without recursion when looking for bad text', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(findBadText({ list: deep }, '')).toMatchObject({ problem: 'nul' });
   });
 });

@@ -24,27 +24,28 @@ function badString(text: string): BadText['problem'] | null {
 /**
  * The first field of a request's params, query or body whose name or text PostgreSQL could not
  * store: a NUL character, or a lone surrogate (which JSON carries as an escape such as \udfff, and
- * which the database's json and text types refuse).
+ * which the database's json and text types refuse). Walked with a list of its own, not by recursion:
+ * however deep a value goes, the walk never runs out of stack.
  */
 export function findBadText(value: unknown, path: string): BadText | null {
-  if (typeof value === 'string') {
-    const problem = badString(value);
-    return problem ? { field: path, problem } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findBadText(item, `${path}.${index}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const field = path ? `${path}.${key}` : key;
-      const problem = badString(key);
+  // last in, first out: a container's children are pushed in reverse, so they are looked at in order;
+  // an object's key is looked at just before its value, as it comes in the text
+  const pending: { item: unknown; field: string; key?: string }[] = [{ item: value, field: path }];
+  while (pending.length > 0) {
+    const { item, field, key } = pending.pop()!;
+    const keyProblem = key === undefined ? null : badString(key);
+    if (keyProblem) return { field, problem: keyProblem };
+    if (typeof item === 'string') {
+      const problem = badString(item);
       if (problem) return { field, problem };
-      const found = findBadText(item, field);
-      if (found) return found;
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) pending.push({ item: item[index], field: `${field}.${index}` });
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [name, child] = entries[index]!;
+        pending.push({ item: child, field: field ? `${field}.${name}` : name, key: name });
+      }
     }
   }
   return null;

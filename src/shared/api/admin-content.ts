@@ -24,12 +24,13 @@ const rupees = z
 const seriesFields = {
   title: z.string().trim().min(1).max(200),
   description: z.string().max(20_000),
-  // an uploaded image's address (/uploads/…), a path on the site, or a web address
+  // an uploaded image's address (/uploads/…) or another file of the site: the pages show no image
+  // from another host (their Content-Security-Policy), and // or /\ would be one
   image: z
     .string()
     .trim()
     .max(500)
-    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'A path starting with / or an http(s) address.')
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Upload the image: a banner is a file on this site (a path starting with /).')
     .nullable(),
   exam: z.string().trim().min(1).max(60),
   year: z.number().int().min(2000).max(2100),

@@ -1,8 +1,10 @@
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import 'katex/dist/katex.min.css';
+import { nestingBound, SAFE_TO_PARSE } from '../../shared/markdown/limits.ts';
+import { parseMarkdown } from '../../shared/markdown/parse.ts';
 import { rehypePlugins, remarkPlugins } from '../../shared/markdown/rules.ts';
 
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -28,12 +30,22 @@ function MarkdownImage({ node: _node, alt, ...props }: ComponentProps<'img'> & {
 const components: Components = { a: MarkdownLink, img: MarkdownImage };
 
 /**
+ * Whether parsing the text could overflow the stack: only a text with a thousand characters that may
+ * nest is parsed to find out (a text over the limits that parses is caught by rules.ts).
+ */
+const nestsTooDeep = (source: string) => nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null;
+
+/**
  * Markdown with GitHub tables and $…$ / $$…$$ formulas (KaTeX). Raw HTML in the source is not
- * rendered, so text written by admins or generated for questions cannot inject markup.
+ * rendered, so text written by admins or generated for questions cannot inject markup. A text over
+ * the limits of shared/markdown/limits.ts is shown as its plain words.
  */
 export function Markdown({ children, className, inline = false }: { children: string; className?: string; inline?: boolean }) {
+  const plain = useMemo(() => nestsTooDeep(children), [children]);
+  const wrapper = clsx(inline ? '[&>p]:inline' : 'prose-pv', className);
+  if (plain) return <div className={clsx(wrapper, 'whitespace-pre-wrap')}>{children}</div>;
   return (
-    <div className={clsx(inline ? '[&>p]:inline' : 'prose-pv', className)}>
+    <div className={wrapper}>
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {children}
       </ReactMarkdown>

@@ -4,16 +4,19 @@ import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExamPaperResponse } from '../../../shared/api/exam.ts';
+import { INLINE_FORMULAS, NESTED_QUOTES } from '../../../test/markdown-fixtures.ts';
 import { servedPaper } from './served-paper.ts';
 import type { Target, TargetQuestion } from './targets.ts';
 
-// the real renderer, except for a text that asks it to fail (none is known to, in the real one)
+// the real renderer, except for a text that asks it to fail (none is known to, in the real one), or
+// to return what is not HTML, which fails the paper as a whole
 vi.mock('../../../shared/markdown/to-html.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../shared/markdown/to-html.ts')>();
   return {
     ...original,
     markdownToHtml: (source: string) => {
       if (source.includes('[cannot be drawn]')) throw new Error('the renderer failed');
+      if (source.includes('[breaks the paper]')) return 42 as unknown as string;
       return original.markdownToHtml(source);
     },
   };
@@ -117,17 +120,51 @@ describe('a served paper', () => {
 
   it('that cannot be drawn is served as its text, said, and drawn again on the next read of its test', async () => {
     const warned = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
-    const failing = servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]));
+    const failing = servedPaper(target([question(30), question(31, 'A question that [breaks the paper]')]));
     await failing.drawn;
     const body = await failing.body('identity');
     expect(body.etag).toBe(`"${failing.version}.text"`);
-    expect(json(body.bytes).questions[1]!.questionText).toBe('A question that [cannot be drawn]');
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`the paper ${failing.version} could not be drawn to HTML: the renderer failed`));
+    expect(json(body.bytes).questions[1]!.questionText).toBe('A question that [breaks the paper]');
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`the paper ${failing.version} could not be drawn to HTML:`));
     // forgotten: the next read of the same questions starts a new drawing rather than keeping the failure
-    const again = servedPaper(target([question(30), question(31, 'A question that [cannot be drawn]')]));
+    const again = servedPaper(target([question(30), question(31, 'A question that [breaks the paper]')]));
     expect(again).not.toBe(failing);
     await again.drawn;
     expect(warned).toHaveBeenCalledTimes(2);
+    warned.mockRestore();
+  });
+
+  it('with a question that cannot be drawn serves that one as its text and the others drawn, and says which', async () => {
+    const warned = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const paper = servedPaper(target([question(40), question(41, 'A question that [cannot be drawn]'), question(42)]));
+    await paper.drawn;
+    const body = await paper.body('identity');
+    expect(body.etag).toBe(`"${paper.version}"`);
+    const [before, failed, after] = json(body.bytes).questions;
+    expect(before!.questionHtml).toContain('class="katex"');
+    expect(after!.questionHtml).toContain('class="katex"');
+    expect(failed!.questionText).toBe('A question that [cannot be drawn]');
+    expect(failed!.questionHtml).toBeUndefined();
+    expect(failed!.options.map((option) => option.html)).toEqual([undefined, undefined]);
+    expect(warned).toHaveBeenCalledWith(`the question q41 of the paper ${paper.version} is served as its text alone: the renderer failed`);
+    warned.mockRestore();
+  });
+
+  it('with questions over the drawing limits (stored before they were checked) draws all the others', async () => {
+    const warned = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const [nested, formulas] = [NESTED_QUOTES, INLINE_FORMULAS];
+    const paper = servedPaper(target([question(50), question(51, nested), question(52), { ...question(53), options: [{ text: formulas }, { text: '$0$' }] }]));
+    await paper.drawn;
+    const body = await paper.body('identity');
+    expect(body.etag).toBe(`"${paper.version}"`);
+    const questions = json(body.bytes).questions;
+    expect(questions.map((each) => each.questionHtml === undefined)).toEqual([false, true, false, true]);
+    expect(questions[1]!.questionText).toBe(nested);
+    expect(questions[3]!.options[0]!.text).toBe(formulas);
+    // the drawn paper stays about the size of the good questions: nothing of the 965 kB of formulas
+    expect(body.bytes.length).toBeLessThan(nested.length + formulas.length + 20_000);
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^the question q51 of the paper \S+ is served as its text alone: the text nests more than 32 levels deep/));
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^the question q53 .* draws more than 256 kB of HTML/));
     warned.mockRestore();
   });
 

@@ -95,7 +95,7 @@ function encode(questions: ExamQuestion[], version: string): ServedPaper {
   // the drawn paper: its brotli bytes once ready; gzip made from them when first asked for
   let drawnBrotli: Buffer | undefined;
   let drawnGzip: Promise<Buffer> | undefined;
-  const drawing = drawnQuestions(questions)
+  const drawing = drawnQuestions(questions, version)
     .then((withHtml) => compress(paperJson(version, withHtml), 'br'))
     .then((bytes) => {
       drawnBrotli = bytes;
@@ -105,8 +105,9 @@ function encode(questions: ExamQuestion[], version: string): ServedPaper {
     version,
     etags,
     questionCount: questions.length,
-    // a paper that cannot be drawn (none is known) is still served, as its text; it is said, and
-    // forgotten by version, so that the next read of its test or quiz tries again
+    // a question that cannot be drawn goes as its text alone (drawnQuestion); should the paper as a
+    // whole fail (none is known to), it is still served, as its text; it is said, and forgotten by
+    // version, so that the next read of its test or quiz tries again
     drawn: drawing.catch((error: unknown) => {
       process.emitWarning(`the paper ${version} could not be drawn to HTML: ${error instanceof Error ? error.message : String(error)}`);
       byVersion.delete(version);
@@ -129,17 +130,33 @@ function encode(questions: ExamQuestion[], version: string): ServedPaper {
  * that other learners' requests are answered in between. Through the schema again, so the result
  * has exactly the paper's fields.
  */
-async function drawnQuestions(questions: ExamQuestion[]): Promise<ExamQuestion[]> {
+async function drawnQuestions(questions: ExamQuestion[], version: string): Promise<ExamQuestion[]> {
   const withHtml: ExamQuestion[] = [];
   for (const question of questions) {
     await nextTurn();
-    withHtml.push({
+    withHtml.push(drawnQuestion(question, version));
+  }
+  return examPaperResponse.shape.questions.parse(withHtml);
+}
+
+/**
+ * A question with its texts drawn, or as its text alone (the exam view then draws it, or shows its
+ * words where it is over the limits) when any of them cannot be drawn: one such question, stored
+ * before the limits were checked at saving (shared/markdown/limits.ts), leaves the rest of the
+ * paper drawn. It is said, so that somebody corrects it.
+ */
+function drawnQuestion(question: ExamQuestion, version: string): ExamQuestion {
+  try {
+    return {
       ...question,
       questionHtml: markdownToHtml(question.questionText),
       options: question.options.map((option) => ({ ...option, html: markdownToHtml(option.text) })),
-    });
+    };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    process.emitWarning(`the question ${question._id} of the paper ${version} is served as its text alone: ${why}`);
+    return question;
   }
-  return examPaperResponse.shape.questions.parse(withHtml);
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */

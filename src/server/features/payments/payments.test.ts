@@ -44,7 +44,7 @@ const rowsOf = async (learner: Learner) => ({
   enrolments: await t.app.db.select().from(enrolments).where(eq(enrolments.userId, learner.user.id)),
 });
 
-function signedWebhook(event: string, entity: { id: string; order_id: string; amount: number; status?: string }, secret = webhookSecret) {
+function signedWebhook(event: string, entity: { id: string; order_id: string; amount: number; status?: string; currency?: string }, secret = webhookSecret) {
   const body = JSON.stringify({
     entity: 'event',
     event,
@@ -199,6 +199,19 @@ describe('the webhook', () => {
     // a captured amount that is not the order's is never taken as paid
     expect((await signedWebhook('payment.captured', { ...entity, amount: 100 })).json()).toEqual({ success: true, ignored: true });
     expect(await rowsOf(learner)).toMatchObject({ enrolments: [], payments: [{ status: 'created' }] });
+  });
+
+  it('never takes a payment in another currency as the order paid, even for the same number', async () => {
+    const learner = await signIn(t.app);
+    const { id, amount } = (await order(learner)).json();
+    const entity = { id: 'pay_OtherMoney0001', order_id: id, amount };
+    // 29,940 cents are not 29,940 paise
+    expect((await signedWebhook('payment.captured', { ...entity, currency: 'USD' })).json()).toEqual({ success: true, ignored: true });
+    expect((await signedWebhook('order.paid', { ...entity, currency: 'usd' })).json()).toEqual({ success: true, ignored: true });
+    expect(await rowsOf(learner)).toMatchObject({ enrolments: [], payments: [{ status: 'created' }] });
+    // the same payment in rupees is
+    expect((await signedWebhook('payment.captured', entity)).json()).toEqual({ success: true, ignored: false });
+    expect(await rowsOf(learner)).toMatchObject({ enrolments: [{ source: 'paid' }], payments: [{ status: 'paid' }] });
   });
 });
 

@@ -132,7 +132,8 @@ export type RecordOutcome = 'recorded' | 'unknown-order' | 'amount-mismatch';
  */
 export async function recordCapturedPayment(
   db: Database,
-  captured: { orderId: string; paymentId: string; amountPaise?: number },
+  /** amount and currency as Razorpay reports them (the webhook, reconcile); verify's signature covers the order itself */
+  captured: { orderId: string; paymentId: string; amountPaise?: number; currency?: string },
   log: FastifyBaseLogger,
   /** called in the same transaction when this call is the one that marks the payment paid */
   onMarkedPaid?: (tx: Database, before: repository.PaymentRow) => Promise<void>,
@@ -140,8 +141,14 @@ export async function recordCapturedPayment(
   return db.transaction(async (tx) => {
     const payment = await repository.lockPaymentByOrder(tx, captured.orderId);
     if (!payment) return 'unknown-order';
-    if (captured.amountPaise !== undefined && captured.amountPaise !== payment.amountPaise) {
-      log.error({ orderId: captured.orderId, expected: payment.amountPaise, got: captured.amountPaise }, 'captured amount differs from the order');
+    // a payment in another currency is not a payment for this order, whatever its number says
+    const amountDiffers = captured.amountPaise !== undefined && captured.amountPaise !== payment.amountPaise;
+    const currencyDiffers = captured.currency !== undefined && captured.currency !== payment.currency;
+    if (amountDiffers || currencyDiffers) {
+      log.error(
+        { orderId: captured.orderId, expected: `${payment.amountPaise} ${payment.currency}`, got: `${captured.amountPaise ?? '?'} ${captured.currency ?? '?'}` },
+        'captured amount differs from the order',
+      );
       return 'amount-mismatch';
     }
     if (payment.status !== 'paid') {
@@ -199,7 +206,7 @@ export async function reconcileOrders(deps: PaymentDeps, actorId: string): Promi
       continue;
     }
     let markedHere = false;
-    const outcome = await recordCapturedPayment(db, { orderId, paymentId: captured.id, amountPaise: captured.amount }, log, async (tx, before) => {
+    const outcome = await recordCapturedPayment(db, { orderId, paymentId: captured.id, amountPaise: captured.amount, currency: captured.currency }, log, async (tx, before) => {
       markedHere = true;
       await recordChange(tx, {
         actorId,
@@ -211,7 +218,7 @@ export async function reconcileOrders(deps: PaymentDeps, actorId: string): Promi
       });
     });
     if (outcome === 'amount-mismatch') {
-      outcomes.push({ ...base, result: 'amount-mismatch', message: 'Razorpay captured a different amount: check this order by hand.' });
+      outcomes.push({ ...base, result: 'amount-mismatch', message: 'Razorpay captured a different amount or currency: check this order by hand.' });
     } else {
       outcomes.push({ ...base, result: markedHere ? 'completed' : 'already-paid', message: null });
     }

@@ -67,7 +67,7 @@ export async function registerWebhook(app: FastifyInstance) {
       }
       const outcome = await recordCapturedPayment(
         app.db,
-        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount },
+        { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency },
         request.log,
       );
       request.log.info({ event, orderId: payment.order_id, outcome }, 'payment webhook');

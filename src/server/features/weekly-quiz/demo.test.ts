@@ -43,17 +43,17 @@ describe('the demo weekly quizzes', () => {
       ['Kavya Menon', 2],
     ]);
     // the winner job agrees with the demo's winner: nothing is left to announce
-    expect(await announceWinners(t.app.db, { production: false })).toBe(0);
+    expect(await announceWinners(t.app.db, { demoPrize: true })).toBe(0);
   });
 
-  it('make the demo GATE CS series the prize outside production when PRIZE_SERIES_ID is unset', async () => {
+  it('make the demo GATE CS series the prize where the demo content is, when PRIZE_SERIES_ID is unset', async () => {
     await loadTestFixtures(t.app.db);
     const quiz = await insertQuiz(t.app);
     const { user, cookie } = await signIn(t.app, { name: 'Demo Prize Winner' });
     await api.start({ userId: user.id, cookie }, quiz.quizId);
     await api.submit({ userId: user.id, cookie }, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-apt-1'] }) });
     await moveWindow(t.app, quiz.quizId, 7200, -3600);
-    expect(await announceWinners(t.app.db, { production: false })).toBe(1);
+    expect(await announceWinners(t.app.db, { demoPrize: true })).toBe(1);
     const body = (await api.weekly(null)).json() as WeeklyQuizzesResponse;
     expect(body.lastWinner).toMatchObject({ name: 'Demo Prize Winner', prizeSeries: { title: 'GATE CS 2027 Pro Mock Series' } });
   });

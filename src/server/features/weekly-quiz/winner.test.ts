@@ -24,7 +24,7 @@ beforeAll(async () => {
     discountPercent: 0,
     createdAt: '2026-01-01T00:00:00Z',
   }));
-  prize = { seriesId: prizeSeriesId, production: true };
+  prize = { seriesId: prizeSeriesId, demoPrize: false };
 });
 afterAll(() => t.close());
 
@@ -129,8 +129,8 @@ describe('the weekly winner', () => {
     const quiz = await insertQuiz(t.app, { title: 'Prizeless Quiz' });
     const best = await taker(quiz, 'No Prize Winner', all);
     await finish(quiz);
-    // production without PRIZE_SERIES_ID: no demo series stands in
-    expect(await announceWinners(t.app.db, { production: true })).toBe(1);
+    // a live site (no demo content) without PRIZE_SERIES_ID: no demo series stands in
+    expect(await announceWinners(t.app.db, { demoPrize: false })).toBe(1);
     expect(await winnerOf(quiz.quizId)).toMatchObject({ userId: best.userId, seriesId: null });
     expect(await prizeEnrolments(best.userId)).toHaveLength(0);
     const [notification] = await t.app.db.select().from(notifications).where(eq(notifications.slug, `winner-${await slugOf(quiz.quizId)}`));

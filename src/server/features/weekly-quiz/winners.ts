@@ -16,20 +16,21 @@ export type { WinnerRow } from './repository.ts';
 
 // any fixed number, the same in every instance: 4_242_001 is the migration lock, 4_242_002 the sweeper's
 export const WINNER_LOCK_KEY = 4_242_003;
-/** Outside production, with PRIZE_SERIES_ID unset, the demo's paid GATE CS series is the prize. */
+/** Where the demo content is loaded, with PRIZE_SERIES_ID unset, the demo's paid GATE CS series is the prize. */
 export const DEMO_PRIZE_SERIES_SLUG = 'gate-cs-pro';
 
 export interface PrizeSetting {
   /** PRIZE_SERIES_ID */
   seriesId?: string;
-  production: boolean;
+  /** whether the demo series stands in (config.loadDemoContent): never on a live site, whose own series may share its slug */
+  demoPrize: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The prize series, or null when none is configured or the configured one does not exist. */
 async function prizeSeries(db: Database, setting: PrizeSetting): Promise<{ id: string; title: string } | null> {
-  const id = setting.seriesId ?? (setting.production ? null : await catalogue.findSeriesIdBySlug(db, DEMO_PRIZE_SERIES_SLUG));
+  const id = setting.seriesId ?? (setting.demoPrize ? await catalogue.findSeriesIdBySlug(db, DEMO_PRIZE_SERIES_SLUG) : null);
   if (!id || !UUID.test(id)) return null;
   const row = await catalogue.findSeries(db, id, null);
   return row ? { id: row.id, title: row.title } : null;
@@ -127,7 +128,7 @@ export const latestWinners = repository.latestWinners;
 /** Runs the closing job now and every `intervalMs`; the returned function stops it and waits for a run under way. */
 export function startWinnerJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
   let running: Promise<void> | null = null;
-  const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, production: app.config.production };
+  const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, demoPrize: app.config.loadDemoContent };
   const run = () => {
     if (running) return; // a slow run is not stacked on by the next tick
     running = announceWinners(app.db, setting, { log: app.log })

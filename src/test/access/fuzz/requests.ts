@@ -74,7 +74,7 @@ function schemaKeys(schema: ZodType | undefined): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** Bodies no JSON route can read: broken or empty JSON, the wrong content type, more than the size limit. */
+/** Bodies no JSON route can read: broken, empty or absurdly nested JSON, the wrong content type, more than the size limit. */
 const rawDefect = fc.oneof(
   fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', "{'a':1}", 'undefined', '{"a":NaN}', '{"a":"\\ud800"', 'nul').map((text) => ({
     payload: text,
@@ -86,6 +86,11 @@ const rawDefect = fc.oneof(
     .constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/svg+xml')
     .map((type) => ({ payload: 'a=1&b=2', type, change: `content type ${type}` })),
   fc.constant({ payload: `{"text":"${'x'.repeat(MEGABYTE + 16)}"}`, type: 'application/json', change: 'a body over 1 MB' }),
+  fc.constantFrom(100, 100_000).map((depth) => ({
+    payload: `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    type: 'application/json',
+    change: `JSON nested ${depth} deep`,
+  })),
 );
 
 /** A request with at least one defect, or null when the change happened to leave it valid. */

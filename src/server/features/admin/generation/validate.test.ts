@@ -37,5 +37,7 @@ describe('generated question checks', () => {
     expect(rejectionOf({ ...good, explanation: ' ' }, 1, [])).toMatch(/no explanation/);
     expect(rejectionOf({ ...good, options: ['$\\bad{x}$', '2', '3', '4'] }, 1, [])).toMatch(/In the option A: KaTeX/);
     expect(rejectionOf(good, 1, [knownQuestion('How many edges does the complete graph $K_{5}$ have?')])).toMatch(/near-duplicate \(100% similar\)/);
+    // one the exam page could not draw (shared/markdown/limits.ts)
+    expect(rejectionOf({ ...good, explanation: `${'> '.repeat(40)}deep` }, 1, [])).toMatch(/^The explanation nests more than 32 levels deep/);
   });
 });

@@ -2,6 +2,7 @@
 // an MCQ with 4 distinct options and one correct answer, the marks asked for, an explanation,
 // formulas KaTeX can render, and no near-duplicate of a question already in the bank.
 import katex from 'katex';
+import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 
 export interface ModelQuestion {
   text: string;
@@ -95,6 +96,8 @@ export function rejectionOf(question: ModelQuestion, marks: number, known: reado
     const problem = katexProblem(markdown);
     if (problem) return `In the ${where}: ${problem}`;
   }
+  const drawing = questionTextsProblem(question);
+  if (drawing) return drawing;
   const mine = shingles(question.text);
   for (const other of known) {
     const similarity = jaccard(mine, other.shingles);

@@ -10,7 +10,8 @@ import {
 import { parseAiken } from './aiken.ts';
 import { parseCsv } from './csv.ts';
 import { parseGift } from './gift.ts';
-import { DEFAULT_IMPORT, type ImportDefaults } from './items.ts';
+import { DEFAULT_IMPORT, rejected, type ImportDefaults } from './items.ts';
+import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 
 
 const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
@@ -40,7 +41,15 @@ export function previewImport(text: string, format: ImportFormat, defaults: Part
   if (items.length > IMPORT_MAX_QUESTIONS) {
     return fileProblem(format, `The file holds ${items.length} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
   }
+  items = items.map(withinDrawingLimits);
   return { format, summary: summarise(items), fileError: null, items };
+}
+
+/** A question the exam page could not draw (shared/markdown/limits.ts) is an error of its line, as in the editor. */
+function withinDrawingLimits(item: ImportItem): ImportItem {
+  if (!item.ok) return item;
+  const problem = questionTextsProblem(item.question);
+  return problem ? rejected(item.line, 'error', problem) : item;
 }
 
 function summarise(items: ImportItem[]): ImportPreview['summary'] {

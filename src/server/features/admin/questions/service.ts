@@ -1,9 +1,10 @@
 // Authoring the question bank. A question that a started test or quiz shows is locked: editing it
 // is refused and a duplicate is edited instead (docs/decisions/013-question-integrity.md).
 import type { Database } from '../../../db/client.ts';
-import { conflict, notFound } from '../../../http-errors.ts';
+import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import type { AdminQuestion, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
 import type { QuestionOption } from '../../../db/schema.ts';
+import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 import { anyAttemptsOf, papersWithAttempts, toReviewedQuestion } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
 import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
@@ -105,7 +106,14 @@ function storedOptions(input: QuestionInput): QuestionOption[] {
   return input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
 }
 
+/** A question whose text, an option or the explanation cannot be drawn within the limits is refused, saying which. */
+function requireDrawable(input: QuestionInput) {
+  const problem = questionTextsProblem(input);
+  if (problem) throw badRequest(problem);
+}
+
 export async function createQuestion(db: Database, actor: Actor, input: QuestionInput): Promise<AdminQuestion> {
+  requireDrawable(input);
   const row = await db.transaction(async (tx) => {
     const created = await bank.insertQuestion(tx, { ...input, options: storedOptions(input), createdBy: actor.id });
     await recordChange(tx, { actorId: actor.id, action: 'question.create', entity: 'question', entityId: created.id, before: null, after: created });
@@ -121,6 +129,7 @@ async function lockedQuestion(tx: Database, id: string) {
 }
 
 export async function editQuestion(db: Database, actor: Actor, id: string, input: QuestionInput): Promise<AdminQuestion> {
+  requireDrawable(input);
   const { question, papers } = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
     requireCan(actor, editActionFor(before.status));

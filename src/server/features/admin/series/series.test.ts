@@ -41,6 +41,20 @@ describe('test series authoring', () => {
     }
   });
 
+  it('takes a banner only from this site (an upload or one of its files), never another host', async () => {
+    for (const image of ['https://images.example/banner.png', 'http://images.example/banner.png', '//images.example/banner.png', '/\\images.example/banner.png']) {
+      const response = await api.createSeries(creator, { image });
+      expect(response.statusCode, image).toBe(400);
+      expect(response.json(), image).toEqual({
+        success: false,
+        code: 'invalid-input',
+        message: 'Invalid image: Upload the image: a banner is a file on this site (a path starting with /).',
+      });
+    }
+    const uploaded = await api.createSeries(creator, { image: '/uploads/2026/11/banner-3f2a.png' });
+    expect(uploaded.statusCode).toBe(200);
+  });
+
   it('changes only the fields an edit sends', async () => {
     const id = idOf(await api.createSeries(creator, { description: 'Kept', image: '/banners/default.svg', discountPercent: 100 }), 'series');
     const edited = (await api.call(creator, 'PATCH', `/api/admin/series/${id}`, { year: 2028 })).json().series;

@@ -1,11 +1,14 @@
-// Uploaded images: the question bank's figures and the series' pictures. A file is named by the
-// SHA-256 of its bytes, so the same image uploaded twice is stored once and a name can never be
-// guessed into another file; its type is read from its first bytes, never taken from the client.
+// Uploaded images: the question bank's figures and the series' pictures. Its type is read from its
+// first bytes, never taken from the client, and the image is then decoded and written again
+// (reencode.ts): what is stored is the library's drawing of its pixels, never the bytes as sent. A
+// file is named by the SHA-256 of what is stored, so the same image uploaded twice is stored once
+// and a name can never be guessed into another file.
 import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../../http-errors.ts';
 import { UPLOAD_MAX_BYTES, uploadTypes, type UploadType } from '../../../../shared/api/admin-questions.ts';
+import { reencodeImage } from './reencode.ts';
 
 export const UPLOAD_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp)$/;
 
@@ -35,8 +38,9 @@ export interface StoredUpload {
 }
 
 /**
- * Checks and stores one image. The declared type must be an accepted one and agree with the bytes:
- * a script renamed to .png is refused, and so is a PNG sent as a GIF.
+ * Checks, re-encodes and stores one image. The declared type must be an accepted one and agree with
+ * the bytes: a script renamed to .png is refused, and so is a PNG sent as a GIF; so is a file that
+ * does not decode as what it starts like. Nothing is written for a refused file.
  */
 export async function storeUpload(uploadsDir: string, declaredType: string | undefined, body: Buffer): Promise<StoredUpload> {
   if (body.length > UPLOAD_MAX_BYTES) throw tooLarge(body.length);
@@ -49,7 +53,8 @@ export async function storeUpload(uploadsDir: string, declaredType: string | und
     throw new HttpError(415, 'unsupported-type', `This file says it is ${declared} but it is ${actual}. Save it again in its real format.`);
   }
 
-  const name = `${createHash('sha256').update(body).digest('hex')}.${uploadTypes[actual]}`;
+  const image = await reencodeImage(body, actual);
+  const name = `${createHash('sha256').update(image).digest('hex')}.${uploadTypes[actual]}`;
   const target = path.join(uploadsDir, name);
   const exists = await stat(target).then(
     () => true,
@@ -59,10 +64,10 @@ export async function storeUpload(uploadsDir: string, declaredType: string | und
     await mkdir(uploadsDir, { recursive: true });
     // written whole under another name first, so a reader never sees half an image
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    await writeFile(partial, body);
+    await writeFile(partial, image);
     await rename(partial, target);
   }
-  return { path: `/uploads/${name}`, contentType: actual, bytes: body.length };
+  return { path: `/uploads/${name}`, contentType: actual, bytes: image.length };
 }
 
 export function contentTypeOfUpload(name: string): UploadType {

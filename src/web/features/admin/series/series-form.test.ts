@@ -56,8 +56,10 @@ describe('checkSeriesForm', () => {
     expect(errorsOf({ year: '20x7' }).year).toBe('A year in digits, e.g. 2027.');
   });
 
-  it('refuses an image that is neither a path nor a web address', () => {
-    expect(errorsOf({ image: 'banner.png' }).image).toBe('A path starting with / or an http(s) address.');
+  it('refuses an image that is not a file of this site', () => {
+    for (const image of ['banner.png', 'https://images.example/banner.png', '//images.example/banner.png']) {
+      expect(errorsOf({ image }).image, image).toBe('Upload the image: a banner is a file on this site (a path starting with /).');
+    }
     expect(errorsOf({ image: '/uploads/banner.png' })).toEqual({});
   });
 

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// <Markdown> on a text over the limits of shared/markdown/limits.ts (one stored before they were
+// checked, a page or a notification): its words are shown, the stack never overflows.
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { cleanup, render } from '../../test/testing-library.ts';
+import { Markdown } from './markdown.tsx';
+
+afterEach(cleanup);
+
+const drawn = (source: string) =>
+  render(
+    <MemoryRouter>
+      <Markdown>{source}</Markdown>
+    </MemoryRouter>,
+  ).container;
+
+describe('<Markdown> over the limits', () => {
+  it('shows 5,000 quotes inside each other as the words they are', () => {
+    const source = `${'> '.repeat(4999)}the end`;
+    const container = drawn(source);
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container.textContent).toBe(source);
+  });
+
+  it('shows 7,000 quotes, whose parsing alone overflows the stack, as their words', () => {
+    const source = `${'>'.repeat(7000)}the end`;
+    const container = drawn(source);
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container.textContent).toBe(source);
+  });
+
+  it('shows emphasis 40 levels deep as its words, line by line', () => {
+    const source = `first line\n${'*a '.repeat(40)}b${' a*'.repeat(40)}`;
+    const container = drawn(source);
+    expect(container.querySelector('em')).toBeNull();
+    expect(container.querySelector('br')).not.toBeNull();
+    expect(container.textContent).toBe(source);
+  });
+
+  it('still draws a text within them', () => {
+    const container = drawn('> *quoted* and $x^2$');
+    expect(container.querySelector('blockquote em')?.textContent).toBe('quoted');
+    expect(container.querySelector('.katex')).not.toBeNull();
+  });
+});
