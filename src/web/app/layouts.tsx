@@ -2,9 +2,14 @@ import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { SignInDialogProvider } from '../features/auth/components/sign-in-dialog.tsx';
-import { CompactFooter, Footer } from './footer.tsx';
+import { hydrateLater } from '../lib/hydrate-later.tsx';
+import { CompactFooter } from './compact-footer.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { Navbar } from './navbar.tsx';
+
+// drawn by the server with every page, their code out of the first script: the navbar's links work
+// as plain links until it comes, and the footer is below the page
+const Navbar = hydrateLater(() => import('./navbar.tsx').then((module) => module.Navbar));
+const Footer = hydrateLater(() => import('./footer.tsx').then((module) => module.Footer));
 
 /** Wraps every route: the sign-in dialog needs the router (its Terms link), every page needs the dialog. */
 export function AppShell() {

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { markPageDrawn } from '../lib/page-ready.ts';
 
 type PageComponent<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
 
@@ -23,8 +24,7 @@ export function lazyPage<M, K extends keyof M>(module: string, load: () => Promi
 
 /** The file a lazyPage component comes from; undefined for anything else. */
 export function pageSourceOf(component: unknown): PageSource | undefined {
-  // a function in Preact (React's lazy gives an object)
-  return (typeof component === 'object' || typeof component === 'function') && component !== null ? pageSources.get(component) : undefined;
+  return typeof component === 'object' && component !== null ? pageSources.get(component) : undefined;
 }
 
 /** Every lazy page declared so far, for the test that checks each names the file it loads. */
@@ -34,14 +34,12 @@ export function allPageSources(): PageSource[] {
 
 /**
  * The page, which once drawn (or, on a server-rendered page, once taken over from the server's
- * HTML) marks the document with data-ready: until then a server-rendered button or field shows but
- * does not answer. The end-to-end tests wait for it before they click or type.
+ * HTML) marks the document with data-ready, when the parts it hydrates later are there too
+ * (lib/page-ready.ts).
  */
 function markedReady<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function ReadyPage(props: P) {
-    useEffect(() => {
-      document.documentElement.dataset.ready = '';
-    }, []);
+    useEffect(markPageDrawn, []);
     return createElement(Page, props);
   }
   return ReadyPage;

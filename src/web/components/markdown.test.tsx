@@ -3,7 +3,7 @@
 // checked, a page or a notification): its words are shown, the stack never overflows.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { cleanup, render } from '../../test/testing-library.ts';
+import { cleanup, render } from '@testing-library/react';
 import { Markdown } from './markdown.tsx';
 
 afterEach(cleanup);

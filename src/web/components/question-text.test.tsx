@@ -2,7 +2,7 @@
 // The exam view draws a paper's text from the server's HTML (shared/markdown/to-html.ts) instead of
 // running <Markdown> in the browser: what the learner sees must be what <Markdown> would have drawn.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '../../test/testing-library.ts';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { markdownToHtml } from '../../shared/markdown/to-html.ts';
 import { Markdown } from './markdown.tsx';

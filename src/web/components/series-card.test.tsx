@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '../../test/testing-library.ts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SeriesCard as SeriesCardData } from '../../shared/api/test-series.ts';
 import { priceOf } from '../../shared/pricing.ts';
 import { SeriesCard } from './series-card.tsx';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement, StrictMode, type ReactElement } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '../../../shared/seo.ts';
@@ -98,9 +98,18 @@ setTransport((path, init) => {
 });
 
 async function renderToHtml(element: ReactElement): Promise<string> {
-  // Preact's renderer waits for every lazy page and writes the page in order, with no inline script
-  // (the package react is Preact's compatibility layer, whose elements are Preact's; decision 022)
-  return renderToStringAsync(element as unknown as Parameters<typeof renderToStringAsync>[0]);
+  // prerendering waits for every lazy page before it writes anything
+  const { prelude } = await prerenderToNodeStream(element, {
+    // a large finished part would otherwise be sent apart, with an inline script to put it in place
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      // a failing component shows its error boundary; the log says why
+      console.error('server render failed', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function isEnabled(query: Query): boolean {
@@ -114,6 +123,14 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+/**
+ * Whether the page is written in order, with no inline script: React puts a part that finished late
+ * in a template with a script to move it into place, which the Content-Security-Policy refuses.
+ */
+function isInOrder(html: string): boolean {
+  return !html.includes('<template') && !html.includes('<script');
 }
 
 // a page asks for what it needs, renders, and may then ask for more (the session, then the learner's data)
@@ -146,7 +163,7 @@ export async function renderPage(url: URL, pageFetch: PageFetch): Promise<Render
         </StrictMode>,
       );
       const waiting = waitingQueries(queryClient);
-      if (waiting.length === 0) break;
+      if (waiting.length === 0 && isInOrder(html)) break;
       await Promise.allSettled(waiting.map((query) => query.fetch()));
     }
 

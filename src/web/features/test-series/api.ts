@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RatingResponse, SeriesDetail, SeriesOverview } from '../../../shared/api/test-series.ts';
-import { apiGet, apiPost } from '../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { SeriesDetail, SeriesOverview } from '../../../shared/api/test-series.ts';
+import { apiGet } from '../../lib/http.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
 import { seriesListQuery } from '../../lib/series-list.ts';
 
@@ -44,17 +44,5 @@ export function useSeriesDetail(testSeriesId: string, userId: string | null) {
     enabled: userId !== null,
     // coming back from a test should show it attempted
     refetchOnMount: 'always',
-  });
-}
-
-/** Saves this learner's stars (one rating each, changeable) and puts the new average on screen at once. */
-export function useRateSeries(testSeriesId: string, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (stars: number) => apiPost<RatingResponse>('/api/testseries/rating', { userId, testSeriesId, rating: stars }),
-    onSuccess: ({ rating }) => {
-      queryClient.setQueryData<SeriesDetail>(seriesKeys.detail(testSeriesId, userId), (detail) => (detail ? { ...detail, rating } : detail));
-      void queryClient.invalidateQueries({ queryKey: seriesKeys.list() });
-    },
   });
 }

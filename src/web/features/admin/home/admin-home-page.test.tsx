@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '../../../../test/testing-library.ts';
+import { cleanup, screen } from '@testing-library/react';
 import type { AdminOverview } from '../../../../shared/api/admin.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { adminUser, fakeServer, json, renderAdmin } from '../ui/test-support.tsx';

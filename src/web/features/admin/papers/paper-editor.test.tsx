@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, screen, waitFor, within } from '../../../../test/testing-library.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../shared/api/admin-questions.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { adminQuestion, fakeServer, json, renderAdmin } from '../ui/test-support.tsx';

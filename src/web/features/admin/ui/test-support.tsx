@@ -1,7 +1,7 @@
 // For the admin screens' tests only: a fake server behind fetch, the screens rendered inside the admin
 // area's router and query client, and a question as the bank answers it.
 import { vi } from 'vitest';
-import { render } from '../../../../test/testing-library.ts';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import type { AdminQuestion } from '../../../../shared/api/admin-questions.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '../../../../test/testing-library.ts';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Calculator } from './calculator.tsx';
 import { CalculatorToggle } from './calculator-toggle.tsx';
 

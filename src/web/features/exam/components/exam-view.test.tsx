@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../../../test/testing-library.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
@@ -80,9 +80,10 @@ function renderExam(submit: Submit, state = attempt()) {
 const palette = () => within(screen.getByRole('navigation', { name: 'Question Palette' }));
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
-function confirmSubmit() {
+async function confirmSubmit() {
   fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
+  // the confirmation's code loads after the first question
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes, submit' }));
 }
 
 beforeEach(() => {
@@ -131,7 +132,7 @@ describe('ExamView with the exam session', () => {
     const submit = vi.fn(() => new Promise<SubmitResult>((resolve) => (finish = resolve)));
     const { handle, onSubmitted, onEnded } = renderExam(submit);
     fireEvent.click(radio(/^Option B:\s*56$/));
-    confirmSubmit();
+    await confirmSubmit();
     await act(async () => {});
     expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => handle.session!.submit());
@@ -156,11 +157,11 @@ describe('ExamView with the exam session', () => {
     const submit = vi.fn<Submit>().mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValueOnce({ score: 0, maxMarks: 3 });
     saveAnswers.mockResolvedValue('offline' as never);
     const { handle } = renderExam(submit);
-    confirmSubmit();
+    await confirmSubmit();
     expect((await screen.findByRole('alert')).textContent).toContain('You are offline');
     fireEvent.click(radio(/^Option A:\s*54$/));
     expect(handle.session!.answers['q1']).toEqual({ answer: 0, status: 'answered' });
-    confirmSubmit();
+    await confirmSubmit();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     // the retry carries the answer the server has not acknowledged yet
     expect(submit.mock.calls[1]![0]).toMatchObject({ q1: { answer: 0, status: 'answered' } });

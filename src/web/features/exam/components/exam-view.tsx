@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -9,10 +9,13 @@ import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
 import { ExamSidebar } from './exam-sidebar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { PaletteSheet } from './palette-sheet.tsx';
+import { loadPaletteSheet, PaletteSheet } from './palette-sheet.tsx';
 import { SectionTabs } from './section-tabs.tsx';
-import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
+
+// the confirmation's widgets (Radix) come after the first question is on screen, not before it
+const loadSubmitDialog = () => import('./submit-dialog.tsx');
+const SubmitDialog = lazy(() => loadSubmitDialog().then((module) => ({ default: module.SubmitDialog })));
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
@@ -39,6 +42,8 @@ interface ExamViewProps {
 export function ExamView({ session, user, title, backTo }: ExamViewProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // mounted from the first Submit on, so closing plays out and gives focus back
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const { question, current, locked } = session;
   const timeUp = session.secondsLeft <= 0;
   const whereAmI = useQuestionAnnouncement(session);
@@ -48,6 +53,12 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
     if (document.activeElement === null || document.activeElement === document.body) {
       document.getElementById(QUESTION_HEADING_ID)?.focus();
     }
+  }, []);
+
+  // the question is on screen: fetch the two dialogs now, so that opening one does not wait
+  useEffect(() => {
+    void loadSubmitDialog();
+    void loadPaletteSheet();
   }, []);
 
   const sidebar = (inSheet: boolean) => (
@@ -61,7 +72,10 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
       }}
       onSubmit={() => {
         setSheetOpen(false);
-        if (session.phase === 'running' && !locked) setConfirmOpen(true);
+        if (session.phase === 'running' && !locked) {
+          setConfirmUsed(true);
+          setConfirmOpen(true);
+        }
       }}
     />
   );
@@ -120,14 +134,18 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
         </aside>
       </div>
 
-      <SubmitDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        counts={session.counts}
-        noun={session.kind}
-        scheme={session.target.palette}
-        onConfirm={session.submit}
-      />
+      {confirmUsed ? (
+        <Suspense fallback={null}>
+          <SubmitDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            counts={session.counts}
+            noun={session.kind}
+            scheme={session.target.palette}
+            onConfirm={session.submit}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '../../../../test/testing-library.ts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { legendCounts, sectionRanges, type Answers } from '../../../../shared/exam/navigation.ts';
 import { PaletteLegend } from './palette-legend.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '../../../../test/testing-library.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SubmitDialog } from './submit-dialog.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render } from '../../../../test/testing-library.ts';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { isBlockedShortcut, useExamHardening } from './use-exam-hardening.ts';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook } from '../../../../test/testing-library.ts';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { PREVIEW_SECONDS_PER_MARK, previewSeconds, usePreviewSession } from './use-preview-session.ts';
 

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Trophy } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
+import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { routePatterns } from '../../../lib/paths.ts';
-import { LatestWinner } from './latest-winner.tsx';
-import { ThisWeekQuiz } from './this-week-quiz.tsx';
+
+// the live quiz and last week's winner: drawn by the server with the hero, their code comes after it
+const HeroQuiz = hydrateLater(() => import('./hero-quiz.tsx').then((module) => module.HeroQuiz));
 
 const promises = ['Free to start', 'Sign in with Google', 'No hidden charges'];
 
@@ -47,8 +49,7 @@ export function Hero() {
           </ul>
         </div>
         <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
-          <ThisWeekQuiz />
-          <LatestWinner />
+          <HeroQuiz />
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Rating } from '../../../../shared/api/test-series.ts';
 import { formatAverage } from '../../../components/series-stats.tsx';
-import { useRateSeries } from '../api.ts';
+import { useRateSeries } from '../rate-series.ts';
 import { RATING_MESSAGE_MS, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
 import { useTimedMessage } from '../use-timed-message.ts';
 

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { AdSlot } from '../../../components/ad-slot.tsx';
-import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSeriesList } from '../api.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
 import { useEnrol } from '../use-enrol.ts';
-import { AnnouncementBanner } from '../components/announcement-banner.tsx';
-import { SeriesFaq } from '../components/series-faq.tsx';
 import { SeriesFilters } from '../components/series-filters.tsx';
 import { SeriesGrid } from '../components/series-grid.tsx';
+
+// the parts that only show and link: drawn by the server with the rest, their code comes after the listing's
+const AnnouncementBanner = hydrateLater(() => import('../components/announcement-banner.tsx').then((module) => module.AnnouncementBanner));
+const ListingEnd = hydrateLater(() => import('../components/listing-end.tsx').then((module) => module.ListingEnd));
 
 // the dialog's widgets (Radix) load on the first Read more, not with the listing
 const ReadMoreDialog = lazy(() => import('../components/read-more-dialog.tsx').then((m) => ({ default: m.ReadMoreDialog })));
@@ -92,11 +93,7 @@ export function TestSeriesPage() {
         </div>
       </section>
 
-      <AdSlot placement="listing" className="mt-12" />
-      <SeriesFaq />
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
-        <ContentDisclaimer />
-      </div>
+      <ListingEnd />
 
       {readMoreUsed ? (
         <Suspense fallback={null}>

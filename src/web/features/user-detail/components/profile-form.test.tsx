@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '../../../../test/testing-library.ts';
-import { enter, leave } from '../../../../test/browser-events.ts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/api/accounts.ts';
 import { phoneMessages } from '../../../../shared/phone.ts';
@@ -62,9 +61,9 @@ describe('the phone field', () => {
     ['98765 abcde', phoneMessages.characters],
   ])('says what is wrong with %j when the learner leaves it', (typed, message) => {
     const { phone } = renderForm();
-    enter(phone, { target: { value: typed } });
+    fireEvent.change(phone, { target: { value: typed } });
     expect(screen.queryByRole('alert')).toBeNull();
-    leave(phone);
+    fireEvent.blur(phone);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')).toContain(`${phone.id}-error`);
@@ -72,17 +71,17 @@ describe('the phone field', () => {
 
   it('drops the message as soon as the number is right', () => {
     const { phone } = renderForm();
-    enter(phone, { target: { value: '98765 4321' } });
-    leave(phone);
+    fireEvent.change(phone, { target: { value: '98765 4321' } });
+    fireEvent.blur(phone);
     expect(screen.getByRole('alert').textContent).toBe(phoneMessages.length(9));
-    enter(phone, { target: { value: '98765 43210' } });
+    fireEvent.change(phone, { target: { value: '98765 43210' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(phone.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('does not send a bad number: the message shows and the field takes the focus', () => {
     const { phone, save } = renderForm();
-    enter(phone, { target: { value: '1234' } });
+    fireEvent.change(phone, { target: { value: '1234' } });
     fireEvent.click(save);
     expect(screen.getByRole('alert').textContent).toBe(phoneMessages.length(4));
     expect(document.activeElement).toBe(phone);
@@ -94,16 +93,16 @@ describe('saving', () => {
   it('is offered only once something changed', () => {
     const { phone, save } = renderForm();
     expect(save.disabled).toBe(true);
-    enter(phone, { target: { value: '9' } });
+    fireEvent.change(phone, { target: { value: '9' } });
     expect(save.disabled).toBe(false);
   });
 
   it('sends the number as typed with the exam and year, then shows it as stored', async () => {
     answer = { status: 200, body: { ...PROFILE, phone: '+919876543210', targetExam: 'GATE CS', targetYear: 2027 } };
     const { phone, exam, year, save } = renderForm();
-    enter(phone, { target: { value: '098765-43210' } });
-    enter(exam, { target: { value: 'GATE CS' } });
-    enter(year, { target: { value: '2027' } });
+    fireEvent.change(phone, { target: { value: '098765-43210' } });
+    fireEvent.change(exam, { target: { value: 'GATE CS' } });
+    fireEvent.change(year, { target: { value: '2027' } });
     fireEvent.click(save);
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(phone.value).toBe('+91 98765 43210');
@@ -114,7 +113,7 @@ describe('saving', () => {
   it("shows the server's refusal and keeps what the learner typed", async () => {
     answer = { status: 400, body: { success: false, code: 'invalid-input', message: 'Choose your target exam from the list.' } };
     const { phone, save } = renderForm();
-    enter(phone, { target: { value: '98765 43210' } });
+    fireEvent.change(phone, { target: { value: '98765 43210' } });
     fireEvent.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe('Choose your target exam from the list.');
     expect(phone.value).toBe('98765 43210');

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '../../../../test/testing-library.ts';
-import { enter } from '../../../../test/browser-events.ts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MyQuizState, QuizCard, WeeklyQuizzesResponse } from '../../../../shared/api/quiz.ts';
@@ -138,7 +137,7 @@ describe('WeeklyQuizListPage', () => {
     expect(announcement.getByText('Rohan Mehta', { exact: false })).toBeTruthy();
     expect(announcement.getByRole('link', { name: 'GATE CS 2027 Pro Mock Series' }).getAttribute('href')).toBe('/testseriesdetail/s9');
     expect(screen.getByText('No quiz this week yet')).toBeTruthy();
-    enter(screen.getByLabelText('Exam'), { target: { value: 'UGC NET' } });
+    fireEvent.change(screen.getByLabelText('Exam'), { target: { value: 'UGC NET' } });
     expect(router.state.location.search).toBe('?exam=UGC+NET');
     expect(await screen.findByText('No UGC NET quiz this week')).toBeTruthy();
   });

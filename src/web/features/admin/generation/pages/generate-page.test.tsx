@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '../../../../../test/testing-library.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { LLM_NOT_CONFIGURED, type GenerationJob } from '../../../../../shared/api/generation.ts';
 import { fakeServer, json, renderAdmin, type Call } from '../../ui/test-support.tsx';
 import { GeneratePage } from './generate-page.tsx';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '../../../../../test/testing-library.ts';
-import { enter } from '../../../../../test/browser-events.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_MAX_BYTES, type ImportItem, type ImportPreview } from '../../../../../shared/api/question-import.ts';
 import { adminUser, renderAdmin } from '../../ui/test-support.tsx';
 import { ImportPage } from './import-page.tsx';
@@ -80,7 +79,7 @@ const renderPage = () => renderAdmin([{ path: '/admin/questions/import', element
 
 async function pasteAndCheck(text = '::Q1::Two?{=2 ~3}') {
   fireEvent.click(screen.getByRole('button', { name: 'Paste text' }));
-  enter(screen.getByLabelText('Paste the questions'), { target: { value: text } });
+  fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
   await screen.findByRole('heading', { name: 'Dry run' });
 }
@@ -95,8 +94,8 @@ describe('ImportPage: the dry run', () => {
     const fetchMock = mockServer({});
     renderPage();
     fireEvent.click(screen.getByRole('radio', { name: /GIFT/ }));
-    enter(screen.getByLabelText('Section'), { target: { value: 'Aptitude' } });
-    enter(screen.getByLabelText('Source'), { target: { value: 'public' } });
+    fireEvent.change(screen.getByLabelText('Section'), { target: { value: 'Aptitude' } });
+    fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'public' } });
     await pasteAndCheck('::Q1::Two?{=2 ~3}');
 
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -189,7 +188,7 @@ describe('ImportPage: the dry run', () => {
     const fetchMock = mockServer({});
     renderPage();
     const big = new File(['x'.repeat(IMPORT_MAX_BYTES + 1)], 'huge.gift', { type: 'text/plain' });
-    enter(screen.getByLabelText('Choose a question file'), { target: { files: [big] } });
+    fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toMatch(/“huge\.gift” is 5\.0 MB; at most 5 MB/);
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -200,7 +199,7 @@ describe('ImportPage: the dry run', () => {
     renderPage();
     const file = new File(['\uFEFFWhat is 2 + 2?\nA. 3\nB. 4\nANSWER: B\n'], 'maths.aiken.txt', { type: 'text/plain' });
     fireEvent.click(screen.getByRole('radio', { name: /Aiken/ }));
-    enter(screen.getByLabelText('Choose a question file'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [file] } });
     await screen.findByText('maths.aiken.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     await screen.findByRole('heading', { name: 'Dry run' });
@@ -268,7 +267,7 @@ describe('ImportPage: the import', () => {
     mockServer({});
     renderPage();
     await pasteAndCheck('::Q1::Two?{=2 ~3}');
-    enter(screen.getByLabelText('Paste the questions'), { target: { value: '::Q1::Three?{=3 ~4}' } });
+    fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: '::Q1::Three?{=3 ~4}' } });
     expect(screen.getByRole('button', { name: 'Import 3 questions as drafts' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/changed after the check/)).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '../../../../../test/testing-library.ts';
-import { enter } from '../../../../../test/browser-events.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
 import { adminQuestion, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
 import { QuestionEditPage } from './question-edit-page.tsx';
@@ -39,7 +38,7 @@ function renderEditor(path: string) {
   );
 }
 
-const type = (label: string, value: string) => enter(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const posts = () => calls.filter((call) => call.method !== 'GET');
 
 function writeQuestion() {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '../../../../../test/testing-library.ts';
-import { enter } from '../../../../../test/browser-events.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
 import { adminQuestion, adminUser, fakeServer, json, renderAdmin } from '../../ui/test-support.tsx';
 import { QuestionListPage } from './question-list-page.tsx';
@@ -59,7 +58,7 @@ describe('the question bank', () => {
   it('puts a changed filter in the address from page 1, and Back restores the one before', async () => {
     const router = renderBank('/admin/questions?status=draft&page=2');
     await screen.findByText('Page 2 of 3');
-    enter(screen.getByLabelText('Section'), { target: { value: 'Technical' } });
+    fireEvent.change(screen.getByLabelText('Section'), { target: { value: 'Technical' } });
 
     await waitFor(() => expect(router.state.location.search).toBe('?section=Technical&status=draft'));
     await waitFor(() => expect(lastRequest()).toEqual({ section: 'Technical', status: 'draft', page: '1', pageSize: '20' }));
@@ -72,7 +71,7 @@ describe('the question bank', () => {
   it('searches after a pause in typing, replacing the address rather than adding to it', async () => {
     const router = renderBank('/admin/questions');
     await screen.findByText('Page 1 of 3');
-    enter(screen.getByRole('searchbox', { name: 'Search questions' }), { target: { value: '  union ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search questions' }), { target: { value: '  union ' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=union'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(lastRequest()).toMatchObject({ search: 'union', page: '1' }));

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '../../../../../test/testing-library.ts';
-import { enter } from '../../../../../test/browser-events.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
 import { adminQuestion, adminUser, fakeServer, json, renderAdmin, type Call } from '../../ui/test-support.tsx';
 import { QuestionEditPage } from '../../questions/pages/question-edit-page.tsx';
@@ -179,7 +178,7 @@ describe('editing from the queue', () => {
       `/admin/questions/${question.id}?back=${encodeURIComponent(back)}`,
       adminUser('master'),
     );
-    enter(await screen.findByLabelText('Question text'), { target: { value: 'Edited' } });
+    fireEvent.change(await screen.findByLabelText('Question text'), { target: { value: 'Edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and go back' }));
     expect(await screen.findByRole('heading', { name: 'The queue' })).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);

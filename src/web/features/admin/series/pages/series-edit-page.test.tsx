@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '../../../../../test/testing-library.ts';
-import { enter } from '../../../../../test/browser-events.ts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSeries } from '../../../../../shared/api/admin-content.ts';
 import { finalPriceLabel, priceOf } from '../../../../../shared/pricing.ts';
 import type { Role } from '../../../../../shared/roles.ts';
@@ -69,7 +68,7 @@ function renderAt(path: string, role: Role = 'god') {
 }
 
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (name: string, value: string) => enter(box(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
 const preview = () => screen.getByRole('group', { name: 'Card preview' });
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
 
