@@ -13,7 +13,7 @@ import { startExamSession } from './web/exam-session.ts';
 import { measureFirstLoad, total, type FirstLoad } from './web/first-load.ts';
 import { lighthouseMedian, type LighthouseScores } from './web/lighthouse-run.ts';
 
-// issue 24: React 19 itself (decision 024); it was 100 kB while the app ran on Preact (decision 022)
+// issue 24: React 19 itself (decision 025); it was 100 kB while the app ran on Preact (decision 022)
 const FIRST_JS_GZIP_TARGET = 130_000;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
