@@ -46,13 +46,16 @@ const ESCAPES: [string, string][] = [
 const BACKSLASH = '\uE000';
 const NEWLINE = '\uE007';
 
+// Each is a few native passes over the text; most pieces of a file have nothing to replace, and skip them.
 export function protectEscapes(text: string): string {
+  if (!text.includes('\\')) return text;
   let result = text.replaceAll('\\\\', BACKSLASH);
   for (const [character, placeholder] of ESCAPES) result = result.replaceAll(`\\${character}`, placeholder);
   return result.replaceAll('\\n', NEWLINE).replaceAll(BACKSLASH, '\\');
 }
 
 export function restoreEscapes(text: string): string {
+  if (!/[\uE001-\uE007]/.test(text)) return text;
   let result = text;
   for (const [character, placeholder] of ESCAPES) result = result.replaceAll(placeholder, character);
   return result.replaceAll(NEWLINE, '\n');
