@@ -6,8 +6,10 @@ import {
   type ImportFormat,
   type ImportItem,
   type ImportPreview,
+  type ImportPreviewRequest,
 } from '../../../../shared/api/question-import.ts';
 import { aikenItems } from './aiken.ts';
+import { ImportCheckStopped, type ImportChecker } from './checker.ts';
 import { csvItems } from './csv.ts';
 import { countGiftQuestions, giftItems } from './gift.ts';
 import { DEFAULT_IMPORT, FileProblem, rejected, type ImportDefaults } from './items.ts';
@@ -19,6 +21,9 @@ const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
   fileError: message,
   items: [],
 });
+
+/** The dry run's settings from the request: what the file's questions start from. */
+export const importDefaults = ({ section, source }: ImportPreviewRequest): Partial<ImportDefaults> => ({ ...(section ? { section } : {}), ...(source ? { source } : {}) });
 
 const tooMany = (format: ImportFormat, count: number) =>
   fileProblem(format, `The file holds ${count} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
@@ -73,4 +78,14 @@ function summarise(items: ImportItem[]): ImportPreview['summary'] {
     else summary.errors += 1;
   }
   return summary;
+}
+
+/** The dry run read in a worker (checker.ts); reading stopped at a limit is the file's problem, said as one. */
+export async function checkFile(checker: ImportChecker, request: ImportPreviewRequest): Promise<ImportPreview> {
+  try {
+    return await checker.check({ text: request.text, format: request.format, defaults: importDefaults(request) });
+  } catch (error) {
+    if (error instanceof ImportCheckStopped) return fileProblem(request.format, error.message);
+    throw error;
+  }
 }
