@@ -1,4 +1,4 @@
-// Bundles the server (with the web app's pages it renders, and the admin command) into dist/server, with the migrations beside them.
+// Bundles the server (with the web app's pages it renders, the admin command and the import's worker) into dist/server, with the migrations beside them.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -14,7 +14,12 @@ const noStyles = {
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/cli/admin.ts',
+    // imported files are read in worker threads, which load this file beside main.js (question-import/checker.ts)
+    'import-check-worker': 'src/server/features/admin/question-import/check-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

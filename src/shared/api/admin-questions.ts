@@ -21,18 +21,23 @@ export const uploadPath = z
   .max(200)
   .regex(/^\/uploads\/[a-f0-9]{64}\.(png|jpg|gif|webp)$/, 'An image uploaded here (its address starts with /uploads/).');
 
+/** The longest texts the bank takes (the editor's and the import's limits). */
+export const QUESTION_TEXT_MAX = 10_000;
+export const OPTION_TEXT_MAX = 2000;
+export const EXPLANATION_MAX = 10_000;
+
 const optionInput = z.object({
-  text: z.string().trim().max(2000),
+  text: z.string().trim().max(OPTION_TEXT_MAX),
   image: uploadPath.nullable().default(null),
 });
 
 export const questionInput = z
   .object({
-    text: z.string().trim().min(1).max(10_000), // Markdown with KaTeX
+    text: z.string().trim().min(1).max(QUESTION_TEXT_MAX), // Markdown with KaTeX
     image: uploadPath.nullable().default(null),
     options: z.array(optionInput).min(2).max(6),
     correctIndex: z.number().int().min(0),
-    explanation: z.string().max(10_000).default(''),
+    explanation: z.string().max(EXPLANATION_MAX).default(''),
     explanationImage: uploadPath.nullable().default(null),
     exam: z.string().trim().max(60).nullable().default(null),
     section,

@@ -2,7 +2,7 @@
 // ANSWER line starts a question; options are a capital letter, ')' or '.', then the text;
 // 'ANSWER: X' ends the question. Blank lines (and one-character lines) mean nothing.
 import type { ImportItem } from '../../../../shared/api/question-import.ts';
-import { accepted, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+import { accepted, MAX_OPTIONS, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 import { excerpt } from './text.ts';
 
 const OPTION = /^([A-Z])[).][ \t]?/;
@@ -13,21 +13,28 @@ interface OpenQuestion {
   text: string;
   options: string[];
   warnings: string[];
+  tooMany?: boolean;
 }
 
-export function parseAiken(file: string, defaults: ImportDefaults): ImportItem[] {
-  const items: ImportItem[] = [];
+export const parseAiken = (file: string, defaults: ImportDefaults): ImportItem[] => [...aikenItems(file, defaults)];
+
+/** The same, one question at a time, so a caller can stop keeping them. */
+export function* aikenItems(file: string, defaults: ImportDefaults): Generator<ImportItem> {
   let open: OpenQuestion | null = null;
   const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  lines.forEach((raw, index) => {
+  for (const [index, raw] of lines.entries()) {
     const lineNumber = index + 1;
     const line = raw.trim();
-    if (line.length < 2) return;
+    if (line.length < 2) continue;
     const option = OPTION.exec(line);
     if (option) {
       if (!open) {
-        items.push(rejected(lineNumber, 'error', `Line ${lineNumber} is an option (${option[1]}) but no question has started: a question's text comes first.`));
-        return;
+        yield rejected(lineNumber, 'error', `Line ${lineNumber} is an option (${option[1]}) but no question has started: a question's text comes first.`);
+        continue;
+      }
+      if (open.options.length === MAX_OPTIONS) {
+        open.tooMany = true;
+        continue;
       }
       const expected = String.fromCharCode(65 + open.options.length);
       if (option[1] !== expected) {
@@ -35,32 +42,29 @@ export function parseAiken(file: string, defaults: ImportDefaults): ImportItem[]
         open.warnings.push(`The option on line ${lineNumber} is labelled ${option[1]} but is option ${expected}; options count in order.`);
       }
       open.options.push(line.slice(2).trim());
-      return;
+      continue;
     }
     if (ANSWER.test(line)) {
       if (!open) {
-        items.push(rejected(lineNumber, 'error', `Line ${lineNumber} is an ANSWER line but no question has started.`));
-        return;
+        yield rejected(lineNumber, 'error', `Line ${lineNumber} is an ANSWER line but no question has started.`);
+        continue;
       }
-      items.push(finish(open, line, lineNumber, defaults));
+      yield finish(open, line, lineNumber, defaults);
       open = null;
-      return;
+      continue;
     }
     if (open) {
-      items.push(rejected(open.line, 'error', `“${excerpt(open.text)}” has no ANSWER line before the next question starts on line ${lineNumber}.`));
+      yield rejected(open.line, 'error', `“${excerpt(open.text)}” has no ANSWER line before the next question starts on line ${lineNumber}.`);
     }
     open = { line: lineNumber, text: line, options: [], warnings: [] };
-  });
-  if (open !== null) {
-    const unfinished: OpenQuestion = open;
-    // Moodle drops a question left open at the end without a word; we say why it is missing
-    items.push(rejected(unfinished.line, 'error', `“${excerpt(unfinished.text)}” has no ANSWER line: the file ends first.`));
   }
-  return items;
+  // Moodle drops a question left open at the end without a word; we say why it is missing
+  if (open) yield rejected(open.line, 'error', `“${excerpt(open.text)}” has no ANSWER line: the file ends first.`);
 }
 
 function finish(open: OpenQuestion, answerLine: string, lineNumber: number, defaults: ImportDefaults): ImportItem {
   const letter = answerLine.slice(answerLine.indexOf(':') + 1).trim().slice(0, 1);
+  if (open.tooMany) return rejected(open.line, 'error', `“${excerpt(open.text)}” has more than ${MAX_OPTIONS} options (line ${lineNumber}).`);
   if (open.options.length < MIN_OPTIONS) {
     return rejected(open.line, 'error', `“${excerpt(open.text)}” must have at least ${MIN_OPTIONS} options (line ${lineNumber}).`);
   }

@@ -8,9 +8,28 @@ export interface CsvRecord {
 
 export type CsvResult = { records: CsvRecord[] } | { error: string; line: number };
 
+/** A file that is not CSV from the line named on. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
 export function readCsvRecords(file: string): CsvResult {
+  try {
+    return { records: [...csvRecords(file)] };
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { error: error.message, line: error.line };
+    throw error;
+  }
+}
+
+/** The records one at a time, so a caller keeps only those it needs; throws a CsvSyntaxError where the file stops being CSV. */
+export function* csvRecords(file: string): Generator<CsvRecord> {
   const text = file.replace(/^\uFEFF/, '');
-  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let line = 1;
@@ -18,11 +37,12 @@ export function readCsvRecords(file: string): CsvResult {
   let quoted = false;
   let quoteLine = 0;
   let index = 0;
-  const endRecord = () => {
+  const endRecord = (): CsvRecord => {
     fields.push(field);
-    records.push({ line: recordLine, fields });
+    const record = { line: recordLine, fields };
     fields = [];
     field = '';
+    return record;
   };
   while (index < text.length) {
     const character = text[index]!;
@@ -43,7 +63,7 @@ export function readCsvRecords(file: string): CsvResult {
       continue;
     }
     if (character === '"') {
-      if (field.trim() !== '') return { error: `A quote appears inside an unquoted field; quote the whole field and double the quote ("").`, line };
+      if (field.trim() !== '') throw new CsvSyntaxError(`A quote appears inside an unquoted field; quote the whole field and double the quote ("").`, line);
       field = '';
       quoted = true;
       quoteLine = line;
@@ -57,7 +77,7 @@ export function readCsvRecords(file: string): CsvResult {
       continue;
     }
     if (character === '\r' || character === '\n') {
-      endRecord();
+      yield endRecord();
       index += character === '\r' && text[index + 1] === '\n' ? 2 : 1;
       line += 1;
       recordLine = line;
@@ -66,7 +86,6 @@ export function readCsvRecords(file: string): CsvResult {
     field += character;
     index += 1;
   }
-  if (quoted) return { error: 'A quoted field is never closed: a closing quote (") is missing.', line: quoteLine };
-  if (field !== '' || fields.length > 0) endRecord();
-  return { records };
+  if (quoted) throw new CsvSyntaxError('A quoted field is never closed: a closing quote (") is missing.', quoteLine);
+  if (field !== '' || fields.length > 0) yield endRecord();
 }

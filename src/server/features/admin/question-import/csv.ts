@@ -8,8 +8,8 @@ import {
   type ImportItem,
   type ImportedQuestion,
 } from '../../../../shared/api/question-import.ts';
-import { readCsvRecords } from './csv-records.ts';
-import { accepted, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+import { csvRecords, CsvSyntaxError, type CsvRecord } from './csv-records.ts';
+import { accepted, FileProblem, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 
 export type CsvParse = { items: ImportItem[]; fileError: null } | { items: []; fileError: string };
 
@@ -17,32 +17,63 @@ const KNOWN = new Set(CSV_COLUMNS.map((column) => column.name));
 const REQUIRED = CSV_COLUMNS.filter((column) => column.required).map((column) => column.name);
 
 export function parseCsv(file: string, defaults: ImportDefaults): CsvParse {
-  const read = readCsvRecords(file);
-  if ('error' in read) return { items: [], fileError: `Line ${read.line}: ${read.error}` };
-  const [header, ...rows] = read.records.filter((record) => record.fields.some((field) => field.trim() !== ''));
-  if (!header) return { items: [], fileError: 'The file is empty: the first line must name the columns (see the template).' };
-  const names = header.fields.map((field) => field.trim().toLowerCase());
-  if (names.length === 1 && names[0]!.includes(';')) {
-    return { items: [], fileError: `The columns on line ${header.line} are separated by semicolons; save the file as CSV with commas.` };
+  try {
+    return { items: [...csvItems(file, defaults)], fileError: null };
+  } catch (error) {
+    if (error instanceof FileProblem) return { items: [], fileError: error.message };
+    throw error;
   }
-  const unknown = names.filter((name) => !KNOWN.has(name));
-  if (unknown.length > 0) {
-    return { items: [], fileError: `Unknown column${unknown.length > 1 ? 's' : ''} on line ${header.line}: ${unknown.map((name) => `“${name || '(empty)'}”`).join(', ')}. The columns are: ${[...KNOWN].join(', ')}.` };
-  }
-  const twice = names.filter((name, index) => names.indexOf(name) !== index);
-  if (twice.length > 0) return { items: [], fileError: `The column “${twice[0]}” appears twice on line ${header.line}.` };
-  const missing = REQUIRED.filter((name) => !names.includes(name));
-  if (missing.length > 0) return { items: [], fileError: `Missing column${missing.length > 1 ? 's' : ''} on line ${header.line}: ${missing.join(', ')}.` };
+}
 
-  const items = rows.map(({ line, fields }): ImportItem => {
+/** The same, one row at a time, so a caller can stop keeping them; a problem with the whole file is thrown as a FileProblem. */
+export function* csvItems(file: string, defaults: ImportDefaults): Generator<ImportItem> {
+  const records = nonBlankRecords(file);
+  const first = records.next();
+  if (first.done) throw new FileProblem('The file is empty: the first line must name the columns (see the template).');
+  const header = first.value;
+  const names = checkHeader(header);
+  for (const { line, fields } of records) {
     if (fields.length > names.length && fields.slice(names.length).some((field) => field.trim() !== '')) {
-      return rejected(line, 'error', `Line ${line} has ${fields.length} fields but the header names ${names.length}: is a field with a comma missing its quotes?`);
+      yield rejected(line, 'error', `Line ${line} has ${fields.length} fields but the header names ${names.length}: is a field with a comma missing its quotes?`);
+      continue;
     }
     const row = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]));
     const result = readRow(row, defaults);
-    return typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result, []);
-  });
-  return { items, fileError: null };
+    yield typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result, []);
+  }
+}
+
+function* nonBlankRecords(file: string): Generator<CsvRecord, void, undefined> {
+  try {
+    for (const record of csvRecords(file)) if (record.fields.some((field) => field.trim() !== '')) yield record;
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new FileProblem(`Line ${error.line}: ${error.message}`);
+    throw error;
+  }
+}
+
+// a header of thousands of columns is named by its first few
+const named = (names: string[]) => {
+  const shown = names.slice(0, 5).map((name) => `“${name || '(empty)'}”`);
+  return names.length > shown.length ? `${shown.join(', ')} and ${names.length - shown.length} more` : shown.join(', ');
+};
+
+/** The header's column names, or the FileProblem that says what is wrong with it. */
+function checkHeader(header: CsvRecord): string[] {
+  const names = header.fields.map((field) => field.trim().toLowerCase());
+  if (names.length === 1 && names[0]!.includes(';')) {
+    throw new FileProblem(`The columns on line ${header.line} are separated by semicolons; save the file as CSV with commas.`);
+  }
+  const unknown = [...new Set(names.filter((name) => !KNOWN.has(name)))];
+  if (unknown.length > 0) {
+    throw new FileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} on line ${header.line}: ${named(unknown)}. The columns are: ${[...KNOWN].join(', ')}.`);
+  }
+  const seen = new Set<string>();
+  const twice = names.find((name) => seen.has(name) || !seen.add(name));
+  if (twice !== undefined) throw new FileProblem(`The column “${twice}” appears twice on line ${header.line}.`);
+  const missing = REQUIRED.filter((name) => !names.includes(name));
+  if (missing.length > 0) throw new FileProblem(`Missing column${missing.length > 1 ? 's' : ''} on line ${header.line}: ${missing.join(', ')}.`);
+  return names;
 }
 
 function readRow(row: Map<string, string>, defaults: ImportDefaults): ImportedQuestion | string {

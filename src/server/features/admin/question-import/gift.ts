@@ -4,7 +4,7 @@
 import type { ImportItem, ImportedQuestion } from '../../../../shared/api/question-import.ts';
 import { multipleResponseToMcq, numericalToMcq, trueFalseToMcq, type McqShape, type NumericalAnswer, type WeightedOption } from './convert.ts';
 import { categoryTopic, protectEscapes, readGiftText, restoreEscapes, splitGiftBlocks, type GiftText, type GiftTextFormat } from './gift-text.ts';
-import { accepted, foldFeedback, rejected, type ImportDefaults } from './items.ts';
+import { accepted, foldFeedback, MAX_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 import { excerpt } from './text.ts';
 
 // Moodle's pattern for a weight: %50%, %-100%, %33.33333%
@@ -23,8 +23,17 @@ interface Block {
 }
 
 /** Reads a whole GIFT file: one item per question, in file order. */
-export function parseGift(file: string, defaults: ImportDefaults): ImportItem[] {
-  const items: ImportItem[] = [];
+export const parseGift = (file: string, defaults: ImportDefaults): ImportItem[] => [...giftItems(file, defaults)];
+
+/**
+ * How many questions a file holds, without reading them: one per block, less the blocks that only
+ * name a category (a category line with more lines under it holds a question too, as giftItems reads it).
+ */
+export const countGiftQuestions = (file: string) =>
+  splitGiftBlocks(file).filter(({ source }) => !(source.startsWith('$CATEGORY:') && !source.includes('\n'))).length;
+
+/** The same, one question at a time, so a caller can stop keeping them. */
+export function* giftItems(file: string, defaults: ImportDefaults): Generator<ImportItem> {
   let topic: string | null = null;
   for (const { line, source } of splitGiftBlocks(file)) {
     let text = protectEscapes(source.trim());
@@ -39,9 +48,8 @@ export function parseGift(file: string, defaults: ImportDefaults): ImportItem[] 
       start = line + 1;
     }
     const block = readBlock(start, source, text, topic);
-    items.push('reason' in block ? rejected(start, 'error', block.reason) : readQuestion(block, defaults));
+    yield 'reason' in block ? rejected(start, 'error', block.reason) : readQuestion(block, defaults);
   }
-  return items;
 }
 
 function readBlock(line: number, source: string, whole: string, topic: string | null): Block | { reason: string } {
@@ -131,6 +139,8 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
     explanation = foldFeedback(block.generalFeedback.markdown, numerical.feedback);
     from = 'numerical';
   } else {
+    const count = countOf(answers, '~=');
+    if (count > MAX_OPTIONS) return rejected(block.line, 'error', tooManyAnswers(count));
     const choices = readChoices(answers, format);
     if (choices.length < 2) return rejected(block.line, 'error', 'A multiple-choice question needs at least two answers.');
     if (choices.some((choice) => choice.text === '')) return rejected(block.line, 'error', 'One of the answers is empty.');
@@ -172,9 +182,22 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
 
 /** PHP's explode with a limit: the last piece keeps the rest. */
 function splitLimit(text: string, separator: string, limit: number): string[] {
-  const parts = text.split(separator);
-  return parts.length <= limit ? parts : [...parts.slice(0, limit - 1), parts.slice(limit - 1).join(separator)];
+  const parts: string[] = [];
+  let start = 0;
+  for (let end = text.indexOf(separator); end !== -1 && parts.length < limit - 1; end = text.indexOf(separator, start)) {
+    parts.push(text.slice(start, end));
+    start = end + separator.length;
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
+
+const countOf = (text: string, characters: string) => {
+  let count = 0;
+  for (const character of text) if (characters.includes(character)) count += 1;
+  return count;
+};
+const tooManyAnswers = (count: number) => `It has ${count.toLocaleString('en-IN')} answers; a question can have at most ${MAX_OPTIONS}.`;
 
 interface Choice extends WeightedOption {
   feedback: string;
@@ -214,6 +237,8 @@ function readNumerical(answerText: string, format: GiftTextFormat): { answers: N
     wrongFeedback = text.slice(tilde);
     text = text.slice(0, tilde);
   }
+  const count = countOf(text, '=');
+  if (count > MAX_OPTIONS) return { error: tooManyAnswers(count) };
   const pieces = text.split('=');
   if (pieces[0]?.trim() === '') pieces.shift();
   if (pieces.length === 0) return { error: 'A numerical question needs at least one answer, such as {#3.14:0.01}.' };

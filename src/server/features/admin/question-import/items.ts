@@ -1,10 +1,14 @@
 // The result every parser gives for one question, and the defaults a file's questions start from.
+import { EXPLANATION_MAX, OPTION_TEXT_MAX, QUESTION_TEXT_MAX } from '../../../../shared/api/admin-questions.ts';
 import type { ConversionKind, ImportedItem, ImportedQuestion, RejectedItem } from '../../../../shared/api/question-import.ts';
 
 export interface ImportDefaults {
   section: ImportedQuestion['section'];
   source: ImportedQuestion['source'];
 }
+
+/** A problem with a file as a whole (a CSV header that names no known column): nothing in it is read. */
+export class FileProblem extends Error {}
 
 export const DEFAULT_IMPORT: ImportDefaults = { section: 'Technical', source: 'original' };
 
@@ -16,6 +20,8 @@ export function accepted(
   warnings: string[],
   conversion?: { from: ConversionKind; original: string },
 ): ImportedItem | RejectedItem {
+  const tooLong = lengthProblem(question);
+  if (tooLong) return rejected(line, 'error', tooLong);
   // the same option twice makes a question with two right answers, or a give-away
   const seen = new Map<string, number>();
   for (const [index, option] of question.options.entries()) {
@@ -33,6 +39,23 @@ export function accepted(
     : { line, ok: true, question, needsReview: warnings.length > 0, warnings };
 }
 
+const count = (length: number) => length.toLocaleString('en-IN');
+
+/** A text longer than the bank takes (the editor's limits), named; an HTML tag never closed can make one. */
+function lengthProblem(question: ImportedQuestion): string | null {
+  if (question.text.length > QUESTION_TEXT_MAX) {
+    return `The question's text is ${count(question.text.length)} characters long; a question holds at most ${count(QUESTION_TEXT_MAX)}.`;
+  }
+  const option = question.options.findIndex((text) => text.length > OPTION_TEXT_MAX);
+  if (option !== -1) {
+    return `Option ${String.fromCharCode(65 + option)} is ${count(question.options[option]!.length)} characters long; an option holds at most ${count(OPTION_TEXT_MAX)}.`;
+  }
+  if (question.explanation.length > EXPLANATION_MAX) {
+    return `The explanation (with the answers' feedback) is ${count(question.explanation.length)} characters long; it holds at most ${count(EXPLANATION_MAX)}.`;
+  }
+  return null;
+}
+
 /** Per-option feedback folded under the general feedback, since the exam view has one explanation. */
 export function foldFeedback(general: string, perOption: { option: string; feedback: string }[]): string {
   const lines = perOption.filter((entry) => entry.feedback.trim() !== '').map((entry) => `- *${entry.option}*: ${entry.feedback.trim()}`);
@@ -40,3 +63,5 @@ export function foldFeedback(general: string, perOption: { option: string; feedb
 }
 
 export const MIN_OPTIONS = 2;
+/** Options are lettered A to Z; a file with more is not read further (thousands of them would be kept to be refused). */
+export const MAX_OPTIONS = 26;

@@ -10,21 +10,24 @@ import {
   SAMPLE_CSV,
   type ImportEvent,
 } from '../../../../shared/api/question-import.ts';
-import { previewImport } from './service.ts';
-import { planImport, writeImport } from './write.ts';
+import { checkFile } from './service.ts';
+import { ImportChecker } from './checker.ts';
+import { planFromPreview, writeImport } from './write.ts';
 
 // room for JSON's escaping of a file at the size limit (quotes, backslashes and newlines double)
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 
 /** Registered inside the admin scope (features/admin/routes.ts), behind its guard. */
 export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checker = new ImportChecker();
+  app.addHook('onClose', () => checker.close());
+
   app.post(
     '/api/admin/questions/import/preview',
     { schema: { body: importPreviewRequest, response: { 200: importPreview } }, config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT },
     async (request) => {
       await requirePermission(request, 'questions.import');
-      const { format, text, section, source } = request.body;
-      return previewImport(text, format, { ...(section ? { section } : {}), ...(source ? { source } : {}) });
+      return checkFile(checker, request.body);
     },
   );
 
@@ -35,7 +38,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: importPreviewRequest }, config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT },
     async (request, reply) => {
       const actor = await requirePermission(request, 'questions.import');
-      const plan = planImport(request.body);
+      const plan = planFromPreview(request.body, await checkFile(checker, request.body));
       const events = new PassThrough();
       const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
       void writeImport(app.db, actor, plan, send)

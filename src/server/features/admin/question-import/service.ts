@@ -6,13 +6,14 @@ import {
   type ImportFormat,
   type ImportItem,
   type ImportPreview,
+  type ImportPreviewRequest,
 } from '../../../../shared/api/question-import.ts';
-import { parseAiken } from './aiken.ts';
-import { parseCsv } from './csv.ts';
-import { parseGift } from './gift.ts';
-import { DEFAULT_IMPORT, rejected, type ImportDefaults } from './items.ts';
+import { aikenItems } from './aiken.ts';
+import { ImportCheckStopped, type ImportChecker } from './checker.ts';
+import { csvItems } from './csv.ts';
+import { countGiftQuestions, giftItems } from './gift.ts';
+import { DEFAULT_IMPORT, FileProblem, rejected, type ImportDefaults } from './items.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
-
 
 const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
   format,
@@ -20,6 +21,14 @@ const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
   fileError: message,
   items: [],
 });
+
+/** The dry run's settings from the request: what the file's questions start from. */
+export const importDefaults = ({ section, source }: ImportPreviewRequest): Partial<ImportDefaults> => ({ ...(section ? { section } : {}), ...(source ? { source } : {}) });
+
+const tooMany = (format: ImportFormat, count: number) =>
+  fileProblem(format, `The file holds ${count} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
+
+const readers = { aiken: aikenItems, gift: giftItems, csv: csvItems };
 
 export function previewImport(text: string, format: ImportFormat, defaults: Partial<ImportDefaults> = {}): ImportPreview {
   const settings: ImportDefaults = { ...DEFAULT_IMPORT, ...defaults };
@@ -29,20 +38,27 @@ export function previewImport(text: string, format: ImportFormat, defaults: Part
   }
   if (text.trim() === '') return fileProblem(format, 'The file is empty.');
 
-  let items: ImportItem[];
-  if (format === 'csv') {
-    const parsed = parseCsv(text, settings);
-    if (parsed.fileError !== null) return fileProblem(format, parsed.fileError);
-    items = parsed.items;
-  } else {
-    items = format === 'gift' ? parseGift(text, settings) : parseAiken(text, settings);
+  // reading a GIFT question takes some tens of microseconds: a file of a hundred thousand is
+  // refused by its count of blocks before any is read
+  const giftQuestions = format === 'gift' ? countGiftQuestions(text) : 0;
+  if (giftQuestions > IMPORT_MAX_QUESTIONS) return tooMany(format, giftQuestions);
+  // past the limit the questions are only counted, not kept: a file of a million one-line questions
+  // is refused by its count without holding a million answers in memory first
+  const items: ImportItem[] = [];
+  let count = 0;
+  try {
+    for (const item of readers[format](text, settings)) {
+      count += 1;
+      if (count <= IMPORT_MAX_QUESTIONS) items.push(item);
+    }
+  } catch (error) {
+    if (error instanceof FileProblem) return fileProblem(format, error.message);
+    throw error;
   }
-  if (items.length === 0) return fileProblem(format, `No questions were found. Is this a ${format.toUpperCase()} file?`);
-  if (items.length > IMPORT_MAX_QUESTIONS) {
-    return fileProblem(format, `The file holds ${items.length} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
-  }
-  items = items.map(withinDrawingLimits);
-  return { format, summary: summarise(items), fileError: null, items };
+  if (count === 0) return fileProblem(format, `No questions were found. Is this a ${format.toUpperCase()} file?`);
+  if (count > IMPORT_MAX_QUESTIONS) return tooMany(format, count);
+  const drawable = items.map(withinDrawingLimits);
+  return { format, summary: summarise(drawable), fileError: null, items: drawable };
 }
 
 /** A question the exam page could not draw (shared/markdown/limits.ts) is an error of its line, as in the editor. */
@@ -62,4 +78,14 @@ function summarise(items: ImportItem[]): ImportPreview['summary'] {
     else summary.errors += 1;
   }
   return summary;
+}
+
+/** The dry run read in a worker (checker.ts); reading stopped at a limit is the file's problem, said as one. */
+export async function checkFile(checker: ImportChecker, request: ImportPreviewRequest): Promise<ImportPreview> {
+  try {
+    return await checker.check({ text: request.text, format: request.format, defaults: importDefaults(request) });
+  } catch (error) {
+    if (error instanceof ImportCheckStopped) return fileProblem(request.format, error.message);
+    throw error;
+  }
 }

@@ -1,34 +1,8 @@
 // Turning the text formats of imported files into the Markdown + LaTeX that the exam view renders.
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  times: '×',
-  divide: '÷',
-  deg: '°',
-  le: '≤',
-  ge: '≥',
-  ne: '≠',
-  plusmn: '±',
-  minus: '−',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+// A file comes from anyone, so every function here runs in time linear in its input: no pattern
+// that can backtrack over the same text again from each starting point (decision 024).
+import { htmlToPieces } from './html-markdown.ts';
+import { splitMathSpans } from './math-spans.ts';
 
 /**
  * Moodle's HTML as reasonable Markdown: paragraphs, line breaks, bold, italics, code, lists and
@@ -36,44 +10,34 @@ export function decodeEntities(text: string): string {
  * Images are dropped too (their files are not in a GIFT export), which the caller reports.
  */
 export function htmlToMarkdown(html: string): { text: string; droppedImages: number } {
-  let droppedImages = 0;
-  let text = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<pre\b[^>]*>([\s\S]*?)<\/pre\s*>/gi, (_, code: string) => `\n\n\`\`\`\n${code.replace(/<[^>]*>/g, '').trim()}\n\`\`\`\n\n`)
-    .replace(/<img\b[^>]*>/gi, () => {
-      droppedImages += 1;
-      return '';
-    })
-    .replace(/<br\s*\/?>/gi, '  \n')
-    .replace(/<\/?(p|div|h[1-6]|table|tr|blockquote)\b[^>]*>/gi, '\n\n')
-    .replace(/<li\b[^>]*>/gi, '\n- ')
-    .replace(/<\/?(ul|ol)\b[^>]*>/gi, '\n\n')
-    .replace(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, (_, _tag: string, inner: string) => (inner.trim() ? `**${inner.trim()}**` : ''))
-    .replace(/<(em|i)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, (_, _tag: string, inner: string) => (inner.trim() ? `*${inner.trim()}*` : ''))
-    .replace(/<code\b[^>]*>([\s\S]*?)<\/code\s*>/gi, (_, inner: string) => `\`${inner}\``)
-    .replace(/<sub\b[^>]*>([\s\S]*?)<\/sub\s*>/gi, (_, inner: string) => `$_{${latexScript(inner)}}$`)
-    .replace(/<sup\b[^>]*>([\s\S]*?)<\/sup\s*>/gi, (_, inner: string) => `$^{${latexScript(inner)}}$`)
-    .replace(/<\/?t[dh]\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '');
-  text = decodeEntities(text)
-    .replace(/[ \t]+\n/g, (spaces) => (spaces.startsWith('  ') ? '  \n' : '\n'))
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return { text, droppedImages };
+  const { pieces, droppedImages } = htmlToPieces(html);
+  return { text: tidyLines(pieces.join('')), droppedImages };
 }
 
-// digits and letters read as maths; anything else is set as text so KaTeX cannot misread it
-const latexScript = (inner: string) => (/^[A-Za-z0-9+\-=]+$/.test(inner) ? inner : `\\text{${inner.replace(/[{}\\$]/g, '')}}`);
+/**
+ * White space at a line's end goes, except two spaces or more (Markdown's line break), which stay as
+ * two; three line breaks or more become one blank line.
+ */
+function tidyLines(text: string): string {
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length - 1; index += 1) {
+    const line = lines[index]!;
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
+    if (end < line.length) lines[index] = line.slice(0, end) + (line.startsWith('  ', end) ? '  ' : '');
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
 
-// LaTeX spans ($…$, $$…$$, \(…\), \[…\]) are left alone: escaping inside them would change the maths
-const MATH_SPAN = /(\$\$[\s\S]+?\$\$|\$[^$\n]+?\$|\\\([\s\S]+?\\\)|\\\[[\s\S]+?\\\])/;
-
-/** Plain text that must read literally once rendered as Markdown. */
+/** Plain text that must read literally once rendered as Markdown; LaTeX spans are left alone, since escaping inside them would change the maths. */
 export function escapeMarkdown(text: string): string {
-  return text
-    .split(MATH_SPAN)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/([\\`*_[\]<>])/g, '\\$1').replace(/^(\s*)([#>+-]|\d+\.)(\s)/gm, '$1\\$2$3')))
+  return splitMathSpans(text)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : // the white space before a line's marker is matched within the line, so no line start rescans the lines after it
+          part.replace(/([\\`*_[\]<>])/g, '\\$1').replace(/^([^\S\n\r\u2028\u2029]*)([#>+-]|\d+\.)(\s)/gm, '$1\\$2$3'),
+    )
     .join('');
 }
 
@@ -82,15 +46,38 @@ export function escapeMarkdown(text: string): string {
  * left as they are, Markdown would take \( for an escaped bracket and print the LaTeX source.
  */
 export function normaliseMathDelimiters(text: string): string {
-  return text
-    .replace(/\\\[([\s\S]+?)\\\]/g, (_, maths: string) => `$$${maths.trim()}$$`)
-    .replace(/\\\(([\s\S]+?)\\\)/g, (_, maths: string) => `$${maths.trim()}$`);
+  return replaceDelimited(replaceDelimited(text, '\\[', '\\]', '$$'), '\\(', '\\)', '$');
 }
 
-export const hasHtmlTags = (text: string) => /<\/?[a-z][a-z0-9]*\b[^>]*>/i.test(text);
+/** Each `open`…`close` with something between, nearest close first, as `mark`…`mark` around the trimmed content. */
+function replaceDelimited(text: string, open: string, close: string, mark: string): string {
+  let result = '';
+  let index = 0;
+  for (;;) {
+    const start = text.indexOf(open, index);
+    if (start === -1) break;
+    const end = text.indexOf(close, start + open.length + 1);
+    // no close after this opening means none after any later opening either
+    if (end === -1) break;
+    result += `${text.slice(index, start)}${mark}${text.slice(start + open.length, end).trim()}${mark}`;
+    index = end + close.length;
+  }
+  return result + text.slice(index);
+}
+
+const TAG_START = /<\/?[a-z][a-z0-9]*(?![a-z0-9_])/i;
+
+/** Whether the text holds something shaped like an HTML tag: a tag's start with a '>' somewhere after it. */
+export function hasHtmlTags(text: string): boolean {
+  // the earliest start has the most text after it, so it is the only one worth checking
+  const start = TAG_START.exec(text);
+  return start !== null && text.indexOf('>', start.index + start[0].length) !== -1;
+}
 
 /** The first line of a text, shortened: how a message names a question. */
 export const excerpt = (text: string, limit = 60) => {
-  const first = text.trim().split('\n', 1)[0] ?? '';
+  const trimmed = text.trim();
+  const end = trimmed.indexOf('\n');
+  const first = end === -1 ? trimmed : trimmed.slice(0, end);
   return first.length > limit ? `${first.slice(0, limit - 1)}…` : first;
 };

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
-import type { ImportEvent, ImportedItem, ImportFormat, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
+import type { ImportEvent, ImportedItem, ImportFormat, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
 import { recordChange } from '../../audit/service.ts';
 import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
-import { previewImport } from './service.ts';
+import { importDefaults, previewImport } from './service.ts';
 
 export const IMPORT_BATCH_SIZE = 100;
 
@@ -21,13 +21,20 @@ export interface ImportPlan {
   difficulty: ImportedQuestionValues['difficulty'];
 }
 
-/** Parses the file as the dry run did; a file that cannot be imported at all is refused here, before anything is written. */
-export function planImport(request: ImportPreviewRequest): ImportPlan {
-  const { format, text, section, source } = request;
-  const preview = previewImport(text, format, { ...(section ? { section } : {}), ...(source ? { source } : {}) });
+/** Parses the file as the dry run did, here on the caller's thread (the demo content's small file). */
+export const planImport = (request: ImportPreviewRequest): ImportPlan =>
+  planFromPreview(request, previewImport(request.text, request.format, importDefaults(request)));
+
+/** What the import writes, from the file's dry run; a file that cannot be imported at all is refused here, before anything is written. */
+export function planFromPreview(request: ImportPreviewRequest, preview: ImportPreview): ImportPlan {
+  const { format } = request;
   if (preview.fileError !== null) throw badRequest(preview.fileError);
   const items = preview.items.filter((item): item is ImportedItem => item.ok);
-  if (items.length === 0) throw badRequest('Nothing in this file can be imported: every question has an error or is of a kind that is skipped.');
+  if (items.length === 0) {
+    const first = preview.items.find((item) => !item.ok);
+    const example = first && !first.ok ? ` The first, on line ${first.line}: ${first.reason}` : '';
+    throw badRequest(`Nothing in this file can be imported: every question has an error or is of a kind that is skipped.${example}`);
+  }
   return {
     format,
     items,
