@@ -24,8 +24,8 @@ import {
 /** The question bank; registered inside the admin scope, behind its guard. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/questions', { schema: { querystring: questionListQuery, response: { 200: adminQuestionListResponse } } }, async (request) => {
-    await requirePermission(request, 'admin.view');
-    return { success: true as const, ...(await listQuestions(app.db, request.query)) };
+    const viewer = await requirePermission(request, 'admin.view');
+    return { success: true as const, ...(await listQuestions(app.db, request.query, 'newest', viewer.id)) };
   });
 
   app.get('/api/admin/questions/facets', { schema: { response: { 200: questionFacetsResponse } } }, async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { adminQuizListResponse, adminQuizResponse, idParams, questionList, quizInput, quizPatch } from '../../../../shared/api/admin-content.ts';
+import { adminQuizListResponse, adminQuizResponse, idParams, notReviewedError, questionList, quizInput, quizPatch } from '../../../../shared/api/admin-content.ts';
 import { createQuiz, editQuiz, getQuiz, listQuizzes, setQuizQuestions, setQuizStatus } from './service.ts';
 
 /** Weekly quizzes; registered inside the admin scope, behind its guard. */
@@ -45,7 +45,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/quizzes/:id/publish',
-    { schema: { params: idParams, response: { 200: adminQuizResponse } }, config: perSession(30) },
+    // a refusal for questions not yet reviewed lists them
+    { schema: { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }, config: perSession(30) },
     async (request) => {
       const actor = await requirePermission(request, 'content.publish');
       return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'published') };

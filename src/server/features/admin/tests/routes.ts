@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { adminTestResponse, idParams, questionList, testInput, testPatch } from '../../../../shared/api/admin-content.ts';
+import { adminTestResponse, idParams, notReviewedError, questionList, testInput, testPatch } from '../../../../shared/api/admin-content.ts';
 import { createTest, editTest, getTest, setTestQuestions, setTestStatus } from './service.ts';
 
 /** Tests inside a series; registered inside the admin scope, behind its guard. */
@@ -40,7 +40,8 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/tests/:id/publish',
-    { schema: { params: idParams, response: { 200: adminTestResponse } }, config: perSession(30) },
+    // a refusal for questions not yet reviewed lists them
+    { schema: { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }, config: perSession(30) },
     async (request) => {
       const actor = await requirePermission(request, 'content.publish');
       return { success: true as const, test: await setTestStatus(app.db, actor, request.params.id, 'published') };
