@@ -43,7 +43,14 @@ export function adminRows(world: World): AccessRow[] {
     row('POST', '/api/admin/series/:id/unpublish', act('unpublish a series', 'content.unpublish', async (s) => at(`/api/admin/series/${await s.liveSeries()}/unpublish`))),
     row('DELETE', '/api/admin/series/:id', act('delete a series', 'content.delete', async (s) => at(`/api/admin/series/${await s.draftSeries()}`))),
 
-    row('POST', '/api/admin/series/:id/tests', act('create a test', 'draft.create', async (s) => at(`/api/admin/series/${await s.draftSeries()}/tests`, { difficulty: 'easy' }))),
+    row(
+      'POST',
+      '/api/admin/series/:id/tests',
+      act('create a test in their own draft series', 'draft.create', async (s) => at(`/api/admin/series/${await s.ownDraftSeries()}/tests`, { difficulty: 'easy' })),
+      act("create a test in another author's draft series", 'others-drafts.edit', async (s) =>
+        at(`/api/admin/series/${await s.draftSeries()}/tests`, { difficulty: 'easy' }),
+      ),
+    ),
     row('GET', '/api/admin/tests/:id', act('read a test', 'admin.view', async (s) => at(`/api/admin/tests/${await s.draftTest()}`))),
     row(
       'PATCH',

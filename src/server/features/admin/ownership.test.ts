@@ -111,11 +111,23 @@ describe('a draft series', () => {
     expect((await api.call(master, 'GET', `/api/admin/series/${seriesId}`)).json().series).toEqual(before);
     expect((await api.call(meera, 'PATCH', `/api/admin/series/${seriesId}`, { title: 'GATE CSE 2027 (Meera)' })).statusCode).toBe(200);
   });
+
+  it('gets new tests from its author and a master, not from another creator', async () => {
+    const testsIn = async () => (await t.app.db.select().from(tests).where(eq(tests.seriesId, seriesId))).length;
+    const [count, audited] = [await testsIn(), await auditCount()];
+    const refused = await api.createTest(ravi, seriesId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_YOURS);
+    expect([await testsIn(), await auditCount()]).toEqual([count, audited]);
+    expect((await api.createTest(meera, seriesId)).statusCode).toBe(200);
+    expect((await api.createTest(master, seriesId)).statusCode).toBe(200);
+  });
 });
 
 describe("a new test's author", () => {
   it('is whoever created it', async () => {
-    const id = idOf(await api.createTest(ravi, seriesId), 'test');
+    const ownSeries = idOf(await api.createSeries(ravi), 'series');
+    const id = idOf(await api.createTest(ravi, ownSeries), 'test');
     const [row] = await t.app.db.select({ createdBy: tests.createdBy }).from(tests).where(eq(tests.id, id));
     expect(row?.createdBy).toBe(ravi.user.id);
   });

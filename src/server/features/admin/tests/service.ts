@@ -47,7 +47,10 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
 
 export async function createTest(db: Database, actor: Actor, seriesId: string, input: TestInput): Promise<AdminTest> {
   const id = await db.transaction(async (tx) => {
-    if (!(await findSeriesRecord(tx, seriesId))) throw notFound('No such test series.');
+    const series = await findSeriesRecord(tx, seriesId);
+    if (!series) throw notFound('No such test series.');
+    // a new test changes its series: another author's draft series is not a creator's to fill
+    if (series.status === 'draft') await requireCanChange(tx, actor, series);
     const preset = testPresets[input.difficulty];
     const row = await papers.insertTest(tx, {
       seriesId,

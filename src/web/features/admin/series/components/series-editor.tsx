@@ -217,7 +217,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
 
         <div className="lg:col-start-1 lg:row-start-2">
           {series ? (
-            <SeriesTests seriesId={series.id} tests={tests} canAdd={can(user.role, 'draft.create')} />
+            <SeriesTests seriesId={series.id} tests={tests} canAdd={series.status === 'draft' ? editable : can(user.role, 'draft.create')} />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-sm text-slate-600">
               Create the series first; then add its easy, medium and hard tests here.
