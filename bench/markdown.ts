@@ -2,7 +2,7 @@
 // on the families of texts that cost the parser most for their length (lib/markdown-families.ts), at
 // a question's length (10,000 characters) and a page's (100,000, drawn by <Markdown> in the browser).
 // Prints the CPU milliseconds of each (the least of three runs: CPU time, so that other work on the
-// machine counts for little); a family found without parsing (nesting.ts) over the target exits 1.
+// machine counts for little); a family found without parsing (nesting.ts, emphasis.ts) over the target exits 1.
 //
 //   npm run bench:markdown
 //   npm run bench:markdown -- --smoke        # 10,000 characters only, one run each

@@ -14,7 +14,7 @@ const lines = (line: (index: number) => string, length: number) => {
 
 export interface MarkdownFamily {
   make: (length: number) => string;
-  /** found without parsing (nesting.ts): held to the target */
+  /** found without parsing (nesting.ts, emphasis.ts): held to the target */
   checked: boolean;
 }
 
@@ -37,8 +37,8 @@ export const MARKDOWN_FAMILIES: Record<string, MarkdownFamily> = {
   'quotes 15 deep a line': reported((n) => fill(`${'> '.repeat(15)}x\n`, n, '')),
   'indented code': reported((n) => fill('    x\n', n)),
   'emphasis *a**b***': reported((n) => fill('*a**b***', n)),
-  'emphasis *…a…*': reported((n) => `${'*'.repeat(n / 2)}a${'*'.repeat(n / 2)}`),
-  'emphasis *a … a*': reported((n) => `${fill('*a ', n / 2, '')}b${fill(' a*', n / 2, '')}`),
+  'emphasis *…a…*': checked((n) => `${'*'.repeat(n / 2)}a${'*'.repeat(n / 2)}`),
+  'emphasis *a … a*': checked((n) => `${fill('*a ', n / 2, '')}b${fill(' a*', n / 2, '')}`),
   'emphasis * a _': reported((n) => fill('* a _', n)),
   'strikethrough ~a~~b': reported((n) => fill('~a~~b', n)),
   'brackets [': reported((n) => fill('[', n)),

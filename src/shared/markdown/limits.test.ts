@@ -31,12 +31,14 @@ describe('a text over the limits', () => {
     expect(drawMarkdown(NESTED_QUOTES).problem?.limit).toBe('depth');
   });
 
-  // the parser's time grows with the square of the depth of lists and quotes: each took it seconds
+  // the parser's time grows with the square of the depth of lists, quotes and emphasis: each took it seconds
   it.each([
     ['4,999 lists (24 s)', NESTED_LISTS],
     ['5,000 lists of stars', `${'* '.repeat(5000)}x`],
     ['5,000 lists marked with tabs (22 s)', `${'-\t'.repeat(5000)}x`],
     ['2,500 quotes and lists in turn', `${'> - '.repeat(2500)}x`],
+    ['5,000 emphases around a letter (1.3 s)', `${'*'.repeat(4999)}a${'*'.repeat(4999)}`],
+    ['1,666 emphases around words (0.9 s)', `${'*a '.repeat(1666)}b${' a*'.repeat(1665)}`],
   ])('nested %s deep is refused for its depth in under 2 s, without parsing it', (_name, source) => {
     const started = performance.now();
     expect(markdownProblem(source)?.limit).toBe('depth');

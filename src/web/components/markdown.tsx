@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import 'katex/dist/katex.min.css';
 import { nestingBound, SAFE_TO_PARSE } from '../../shared/markdown/limits.ts';
-import { containersTooDeep } from '../../shared/markdown/nesting.ts';
-import { parseMarkdown } from '../../shared/markdown/parse.ts';
+import { parseMarkdown, tooDeepToParse } from '../../shared/markdown/parse.ts';
 import { rehypePlugins, remarkPlugins } from '../../shared/markdown/rules.ts';
 
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -31,13 +30,13 @@ function MarkdownImage({ node: _node, alt, ...props }: ComponentProps<'img'> & {
 const components: Components = { a: MarkdownLink, img: MarkdownImage };
 
 /**
- * Whether the text is too deep to parse: its quotes, lists and footnotes are counted without parsing
- * (the parser's time grows with the square of their depth); otherwise only a text with a thousand
- * characters that may nest is parsed to find out whether it overflows the stack (a text over the
- * limits that parses is caught by rules.ts).
+ * Whether the text is too deep to parse: its quotes, lists, footnotes and emphasis are counted
+ * without parsing (the parser's time grows with the square of their depth); otherwise only a text
+ * with a thousand characters that may nest is parsed to find out whether it overflows the stack (a
+ * text over the limits that parses is caught by rules.ts).
  */
 const nestsTooDeep = (source: string) =>
-  containersTooDeep(source) || (nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null);
+  tooDeepToParse(source) || (nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null);
 
 /**
  * Markdown with GitHub tables and $…$ / $$…$$ formulas (KaTeX). Raw HTML in the source is not
