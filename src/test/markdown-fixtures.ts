@@ -5,6 +5,9 @@ const r = String.raw;
 /** 5,000 quotes inside each other (10 kB): it overflowed the server's stack while drawing a paper. */
 export const NESTED_QUOTES = '> '.repeat(4999);
 
+/** 4,999 lists inside each other (10 kB, within a question text's length): the parser took 24 s over it. */
+export const NESTED_LISTS = `${'- '.repeat(4999)}x`;
+
 /** 2,499 one-letter formulas (10 kB): 965 kB of HTML drawn. */
 export const INLINE_FORMULAS = '$a$ '.repeat(2499);
 

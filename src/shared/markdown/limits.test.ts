@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { demoQuestions } from '../../server/dev/demo/questions.ts';
-import { GATE_MATRIX_AND_TABLE, INLINE_FORMULAS, LARGE_MATRIX, NESTED_QUOTES } from '../../test/markdown-fixtures.ts';
+import { GATE_MATRIX_AND_TABLE, INLINE_FORMULAS, LARGE_MATRIX, NESTED_LISTS, NESTED_QUOTES } from '../../test/markdown-fixtures.ts';
 import { formulaDepth, MARKDOWN_LIMITS, nestingBound } from './limits.ts';
 import { remarkPlugins } from './rules.ts';
 import { markdownProblem, PLAIN_AMPLIFICATION, PLAIN_OVERHEAD, plainlyWithinLimits, questionTextsProblem } from './question-limits.ts';
@@ -29,6 +29,21 @@ describe('a text over the limits', () => {
     expect(NESTED_QUOTES.length).toBeGreaterThan(9_000);
     expect(() => markdownToHtml(NESTED_QUOTES)).toThrow(/nests more than 32 levels deep/);
     expect(drawMarkdown(NESTED_QUOTES).problem?.limit).toBe('depth');
+  });
+
+  // the parser's time grows with the square of the depth of lists, quotes and emphasis: each took it seconds
+  it.each([
+    ['4,999 lists (24 s)', NESTED_LISTS],
+    ['5,000 lists of stars', `${'* '.repeat(5000)}x`],
+    ['5,000 lists marked with tabs (22 s)', `${'-\t'.repeat(5000)}x`],
+    ['2,500 quotes and lists in turn', `${'> - '.repeat(2500)}x`],
+    ['5,000 emphases around a letter (1.3 s)', `${'*'.repeat(4999)}a${'*'.repeat(4999)}`],
+    ['1,666 emphases around words (0.9 s)', `${'*a '.repeat(1666)}b${' a*'.repeat(1665)}`],
+  ])('nested %s deep is refused for its depth in under 2 s, without parsing it', (_name, source) => {
+    const started = performance.now();
+    expect(markdownProblem(source)?.limit).toBe('depth');
+    expect(drawMarkdown(source).problem?.limit).toBe('depth');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('of 2,499 formulas is refused once it draws more than 256 kB, instead of drawing 965 kB', () => {

@@ -30,8 +30,27 @@ describe('<Markdown> over the limits', () => {
     expect(container.textContent).toBe(source);
   });
 
-  it('shows emphasis 40 levels deep as its words, line by line', () => {
-    const source = `first line\n${'*a '.repeat(40)}b${' a*'.repeat(40)}`;
+  it('shows 5,000 lists inside each other as their words in under 2 s, without parsing them (it took 24 s)', () => {
+    const source = `${'- '.repeat(5000)}the end`;
+    const started = performance.now();
+    const container = drawn(source);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(container.querySelector('ul')).toBeNull();
+    expect(container.textContent).toBe(source);
+  });
+
+  it('shows 5,000 emphases around a word as their words in under 2 s, without parsing them', () => {
+    const source = `${'*'.repeat(5000)}word${'*'.repeat(5000)}`;
+    const started = performance.now();
+    const container = drawn(source);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(container.querySelector('em, strong')).toBeNull();
+    expect(container.textContent).toBe(source);
+  });
+
+  it('shows emphasis 15 levels deep in quotes 20 deep as its words, line by line', () => {
+    // neither nests too deep alone (found before parsing), together they do (found in the tree)
+    const source = `first line\n${'> '.repeat(20)}${'*a '.repeat(15)}b${' a*'.repeat(15)}`;
     const container = drawn(source);
     expect(container.querySelector('em')).toBeNull();
     expect(container.querySelector('br')).not.toBeNull();

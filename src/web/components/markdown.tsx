@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import 'katex/dist/katex.min.css';
 import { nestingBound, SAFE_TO_PARSE } from '../../shared/markdown/limits.ts';
-import { parseMarkdown } from '../../shared/markdown/parse.ts';
+import { parseMarkdown, tooDeepToParse } from '../../shared/markdown/parse.ts';
 import { rehypePlugins, remarkPlugins } from '../../shared/markdown/rules.ts';
 
 function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
@@ -30,10 +30,13 @@ function MarkdownImage({ node: _node, alt, ...props }: ComponentProps<'img'> & {
 const components: Components = { a: MarkdownLink, img: MarkdownImage };
 
 /**
- * Whether parsing the text could overflow the stack: only a text with a thousand characters that may
- * nest is parsed to find out (a text over the limits that parses is caught by rules.ts).
+ * Whether the text is too deep to parse: its quotes, lists, footnotes and emphasis are counted
+ * without parsing (the parser's time grows with the square of their depth); otherwise only a text
+ * with a thousand characters that may nest is parsed to find out whether it overflows the stack (a
+ * text over the limits that parses is caught by rules.ts).
  */
-const nestsTooDeep = (source: string) => nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null;
+const nestsTooDeep = (source: string) =>
+  tooDeepToParse(source) || (nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null);
 
 /**
  * Markdown with GitHub tables and $…$ / $$…$$ formulas (KaTeX). Raw HTML in the source is not

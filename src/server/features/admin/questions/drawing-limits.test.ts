@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import type { ImportPreview } from '../../../../shared/api/question-import.ts';
-import { GATE_MATRIX_AND_TABLE, LARGE_MATRIX, NESTED_QUOTES } from '../../../../test/markdown-fixtures.ts';
+import { GATE_MATRIX_AND_TABLE, LARGE_MATRIX, NESTED_LISTS, NESTED_QUOTES } from '../../../../test/markdown-fixtures.ts';
 
 let t: TestApp;
 let api: AdminApi;
@@ -36,6 +36,16 @@ describe('saving a question over the drawing limits', () => {
     expect(large.json().message).toBe(
       'The explanation draws more than 256 kB of HTML on the exam page: use fewer or smaller formulas and tables, or split it.',
     );
+    expect(await bankSize()).toBe(before);
+  });
+
+  it('is refused in under 2 s when its lists nest 4,999 deep (the check took 24 s, the server frozen meanwhile)', async () => {
+    const before = await bankSize();
+    const started = performance.now();
+    const nested = await api.createQuestion(creator, { text: NESTED_LISTS });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toBe('The question text nests more than 32 levels deep (quotes, lists, emphasis or links inside each other): flatten it.');
     expect(await bankSize()).toBe(before);
   });
 
