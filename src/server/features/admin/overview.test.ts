@@ -22,12 +22,13 @@ describe('GET /api/admin/overview', () => {
     idOf(await api.createQuestion(creator), 'question'); // a draft in no paper
     await api.publish(master, 'questions', live);
     const testId = idOf(await api.createTest(master, seriesId), 'test');
-    idOf(await api.createTest(creator, seriesId, { difficulty: 'hard' }), 'test');
     await api.setQuestions(master, 'tests', testId, [inTest, live]);
     // a paper is published once its questions are reviewed
     await api.call(master, 'POST', `/api/admin/review/${inTest}/approve`);
     await api.publish(master, 'tests', testId);
     await api.publish(master, 'series', seriesId);
+    // a creator adds a draft test to a published series (a draft series is its author's to fill)
+    idOf(await api.createTest(creator, seriesId, { difficulty: 'hard' }), 'test');
     const learner = await enrolledLearner(t.app, seriesId);
     expect((await examApi(t.app, seriesId).start(learner, testId)).statusCode).toBe(200);
 
