@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../../shared/api/contract.ts';
 import { errorCodes, type ErrorCode } from '../../shared/api/error-codes.ts';
 
 /**
@@ -34,7 +35,6 @@ function codeOf(payload: unknown): ErrorCode | null {
   return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** the request outlives the page (a last save while the tab closes) */
@@ -52,7 +52,8 @@ export function setTransport(next: Transport) {
   transport = next;
 }
 
-export async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** One call to the API; the web makes it through the typed client (api.ts), which types the answer by its route. */
+export async function request(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const sentAt = performance.now();
   let response: Response;
   try {
@@ -79,25 +80,5 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
-  return payload as T;
-}
-
-export function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
-}
-
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('POST', path, body);
-}
-
-export function apiPut<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('PUT', path, body);
-}
-
-export function apiPatch<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('PATCH', path, body);
-}
-
-export function apiDelete<T>(path: string): Promise<T> {
-  return request<T>('DELETE', path);
+  return payload;
 }
