@@ -1,16 +1,15 @@
 // The exam engine's calls (src/shared/api/exam.ts). Every answer carries serverTime, which feeds the
 // page's server clock, so the countdown follows the server, not the device.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { paramsIn } from '../../../shared/api/contract.ts';
 import type { AttemptResponse, GetTestResponse, PaperRef, SavedAnswer, StartTestResponse, SubmitTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import { api } from '../../lib/api.ts';
-import { ApiError, hasErrorCode, isApiError } from '../../lib/http.ts';
+import { hasErrorCode, isApiError } from '../../lib/http.ts';
 import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor, type AnswerPatch } from './engine/queue-storage.ts';
 import { examClock } from '../../lib/server-clock.ts';
-import { examOfPath, type ExamPageData, type QuizRef, type TestRef } from './page-data.ts';
+import { examOfPath, readPaper, type ExamPageData, type QuizRef, type TestRef } from './page-data.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
 const feedClock = (payload: unknown, roundTrip: number) => {
@@ -121,19 +120,10 @@ export const testQuery = (ref: TestRef) =>
 export const paperQuery = (paper: PaperRef) =>
   queryOptions({
     queryKey: examKeys.paper(paper.path, paper.version),
-    queryFn: () => readPaper(paper.path),
+    queryFn: () => readPaper(paper.path, { onPayload: feedClock }),
     staleTime: Infinity,
     refetchOnReconnect: false,
   });
-
-// the paper's address is the server's (a test's or a quiz's): read by the route it names
-function readPaper(path: string) {
-  const test = paramsIn('/api/testseries/paper/:testSeriesId/:testId', path);
-  if (test) return api.get('/api/testseries/paper/:testSeriesId/:testId', { params: test, onPayload: feedClock });
-  const quiz = paramsIn('/api/quiz/paper/:quizId', path);
-  if (quiz) return api.get('/api/quiz/paper/:quizId', { params: quiz, onPayload: feedClock });
-  return Promise.reject(new ApiError(0, 'The server sent an unexpected answer. Please try again.'));
-}
 
 export function startTest(ref: TestRef): Promise<StartTestResponse> {
   return api.post('/api/testseries/startTest', { body: ref, onPayload: feedClock });
