@@ -3,6 +3,7 @@ import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Catalog, typ
 import { expectAccessible } from './support/axe.ts';
 import { option, startFromInstructions } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
+import { openPage } from './support/open-page.ts';
 
 // axe (WCAG 2.0/2.1/2.2, A and AA) on every route of SPEC §2, signed out and signed in, at phone and
 // desktop sizes, and on the exam in each of its states. The attempts use the accessibility fixtures
@@ -72,7 +73,8 @@ const routes: RouteCase[] = [
 
 /** What a person waits for: the page's heading, no loading screen. */
 async function openRoute(page: Page, path: string) {
-  await page.goto(path);
+  // taken over by its script: a server-rendered button shows before it answers
+  await openPage(page, path);
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.getByText("Buckle up, it's loading time!")).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

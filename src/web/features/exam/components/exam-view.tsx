@@ -13,9 +13,18 @@ import { loadPaletteSheet, PaletteSheet } from './palette-sheet.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { Watermark } from './watermark.tsx';
 
-// the confirmation's widgets (Radix) come after the first question is on screen, not before it
+// the confirmation's widgets (Radix) are a chunk of their own, fetched beside the paper (loadExamScreen)
 const loadSubmitDialog = () => import('./submit-dialog.tsx');
 const SubmitDialog = lazy(() => loadSubmitDialog().then((module) => ({ default: module.SubmitDialog })));
+
+/**
+ * The code the exam screen may need once the network is gone: the submit confirmation and, on
+ * phones, the palette sheet that holds Submit. The paper's gate waits for it as it waits for the
+ * questions, so a learner who loses the connection a second after starting can still open both.
+ */
+export function loadExamScreen(): Promise<unknown> {
+  return Promise.all([loadSubmitDialog(), loadPaletteSheet()]);
+}
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
@@ -53,12 +62,6 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
     if (document.activeElement === null || document.activeElement === document.body) {
       document.getElementById(QUESTION_HEADING_ID)?.focus();
     }
-  }, []);
-
-  // the question is on screen: fetch the two dialogs now, so that opening one does not wait
-  useEffect(() => {
-    void loadSubmitDialog();
-    void loadPaletteSheet();
   }, []);
 
   const sidebar = (inSheet: boolean) => (
