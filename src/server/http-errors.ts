@@ -1,11 +1,16 @@
 import type { ErrorCode } from '../shared/api/errors.ts';
 
-/** An error meant for the person who made the request: `code` for programs, `message` for people. */
+/**
+ * An error meant for the person who made the request: `code` for programs, `message` for people.
+ * `details` are more fields of the body (the questions that keep a paper from being published); the
+ * route declares them in its response schema for that status, or the error schema drops them.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,5 +21,5 @@ export const badRequest = (message: string, code: ErrorCode = 'invalid-input') =
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'not-signed-in', message);
 export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not-found', message);
-export const conflict = (message: string, code: ErrorCode) => new HttpError(409, code, message);
+export const conflict = (message: string, code: ErrorCode, details?: Record<string, unknown>) => new HttpError(409, code, message, details);
 export const unavailable = (message: string, code: ErrorCode = 'unavailable') => new HttpError(503, code, message);

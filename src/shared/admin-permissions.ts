@@ -1,12 +1,13 @@
-// Who may do what in the admin area (DESIGN.md 'Roles'): a creator writes drafts; a master also
-// publishes, unpublishes, edits and deletes anything; a god also assigns roles. The server checks
+// Who may do what in the admin area (DESIGN.md 'Roles'): a creator writes drafts and changes their
+// own; a master also changes anyone's, publishes, unpublishes, edits and deletes anything; a god also assigns roles. The server checks
 // every action against this table; the web reads the same table only to hide what would be refused.
 import { roleAtLeast, type Role } from './roles.ts';
 
 export const adminActions = {
   'admin.view': 'creator',
   'draft.create': 'creator', // a series, test, quiz or question, as a draft
-  'draft.edit': 'creator', // anything still in draft
+  'draft.edit': 'creator', // one's own draft (series, test, quiz or question): change, reorder, duplicate
+  'others-drafts.edit': 'master', // a draft another author wrote (or whose author is not recorded)
   'questions.import': 'creator',
   'questions.generate': 'creator', // ask the configured model for draft questions
   'questions.review': 'master', // approve or reject drafts in the review queue
@@ -28,3 +29,21 @@ export type AdminAction = keyof typeof adminActions;
 export function can(role: Role, action: AdminAction): boolean {
   return roleAtLeast(role, adminActions[action]);
 }
+
+/** A series, test, quiz or question as far as who may change it goes. */
+export interface Authored {
+  status: 'draft' | 'published' | 'archived';
+  /** the author's id; null when it was written before authors were kept: nobody's own draft */
+  createdBy: string | null;
+}
+
+/**
+ * What changing the item needs: a creator changes their own drafts; another author's draft, and
+ * anything published (or archived), is a master's to change.
+ */
+export function editActionFor(userId: string, item: Authored): AdminAction {
+  if (item.status !== 'draft') return 'published.edit';
+  return item.createdBy !== null && item.createdBy === userId ? 'draft.edit' : 'others-drafts.edit';
+}
+
+export const canChange = (user: { id: string; role: Role }, item: Authored) => can(user.role, editActionFor(user.id, item));

@@ -66,12 +66,26 @@ test('a creator writes a series, a master publishes it, and a learner sees the q
   await expect(creator.getByText('Evaluate the integral')).toBeVisible();
   await expect(creator.getByText('Which of these functions is continuous')).toBeVisible();
 
-  // a creator writes drafts; publishing is a master's
+  // a creator writes drafts; publishing is a master's, once each question is reviewed: she sees which wait, with links
   await expect(creator.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await creator.getByRole('button', { name: '2 questions to review first' }).click();
+  const waiting = creator.getByRole('alertdialog', { name: 'Questions to review first' });
+  await expect(waiting.getByRole('link', { name: /^Open question \d$/ })).toHaveCount(2);
+  await expect(waiting.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+  await waiting.getByRole('button', { name: 'Close' }).click();
 
-  // ---- the master publishes the test (and with it its draft questions), then the series
+  // ---- the master's Publish lists the two drafts; he opens one, approves both in place, then publishes the test and the series
   const master = await signInAsDemo(browser, 'Kabir Das', new URL(testPage).pathname);
   await master.getByRole('button', { name: 'Publish' }).click();
+  const review = master.getByRole('alertdialog', { name: 'Review these questions before publishing' });
+  const listed = review.getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.first()).toContainText('Draft, not reviewed');
+  await expect(review.getByRole('link', { name: 'Open question 1' })).toHaveAttribute('href', /^\/admin\/questions\/[0-9a-f-]{36}\?back=/);
+  for (const number of [1, 2]) await review.getByRole('button', { name: `Approve question ${number}` }).click();
+  await expect(listed).toHaveCount(0);
+  await review.getByRole('button', { name: 'Publish the test' }).click();
+  await expect(review).toBeHidden();
   await expect(master.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await master.getByRole('link', { name: title }).click();
   await expect(master.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -104,6 +104,8 @@ export const tests = pgTable(
     negativeRatio: doublePrecision('negative_ratio').notNull().default(1 / 3),
     position: integer('position').notNull().default(0),
     status: contentStatusEnum('status').notNull().default('draft'),
+    // its author: a creator changes only their own drafts (null: written before authors were kept)
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -33,7 +33,7 @@ const routerMessages: Record<string, string> = {
 /** Every API error is `{ success: false, code, message }`; a 5xx never shows its internals. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    return reply.code(error.statusCode).send({ ...error.details, ...errorBody(error.code, error.message) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -61,7 +61,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 export function registerErrorHandling(app: FastifyInstance) {
   // One declaration instead of one per route: every /api route's 4xx and 5xx answers are encoded
   // through the error schema, so an error body that grew a field (a stack, a SQL text) loses it on
-  // the way out. A route's own declaration for a status (getActiveTests' 403) wins over these.
+  // the way out. A route's own declaration for a status (publishing a paper's 409) wins over these.
   // Registered here, before any feature: onRoute only sees routes added after it.
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;

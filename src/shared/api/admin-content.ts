@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { roles } from '../roles.ts';
 import { route } from './contract.ts';
+import { apiErrorBody } from './errors.ts';
 import { price } from './test-series.ts';
 
 export const contentStatus = z.enum(['draft', 'published', 'archived']);
@@ -11,6 +12,10 @@ export const section = z.enum(['Aptitude', 'Technical']);
 export const difficulty = z.enum(['easy', 'medium', 'hard']);
 
 export const idParams = z.object({ id: z.uuid() });
+
+/** Who wrote a draft: only they, a master or a god change it (null: written before authors were kept). */
+export const author = z.object({ id: z.string(), name: z.string() });
+export type Author = z.infer<typeof author>;
 export const okResponse = z.object({ success: z.literal(true) });
 
 // ---- test series
@@ -69,6 +74,8 @@ export const adminSeries = z.object({
   year: z.number(),
   pricePaise: z.number(),
   discountPercent: z.number(),
+  /** its author's id (null: not recorded); the page offers changes only to whoever may make them */
+  createdBy: z.string().nullable(),
   card: seriesPreview,
 });
 export type AdminSeries = z.infer<typeof adminSeries>;
@@ -129,6 +136,33 @@ export const paperQuestion = z.object({
   status: contentStatus,
 });
 
+/**
+ * Why a paper's question keeps the paper from being published: a master rejected it, it waits for a
+ * reviewer (AI-generated, imported or flagged), it is a draft written by hand, or it was unpublished.
+ */
+export const notReviewedReason = z.enum(['rejected', 'waiting-for-review', 'draft', 'unpublished']);
+export type NotReviewedReason = z.infer<typeof notReviewedReason>;
+
+export const notReviewedQuestion = z.object({
+  id: z.string(),
+  /** its number in the paper, from 1 */
+  number: z.number(),
+  /** the start of its text */
+  text: z.string(),
+  status: contentStatus,
+  reason: notReviewedReason,
+  /** the reviewer's reason, when it was rejected */
+  rejectedFor: z.string().nullable(),
+});
+export type NotReviewedQuestion = z.infer<typeof notReviewedQuestion>;
+
+/**
+ * A paper's publish route's 409: 'questions-not-reviewed' lists the questions (its other refusals,
+ * an empty paper or one that changed moments ago, have no list).
+ */
+export const notReviewedError = apiErrorBody.extend({ questions: z.array(notReviewedQuestion).optional() });
+export type NotReviewedError = z.infer<typeof notReviewedError>;
+
 export const sectionTotals = z.object({ section, questions: z.number(), marks: z.number() });
 
 export const paperTotals = z.object({
@@ -149,6 +183,9 @@ export const adminTest = z.object({
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
+  /** what keeps it from being published: its questions not yet published and reviewed */
+  notReviewed: z.array(notReviewedQuestion),
+  author: author.nullable(),
 });
 export type AdminTest = z.infer<typeof adminTest>;
 export const adminTestResponse = z.object({ success: z.literal(true), test: adminTest });
@@ -190,10 +227,12 @@ export const adminQuiz = z.object({
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
+  notReviewed: z.array(notReviewedQuestion),
+  author: author.nullable(),
 });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
 export const adminQuizResponse = z.object({ success: z.literal(true), quiz: adminQuiz });
-export const adminQuizSummary = adminQuiz.omit({ questions: true, totals: true, hasAttempts: true });
+export const adminQuizSummary = adminQuiz.omit({ questions: true, totals: true, hasAttempts: true, notReviewed: true, author: true });
 export const adminQuizListResponse = z.object({ success: z.literal(true), quizzes: z.array(adminQuizSummary) });
 
 // ---- roles (a god's)
@@ -217,14 +256,16 @@ export const adminContentApi = {
   test: route('GET', '/api/admin/tests/:id', { params: idParams, response: { 200: adminTestResponse } }),
   testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse } }),
   testQuestions: route('PUT', '/api/admin/tests/:id/questions', { params: idParams, body: questionList, response: { 200: adminTestResponse } }),
-  testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse } }),
+  // a refusal for questions not yet reviewed lists them
+  testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testUnpublish: route('POST', '/api/admin/tests/:id/unpublish', { params: idParams, response: { 200: adminTestResponse } }),
   quizCreate: route('POST', '/api/admin/quizzes', { body: quizInput, response: { 200: adminQuizResponse } }),
   quizList: route('GET', '/api/admin/quizzes', { response: { 200: adminQuizListResponse } }),
   quiz: route('GET', '/api/admin/quizzes/:id', { params: idParams, response: { 200: adminQuizResponse } }),
   quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse } }),
   quizQuestions: route('PUT', '/api/admin/quizzes/:id/questions', { params: idParams, body: questionList, response: { 200: adminQuizResponse } }),
-  quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse } }),
+  // a refusal for questions not yet reviewed lists them
+  quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizUnpublish: route('POST', '/api/admin/quizzes/:id/unpublish', { params: idParams, response: { 200: adminQuizResponse } }),
   roleAssign: route('PUT', '/api/admin/users/:id/role', { params: idParams, body: roleAssignment, response: { 200: roleAssignmentResponse } }),
 };

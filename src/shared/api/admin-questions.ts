@@ -2,7 +2,7 @@
 // learner's view of one question for 'Preview as learner'.
 import { z } from 'zod';
 import { route } from './contract.ts';
-import { contentStatus, difficulty, idParams, section } from './admin-content.ts';
+import { author, contentStatus, difficulty, idParams, section } from './admin-content.ts';
 import { reviewedQuestion } from './exam.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
@@ -75,6 +75,8 @@ export const questionListQuery = z.object({
   usedIn: usedInFilter.optional(),
   /** imported questions converted to MCQ, and any other flagged for a reviewer */
   needsReview: z.enum(['true', 'false']).optional(),
+  /** who wrote it: 'me' for the caller's own, or an author's id */
+  author: z.union([z.literal('me'), z.uuid()]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -120,6 +122,8 @@ export const adminQuestion = z.object({
   needsReview: z.boolean(),
   origin: questionOrigin.nullable(),
   usedIn: z.array(questionUse),
+  /** who wrote it (null: not recorded): a creator changes only their own drafts */
+  author: author.nullable(),
   /** true when a published or started paper shows it: edit a duplicate instead (decision 013) */
   locked: z.boolean(),
   updatedAt: z.string(),
@@ -142,6 +146,8 @@ export const questionFacetsResponse = z.object({
   exams: z.array(z.string()),
   topics: z.array(z.string()),
   types: z.array(z.string()),
+  /** everyone who wrote a question of the bank, by name */
+  authors: z.array(author),
 });
 export type QuestionFacets = z.infer<typeof questionFacetsResponse>;
 

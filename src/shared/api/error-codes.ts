@@ -22,6 +22,7 @@ export const errorCodes = [
   'question-in-use', // 409: editing a question that a started test or quiz shows (duplicate it instead)
   'paper-empty', // 409: publishing a test or quiz with no questions
   'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
+  'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
   'last-god', // 409: demoting the only remaining god

@@ -35,30 +35,49 @@ export function adminRows(world: World): AccessRow[] {
     row(
       'PATCH',
       '/api/admin/series/:id',
-      act('edit a draft series', 'draft.edit', async (s) => at(`/api/admin/series/${await s.draftSeries()}`, { title: 'New' })),
+      act('edit a draft series of their own', 'draft.edit', async (s) => at(`/api/admin/series/${await s.ownDraftSeries()}`, { title: 'New' })),
+      act("edit another author's draft series", 'others-drafts.edit', async (s) => at(`/api/admin/series/${await s.draftSeries()}`, { title: 'New' })),
       act('edit a published series', 'published.edit', async (s) => at(`/api/admin/series/${await s.liveSeries()}`, { title: 'New' })),
     ),
     row('POST', '/api/admin/series/:id/publish', act('publish a series', 'content.publish', async (s) => at(`/api/admin/series/${await s.draftSeries()}/publish`))),
     row('POST', '/api/admin/series/:id/unpublish', act('unpublish a series', 'content.unpublish', async (s) => at(`/api/admin/series/${await s.liveSeries()}/unpublish`))),
     row('DELETE', '/api/admin/series/:id', act('delete a series', 'content.delete', async (s) => at(`/api/admin/series/${await s.draftSeries()}`))),
 
-    row('POST', '/api/admin/series/:id/tests', act('create a test', 'draft.create', async (s) => at(`/api/admin/series/${await s.draftSeries()}/tests`, { difficulty: 'easy' }))),
+    row(
+      'POST',
+      '/api/admin/series/:id/tests',
+      act('create a test in their own draft series', 'draft.create', async (s) => at(`/api/admin/series/${await s.ownDraftSeries()}/tests`, { difficulty: 'easy' })),
+      act("create a test in another author's draft series", 'others-drafts.edit', async (s) =>
+        at(`/api/admin/series/${await s.draftSeries()}/tests`, { difficulty: 'easy' }),
+      ),
+    ),
     row('GET', '/api/admin/tests/:id', act('read a test', 'admin.view', async (s) => at(`/api/admin/tests/${await s.draftTest()}`))),
     row(
       'PATCH',
       '/api/admin/tests/:id',
-      act('edit a draft test', 'draft.edit', async (s) => at(`/api/admin/tests/${await s.draftTest()}`, { title: 'New' })),
+      act('edit a draft test of their own', 'draft.edit', async (s) => at(`/api/admin/tests/${await s.ownDraftTest()}`, { title: 'New' })),
+      act("edit another author's draft test", 'others-drafts.edit', async (s) => at(`/api/admin/tests/${await s.draftTest()}`, { title: 'New' })),
       act('edit a published test', 'published.edit', async (s) => at(`/api/admin/tests/${await s.liveTest()}`, { title: 'New' })),
     ),
     row(
       'PUT',
       '/api/admin/tests/:id/questions',
-      act("set a draft test's questions", 'draft.edit', async (s) => at(`/api/admin/tests/${await s.draftTest()}/questions`, { questionIds: [await s.liveQuestion()] })),
+      act("set (or reorder) their own draft test's questions", 'draft.edit', async (s) =>
+        at(`/api/admin/tests/${await s.ownDraftTest()}/questions`, { questionIds: [await s.liveQuestion()] }),
+      ),
+      act("set (or reorder) another author's draft test's questions", 'others-drafts.edit', async (s) =>
+        at(`/api/admin/tests/${await s.draftTest()}/questions`, { questionIds: [await s.liveQuestion()] }),
+      ),
       act("set an unpublished test's questions", 'published.edit', async (s) =>
         at(`/api/admin/tests/${await s.archivedTest()}/questions`, { questionIds: [await s.draftQuestion()] }),
       ),
     ),
-    row('POST', '/api/admin/tests/:id/publish', act('publish a test', 'content.publish', async (s) => at(`/api/admin/tests/${await s.draftTest()}/publish`))),
+    row(
+      'POST',
+      '/api/admin/tests/:id/publish',
+      act('publish a test of reviewed questions', 'content.publish', async (s) => at(`/api/admin/tests/${await s.readyTest()}/publish`)),
+      act('publish a test whose question waits for review', 'content.publish', async (s) => at(`/api/admin/tests/${await s.draftTest()}/publish`), 409),
+    ),
     row('POST', '/api/admin/tests/:id/unpublish', act('unpublish a test', 'content.unpublish', async (s) => at(`/api/admin/tests/${await s.liveTest()}/unpublish`))),
 
     row('GET', '/api/admin/quizzes', act('list quizzes', 'admin.view', () => at('/api/admin/quizzes'))),
@@ -67,15 +86,26 @@ export function adminRows(world: World): AccessRow[] {
     row(
       'PATCH',
       '/api/admin/quizzes/:id',
-      act('edit a draft quiz', 'draft.edit', async (s) => at(`/api/admin/quizzes/${await s.draftQuiz()}`, { title: 'New' })),
+      act('edit a draft quiz of their own', 'draft.edit', async (s) => at(`/api/admin/quizzes/${await s.ownDraftQuiz()}`, { title: 'New' })),
+      act("edit another author's draft quiz", 'others-drafts.edit', async (s) => at(`/api/admin/quizzes/${await s.draftQuiz()}`, { title: 'New' })),
       act('edit a published quiz', 'published.edit', async (s) => at(`/api/admin/quizzes/${await s.liveQuiz()}`, { title: 'New' })),
     ),
     row(
       'PUT',
       '/api/admin/quizzes/:id/questions',
-      act("set a draft quiz's questions", 'draft.edit', async (s) => at(`/api/admin/quizzes/${await s.draftQuiz()}/questions`, { questionIds: [await s.liveQuestion()] })),
+      act("set (or reorder) their own draft quiz's questions", 'draft.edit', async (s) =>
+        at(`/api/admin/quizzes/${await s.ownDraftQuiz()}/questions`, { questionIds: [await s.liveQuestion()] }),
+      ),
+      act("set (or reorder) another author's draft quiz's questions", 'others-drafts.edit', async (s) =>
+        at(`/api/admin/quizzes/${await s.draftQuiz()}/questions`, { questionIds: [await s.liveQuestion()] }),
+      ),
     ),
-    row('POST', '/api/admin/quizzes/:id/publish', act('publish a quiz', 'content.publish', async (s) => at(`/api/admin/quizzes/${await s.draftQuiz()}/publish`))),
+    row(
+      'POST',
+      '/api/admin/quizzes/:id/publish',
+      act('publish a quiz of reviewed questions', 'content.publish', async (s) => at(`/api/admin/quizzes/${await s.readyQuiz()}/publish`)),
+      act('publish a quiz whose question waits for review', 'content.publish', async (s) => at(`/api/admin/quizzes/${await s.draftQuiz()}/publish`), 409),
+    ),
     row('POST', '/api/admin/quizzes/:id/unpublish', act('unpublish a quiz', 'content.unpublish', async (s) => at(`/api/admin/quizzes/${await s.liveQuiz()}/unpublish`))),
 
     row('GET', '/api/admin/questions', act('list questions', 'admin.view', () => at('/api/admin/questions'))),
@@ -85,11 +115,17 @@ export function adminRows(world: World): AccessRow[] {
     row(
       'PUT',
       '/api/admin/questions/:id',
-      act('edit a draft question', 'draft.edit', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}`, editedQuestion)),
+      act('edit a draft question of their own', 'draft.edit', async (s) => at(`/api/admin/questions/${await s.ownDraftQuestion()}`, editedQuestion)),
+      act("edit another author's draft question", 'others-drafts.edit', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}`, editedQuestion)),
       act('edit a published question', 'published.edit', async (s) => at(`/api/admin/questions/${await s.bankQuestion()}`, editedQuestion)),
     ),
     row('GET', '/api/admin/questions/:id/preview', act('preview a question as a learner', 'admin.view', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}/preview`))),
-    row('POST', '/api/admin/questions/:id/duplicate', act('duplicate a question', 'draft.create', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/duplicate`))),
+    row(
+      'POST',
+      '/api/admin/questions/:id/duplicate',
+      act('duplicate a published question', 'draft.create', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/duplicate`)),
+      act("duplicate another author's draft question", 'others-drafts.edit', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}/duplicate`)),
+    ),
     row('POST', '/api/admin/questions/:id/publish', act('publish a question', 'content.publish', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}/publish`))),
     row('POST', '/api/admin/questions/:id/unpublish', act('unpublish a question', 'content.unpublish', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/unpublish`))),
     row(

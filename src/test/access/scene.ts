@@ -80,24 +80,26 @@ export function newScene(app: FastifyInstance, world: World) {
   });
 
   const god = once(() => person('god'));
-  const adminCall = async (method: Method, url: string, payload?: unknown) => call(await god(), method, url, payload);
-  const create = async (url: string, body: Record<string, unknown>, key: string) => idOf(await adminCall('POST', url, body), key);
+  // the creator who calls as 'creator' (walk.ts): the drafts it wrote are its own, anyone else's are not
+  const creator = once(() => person('creator'));
+  const adminCall = async (method: Method, url: string, payload?: unknown, who?: Person) => call(who ?? (await god()), method, url, payload);
+  const create = async (url: string, body: Record<string, unknown>, key: string, who?: Person) => idOf(await adminCall('POST', url, body, who), key);
   const publish = async (kind: string, id: string) => {
     await adminCall('POST', `/api/admin/${kind}/${id}/publish`);
     return id;
   };
-  const series = (title: string) => create('/api/admin/series', { title, exam: 'GATE CS', year: 2027, priceRupees: 0 }, 'series');
-  const question = (text: string) =>
-    create('/api/admin/questions', { text, options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 }, 'question');
-  const test = async (seriesId: string, difficulty: string, questionIds: string[]) => {
-    const id = await create(`/api/admin/series/${seriesId}/tests`, { difficulty }, 'test');
-    await adminCall('PUT', `/api/admin/tests/${id}/questions`, { questionIds });
+  const series = (title: string, who?: Person) => create('/api/admin/series', { title, exam: 'GATE CS', year: 2027, priceRupees: 0 }, 'series', who);
+  const question = (text: string, who?: Person) =>
+    create('/api/admin/questions', { text, options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 }, 'question', who);
+  const test = async (seriesId: string, difficulty: string, questionIds: string[], who?: Person) => {
+    const id = await create(`/api/admin/series/${seriesId}/tests`, { difficulty }, 'test', who);
+    await adminCall('PUT', `/api/admin/tests/${id}/questions`, { questionIds }, who);
     return id;
   };
-  const quiz = async (questionIds: string[]) => {
+  const quiz = async (questionIds: string[], who?: Person) => {
     const window = { opensAt: new Date(Date.now() - 3600_000).toISOString(), closesAt: new Date(Date.now() + 7 * 86400_000).toISOString() };
-    const id = await create('/api/admin/quizzes', { title: 'Access quiz', exam: 'GATE', timeLimitMinutes: 10, ...window }, 'quiz');
-    await adminCall('PUT', `/api/admin/quizzes/${id}/questions`, { questionIds });
+    const id = await create('/api/admin/quizzes', { title: 'Access quiz', exam: 'GATE', timeLimitMinutes: 10, ...window }, 'quiz', who);
+    await adminCall('PUT', `/api/admin/quizzes/${id}/questions`, { questionIds }, who);
     return id;
   };
   const notification = (title: string) =>
@@ -113,6 +115,7 @@ export function newScene(app: FastifyInstance, world: World) {
     secrets,
     person,
     owner,
+    creator,
     /** the owner's test attempt, in progress */
     testAttempt: once(() => startTest('Easy Subject Test')),
     /** the id of a test the owner has started and not submitted */
@@ -136,13 +139,22 @@ export function newScene(app: FastifyInstance, world: World) {
       const [row] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.razorpayOrderId, orderId));
       return row!.id;
     }),
+    /** drafts another author (a god) wrote: only a master or a god may change them */
     draftSeries: once(() => series('Draft series')),
+    /** the calling creator's own drafts; anyone else's for the other callers */
+    ownDraftSeries: once(async () => series('Own draft series', await creator())),
+    ownDraftQuestion: once(async () => question('Own draft question?', await creator())),
+    ownDraftTest: once(async () => test(await liveSeries(), 'easy', [await liveQuestion()], await creator())),
+    ownDraftQuiz: once(async () => quiz([await liveQuestion()], await creator())),
     liveSeries,
     draftQuestion,
     liveQuestion,
     // published, and in no paper: only the question's own status decides who may edit it
     bankQuestion: once(async () => publish('questions', await question('Bank question?'))),
+    /** a draft test whose question waits for review: publishing it is refused */
     draftTest: once(async () => test(await liveSeries(), 'easy', [await draftQuestion()])),
+    /** a draft test of reviewed questions, ready to publish */
+    readyTest: once(async () => test(await liveSeries(), 'easy', [await liveQuestion()])),
     liveTest: once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()]))),
     archivedTest: once(async () => {
       const id = await publish('tests', await test(await liveSeries(), 'medium', [await liveQuestion()]));
@@ -150,6 +162,7 @@ export function newScene(app: FastifyInstance, world: World) {
       return id;
     }),
     draftQuiz: once(async () => quiz([await draftQuestion()])),
+    readyQuiz: once(async () => quiz([await liveQuestion()])),
     liveQuiz: once(async () => publish('quizzes', await quiz([await liveQuestion()]))),
     draftNote: once(() => notification('Draft note')),
     liveNote: once(async () => {

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   /** the server's name for the request (x-request-id), which a learner quotes to support */
   readonly requestId: string | null;
+  /** the whole error body, for the few refusals that carry more than words (the questions a paper waits on) */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code: ErrorCode | null = null, requestId: string | null = null) {
+  constructor(status: number, message: string, code: ErrorCode | null = null, requestId: string | null = null, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.requestId = requestId;
+    this.body = body;
   }
 }
 
@@ -78,7 +81,7 @@ export async function request(method: HttpMethod, path: string, body?: unknown, 
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message, codeOf(payload), response.headers.get('x-request-id'));
+    throw new ApiError(response.status, message, codeOf(payload), response.headers.get('x-request-id'), payload);
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');

@@ -54,6 +54,31 @@ describe('demo content for the admin area', () => {
     expect(series.series.filter((s: { status: string }) => s.status === 'draft').map((s: { title: string }) => s.title)).toEqual(['GATE DA 2027: Foundations']);
   });
 
+  it("gives each draft its author: the creator's own are hers to change, the master's draft is his, and the draft test waits on review", async () => {
+    const creator = await cookieOf('meera.nair@example.com');
+    const mine = await get(creator, '/api/admin/questions?author=me&status=draft');
+    expect(mine.total).toBeGreaterThanOrEqual(3);
+    const facets = await get(creator, '/api/admin/questions/facets');
+    expect(facets.authors.map((author: { name: string }) => author.name)).toEqual(['Kabir Das', 'Meera Nair']);
+    const kabir = facets.authors.find((author: { name: string }) => author.name === 'Kabir Das');
+    const his = await get(creator, `/api/admin/questions?author=${kabir.id}&status=draft`);
+    expect(his.total).toBe(1);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/questions/${his.questions[0].id}`,
+      headers: { cookie: creator },
+      payload: { text: 'Changed', options: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, section: 'Technical', marks: 1 },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This draft belongs to Kabir Das; only its author or a master can change it.');
+
+    const draft = (await get(creator, '/api/admin/series')).series.find((s: { status: string }) => s.status === 'draft');
+    const { tests } = await get(creator, `/api/admin/series/${draft.id}`);
+    const test = (await get(creator, `/api/admin/tests/${tests[0].id}`)).test;
+    expect(test.author.name).toBe('Meera Nair');
+    expect(test.notReviewed.length).toBe(test.questions.length);
+  });
+
   it('files the bank by exam and difficulty, so its filters find something', async () => {
     const creator = await cookieOf('meera.nair@example.com');
     const facets = await get(creator, '/api/admin/questions/facets');

@@ -1,12 +1,16 @@
 // Work in progress for the admin area: what a creator has written and a master has yet to review.
-// A draft series with a draft test, draft questions (one with a display formula), and next week's
-// quiz, still a draft. None of it reaches learners until a master publishes it.
+// A draft series with a draft test, draft questions (one with a display formula, one the master
+// wrote), and next week's quiz, still a draft. None of it reaches learners until a master reviews
+// the questions and publishes it.
 
 import type { DemoQuestion } from './types.ts';
 
 const r = String.raw;
 
 export const DEMO_CREATOR_EMAIL = 'meera.nair@example.com';
+/** The master wrote one of the drafts: signed in as the creator, it opens read-only, naming him. */
+export const DEMO_MASTER_EMAIL = 'kabir.das@example.com';
+export const MASTERS_DRAFT_KEY = 'draft-da-calculus-1';
 
 export const draftQuestions: (DemoQuestion & { exam: string; difficulty: 'easy' | 'medium' | 'hard' })[] = [
   {

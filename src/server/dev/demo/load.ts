@@ -28,7 +28,7 @@ import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';
-import { DEMO_CREATOR_EMAIL, draftQuestions, draftQuiz, draftSeries } from './drafts.ts';
+import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draftSeries, MASTERS_DRAFT_KEY } from './drafts.ts';
 
 
 
@@ -158,7 +158,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
 
-    await insertDrafts(tx, userIdOf(DEMO_CREATOR_EMAIL), addWeeks(thisWeek, 1));
+    await insertDrafts(tx, { creatorId: userIdOf(DEMO_CREATOR_EMAIL), masterId: userIdOf(DEMO_MASTER_EMAIL) }, addWeeks(thisWeek, 1));
     await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
 
     // About as the master rewrote it; the other three pages show the text Prepverse ships with
@@ -279,20 +279,32 @@ async function insertDemoQuestion(
   return row!.id;
 }
 
-/** The creator's work waiting for a master: a draft series with a draft test, draft questions, next week's quiz. */
-async function insertDrafts(db: Database, creatorId: string, nextWeek: Date) {
+/**
+ * The creator's work waiting for a master: a draft series with a draft test, draft questions (one
+ * of them the master's own), next week's quiz. Each is its author's: the creator changes hers only.
+ */
+async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: string; masterId: string }, nextWeek: Date) {
   const ids = new Map<string, string>();
   for (const question of draftQuestions) {
-    const id = await insertDemoQuestion(db, question, { exam: question.exam, difficulty: question.difficulty, status: 'draft', createdBy: creatorId });
+    const createdBy = question.key === MASTERS_DRAFT_KEY ? masterId : creatorId;
+    const id = await insertDemoQuestion(db, question, { exam: question.exam, difficulty: question.difficulty, status: 'draft', createdBy });
     ids.set(question.key, id);
   }
   const idOf = (key: string) => ids.get(key)!;
 
   const { test, ...series } = draftSeries;
-  const [seriesRow] = await db.insert(testSeries).values({ ...series, status: 'draft' }).returning({ id: testSeries.id });
+  const [seriesRow] = await db.insert(testSeries).values({ ...series, status: 'draft', createdBy: creatorId }).returning({ id: testSeries.id });
   const [testRow] = await db
     .insert(tests)
-    .values({ seriesId: seriesRow!.id, title: test.title, difficulty: test.difficulty, timeLimitSeconds: test.timeLimitSeconds, position: 0, status: 'draft' })
+    .values({
+      seriesId: seriesRow!.id,
+      title: test.title,
+      difficulty: test.difficulty,
+      timeLimitSeconds: test.timeLimitSeconds,
+      position: 0,
+      status: 'draft',
+      createdBy: creatorId,
+    })
     .returning({ id: tests.id });
   await db.insert(testQuestions).values(test.questionKeys.map((key, position) => ({ testId: testRow!.id, questionId: idOf(key), position })));
 

@@ -3,9 +3,9 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { anyAttemptsOf, forgetTarget, TARGET_TTL_MS } from '../attempts/service.ts';
-import { recordChange } from '../audit/service.ts';
+import type { NotReviewedQuestion, NotReviewedReason } from '../../../shared/api/admin-content.ts';
+import { latestActionsOn, recordChange, type AuditRow } from '../audit/service.ts';
 import * as papers from '../catalogue/papers.service.ts';
-import * as bank from '../catalogue/questions.service.ts';
 import type { Actor } from './authoring.ts';
 
 export type PaperQuestion = Awaited<ReturnType<typeof papers.paperQuestions>>[number];
@@ -90,22 +90,50 @@ export async function forgetPapers(db: Database, list: papers.PaperRef[]): Promi
   await Promise.all(list.map((paper) => forgetTarget(db, paper)));
 }
 
+const EXCERPT_CHARS = 160;
+
+const excerpt = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text);
+
+/** Why the question may not be shown to learners yet, or null when it is published and reviewed. */
+function reasonOf(question: PaperQuestion, archivedBy: Map<string, AuditRow>): NotReviewedReason | null {
+  if (question.status === 'archived') return archivedBy.get(question.id)?.action === 'question.reject' ? 'rejected' : 'unpublished';
+  const reviewable = question.needsReview || question.source === 'ai-generated' || question.importBatchId !== null;
+  if (question.status === 'draft') return reviewable ? 'waiting-for-review' : 'draft';
+  return question.needsReview ? 'waiting-for-review' : null;
+}
+
+function rejectionOf(entry: AuditRow | undefined): string | null {
+  if (entry?.action !== 'question.reject') return null;
+  const after = (entry.detail as { after?: { reason?: unknown } } | null)?.after;
+  return typeof after?.reason === 'string' ? after.reason : null;
+}
+
+/** The paper's questions that are not published and reviewed, in the paper's order, each with why. */
+export async function notReviewedQuestions(db: Database, paper: papers.PaperRef): Promise<NotReviewedQuestion[]> {
+  const list = await papers.paperQuestions(db, paper);
+  const archived = list.filter((question) => question.status === 'archived').map((question) => question.id);
+  const archivedBy = await latestActionsOn(db, 'question', archived, ['question.reject', 'question.unpublish']);
+  return list.flatMap((question, index) => {
+    const reason = reasonOf(question, archivedBy);
+    if (!reason) return [];
+    const { id, text, status } = question;
+    return [{ id, number: index + 1, text: excerpt(text), status, reason, rejectedFor: rejectionOf(archivedBy.get(id)) }];
+  });
+}
+
 /**
- * Publishing a paper is the master's review of what it shows: its questions that are still drafts
- * (or were unpublished) are published with it, each audited, in the paper's own transaction.
+ * Publishing a paper shows learners exactly the questions it holds, as they are: it changes none of
+ * them. It is refused while any of them is not published and reviewed (rejected, unpublished, or a
+ * draft from a person, an import or the model), naming each, so a master reviews them first.
  */
-export async function publishPaperQuestions(tx: Database, actor: Actor, paper: papers.PaperRef): Promise<void> {
-  for (const question of await papers.paperQuestions(tx, paper)) {
-    if (question.status === 'published') continue;
-    const before = await bank.findQuestionRecord(tx, question.id, true);
-    const after = await bank.updateQuestion(tx, question.id, { status: 'published', needsReview: false });
-    await recordChange(tx, {
-      actorId: actor.id,
-      action: 'question.publish',
-      entity: 'question',
-      entityId: question.id,
-      before,
-      after: { ...after, publishedWith: paper },
-    });
-  }
+export async function requireReviewed(tx: Database, paper: papers.PaperRef): Promise<void> {
+  const waiting = await notReviewedQuestions(tx, paper);
+  if (waiting.length === 0) return;
+  const which = waiting.map((question) => `${question.number}`).join(', ');
+  const noun = waiting.length === 1 ? `Question ${which} is` : `Questions ${which} are`;
+  throw conflict(
+    `${noun} not published and reviewed yet: review ${waiting.length === 1 ? 'it' : 'them'} (or take ${waiting.length === 1 ? 'it' : 'them'} out of the ${paper.kind}), then publish again.`,
+    'questions-not-reviewed',
+    { questions: waiting },
+  );
 }

@@ -35,6 +35,7 @@ async function publishedQuiz(texts: string[], opensInSeconds = -3600) {
     'quiz',
   );
   expect((await api.setQuestions(creator, 'quizzes', quizId, questionIds)).statusCode).toBe(200);
+  for (const id of questionIds) expect((await api.publish(master, 'questions', id)).statusCode).toBe(200);
   expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
   return { quizId, questionIds, path: `/api/quiz/paper/${quizId}` };
 }
@@ -46,6 +47,7 @@ async function publishedTest(texts: string[]) {
   const questionIds = [];
   for (const text of texts) questionIds.push(idOf(await api.createQuestion(creator, { text }), 'question'));
   expect((await api.setQuestions(creator, 'tests', testId, questionIds)).statusCode).toBe(200);
+  for (const id of questionIds) expect((await api.publish(master, 'questions', id)).statusCode).toBe(200);
   expect((await api.publish(master, 'tests', testId)).statusCode).toBe(200);
   expect((await api.publish(master, 'series', seriesId)).statusCode).toBe(200);
   return { seriesId, testId, path: `/api/testseries/paper/${seriesId}/${testId}` };

@@ -29,3 +29,14 @@ export async function listEntriesAbout(db: Database, { userId, paymentIds }: { u
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
 }
+
+/** The newest entry of any of these actions for each of these entities (one entity kind), by entity id. */
+export async function latestEntriesOf(db: Database, entity: string, entityIds: string[], actions: string[]): Promise<Map<string, AuditRow>> {
+  if (entityIds.length === 0 || actions.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([auditLog.entityId])
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, entityIds), inArray(auditLog.action, actions)))
+    .orderBy(auditLog.entityId, desc(auditLog.createdAt), desc(auditLog.id));
+  return new Map(rows.map((row) => [row.entityId ?? '', row]));
+}

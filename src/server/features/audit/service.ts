@@ -1,6 +1,6 @@
 // The audit module: every change an admin makes is written here, in the same transaction as the change.
 import type { Database } from '../../db/client.ts';
-import { insertAuditEntry, listEntriesAbout, type AuditEntry } from './repository.ts';
+import { insertAuditEntry, latestEntriesOf, listEntriesAbout, type AuditEntry } from './repository.ts';
 
 export type { AuditEntry, AuditRow } from './repository.ts';
 
@@ -24,3 +24,6 @@ export function recordChange(db: Database, { actorId, action, entity, entityId, 
 
 /** A user's own part of the log (their data export): entries about their account, enrolments and payments, and what they did. */
 export const auditEntriesAbout = (db: Database, about: { userId: string; paymentIds: string[] }) => listEntriesAbout(db, about);
+
+/** The newest of these actions on each entity, by id: why a question was archived (rejected, with the reason, or unpublished). */
+export const latestActionsOn = (db: Database, entity: string, entityIds: string[], actions: string[]) => latestEntriesOf(db, entity, entityIds, actions);

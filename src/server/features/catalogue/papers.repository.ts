@@ -31,7 +31,7 @@ export async function findTestRecord(db: Database, id: string, lock = false): Pr
   return row ?? null;
 }
 
-export async function insertTest(db: Database, values: TestValues & { seriesId: string }): Promise<TestRecord> {
+export async function insertTest(db: Database, values: TestValues & { seriesId: string; createdBy: string }): Promise<TestRecord> {
   const [row] = await db
     .insert(tests)
     .values({ ...values, position: sql`(select coalesce(max(t.position) + 1, 0) from tests t where t.series_id = ${values.seriesId})` })
@@ -69,7 +69,16 @@ export async function paperQuestions(db: Database, paper: PaperRef) {
   const link = paper.kind === 'test' ? testQuestions : quizQuestions;
   const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
   return db
-    .select({ id: questions.id, text: questions.text, section: questions.section, marks: questions.marks, status: questions.status })
+    .select({
+      id: questions.id,
+      text: questions.text,
+      section: questions.section,
+      marks: questions.marks,
+      status: questions.status,
+      needsReview: questions.needsReview,
+      source: questions.source,
+      importBatchId: questions.importBatchId,
+    })
     .from(link)
     .innerJoin(questions, eq(questions.id, link.questionId))
     .where(eq(owner, paper.id))

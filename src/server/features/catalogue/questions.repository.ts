@@ -35,6 +35,8 @@ export interface QuestionFilter {
   status?: QuestionRecord['status'] | undefined;
   usedIn?: 'any' | 'none' | 'tests' | 'quizzes' | undefined;
   needsReview?: 'true' | 'false' | undefined;
+  /** the author's id */
+  author?: string | undefined;
 }
 
 const inSomeTest = sql`exists (select 1 from test_questions tq where tq.question_id = ${questions.id})`;
@@ -54,6 +56,7 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   if (filter.source) where.push(eq(questions.source, filter.source));
   if (filter.status) where.push(eq(questions.status, filter.status));
   if (filter.needsReview) where.push(eq(questions.needsReview, filter.needsReview === 'true'));
+  if (filter.author) where.push(eq(questions.createdBy, filter.author));
   if (filter.usedIn === 'any') where.push(sql`(${inSomeTest} or ${inSomeQuiz})`);
   if (filter.usedIn === 'none') where.push(sql`not ${inSomeTest} and not ${inSomeQuiz}`);
   if (filter.usedIn === 'tests') where.push(inSomeTest);
@@ -143,8 +146,13 @@ export async function questionFacets(db: Database) {
     const rows = await db.selectDistinct({ value: column }).from(questions).where(isNotNull(column)).orderBy(asc(column)).limit(500);
     return rows.map((row) => row.value).filter((value): value is string => value !== null && value.trim() !== '');
   };
-  const [exams, topics, types] = await Promise.all([distinct(questions.exam), distinct(questions.topic), distinct(questions.type)]);
-  return { exams, topics, types };
+  const [exams, topics, types, authors] = await Promise.all([
+    distinct(questions.exam),
+    distinct(questions.topic),
+    distinct(questions.type),
+    db.selectDistinct({ id: questions.createdBy }).from(questions).where(isNotNull(questions.createdBy)).limit(500),
+  ]);
+  return { exams, topics, types, authorIds: authors.map((row) => row.id).filter((id): id is string => id !== null) };
 }
 
 export async function updateQuestion(

@@ -26,6 +26,11 @@ const edited = {
   marks: 2,
 };
 
+/** A paper is published only once its questions are (they are reviewed first). */
+async function publishQuestions(...ids: string[]) {
+  for (const id of ids) expect((await api.publish(master, 'questions', id)).statusCode).toBe(200);
+}
+
 describe('a test with a submitted attempt', () => {
   it('refuses edits to its questions and list, keeps the stored result and result view, and allows a duplicate', async () => {
     const seriesId = idOf(await api.createSeries(master), 'series');
@@ -33,6 +38,7 @@ describe('a test with a submitted attempt', () => {
     const tech = idOf(await api.createQuestion(master, { section: 'Technical', marks: 2, text: 'Technical one' }), 'question');
     const testId = idOf(await api.createTest(master, seriesId), 'test');
     expect((await api.setQuestions(master, 'tests', testId, [tech, apt])).statusCode).toBe(200);
+    await publishQuestions(apt, tech);
     expect((await api.publish(master, 'tests', testId)).statusCode).toBe(200);
     expect((await api.publish(master, 'series', seriesId)).statusCode).toBe(200);
 
@@ -85,6 +91,7 @@ describe('a test with a submitted attempt', () => {
     const question = idOf(await api.createQuestion(master), 'question');
     const testId = idOf(await api.createTest(master, seriesId), 'test');
     await api.setQuestions(master, 'tests', testId, [question]);
+    await publishQuestions(question);
     await api.publish(master, 'tests', testId);
     expect((await api.call(master, 'PUT', `/api/admin/questions/${question}`, edited)).json()).toMatchObject({ code: 'question-in-use' });
     await api.unpublish(master, 'tests', testId);
@@ -111,6 +118,7 @@ describe('a weekly quiz someone has started', () => {
     const other = idOf(await api.createQuestion(master, { text: 'Other' }), 'question');
     const quizId = idOf(await api.createQuiz(master), 'quiz');
     await api.setQuestions(master, 'quizzes', quizId, [question]);
+    await publishQuestions(question);
     expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
     const learner = await signIn(t.app);
     const started = await quizApi(t.app).start({ userId: learner.user.id, cookie: learner.cookie }, quizId);

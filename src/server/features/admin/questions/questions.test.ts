@@ -90,6 +90,7 @@ describe('question bank', () => {
     const quizId = idOf(await api.createQuiz(creator, { title: 'Quiz that publishes' }), 'quiz');
     await api.setQuestions(creator, 'quizzes', quizId, [id]);
     expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(false);
+    expect((await api.publish(master, 'questions', id)).statusCode).toBe(200);
     expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
     expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(true);
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-
 import { adminQuestionApi } from '../../../../shared/api/admin-questions.ts';
 import {
   createQuestion,
@@ -19,8 +18,8 @@ import { apiRoutes } from '../../../plugins/api-route.ts';
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
   serve(adminQuestionApi.list, async (request) => {
-    await requirePermission(request, 'admin.view');
-    return { success: true as const, ...(await listQuestions(app.db, request.query)) };
+    const viewer = await requirePermission(request, 'admin.view');
+    return { success: true as const, ...(await listQuestions(app.db, request.query, 'newest', viewer.id)) };
   });
 
   serve(adminQuestionApi.facets, async (request) => {

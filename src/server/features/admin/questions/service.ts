@@ -2,6 +2,7 @@
 // is refused and a duplicate is edited instead (docs/decisions/013-question-integrity.md).
 import type { Database } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../http-errors.ts';
+import type { Author } from '../../../../shared/api/admin-content.ts';
 import type { AdminQuestion, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
 import type { QuestionOption } from '../../../db/schema.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
@@ -9,7 +10,7 @@ import { anyAttemptsOf, papersWithAttempts, toReviewedQuestion } from '../../att
 import { recordChange } from '../../audit/service.ts';
 import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
-import { editActionFor, requireCan, type Actor } from '../authoring.ts';
+import { authorsOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers } from '../papers.ts';
 
 export const QUESTION_IN_USE =
@@ -18,6 +19,7 @@ export const QUESTION_IN_USE =
 interface QuestionContext {
   usedIn: QuestionUse[];
   locked: boolean;
+  author: Author | null;
 }
 
 function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): AdminQuestion {
@@ -41,6 +43,7 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     needsReview: row.needsReview,
     origin: row.origin,
     usedIn: context.usedIn,
+    author: context.author,
     locked: context.locked,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -56,17 +59,23 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  const started = await papersWithAttempts(
-    db,
-    uses.filter((use) => use.kind === 'test').map((use) => use.id),
-    uses.filter((use) => use.kind === 'quiz').map((use) => use.id),
-  );
-  return rows.map((row) => {
+  const [started, authors] = await Promise.all([
+    papersWithAttempts(
+      db,
+      uses.filter((use) => use.kind === 'test').map((use) => use.id),
+      uses.filter((use) => use.kind === 'quiz').map((use) => use.id),
+    ),
+    authorsOf(
+      db,
+      rows.map((row) => row.createdBy),
+    ),
+  ]);
+  return rows.map((row, index) => {
     const mine = uses.filter((use) => use.questionId === row.id);
     const locked = mine.some(
       (use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)),
     );
-    return toAdminQuestion(row, { usedIn: mine.map(({ questionId: _questionId, ...use }) => use), locked });
+    return toAdminQuestion(row, { usedIn: mine.map(({ questionId: _questionId, ...use }) => use), locked, author: authors[index] ?? null });
   });
 }
 
@@ -75,14 +84,18 @@ async function describeOne(db: Database, row: bank.QuestionRecord): Promise<Admi
   return question!;
 }
 
-export async function listQuestions(db: Database, query: QuestionListQuery, order: bank.QuestionOrder = 'newest') {
-  const { page, pageSize, ...filter } = query;
+/** `viewerId` is whom author=me names. */
+export async function listQuestions(db: Database, query: QuestionListQuery, order: bank.QuestionOrder = 'newest', viewerId: string | null = null) {
+  const { page, pageSize, author, ...rest } = query;
+  const filter = { ...rest, author: author === 'me' ? (viewerId ?? undefined) : author };
   const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize, order);
   return { questions: await describe(db, rows), page, pageSize, total };
 }
 
 export async function questionFacets(db: Database) {
-  return bank.questionFacets(db);
+  const { authorIds, ...facets } = await bank.questionFacets(db);
+  const authors = (await authorsOf(db, authorIds)).filter((author): author is Author => author !== null);
+  return { ...facets, authors: authors.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 async function findQuestion(db: Database, id: string) {
@@ -132,7 +145,7 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
   requireDrawable(input);
   const { question, papers } = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
-    requireCan(actor, editActionFor(before.status));
+    await requireCanChange(tx, actor, before);
     const used = await papersUsingQuestion(tx, id);
     if (used.anyPublished || (await anyAttemptsOf(tx, used.testIds, used.quizIds))) throw conflict(QUESTION_IN_USE, 'question-in-use');
     const after = await bank.updateQuestion(tx, id, { ...input, options: storedOptions(input) });
@@ -151,6 +164,8 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
 export async function duplicateQuestion(db: Database, actor: Actor, id: string): Promise<AdminQuestion> {
   const copy = await db.transaction(async (tx) => {
     const source = await lockedQuestion(tx, id);
+    // a published (or archived) question is anyone's to copy; a draft is still its author's work
+    if (source.status === 'draft') await requireCanChange(tx, actor, source);
     const { text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks } = source;
     const row = await bank.insertQuestion(tx, {
       ...{ text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks },

@@ -40,6 +40,7 @@ describe('weekly quiz authoring', () => {
     const question = idOf(await api.createQuestion(creator, { section: 'Technical' }), 'question');
     expect((await api.setQuestions(creator, 'quizzes', quizId, [question])).json().quiz.totals).toMatchObject({ questions: 1, marks: 1 });
     expect((await api.publish(creator, 'quizzes', quizId)).statusCode).toBe(403);
+    expect((await api.publish(master, 'questions', question)).statusCode).toBe(200);
     expect((await api.publish(master, 'quizzes', quizId)).json().quiz.status).toBe('published');
     const listed = (await api.call(creator, 'GET', '/api/admin/quizzes')).json().quizzes;
     expect(listed).toContainEqual(expect.objectContaining({ id: quizId, status: 'published' }));

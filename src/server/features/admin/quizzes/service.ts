@@ -4,8 +4,8 @@ import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
-import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
-import { forgetPapers, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { authorOf, requireCanChange, slugOf, type Actor } from '../authoring.ts';
+import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
 
 const EMPTY_QUIZ = 'A weekly quiz needs at least one question before it is published.';
 
@@ -32,8 +32,13 @@ export async function getQuiz(db: Database, id: string): Promise<AdminQuiz> {
   const quiz = await papers.findQuizRecord(db, id);
   if (!quiz) throw notFound('No such quiz.');
   const ref = { kind: 'quiz', id } as const;
-  const [questions, started] = await Promise.all([papers.paperQuestions(db, ref), hasAttempts(db, ref)]);
-  return { ...summaryOf(quiz), questions, totals: totalsOf(questions, quiz.timeLimitSeconds), hasAttempts: started };
+  const [questions, started, notReviewed, author] = await Promise.all([
+    papers.paperQuestions(db, ref),
+    hasAttempts(db, ref),
+    notReviewedQuestions(db, ref),
+    authorOf(db, quiz.createdBy),
+  ]);
+  return { ...summaryOf(quiz), questions, totals: totalsOf(questions, quiz.timeLimitSeconds), hasAttempts: started, notReviewed, author };
 }
 
 function toValues(input: QuizPatch): Partial<papers.QuizValues> {
@@ -64,7 +69,7 @@ async function lockedQuiz(tx: Database, id: string) {
 export async function editQuiz(db: Database, actor: Actor, id: string, input: QuizPatch): Promise<AdminQuiz> {
   await db.transaction(async (tx) => {
     const before = await lockedQuiz(tx, id);
-    requireCan(actor, editActionFor(before.status));
+    await requireCanChange(tx, actor, before);
     const values = toValues(input);
     const opensAt = values.opensAt ?? before.opensAt;
     const closesAt = values.closesAt ?? before.closesAt;
@@ -84,7 +89,7 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
 export async function setQuizQuestions(db: Database, actor: Actor, id: string, questionIds: string[]): Promise<AdminQuiz> {
   await db.transaction(async (tx) => {
     const quiz = await lockedQuiz(tx, id);
-    requireCan(actor, editActionFor(quiz.status));
+    await requireCanChange(tx, actor, quiz);
     await replaceQuestions(tx, actor, { kind: 'quiz', id, status: quiz.status }, questionIds);
   });
   await forgetPapers(db, [{ kind: 'quiz', id }]);
@@ -98,7 +103,7 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
       throw conflict(EMPTY_QUIZ, 'paper-empty');
     }
     if (status === 'published') await requireSettled(tx, { kind: 'quiz', id }, before.status);
-    if (status === 'published') await publishPaperQuestions(tx, actor, { kind: 'quiz', id });
+    if (status === 'published') await requireReviewed(tx, { kind: 'quiz', id });
     const after = await papers.updateQuiz(tx, id, { status });
     const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });

@@ -8,7 +8,7 @@ import * as catalogue from '../../catalogue/series.service.ts';
 import { countPaidEnrolments, deleteUnpaidEnrolments, forgetEnrolments } from '../../enrolments/service.ts';
 import { countPaymentsOfSeries } from '../../payments/service.ts';
 import { anyAttemptsOf } from '../../attempts/service.ts';
-import { editActionFor, requireCan, slugOf, type Actor } from '../authoring.ts';
+import { requireCanChange, slugOf, type Actor } from '../authoring.ts';
 import { forgetPapers } from '../papers.ts';
 
 export function toAdminSeries(row: catalogue.SeriesRecord): AdminSeries {
@@ -24,6 +24,7 @@ export function toAdminSeries(row: catalogue.SeriesRecord): AdminSeries {
     year: row.year,
     pricePaise: row.pricePaise,
     discountPercent: row.discountPercent,
+    createdBy: row.createdBy,
     card: { ...price, title: row.title, image: row.image, exam: row.exam, year: row.year, finalPriceLabel: finalPriceLabel(price.finalPricePaise) },
   };
 }
@@ -62,7 +63,7 @@ async function lockedSeries(tx: Database, id: string) {
 export async function editSeries(db: Database, actor: Actor, id: string, input: Partial<SeriesInput>): Promise<AdminSeries> {
   return db.transaction(async (tx) => {
     const before = await lockedSeries(tx, id);
-    requireCan(actor, editActionFor(before.status));
+    await requireCanChange(tx, actor, before);
     const after = await catalogue.updateSeries(tx, id, toValues(input));
     await recordChange(tx, { actorId: actor.id, action: 'series.edit', entity: 'test_series', entityId: id, before, after });
     return toAdminSeries(after);

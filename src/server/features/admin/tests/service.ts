@@ -5,8 +5,8 @@ import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest } from '../../../..
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
-import { editActionFor, requireCan, type Actor } from '../authoring.ts';
-import { forgetPapers, hasAttempts, publishPaperQuestions, replaceQuestions, requireChangeable, requireSettled, totalsOf } from '../papers.ts';
+import { authorOf, requireCanChange, type Actor } from '../authoring.ts';
+import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
 
 type Difficulty = papers.TestRecord['difficulty'];
 
@@ -23,7 +23,12 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
   const test = await papers.findTestRecord(db, id);
   if (!test) throw notFound('No such test.');
   const ref = { kind: 'test', id } as const;
-  const [questions, started] = await Promise.all([papers.paperQuestions(db, ref), hasAttempts(db, ref)]);
+  const [questions, started, notReviewed, author] = await Promise.all([
+    papers.paperQuestions(db, ref),
+    hasAttempts(db, ref),
+    notReviewedQuestions(db, ref),
+    authorOf(db, test.createdBy),
+  ]);
   return {
     id: test.id,
     seriesId: test.seriesId,
@@ -35,12 +40,17 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
     questions,
     totals: totalsOf(questions, test.timeLimitSeconds),
     hasAttempts: started,
+    notReviewed,
+    author,
   };
 }
 
 export async function createTest(db: Database, actor: Actor, seriesId: string, input: TestInput): Promise<AdminTest> {
   const id = await db.transaction(async (tx) => {
-    if (!(await findSeriesRecord(tx, seriesId))) throw notFound('No such test series.');
+    const series = await findSeriesRecord(tx, seriesId);
+    if (!series) throw notFound('No such test series.');
+    // a new test changes its series: another author's draft series is not a creator's to fill
+    if (series.status === 'draft') await requireCanChange(tx, actor, series);
     const preset = testPresets[input.difficulty];
     const row = await papers.insertTest(tx, {
       seriesId,
@@ -48,6 +58,7 @@ export async function createTest(db: Database, actor: Actor, seriesId: string, i
       title: input.title ?? preset.title,
       timeLimitSeconds: (input.timeLimitMinutes ?? preset.minutes) * 60,
       negativeRatio: input.negativeRatio ?? DEFAULT_NEGATIVE_RATIO,
+      createdBy: actor.id,
     });
     await recordChange(tx, { actorId: actor.id, action: 'test.create', entity: 'test', entityId: row.id, before: null, after: row });
     return row.id;
@@ -64,7 +75,7 @@ async function lockedTest(tx: Database, id: string) {
 export async function editTest(db: Database, actor: Actor, id: string, input: Omit<Partial<TestInput>, 'difficulty'> & { difficulty?: Difficulty | undefined }): Promise<AdminTest> {
   await db.transaction(async (tx) => {
     const before = await lockedTest(tx, id);
-    requireCan(actor, editActionFor(before.status));
+    await requireCanChange(tx, actor, before);
     const values: Partial<papers.TestValues> = {};
     if (input.title !== undefined) values.title = input.title;
     if (input.difficulty !== undefined) values.difficulty = input.difficulty;
@@ -85,7 +96,7 @@ export async function editTest(db: Database, actor: Actor, id: string, input: Om
 export async function setTestQuestions(db: Database, actor: Actor, id: string, questionIds: string[]): Promise<AdminTest> {
   await db.transaction(async (tx) => {
     const test = await lockedTest(tx, id);
-    requireCan(actor, editActionFor(test.status));
+    await requireCanChange(tx, actor, test);
     await replaceQuestions(tx, actor, { kind: 'test', id, status: test.status }, questionIds);
   });
   await forgetPapers(db, [{ kind: 'test', id }]);
@@ -99,7 +110,7 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
       throw conflict('A test needs at least one question before it is published.', 'paper-empty');
     }
     if (status === 'published') await requireSettled(tx, { kind: 'test', id }, before.status);
-    if (status === 'published') await publishPaperQuestions(tx, actor, { kind: 'test', id });
+    if (status === 'published') await requireReviewed(tx, { kind: 'test', id });
     const after = await papers.updateTest(tx, id, { status });
     const action = status === 'published' ? 'test.publish' : 'test.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });

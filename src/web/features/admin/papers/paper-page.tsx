@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/http.ts';
 import { useAdminUser } from '../shell/admin-area.tsx';
+import { refreshAfterReview } from '../review/api.ts';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { paperLocks, type PaperLocks } from './locks.ts';
 import { PaperEditor, type PaperKind } from './paper-editor.tsx';
@@ -31,6 +32,7 @@ interface PaperPageProps<P extends Paper> {
 /** A saved test's or weekly quiz's page: loading and error states, then its header with publishing, its settings and its questions. */
 export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, notFoundMessage, lead, settings, status, onSaveQuestions }: PaperPageProps<P>) {
   const user = useAdminUser();
+  const queryClient = useQueryClient();
   if (query.isPending) return <LoadingBlock label={`Loading the ${kind}…`} />;
   if (query.isError) {
     return (
@@ -46,14 +48,28 @@ export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, n
   }
 
   const current = query.data;
-  const locks = paperLocks(kind, current.status, current.hasAttempts, user.role);
+  const locks = paperLocks(kind, current.status, current.hasAttempts, user, current.author);
   return (
     <>
       <AdminPageHeader
         title={current.title}
         back={back}
         lead={lead(current)}
-        actions={<PublishControls kind={kind} status={current.status} questionCount={current.totals.questions} role={user.role} pending={status.isPending} onChange={status.change} />}
+        actions={
+          <PublishControls
+            kind={kind}
+            status={current.status}
+            questionCount={current.totals.questions}
+            role={user.role}
+            pending={status.isPending}
+            notReviewed={current.notReviewed}
+            onChange={status.change}
+            onReviewed={() => {
+              void query.refetch();
+              refreshAfterReview(queryClient);
+            }}
+          />
+        }
       />
       <div className="flex flex-col gap-6">
         {settings(current, locks)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { EyeOff, Send } from 'lucide-react';
+import { EyeOff, ListChecks, Send } from 'lucide-react';
 import { can } from '../../../../shared/admin-permissions.ts';
-import type { ContentStatus } from '../../../../shared/api/admin-content.ts';
+import type { ContentStatus, NotReviewedError, NotReviewedQuestion } from '../../../../shared/api/admin-content.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { hasErrorCode } from '../../../lib/http.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { NotReviewedList } from './not-reviewed-list.tsx';
 
 interface PublishControlsProps {
   kind: 'test' | 'quiz';
@@ -14,21 +16,64 @@ interface PublishControlsProps {
   questionCount: number;
   role: Role;
   pending: boolean;
-  /** POST …/publish or …/unpublish; rejects with the server's refusal (no questions, too soon after a change) */
+  /** its questions not yet published and reviewed, as the paper was last read */
+  notReviewed: NotReviewedQuestion[];
+  /** POST …/publish or …/unpublish; rejects with the server's refusal (no questions, questions to review, too soon after a change) */
   onChange: (to: 'publish' | 'unpublish') => Promise<unknown>;
+  /** a question was approved from the list: the paper is read afresh */
+  onReviewed: () => void;
 }
 
-/** Publish or unpublish for a master; the server's refusal is shown as it words it. */
-export function PublishControls({ kind, status, questionCount, role, pending, onChange }: PublishControlsProps) {
+const questionsOf = (error: unknown): NotReviewedQuestion[] | null =>
+  hasErrorCode(error, 'questions-not-reviewed') ? ((error.body as Partial<NotReviewedError> | null)?.questions ?? []) : null;
+
+/**
+ * Publish or unpublish for a master; the server's refusal is shown as it words it. A paper whose
+ * questions are not all reviewed opens the list of them, where a master approves drafts in place
+ * and publishes again; a creator sees the same list, with links only.
+ */
+export function PublishControls({ kind, status, questionCount, role, pending, notReviewed, onChange, onReviewed }: PublishControlsProps) {
   const [refused, setRefused] = useState<{ message: string; basis: string } | null>(null);
   const basis = `${status}:${questionCount}`;
   const refusal = refused?.basis === basis ? refused.message : null;
   const [confirming, setConfirming] = useState(false);
+  // the questions the last refusal named (minus those approved since); null: the list is closed
+  const [blocking, setBlocking] = useState<NotReviewedQuestion[] | null>(null);
   const noun = kind === 'test' ? 'test' : 'quiz';
   const published = status === 'published';
+  const reviewer = can(role, 'questions.review');
+
+  const list = (questions: NotReviewedQuestion[]) => (
+    <NotReviewedList
+      questions={questions}
+      canApprove={reviewer}
+      onApproved={(id) => {
+        setBlocking((current) => current?.filter((question) => question.id !== id) ?? null);
+        onReviewed();
+      }}
+    />
+  );
 
   if (!can(role, published ? 'content.unpublish' : 'content.publish')) {
-    return <p className="text-sm text-slate-500">{published ? 'Published by a master.' : 'A master publishes it when it is ready.'}</p>;
+    const waiting = published ? [] : notReviewed;
+    return (
+      <div className="flex flex-col items-start gap-2 sm:items-end">
+        <p className="text-sm text-slate-500">{published ? 'Published by a master.' : 'A master publishes it when it is ready.'}</p>
+        {waiting.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => setBlocking(waiting)}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            {waiting.length === 1 ? '1 question' : `${waiting.length} questions`} to review first
+          </Button>
+        ) : null}
+        <ConfirmDialog open={blocking !== null} title="Questions to review first" confirmLabel="Close" cancelLabel={null} onConfirm={() => setBlocking(null)} onCancel={() => setBlocking(null)}>
+          <p className="mb-3">
+            A master publishes this {noun} once each of its questions is published and reviewed. Open a question to check it; a rejected one needs
+            fixing (or taking out of the {noun}).
+          </p>
+          {list(blocking ?? [])}
+        </ConfirmDialog>
+      </div>
+    );
   }
 
   async function change(to: 'publish' | 'unpublish') {
@@ -36,7 +81,14 @@ export function PublishControls({ kind, status, questionCount, role, pending, on
     setRefused(null);
     try {
       await onChange(to);
+      setBlocking(null);
     } catch (error) {
+      const questions = questionsOf(error);
+      if (questions) {
+        setBlocking(questions);
+        return;
+      }
+      setBlocking(null);
       setRefused({ message: error instanceof Error ? error.message : `The ${noun} could not be ${to}ed.`, basis });
     }
   }
@@ -69,6 +121,27 @@ export function PublishControls({ kind, status, questionCount, role, pending, on
       >
         Learners stop seeing it until it is published again. Results already recorded are kept. While it is unpublished you can change its
         questions, time limit and marking, unless learners have started it.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocking !== null}
+        title={`Review these questions before publishing`}
+        confirmLabel={blocking?.length === 0 ? `Publish the ${noun}` : 'Publish again'}
+        cancelLabel="Close"
+        busy={pending}
+        onConfirm={() => void change('publish')}
+        onCancel={() => setBlocking(null)}
+      >
+        {blocking?.length === 0 ? (
+          <p>Every question is reviewed now: publish the {noun}.</p>
+        ) : (
+          <>
+            <p className="mb-3">
+              Learners would see these questions as they are. Approve a draft you have checked, or open a question to fix it (a rejected one
+              needs fixing, or taking out of the {noun}).
+            </p>
+            {list(blocking ?? [])}
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

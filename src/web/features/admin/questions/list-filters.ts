@@ -24,6 +24,7 @@ export const FILTER_NAMES = [
   'status',
   'usedIn',
   'needsReview',
+  'author',
 ] as const satisfies readonly FilterName[];
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -76,6 +77,11 @@ export function withFilter<Name extends FilterName>(query: BankQuery, name: Name
   else filters[name] = value;
   return { ...query, filters, page: 1 };
 }
+
+/** 'My drafts': the caller's own questions still in draft, whatever else was chosen. */
+export const myDrafts = (query: BankQuery): BankQuery => withFilter(withFilter(query, 'author', 'me'), 'status', 'draft');
+
+export const showsMyDrafts = (filters: QuestionFilters) => filters.author === 'me' && filters.status === 'draft';
 
 /** How many filters narrow the bank (search counts as one). */
 export function activeFilterCount(filters: QuestionFilters): number {

@@ -17,6 +17,8 @@ const quiz: AdminQuiz = {
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 900, sections: [] },
   hasAttempts: false,
+  notReviewed: [],
+  author: null,
 };
 
 describe('the quiz form', () => {

@@ -103,6 +103,7 @@ const saved: AdminSeries = {
   id: 's1',
   slug: 'gate-da-2027-abc123',
   status: 'draft',
+  createdBy: 'u1',
   title: 'GATE DA 2027 Mock Series',
   description: 'Ten full-length mocks.',
   image: null,

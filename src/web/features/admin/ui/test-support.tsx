@@ -72,6 +72,8 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
     needsReview: false,
     origin: null,
     usedIn: [],
+    // the signed-in admin's own (adminUser)
+    author: { id: 'u1', name: 'Asha Rao' },
     locked: false,
     updatedAt: '2026-11-23T10:00:00.000Z',
     ...input,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Search, X } from 'lucide-react';
+import { PenLine, Search, X } from 'lucide-react';
 import { questionSourceLabels, type QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
-import { activeFilterCount, type FilterName, type QuestionFilters } from '../list-filters.ts';
+import { activeFilterCount, showsMyDrafts, type FilterName, type QuestionFilters } from '../list-filters.ts';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -134,12 +134,20 @@ interface BankFiltersProps {
   facets: QuestionFacets | undefined;
   onChange: (name: FilterName, value: string) => void;
   onClear: () => void;
+  /** author=me and status=draft at once */
+  onMyDrafts: () => void;
   /** the count line and the page size, on the right of the filters' foot */
   summary?: ReactNode;
 }
 
-/** Search and the bank's nine filters; every change goes to the address (see list-filters.ts). */
-export function BankFilters({ filters, facets, onChange, onClear, summary }: BankFiltersProps) {
+/** 'Mine' first, then everyone who wrote a question, by name. */
+const authorChoices = (facets: QuestionFacets | undefined): Choice[] => [
+  { value: 'me', label: 'Mine' },
+  ...(facets?.authors ?? []).map((author) => ({ value: author.id, label: author.name })),
+];
+
+/** Search and the bank's ten filters, and 'My drafts'; every change goes to the address (see list-filters.ts). */
+export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, summary }: BankFiltersProps) {
   const active = activeFilterCount(filters);
   const select = (name: Exclude<FilterName, 'search'>, label: string, allLabel: string, options: Choice[]) => (
     <FilterSelect label={label} value={filters[name]} allLabel={allLabel} options={options} onChange={(value) => onChange(name, value)} />
@@ -157,6 +165,13 @@ export function BankFilters({ filters, facets, onChange, onClear, summary }: Ban
         {select('source', 'Source', 'Any source', fixedChoices.source)}
         {select('usedIn', 'Used in', 'Used or not', fixedChoices.usedIn)}
         {select('needsReview', 'Review', 'Reviewed or not', fixedChoices.needsReview)}
+        {select('author', 'Author', 'Anyone', authorChoices(facets))}
+        <div className="flex items-end">
+          <Button variant="secondary" size="sm" className="w-full justify-start sm:w-auto" onClick={onMyDrafts} aria-pressed={showsMyDrafts(filters)}>
+            <PenLine aria-hidden="true" className="size-4" />
+            My drafts
+          </Button>
+        </div>
         <div className="flex items-end">
           <Button variant="ghost" size="sm" className="w-full justify-start sm:w-auto" onClick={onClear} disabled={active === 0}>
             <X aria-hidden="true" className="size-4" />

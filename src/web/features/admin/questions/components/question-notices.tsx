@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Copy, Flag, Lock, ShieldAlert } from 'lucide-react';
+import type { Author } from '../../../../../shared/api/admin-content.ts';
 import type { QuestionOrigin, QuestionUse } from '../../../../../shared/api/admin-questions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
@@ -60,8 +61,18 @@ export function LockedNotice({
   );
 }
 
-/** A creator may change drafts only: a published question is a master's to edit. */
-export function ReadOnlyNotice() {
+/** A creator changes their own drafts only: another author's draft, and a published question, are a master's to edit. */
+export function ReadOnlyNotice({ draft, author }: { draft: boolean; author: Author | null }) {
+  if (draft) {
+    return (
+      <Notice tone="slate" icon={<ShieldAlert aria-hidden="true" className="size-5 text-slate-500" />} title="Someone else's draft">
+        <p>
+          {author ? <>This draft belongs to {author.name}</> : <>Nobody is recorded as the author of this draft</>}; only{' '}
+          {author ? 'its author or ' : ''}a master can change it. You can still preview it.
+        </p>
+      </Notice>
+    );
+  }
   return (
     <Notice tone="slate" icon={<ShieldAlert aria-hidden="true" className="size-5 text-slate-500" />} title="Read-only for your role">
       <p>This question is published or unpublished; only a master can change it. You can still preview it or duplicate it into a new draft.</p>

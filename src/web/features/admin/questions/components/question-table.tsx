@@ -53,7 +53,7 @@ function UsedIn({ uses }: { uses: QuestionUse[] }) {
   );
 }
 
-const Row = memo(function Row({ question }: { question: AdminQuestion }) {
+const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion; viewerId: string }) {
   const meta = [
     question.topic,
     question.difficulty ? capitalise(question.difficulty) : null,
@@ -112,6 +112,14 @@ const Row = memo(function Row({ question }: { question: AdminQuestion }) {
           ) : null}
         </div>
       </td>
+      <td className="max-w-40 py-3 pr-4 text-sm text-slate-700 max-md:block max-md:max-w-none max-md:pt-2 max-md:pr-0">
+        <span className="text-xs font-medium text-slate-500 md:hidden">Author: </span>
+        {question.author ? (
+          <span className="break-words">{question.author.id === viewerId ? `${question.author.name} (you)` : question.author.name}</span>
+        ) : (
+          <span className="text-slate-400">Not recorded</span>
+        )}
+      </td>
       <td className="max-w-56 py-3 pr-4 text-sm text-slate-700 max-md:block max-md:max-w-none max-md:pt-2 max-md:pr-0">
         <span className="text-xs font-medium text-slate-500 md:hidden">Used in: </span>
         <UsedIn uses={question.usedIn} />
@@ -124,8 +132,8 @@ const Row = memo(function Row({ question }: { question: AdminQuestion }) {
   );
 });
 
-/** The bank's page of questions; each row opens the editor. */
-export function QuestionTable({ questions, busy }: { questions: AdminQuestion[]; busy: boolean }) {
+/** The bank's page of questions; each row opens the editor. `viewerId`: whose questions are marked '(you)'. */
+export function QuestionTable({ questions, busy, viewerId }: { questions: AdminQuestion[]; busy: boolean; viewerId: string }) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table aria-busy={busy} className="w-full border-collapse text-left max-md:block">
@@ -142,6 +150,9 @@ export function QuestionTable({ questions, busy }: { questions: AdminQuestion[];
               Status
             </th>
             <th scope="col" className="py-2.5 pr-4">
+              Author
+            </th>
+            <th scope="col" className="py-2.5 pr-4">
               Used in
             </th>
             <th scope="col" className="py-2.5 pr-5">
@@ -151,7 +162,7 @@ export function QuestionTable({ questions, busy }: { questions: AdminQuestion[];
         </thead>
         <tbody className={busy ? 'divide-y divide-slate-100 opacity-60 transition-opacity max-md:block' : 'divide-y divide-slate-100 max-md:block'}>
           {questions.map((question) => (
-            <Row key={question.id} question={question} />
+            <Row key={question.id} question={question} viewerId={viewerId} />
           ))}
         </tbody>
       </table>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, EyeOff, Send } from 'lucide-react';
-import { can } from '../../../../../shared/admin-permissions.ts';
+import { can, canChange } from '../../../../../shared/admin-permissions.ts';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
@@ -38,7 +38,8 @@ interface QuestionWorkspaceProps {
 
 /** The editor page: header and status actions, the lock and review notices, the form, and saving. */
 export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWorkspaceProps) {
-  const { role } = useAdminUser();
+  const user = useAdminUser();
+  const { role } = user;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const facets = useQuery(questionFacetsQuery);
@@ -54,7 +55,9 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
 
   const locked = question !== null && (question.locked || inUse);
-  const roleMayEdit = question === null ? can(role, 'draft.create') : question.status === 'draft' || can(role, 'published.edit');
+  const roleMayEdit = question === null ? can(role, 'draft.create') : canChange(user, { status: question.status, createdBy: question.author?.id ?? null });
+  // another author's draft: a creator reads it, and may copy it only once it is published
+  const othersDraft = question !== null && question.status === 'draft' && !roleMayEdit;
   const readOnly = locked || !roleMayEdit;
   const listBack = back ?? adminPaths.questionList();
 
@@ -144,7 +147,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         Preview as learner
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      {!locked && can(role, 'draft.create') ? (
+      {!locked && !othersDraft && can(role, 'draft.create') ? (
         <Button variant="secondary" onClick={() => void act('duplicate')} disabled={busy !== null}>
           <Copy aria-hidden="true" className="size-4" />
           Duplicate
@@ -197,7 +200,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         {locked && question ? (
           <LockedNotice usedIn={question.usedIn} canDuplicate={can(role, 'draft.create')} duplicating={busy === 'duplicate'} onDuplicate={() => void act('duplicate')} />
         ) : null}
-        {!locked && !roleMayEdit ? <ReadOnlyNotice /> : null}
+        {!locked && !roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
         {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
         {readOnly && (error || notice) ? (
           <p role={error ? 'alert' : 'status'} className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}>

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
-import { adminQuestion, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
+import type { Role } from '../../../../../shared/roles.ts';
+import { adminQuestion, adminUser, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
 import { QuestionEditPage } from './question-edit-page.tsx';
 
 const NEW_ID = '11111111-0000-4000-8000-000000000001';
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(path: string) {
+function renderEditor(path: string, role: Role = 'god') {
   return renderAdmin(
     [
       { path: '/admin/questions/new', element: <QuestionEditPage /> },
@@ -35,6 +36,7 @@ function renderEditor(path: string) {
       { path: '/admin/series/:seriesId/tests/:testId', element: <h1>The test page</h1> },
     ],
     path,
+    adminUser(role),
   );
 }
 
@@ -164,5 +166,20 @@ describe('the question editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('region', { name: 'This question is locked' })).toBeTruthy();
     expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it("shows a creator another author's draft read-only, saying whose it is; a master may change it", async () => {
+    routes[`GET /api/admin/questions/${NEW_ID}`] = () => json({ success: true, question: savedQuestion({ author: { id: 'u-meera', name: 'Meera Nair' } }) });
+    renderEditor(`/admin/questions/${NEW_ID}`, 'creator');
+    const notice = await screen.findByRole('region', { name: "Someone else's draft" });
+    expect(notice.textContent).toContain('This draft belongs to Meera Nair; only its author or a master can change it.');
+    expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+
+    cleanup();
+    renderEditor(`/admin/questions/${NEW_ID}`, 'master');
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: "Someone else's draft" })).toBeNull();
   });
 });

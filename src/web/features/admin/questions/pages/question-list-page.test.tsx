@@ -16,12 +16,14 @@ beforeEach(() => {
   listAnswer = () => ({
     questions: [
       question('q1', 'What is $P(A \\cup B)$?', { needsReview: true, usedIn: [{ kind: 'quiz', id: 'z1', title: 'Week 12 quiz', status: 'published', seriesId: null, seriesTitle: null }] }),
-      question('q2', 'Second question', { status: 'published', locked: true }),
+      question('q2', 'Second question', { status: 'published', locked: true, author: { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' } }),
     ],
     total: 45,
   });
   fakeServer((_call, url) => {
-    if (url.pathname === '/api/admin/questions/facets') return json({ success: true, exams: ['GATE CS'], topics: ['Probability', 'Graphs'], types: ['MCQ'] });
+    if (url.pathname === '/api/admin/questions/facets') {
+      return json({ success: true, exams: ['GATE CS'], topics: ['Probability', 'Graphs'], types: ['MCQ'], authors: [{ id: 'u1', name: 'Asha Rao' }, { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' }] });
+    }
     if (url.pathname !== '/api/admin/questions') return null;
     requested.push(url);
     return json({ success: true, page: Number(url.searchParams.get('page')), pageSize: Number(url.searchParams.get('pageSize')), ...listAnswer(url) });
@@ -53,6 +55,23 @@ describe('the question bank', () => {
     // a creator writes and imports
     expect(screen.getByRole('link', { name: 'New question' }).getAttribute('href')).toBe('/admin/questions/new');
     expect(screen.getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/admin/questions/import');
+  });
+
+  it("names each question's author, filters by author, and 'My drafts' shows the caller's own drafts", async () => {
+    const router = renderBank('/admin/questions?page=2');
+    const mine = (await screen.findByRole('link', { name: 'Edit question: What is $P(A \\cup B)$?' })).closest('tr')!;
+    expect(within(mine).getByText('Asha Rao (you)')).toBeTruthy();
+    const theirs = screen.getByRole('link', { name: 'Edit question: Second question' }).closest('tr')!;
+    expect(within(theirs).getByText('Meera Nair')).toBeTruthy();
+
+    await waitFor(() => expect(within(screen.getByLabelText('Author')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Anyone', 'Mine', 'Asha Rao', 'Meera Nair']));
+    fireEvent.change(screen.getByLabelText('Author'), { target: { value: '6a1b2c3d-0000-4000-8000-00000000000e' } });
+    await waitFor(() => expect(lastRequest()).toEqual({ author: '6a1b2c3d-0000-4000-8000-00000000000e', page: '1', pageSize: '20' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'My drafts' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft&author=me'));
+    await waitFor(() => expect(lastRequest()).toEqual({ status: 'draft', author: 'me', page: '1', pageSize: '20' }));
+    expect(screen.getByRole('button', { name: 'My drafts' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('puts a changed filter in the address from page 1, and Back restores the one before', async () => {

@@ -15,12 +15,12 @@ import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
 import { BankPager, PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
 import { QuestionTable } from '../components/question-table.tsx';
-import { activeFilterCount, bankQueryFromSearch, clearedQuery, searchFromBankQuery, withFilter, type BankQuery, type FilterName, type QuestionFilters } from '../list-filters.ts';
+import { activeFilterCount, bankQueryFromSearch, clearedQuery, myDrafts, searchFromBankQuery, withFilter, type BankQuery, type FilterName, type QuestionFilters } from '../list-filters.ts';
 
 /** /admin/questions: the bank, searched, filtered and paged, with the filters in the address. */
 export function QuestionListPage() {
   usePrivatePageTitle('Question bank');
-  const { role } = useAdminUser();
+  const { role, id: viewerId } = useAdminUser();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => bankQueryFromSearch(params), [params]);
   const list = useQuestionList(query);
@@ -39,6 +39,7 @@ export function QuestionListPage() {
     [go, query],
   );
   const clear = useCallback(() => go(clearedQuery(query)), [go, query]);
+  const showMyDrafts = useCallback(() => go(myDrafts(query)), [go, query]);
 
   const filtered = activeFilterCount(query.filters) > 0;
   const data = list.data;
@@ -78,7 +79,7 @@ export function QuestionListPage() {
   } else {
     body = (
       <div className="flex flex-col gap-4">
-        <QuestionTable questions={data.questions} busy={list.isPlaceholderData} />
+        <QuestionTable questions={data.questions} busy={list.isPlaceholderData} viewerId={viewerId} />
         <BankPager page={query.page} pageSize={query.pageSize} total={data.total} onPage={(page) => go({ ...query, page })} />
       </div>
     );
@@ -108,6 +109,7 @@ export function QuestionListPage() {
           facets={facets.data}
           onChange={setFilter}
           onClear={clear}
+          onMyDrafts={showMyDrafts}
           summary={
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CircleAlert, CircleCheck, Save } from 'lucide-react';
 import clsx from 'clsx';
 import type { AdminSeries } from '../../../../../shared/api/admin-content.ts';
-import { can } from '../../../../../shared/admin-permissions.ts';
+import { can, canChange } from '../../../../../shared/admin-permissions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
@@ -72,7 +72,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
     }
   }
 
-  const editable = series === null ? can(user.role, 'draft.create') : can(user.role, series.status === 'draft' ? 'draft.edit' : 'published.edit');
+  const editable = series === null ? can(user.role, 'draft.create') : canChange(user, series);
   const publishedTests = tests.filter((test) => test.status === 'published').length;
   const card = previewCard(form, {
     id: series?.id ?? 'new',
@@ -160,8 +160,10 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
       ) : null}
       {!editable ? (
         <p className="mb-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {series?.status === 'published' ? 'This series is published' : 'This series has been published before'}: only a master can change
-          it now. You can still open its tests.
+          {series?.status === 'draft'
+            ? "This series is another author's draft: only its author or a master can change it."
+            : `${series?.status === 'published' ? 'This series is published' : 'This series has been published before'}: only a master can change it now.`}{' '}
+          You can still open its tests.
         </p>
       ) : null}
 
@@ -215,7 +217,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
 
         <div className="lg:col-start-1 lg:row-start-2">
           {series ? (
-            <SeriesTests seriesId={series.id} tests={tests} canAdd={can(user.role, 'draft.create')} />
+            <SeriesTests seriesId={series.id} tests={tests} canAdd={series.status === 'draft' ? editable : can(user.role, 'draft.create')} />
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-sm text-slate-600">
               Create the series first; then add its easy, medium and hard tests here.

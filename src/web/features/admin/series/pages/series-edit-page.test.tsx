@@ -17,6 +17,7 @@ function adminSeries(over: Partial<AdminSeries> = {}): AdminSeries {
     slug: 'gate-cs-2027-pro-abc123',
     status: 'draft',
     description: 'Full-length mocks with solutions and analytics after each test.',
+    createdBy: 'u1',
     ...base,
     ...over,
     card: { ...price, title: base.title, image: base.image, exam: base.exam, year: base.year, finalPriceLabel: finalPriceLabel(price.finalPricePaise) },

@@ -13,6 +13,8 @@ const test: AdminTest = {
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 3000, sections: [] },
   hasAttempts: false,
+  notReviewed: [],
+  author: null,
 };
 const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', ratio: '1/3' };
 

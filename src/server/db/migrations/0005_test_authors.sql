@@ -1,0 +1,2 @@
+ALTER TABLE "tests" ADD COLUMN "created_by" uuid;--> statement-breakpoint
+ALTER TABLE "tests" ADD CONSTRAINT "tests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
