@@ -1,6 +1,7 @@
 // Sign-in state as the browser reads it. Sign-in itself is a navigation (GET /api/auth/google and its
 // callback answer redirects), so only the session and logout answer JSON.
 import { z } from 'zod';
+import { route } from './contract.ts';
 import { roles } from '../roles.ts';
 
 /** GET /api/auth/session: who is signed in; 401 when nobody is. */
@@ -164,3 +165,17 @@ export const accountExport = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof accountExport>;
+
+/** Sign-in and the learner's own account (src/server/features/accounts). */
+export const accountApi = {
+  googleSignIn: route('GET', '/api/auth/google', { querystring: z.object({ redirect: z.string().max(2000).optional() }) }),
+  googleCallback: route('GET', '/api/auth/google/callback', {}),
+  session: route('GET', '/api/auth/session', { response: { 200: sessionUser } }),
+  logout: route('POST', '/api/auth/logout', { response: { 200: logoutResponse } }),
+  profile: route('GET', '/api/account/profile', { response: { 200: profileResponse } }),
+  profileUpdate: route('POST', '/api/account/profile', { body: profileUpdateBody, response: { 200: profileResponse } }),
+  payments: route('GET', '/api/account/payments', { response: { 200: accountPaymentsResponse } }),
+  export: route('GET', '/api/account/export', { response: { 200: accountExport } }),
+  signOutEverywhere: route('POST', '/api/account/sign-out-everywhere', { response: { 200: signOutEverywhereResponse } }),
+  delete: route('POST', '/api/account/delete', { body: deleteAccountBody, response: { 200: deleteAccountResponse } }),
+};

@@ -2,6 +2,7 @@
 // Every write answers with the saved item as the admin pages show it.
 import { z } from 'zod';
 import { roles } from '../roles.ts';
+import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { price } from './test-series.ts';
 
@@ -241,3 +242,30 @@ export const roleAssignmentResponse = z.object({
   success: z.literal(true),
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles) }),
 });
+
+/** Series, their tests and the weekly quizzes (src/server/features/admin/{series,tests,quizzes}/routes.ts). */
+export const adminContentApi = {
+  seriesList: route('GET', '/api/admin/series', { response: { 200: adminSeriesListResponse } }),
+  seriesCreate: route('POST', '/api/admin/series', { body: seriesInput, response: { 200: adminSeriesResponse } }),
+  seriesDetail: route('GET', '/api/admin/series/:id', { params: idParams, response: { 200: adminSeriesDetailResponse } }),
+  seriesEdit: route('PATCH', '/api/admin/series/:id', { params: idParams, body: seriesPatch, response: { 200: adminSeriesResponse } }),
+  seriesPublish: route('POST', '/api/admin/series/:id/publish', { params: idParams, response: { 200: adminSeriesResponse } }),
+  seriesUnpublish: route('POST', '/api/admin/series/:id/unpublish', { params: idParams, response: { 200: adminSeriesResponse } }),
+  seriesDelete: route('DELETE', '/api/admin/series/:id', { params: idParams, response: { 200: okResponse } }),
+  testCreate: route('POST', '/api/admin/series/:id/tests', { params: idParams, body: testInput, response: { 200: adminTestResponse } }),
+  test: route('GET', '/api/admin/tests/:id', { params: idParams, response: { 200: adminTestResponse } }),
+  testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse } }),
+  testQuestions: route('PUT', '/api/admin/tests/:id/questions', { params: idParams, body: questionList, response: { 200: adminTestResponse } }),
+  // a refusal for questions not yet reviewed lists them
+  testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }),
+  testUnpublish: route('POST', '/api/admin/tests/:id/unpublish', { params: idParams, response: { 200: adminTestResponse } }),
+  quizCreate: route('POST', '/api/admin/quizzes', { body: quizInput, response: { 200: adminQuizResponse } }),
+  quizList: route('GET', '/api/admin/quizzes', { response: { 200: adminQuizListResponse } }),
+  quiz: route('GET', '/api/admin/quizzes/:id', { params: idParams, response: { 200: adminQuizResponse } }),
+  quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse } }),
+  quizQuestions: route('PUT', '/api/admin/quizzes/:id/questions', { params: idParams, body: questionList, response: { 200: adminQuizResponse } }),
+  // a refusal for questions not yet reviewed lists them
+  quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }),
+  quizUnpublish: route('POST', '/api/admin/quizzes/:id/unpublish', { params: idParams, response: { 200: adminQuizResponse } }),
+  roleAssign: route('PUT', '/api/admin/users/:id/role', { params: idParams, body: roleAssignment, response: { 200: roleAssignmentResponse } }),
+};

@@ -1,6 +1,8 @@
 // The admin API of notifications and the static pages (SPEC §6: a master writes them, learners read
 // them on /notification and /about, /contact, /terms, /policy). Bodies are Markdown; dates are ISO.
 import { z } from 'zod';
+import { route } from './contract.ts';
+import { idParams } from './admin-content.ts';
 
 // ---- notifications
 
@@ -91,3 +93,21 @@ export type AdminPage = z.infer<typeof adminPage>;
 
 export const adminPageListResponse = z.object({ success: z.literal(true), pages: z.array(adminPage) });
 export const adminPageResponse = z.object({ success: z.literal(true), page: adminPage });
+
+/** Notifications and the static pages (src/server/features/admin/{notifications,pages}/routes.ts). */
+export const adminNotificationApi = {
+  list: route('GET', '/api/admin/notifications', { response: { 200: adminNotificationListResponse } }),
+  create: route('POST', '/api/admin/notifications', { body: notificationInput, response: { 200: adminNotificationResponse } }),
+  one: route('GET', '/api/admin/notifications/:id', { params: idParams, response: { 200: adminNotificationResponse } }),
+  edit: route('PATCH', '/api/admin/notifications/:id', { params: idParams, body: notificationPatch, response: { 200: adminNotificationResponse } }),
+  publish: route('POST', '/api/admin/notifications/:id/publish', { params: idParams, response: { 200: adminNotificationResponse } }),
+  schedule: route('POST', '/api/admin/notifications/:id/schedule', {
+    params: idParams,
+    body: notificationSchedule,
+    response: { 200: adminNotificationResponse },
+  }),
+  unpublish: route('POST', '/api/admin/notifications/:id/unpublish', { params: idParams, response: { 200: adminNotificationResponse } }),
+  pages: route('GET', '/api/admin/pages', { response: { 200: adminPageListResponse } }),
+  page: route('GET', '/api/admin/pages/:slug', { params: pageParams, response: { 200: adminPageResponse } }),
+  pageSave: route('PUT', '/api/admin/pages/:slug', { params: pageParams, body: pageInput, response: { 200: adminPageResponse } }),
+};

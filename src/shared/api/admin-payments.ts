@@ -1,5 +1,6 @@
 // The admin area's payments API: the list with filters, paid totals, receipts and reconciling.
 import { z } from 'zod';
+import { route } from './contract.ts';
 
 export const PAYMENTS_PAGE_SIZE = 50;
 export const paymentStatuses = ['created', 'paid', 'failed'] as const;
@@ -82,3 +83,11 @@ export const reconcileResponse = z.object({
 export type ReconcileResponse = z.infer<typeof reconcileResponse>;
 
 export const adminReceiptPath = (paymentId: string) => `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt`;
+
+/** Payments (src/server/features/admin/payments/routes.ts). */
+export const adminPaymentApi = {
+  list: route('GET', '/api/admin/payments', { querystring: paymentsQuery, response: { 200: paymentsListResponse } }),
+  // a PDF: no 200 schema (a Buffer skips the serializer)
+  receipt: route('GET', '/api/admin/payments/:id/receipt', { params: paymentParams }),
+  reconcile: route('POST', '/api/admin/payments/reconcile', { response: { 200: reconcileResponse } }),
+};

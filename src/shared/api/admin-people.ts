@@ -1,6 +1,7 @@
 // The admin area's people and weekly-winners API: learners with their e-mails, enrolments,
 // attempts and payments. Only /api/admin answers carry a learner's e-mail.
 import { z } from 'zod';
+import { route } from './contract.ts';
 import { roles } from '../roles.ts';
 import { adminPaymentRow } from './admin-payments.ts';
 
@@ -99,3 +100,16 @@ export const adminWinner = z.object({
 export type AdminWinner = z.infer<typeof adminWinner>;
 
 export const winnersResponse = z.object({ success: z.literal(true), winners: z.array(adminWinner) });
+
+/** People and the weekly winners (src/server/features/admin/{people,winners}/routes.ts). */
+export const adminPeopleApi = {
+  list: route('GET', '/api/admin/users', { querystring: peopleQuery, response: { 200: peopleListResponse } }),
+  person: route('GET', '/api/admin/users/:id', { params: userParams, response: { 200: personDetailResponse } }),
+  grant: route('POST', '/api/admin/users/:id/enrolments', { params: userParams, body: accessGrant, response: { 200: accessResponse } }),
+  revoke: route('POST', '/api/admin/users/:id/enrolments/:seriesId/revoke', {
+    params: userSeriesParams,
+    body: accessChange,
+    response: { 200: accessResponse },
+  }),
+  winners: route('GET', '/api/admin/winners', { response: { 200: winnersResponse } }),
+};

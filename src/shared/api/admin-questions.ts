@@ -1,7 +1,8 @@
 // The admin question bank API: questions with their images, filters, where each is used, and the
 // learner's view of one question for 'Preview as learner'.
 import { z } from 'zod';
-import { author, contentStatus, difficulty, section } from './admin-content.ts';
+import { route } from './contract.ts';
+import { author, contentStatus, difficulty, idParams, section } from './admin-content.ts';
 import { reviewedQuestion } from './exam.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
@@ -169,3 +170,18 @@ export const questionPreviewResponse = z.object({
   status: contentStatus,
 });
 export type QuestionPreview = z.infer<typeof questionPreviewResponse>;
+
+/** The question bank and image uploads (src/server/features/admin/{questions,uploads}/routes.ts). */
+export const adminQuestionApi = {
+  list: route('GET', '/api/admin/questions', { querystring: questionListQuery, response: { 200: adminQuestionListResponse } }),
+  facets: route('GET', '/api/admin/questions/facets', { response: { 200: questionFacetsResponse } }),
+  preview: route('GET', '/api/admin/questions/:id/preview', { params: idParams, response: { 200: questionPreviewResponse } }),
+  create: route('POST', '/api/admin/questions', { body: questionInput, response: { 200: adminQuestionResponse } }),
+  one: route('GET', '/api/admin/questions/:id', { params: idParams, response: { 200: adminQuestionResponse } }),
+  edit: route('PUT', '/api/admin/questions/:id', { params: idParams, body: questionInput, response: { 200: adminQuestionResponse } }),
+  duplicate: route('POST', '/api/admin/questions/:id/duplicate', { params: idParams, response: { 200: adminQuestionResponse } }),
+  publish: route('POST', '/api/admin/questions/:id/publish', { params: idParams, response: { 200: adminQuestionResponse } }),
+  unpublish: route('POST', '/api/admin/questions/:id/unpublish', { params: idParams, response: { 200: adminQuestionResponse } }),
+  // the image is the raw request body, its type in Content-Type
+  upload: route('POST', '/api/admin/uploads', { response: { 200: uploadResponse } }),
+};

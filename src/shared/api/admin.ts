@@ -1,5 +1,6 @@
 // The admin area's API (everything under /api/admin is admin-only on the server).
 import { z } from 'zod';
+import { route } from './contract.ts';
 
 /** GET /api/admin/overview: how many of each thing the site holds. */
 export const adminOverview = z.object({
@@ -16,3 +17,8 @@ export const adminOverview = z.object({
   draftsForReview: z.object({ series: z.number(), tests: z.number(), quizzes: z.number(), questions: z.number() }).nullable(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** The admin home's counters (src/server/features/admin/routes.ts). */
+export const adminApi = {
+  overview: route('GET', '/api/admin/overview', { response: { 200: adminOverview } }),
+};

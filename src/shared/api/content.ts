@@ -1,6 +1,7 @@
 // The static pages (about, contact, terms, policy) and the published notifications. Bodies are
 // Markdown; dates are ISO strings.
 import { z } from 'zod';
+import { route } from './contract.ts';
 
 /** GET /api/pages/:slug: the admins' text, or the text Prepverse ships with while none is written. */
 export const staticPage = z.object({
@@ -61,3 +62,14 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 /** POST /api/notifications/:slug/read: marks it read for the signed-in learner; doing it again changes nothing. */
 export const markReadResponse = z.object({ success: z.literal(true), unread: z.number() });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
+
+const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a page name') });
+
+/** The static pages and the published notifications (src/server/features/content/routes.ts). */
+export const contentApi = {
+  page: route('GET', '/api/pages/:slug', { params: slugParams, response: { 200: staticPage } }),
+  notifications: route('GET', '/api/notifications', { querystring: notificationListQuery, response: { 200: notificationList } }),
+  unreadCount: route('GET', '/api/notifications/unread/count', { response: { 200: unreadCount } }),
+  notification: route('GET', '/api/notifications/:slug', { params: slugParams, response: { 200: notification } }),
+  markRead: route('POST', '/api/notifications/:slug/read', { params: slugParams, response: { 200: markReadResponse } }),
+};

@@ -2,6 +2,7 @@
 // weekly quizzes (/api/quiz). Every response the exam view uses carries `serverTime` (epoch ms) so
 // the browser counts down to the server's deadline, not its own clock.
 import { z } from 'zod';
+import { route } from './contract.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
 // through them and an object schema drops any key it does not name, so a field added by mistake to
@@ -239,3 +240,22 @@ export const submitTestBody = z
  * deadline to cross the network, not time to answer (docs/decisions/011). Later saves get 409.
  */
 export const IN_FLIGHT_ALLOWANCE_SECONDS = 5;
+
+const attemptParams = z.object({ attemptId: z.uuid() });
+
+/** The exam engine's test paths (src/server/features/attempts/routes.ts). */
+export const examApi = {
+  // examQuestion before submission: the serializer drops a key or explanation the view let through
+  test: route('GET', '/api/testseries/getTest/:userId/:testSeriesId/:testId', {
+    params: z.object({ userId: z.string(), testSeriesId: z.string(), testId: z.string() }),
+    response: { 200: getTestResponse },
+  }),
+  paper: route('GET', '/api/testseries/paper/:testSeriesId/:testId', {
+    params: z.object({ testSeriesId: z.uuid(), testId: z.uuid() }),
+    response: { 200: examPaperResponse },
+  }),
+  start: route('POST', '/api/testseries/startTest', { body: startTestBody, response: { 200: startTestResponse } }),
+  attempt: route('GET', '/api/attempts/:attemptId', { params: attemptParams, response: { 200: attemptResponse } }),
+  saveAnswers: route('PUT', '/api/attempts/:attemptId/answers', { params: attemptParams, body: saveAnswersBody, response: { 200: saveAnswersResponse } }),
+  submit: route('POST', '/api/testseries/submittest', { body: submitTestBody, response: { 200: submitTestResponse } }),
+};

@@ -1,7 +1,8 @@
 // AI question generation (issue 11, docs/decisions/015-ai-generation.md): the admin asks the
 // configured model for draft questions; a job runs in the background and the page polls it.
 import { z } from 'zod';
-import { contentStatus, difficulty, section } from './admin-content.ts';
+import { route } from './contract.ts';
+import { contentStatus, difficulty, idParams, section } from './admin-content.ts';
 
 export const GENERATION_MAX = 50;
 
@@ -92,3 +93,13 @@ export type GenerationSettings = z.infer<typeof generationSettingsResponse>;
 export const LLM_NOT_CONFIGURED =
   'No language model is configured. Set LLM_BASE_URL to an OpenAI-compatible chat-completions endpoint, LLM_API_KEY to its key and LLM_MODEL to the model, then restart the server, ' +
   'for example: LLM_BASE_URL=https://api.openai.com/v1 LLM_API_KEY=sk-... LLM_MODEL=gpt-4o-mini';
+
+/** AI question generation (src/server/features/admin/generation/routes.ts). */
+export const generationApi = {
+  settings: route('GET', '/api/admin/generation/settings', { response: { 200: generationSettingsResponse } }),
+  jobs: route('GET', '/api/admin/generation/jobs', { response: { 200: generationJobListResponse } }),
+  start: route('POST', '/api/admin/generation/jobs', { body: generationRequest, response: { 200: generationJobResponse } }),
+  job: route('GET', '/api/admin/generation/jobs/:id', { params: idParams, response: { 200: generationJobResponse } }),
+  cancel: route('POST', '/api/admin/generation/jobs/:id/cancel', { params: idParams, response: { 200: generationJobResponse } }),
+  regenerate: route('POST', '/api/admin/generation/jobs/:id/regenerate', { params: idParams, response: { 200: generationJobResponse } }),
+};

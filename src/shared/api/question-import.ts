@@ -1,6 +1,7 @@
 // The question import's API: a dry run that reports each question of an Aiken, GIFT or CSV file as
 // the learner will see it, or why it cannot be used. The import itself will take the same items.
 import { z } from 'zod';
+import { route } from './contract.ts';
 
 export const importFormats = ['aiken', 'gift', 'csv'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -125,3 +126,11 @@ export const importEvent = z.discriminatedUnion('type', [
 ]);
 export type ImportEvent = z.infer<typeof importEvent>;
 export const IMPORT_EVENTS_TYPE = 'application/x-ndjson';
+
+/** Importing a file of questions (src/server/features/admin/question-import/routes.ts). */
+export const questionImportApi = {
+  preview: route('POST', '/api/admin/questions/import/preview', { body: importPreviewRequest, response: { 200: importPreview } }),
+  // a stream of events, one JSON object per line (importEvent), so no JSON schema
+  import: route('POST', '/api/admin/questions/import', { body: importPreviewRequest }),
+  sampleCsv: route('GET', '/api/admin/questions/import/sample.csv', {}),
+};

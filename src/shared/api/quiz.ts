@@ -2,7 +2,8 @@
 // PUT /api/attempts/:attemptId/answers, resume through GET /api/attempts/:attemptId); these are the
 // quiz's own paths: SPEC §7's getQuiz and submit, plus start, the week's list and the leaderboards.
 import { z } from 'zod';
-import { analyzedData, attemptState, paperRef, reviewedQuestion, saveAnswersBody, standing } from './exam.ts';
+import { route } from './contract.ts';
+import { analyzedData, attemptState, examPaperResponse, paperRef, reviewedQuestion, saveAnswersBody, standing, startTestResponse, submitTestResponse } from './exam.ts';
 
 /** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
 export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });
@@ -144,3 +145,21 @@ export const submitQuizBody = z
     answers: saveAnswersBody.shape.answers.optional(),
   })
   .passthrough();
+
+/** The weekly quiz's paths (src/server/features/weekly-quiz/routes.ts). */
+export const quizApi = {
+  weekly: route('GET', '/api/quiz/weekly', { querystring: weeklyQuizzesQuery, response: { 200: weeklyQuizzesResponse } }),
+  leaderboard: route('GET', '/api/quiz/:quizId/leaderboard', {
+    params: z.object({ quizId: z.uuid() }),
+    querystring: leaderboardQuery,
+    response: { 200: leaderboardResponse },
+  }),
+  // examQuestion before submission: the serializer drops a key or explanation the view let through
+  quiz: route('GET', '/api/quiz/getQuiz/:exam/:userId/:quizId', {
+    params: z.object({ exam: z.string().max(60), userId: z.string(), quizId: z.string() }),
+    response: { 200: getQuizResponse },
+  }),
+  paper: route('GET', '/api/quiz/paper/:quizId', { params: z.object({ quizId: z.string().max(60) }), response: { 200: examPaperResponse } }),
+  start: route('POST', '/api/quiz/start', { body: startQuizBody, response: { 200: startTestResponse } }),
+  submit: route('POST', '/api/quiz/submit', { body: submitQuizBody, response: { 200: submitTestResponse } }),
+};

@@ -1,7 +1,9 @@
 // The review queue: drafts waiting for a master (generated, imported or written by hand), one at a
 // time, approved (published) or rejected (archived, with a reason kept in the audit log).
 import { z } from 'zod';
-import { adminQuestion, questionSource } from './admin-questions.ts';
+import { route } from './contract.ts';
+import { idParams } from './admin-content.ts';
+import { adminQuestion, adminQuestionResponse, questionSource } from './admin-questions.ts';
 
 export const reviewQueueQuery = z.object({
   source: questionSource.optional(),
@@ -41,3 +43,10 @@ export const rejectInput = z.object({
   reason: z.string().trim().min(3, 'Say why, in at least 3 characters.').max(500, 'At most 500 characters.'),
 });
 export type RejectInput = z.infer<typeof rejectInput>;
+
+/** The review queue (src/server/features/admin/review/routes.ts). */
+export const reviewApi = {
+  queue: route('GET', '/api/admin/review', { querystring: reviewQueueQuery, response: { 200: reviewQueueResponse } }),
+  approve: route('POST', '/api/admin/review/:id/approve', { params: idParams, response: { 200: adminQuestionResponse } }),
+  reject: route('POST', '/api/admin/review/:id/reject', { params: idParams, body: rejectInput, response: { 200: adminQuestionResponse } }),
+};

@@ -1,5 +1,6 @@
 // What the browser needs to know about this deployment, and the load balancer's health check.
 import { z } from 'zod';
+import { route } from './contract.ts';
 import { adPlacements } from '../ads.ts';
 
 /** GET /api/site: contact details, links and public keys; nothing here may be secret. */
@@ -23,3 +24,9 @@ export type SiteConfig = z.infer<typeof siteConfig>;
 /** GET /api/health: answers only once the database does. */
 export const healthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** This deployment's public settings and the API's health (src/server/features/site/routes.ts). */
+export const siteApi = {
+  site: route('GET', '/api/site', { response: { 200: siteConfig } }),
+  health: route('GET', '/api/health', { response: { 200: healthResponse } }),
+};

@@ -1,6 +1,7 @@
 // The test-series API (SPEC §7 paths kept). Prices travel in paise (integers) and, for the
 // spec's screens, in rupees; the server computes every price from the stored price and discount.
 import { z } from 'zod';
+import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { performanceReport } from './performance-report.ts';
 
@@ -211,3 +212,38 @@ export type MyLearningResponse = z.infer<typeof myLearningResponse>;
 
 /** GET /api/testseries/receipt/:userId/:testSeriesId -> application/pdf, saved as this name. */
 export const receiptFileName = (testSeriesId: string) => `receipt-${testSeriesId}.pdf`;
+
+const uuid = z.string().uuid();
+const userParams = z.object({ userId: uuid });
+const seriesParams = z.object({ testSeriesId: uuid });
+const userSeriesParams = z.object({ userId: uuid, testSeriesId: uuid });
+
+/** The test-series paths of SPEC §7 (src/server/features/test-series/routes.ts); every userId must be the session's user. */
+export const testSeriesApi = {
+  list: route('GET', '/api/testseries/getAllTestSeries', { querystring: seriesListQuery, response: { 200: seriesListResponse } }),
+  summary: route('GET', '/api/testseries/summary/:testSeriesId', { params: seriesParams, response: { 200: seriesSummaryResponse } }),
+  enrolled: route('GET', '/api/testseries/userTestseries/:userId', { params: userParams, response: { 200: enrolledSeriesIdsResponse } }),
+  checkEnrollment: route('GET', '/api/testseries/checkEnrollment/:userId/:testSeriesId', {
+    params: userSeriesParams,
+    response: { 200: checkEnrollmentResponse },
+  }),
+  activeTests: route('GET', '/api/testseries/getActiveTests/:testSeriesId/:userId', {
+    params: userSeriesParams,
+    response: { 200: activeTestsResponse, 403: activeTestsForbidden },
+  }),
+  rating: route('POST', '/api/testseries/rating', { body: ratingBody, response: { 200: ratingResponse } }),
+  userDetails: route('GET', '/api/testseries/userdetails/:userId', { params: userParams, response: { 200: userDetailsResponse } }),
+  enrol: route('POST', '/api/testseries/enroll', { body: enrolBody, response: { 200: enrolResponse } }),
+  // a PDF drawn on each request: no 200 schema (a Buffer skips the serializer)
+  receipt: route('GET', '/api/testseries/receipt/:userId/:testSeriesId', { params: userSeriesParams }),
+  myLearning: route('GET', '/api/testseries/mylearning/:userId', { params: userParams, response: { 200: myLearningResponse } }),
+};
+
+/** Paid enrolment through Razorpay (src/server/features/payments). */
+export const paymentApi = {
+  config: route('GET', '/api/payment/config', { response: { 200: paymentConfig } }),
+  order: route('POST', '/api/payment/order', { body: orderBody, response: { 200: paymentOrderWithCheckout } }),
+  verify: route('POST', '/api/payment/verify', { body: verifyBody, response: { 200: verifyResponse } }),
+  // Razorpay's call: the body is read raw, for its signature
+  webhook: route('POST', '/api/payment/webhook', { response: { 200: webhookResponse } }),
+};

@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../../shared/api/contract.ts';
 import { errorCodes, type ErrorCode } from '../../shared/api/error-codes.ts';
 
 /**
@@ -37,16 +38,17 @@ function codeOf(payload: unknown): ErrorCode | null {
   return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** the request outlives the page (a last save while the tab closes) */
   keepalive?: boolean;
   /** sees every JSON answer, ok or not, with the round trip in ms (the exam feeds its server clock) */
   onPayload?: (payload: unknown, roundTripMs: number) => void;
+  /** carries this request instead of the page's transport (the server reading a page's data as its visitor) */
+  transport?: Transport;
 }
 
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 let transport: Transport = (path, init) => fetch(path, init);
 
@@ -55,11 +57,12 @@ export function setTransport(next: Transport) {
   transport = next;
 }
 
-export async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** One call to the API; the web makes it through the typed client (api.ts), which types the answer by its route. */
+export async function request(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const sentAt = performance.now();
   let response: Response;
   try {
-    response = await transport(path, {
+    response = await (options.transport ?? transport)(path, {
       method,
       // the session is an HttpOnly cookie: the browser sends it, the page never sees it
       credentials: 'same-origin',
@@ -82,25 +85,5 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
-  return payload as T;
-}
-
-export function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
-}
-
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('POST', path, body);
-}
-
-export function apiPut<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('PUT', path, body);
-}
-
-export function apiPatch<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('PATCH', path, body);
-}
-
-export function apiDelete<T>(path: string): Promise<T> {
-  return request<T>('DELETE', path);
+  return payload;
 }

@@ -1,14 +1,13 @@
 // The signed-in learner's unread notifications, counted for the navbar's badge; the notifications
 // feature refreshes it when a notification is opened.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '../../shared/api/content.ts';
-import { apiGet } from './http.ts';
+import { api } from './api.ts';
 import { notificationKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
 
 export const unreadNotificationsQuery = queryOptions({
   queryKey: notificationKeys.unread(),
-  queryFn: async () => (await apiGet<UnreadCount>('/api/notifications/unread/count')).unread,
+  queryFn: async () => (await api.get('/api/notifications/unread/count')).unread,
   staleTime: 60_000,
   // a notification published meanwhile shows up without a reload
   refetchInterval: 5 * 60_000,

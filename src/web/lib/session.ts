@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/api/accounts.ts';
-import { apiGet, apiPost, hasErrorCode } from './http.ts';
+import { api } from './api.ts';
+import { hasErrorCode } from './http.ts';
 import { sessionKeys } from './query-keys.ts';
 
 export type { SessionUser };
@@ -8,7 +9,7 @@ export type { SessionUser };
 /** The signed-in user, or null when signed out: 'not signed in' here is an answer, not a failure. */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return await apiGet<SessionUser>('/api/auth/session');
+    return await api.get('/api/auth/session');
   } catch (error) {
     if (hasErrorCode(error, 'not-signed-in')) return null;
     throw error;
@@ -38,7 +39,7 @@ export function useSession(): SessionState {
 /** Ends the session on the server, then reloads so every cached answer about the user is gone. */
 export async function logout(): Promise<void> {
   try {
-    await apiPost<{ success: true }>('/api/auth/logout');
+    await api.post('/api/auth/logout');
   } finally {
     window.location.reload();
   }

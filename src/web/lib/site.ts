@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '../../shared/api/site.ts';
-import { apiGet } from './http.ts';
+import { api } from './api.ts';
 import { siteKeys } from './query-keys.ts';
 
 /** This deployment's contact details, links and public keys: configuration, never hard-coded. */
@@ -8,7 +8,7 @@ export type { SiteConfig };
 
 export const siteConfigQuery = queryOptions({
   queryKey: siteKeys.config(),
-  queryFn: () => apiGet<SiteConfig>('/api/site'),
+  queryFn: () => api.get('/api/site'),
   staleTime: 30 * 60_000,
 });
 

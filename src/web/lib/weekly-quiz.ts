@@ -2,11 +2,11 @@
 // announcement: one query, one cache entry per exam filter.
 import { queryOptions } from '@tanstack/react-query';
 import type { WeeklyQuizzesResponse } from '../../shared/api/quiz.ts';
-import { apiGet } from './http.ts';
+import { api } from './api.ts';
 import { weeklyQuizKeys } from './query-keys.ts';
 
 export function fetchWeeklyQuizzes(exam: string | null): Promise<WeeklyQuizzesResponse> {
-  return apiGet<WeeklyQuizzesResponse>(exam ? `/api/quiz/weekly?exam=${encodeURIComponent(exam)}` : '/api/quiz/weekly');
+  return api.get('/api/quiz/weekly', { query: { exam: exam || undefined } });
 }
 
 export const weeklyQuizzesQuery = (exam: string | null) =>

@@ -2,17 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionToken } from '../../plugins/auth.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
-import {
-  accountExport,
-  accountPaymentsResponse,
-  deleteAccountBody,
-  deleteAccountResponse,
-  profileResponse,
-  profileUpdateBody,
-  signOutEverywhereResponse,
-} from '../../../shared/api/accounts.ts';
+import { accountApi } from '../../../shared/api/accounts.ts';
 import { exportAccount, exportFileName } from './export.service.ts';
 import { deleteAccount, listMyPayments, readProfile, signOutEverywhere, updateProfile } from './profile.service.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 /**
  * The signed-in learner's own account (/userdetail). There is no user id in these paths: each
@@ -20,6 +13,7 @@ import { deleteAccount, listMyPayments, readProfile, signOutEverywhere, updatePr
  * covers them, and each has a per-learner limit.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { db } = app;
 
   app.addHook('onSend', async (_request, reply) => {
@@ -27,27 +21,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/account/profile', { schema: { response: { 200: profileResponse } } }, async (request) => {
+  serve(accountApi.profile, async (request) => {
     const user = await requireUser(request);
     return readProfile(db, user.id, app.clock.now());
   });
 
-  app.post(
-    '/api/account/profile',
-    { schema: { body: profileUpdateBody, response: { 200: profileResponse } }, config: perSession(30) },
+  serve(
+    accountApi.profileUpdate,
+    { config: perSession(30) },
     async (request) => {
       const user = await requireUser(request);
       return updateProfile(db, user.id, request.body, app.clock.now());
     },
   );
 
-  app.get('/api/account/payments', { schema: { response: { 200: accountPaymentsResponse } } }, async (request) => {
+  serve(accountApi.payments, async (request) => {
     const user = await requireUser(request);
     return { payments: await listMyPayments(db, user.id) };
   });
 
   // a dozen queries across every module: a few a minute is plenty for a download
-  app.get('/api/account/export', { schema: { response: { 200: accountExport } }, config: perSession(6) }, async (request, reply) => {
+  serve(accountApi.export, { config: perSession(6) }, async (request, reply) => {
     const user = await requireUser(request);
     const now = app.clock.now();
     const data = await exportAccount(db, user.id, sessionToken(request), now);
@@ -55,9 +49,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return data;
   });
 
-  app.post(
-    '/api/account/sign-out-everywhere',
-    { schema: { response: { 200: signOutEverywhereResponse } }, config: perSession(10) },
+  serve(
+    accountApi.signOutEverywhere,
+    { config: perSession(10) },
     async (request, reply) => {
       const user = await requireUser(request);
       const sessionsEnded = await signOutEverywhere(db, user.id);
@@ -66,9 +60,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/account/delete',
-    { schema: { body: deleteAccountBody, response: { 200: deleteAccountResponse } }, config: perSession(5) },
+  serve(
+    accountApi.delete,
+    { config: perSession(5) },
     async (request, reply) => {
       const user = await requireUser(request);
       await deleteAccount(db, user.id, request.body.email);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { createGoogleSignIn, type SignInFlow } from './google.ts';
 import { currentUser, sessionToken } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
@@ -7,23 +7,22 @@ import { perAddress } from '../../plugins/rate-limit.ts';
 import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
-import { logoutResponse, sessionUser } from '../../../shared/api/accounts.ts';
+import { accountApi } from '../../../shared/api/accounts.ts';
 import { accountRoutes } from './profile.routes.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 const FLOW_COOKIE = 'pv_signin';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { config } = app;
   const google = createGoogleSignIn(config);
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
-  app.get(
-    '/api/auth/google',
-    {
-      schema: { querystring: z.object({ redirect: z.string().max(2000).optional() }) },
-      config: perAddress(30),
-    },
+  serve(
+    accountApi.googleSignIn,
+    { config: perAddress(30) },
     async (request, reply) => {
       const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
       reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
@@ -36,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/google/callback', { config: perAddress(30) }, async (request, reply) => {
+  serve(accountApi.googleCallback, { config: perAddress(30) }, async (request, reply) => {
     const flow = readFlow(request.cookies[FLOW_COOKIE], (value) => request.unsignCookie(value));
     reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
     if (!flow) return reply.redirect('/login?error=expired');
@@ -63,9 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`/login-success?redirect=${encodeURIComponent(flow.redirect)}`);
   });
 
-  app.get(
-    '/api/auth/session',
-    { schema: { response: { 200: sessionUser } } },
+  serve(
+    accountApi.session,
     async (request, reply) => {
       const user = await currentUser(request);
       reply.header('cache-control', 'no-store');
@@ -78,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: logoutResponse } } }, async (request, reply) => {
+  serve(accountApi.logout, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await revokeSession(app.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -5,7 +5,7 @@ import { can } from '../../../shared/admin-permissions.ts';
 import { weekStart } from '../../../shared/week.ts';
 import { countAttemptsSince } from '../attempts/service.ts';
 import { countAuthoring } from '../catalogue/overview.service.ts';
-import { adminOverview } from '../../../shared/api/admin.ts';
+import { adminApi } from '../../../shared/api/admin.ts';
 import { countUsers } from '../accounts/service.ts';
 import { countCatalogue } from '../catalogue/service.ts';
 import { countEnrolments } from '../enrolments/service.ts';
@@ -23,6 +23,7 @@ import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { winnerRoutes } from './winners/routes.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 /**
  * Everything under /api/admin sits in this one scope, behind one guard: the client's admin
@@ -33,11 +34,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicUploadRoutes);
 
   await app.register(async (admin) => {
+    const serve = apiRoutes(admin);
     admin.addHook('onRequest', async (request) => {
       await requireAdmin(request);
     });
 
-    admin.get('/api/admin/overview', { schema: { response: { 200: adminOverview } } }, async (request) => {
+    serve(adminApi.overview, async (request) => {
       const user = await requireAdmin(request);
       const [users, catalogue, enrolments, authoring, attemptsThisWeek] = await Promise.all([
         countUsers(app.db),

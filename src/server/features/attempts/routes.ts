@@ -2,38 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSelf, requireUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
-import {
-  attemptResponse,
-  examPaperResponse,
-  getTestResponse,
-  saveAnswersBody,
-  saveAnswersResponse,
-  startTestBody,
-  startTestResponse,
-  submitTestBody,
-  submitTestResponse,
-} from '../../../shared/api/exam.ts';
+import { examApi } from '../../../shared/api/exam.ts';
 import { attemptState, findAttemptOf, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
 import { startTestAttempt, testPaper, testView } from './test-view.ts';
 import { sendPaper } from './paper-reply.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 const uuid = z.uuid();
 
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { db, clock } = app;
   // every answer carries the server's clock: the exam view counts down to the server's deadline, not its own
   const serverTime = () => clock.now();
 
-  app.get(
-    '/api/testseries/getTest/:userId/:testSeriesId/:testId',
-    {
-      schema: {
-        params: z.object({ userId: z.string(), testSeriesId: z.string(), testId: z.string() }),
-        // examQuestion before submission: the serializer drops a key or explanation the view let through
-        response: { 200: getTestResponse },
-      },
-    },
+  serve(
+    examApi.test,
     async (request) => {
       const { userId, testSeriesId, testId } = request.params;
       // SPEC §5 order: the user first, then the test's parameters
@@ -47,9 +32,8 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // the exam view's questions: the same bytes for every enrolled learner, from memory, with an ETag
-  app.get(
-    '/api/testseries/paper/:testSeriesId/:testId',
-    { schema: { params: z.object({ testSeriesId: uuid, testId: uuid }), response: { 200: examPaperResponse } } },
+  serve(
+    examApi.paper,
     async (request, reply) => {
       const user = await requireUser(request);
       const paper = await testPaper(db, user.id, request.params.testSeriesId, request.params.testId);
@@ -57,9 +41,9 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/testseries/startTest',
-    { schema: { body: startTestBody, response: { 200: startTestResponse } }, config: perSession(30) },
+  serve(
+    examApi.start,
+    { config: perSession(30) },
     async (request) => {
       const { userId, testSeriesId, testId } = request.body;
       const user = await requireSelf(request, userId);
@@ -68,9 +52,8 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/attempts/:attemptId',
-    { schema: { params: z.object({ attemptId: z.uuid() }), response: { 200: attemptResponse } } },
+  serve(
+    examApi.attempt,
     async (request) => {
       const user = await requireUser(request);
       const attempt = await settleIfExpired(db, clock.now(), await requireOwnAttempt(db, user.id, request.params.attemptId));
@@ -78,13 +61,10 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/attempts/:attemptId/answers',
-    // autosave batches about once a second: three times that is a runaway tab, not a learner
-    {
-      schema: { params: z.object({ attemptId: z.uuid() }), body: saveAnswersBody, response: { 200: saveAnswersResponse } },
-      config: perSession(180),
-    },
+  // autosave batches about once a second: three times that is a runaway tab, not a learner
+  serve(
+    examApi.saveAnswers,
+    { config: perSession(180) },
     async (request) => {
       const user = await requireUser(request);
       const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited);
@@ -92,9 +72,9 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/testseries/submittest',
-    { schema: { body: submitTestBody, response: { 200: submitTestResponse } }, config: perSession(30) },
+  serve(
+    examApi.submit,
+    { config: perSession(30) },
     async (request) => {
       // only userId, testId and answers are read: a client-sent score or isCorrect is ignored
       const { userId, testId, answers } = request.body;

@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf, requireUser } from '../../plugins/auth.ts';
-import {
-  orderBody,
-  paymentConfig,
-  paymentOrderWithCheckout,
-  verifyBody,
-  verifyResponse,
-} from '../../../shared/api/test-series.ts';
+import { paymentApi } from '../../../shared/api/test-series.ts';
 import { createRazorpayClient } from './razorpay-client.ts';
 import { createOrder, verifyPayment, type PaymentDeps } from './service.ts';
 import { registerWebhook } from './webhook.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 /** Paid enrolment through Razorpay: order, verify (Checkout.js success) and the webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { razorpay } = app.config;
   const client = createRazorpayClient(razorpay);
   const deps = (log: PaymentDeps['log']): PaymentDeps => ({ db: app.db, now: app.clock.now, config: app.config, razorpay: client, log });
 
   // the public key id and script URL: all the browser ever learns about the Razorpay account
-  app.get('/api/payment/config', { schema: { response: { 200: paymentConfig } } }, async () => ({
+  serve(paymentApi.config, async () => ({
     success: true,
     available: razorpay.configured,
     keyId: razorpay.keyId,
@@ -27,18 +23,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }) as const);
 
   // the body's amount and currency, if any, are ignored: the price comes from the database
-  app.post(
-    '/api/payment/order',
-    { schema: { body: orderBody, response: { 200: paymentOrderWithCheckout } }, config: perSession(10) },
+  serve(
+    paymentApi.order,
+    { config: perSession(10) },
     async (request) => {
       const user = request.body.userId ? await requireSelf(request, request.body.userId) : await requireUser(request);
       return createOrder(deps(request.log), user.id, request.body.testSeriesId);
     },
   );
 
-  app.post(
-    '/api/payment/verify',
-    { schema: { body: verifyBody, response: { 200: verifyResponse } }, config: perSession(20) },
+  serve(
+    paymentApi.verify,
+    { config: perSession(20) },
     async (request) => {
       const user = await requireUser(request);
       const { testSeriesId } = await verifyPayment(deps(request.log), user.id, request.body);

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { webhookResponse } from '../../../shared/api/test-series.ts';
+import { paymentApi } from '../../../shared/api/test-series.ts';
 import { badRequest, unavailable } from '../../http-errors.ts';
 import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
 
@@ -39,8 +40,9 @@ export async function registerWebhook(app: FastifyInstance) {
 
     // the zod provider here too, so the handler's answers are checked against the schema they are sent through
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
+    const serve = apiRoutes(webhook);
     // generous: Razorpay sends bursts at busy times and retries every failure; this only stops a flood
-    webhook.post('/api/payment/webhook', { schema: { response: { 200: webhookResponse } }, config: perAddress(300) }, async (request) => {
+    serve(paymentApi.webhook, { config: perAddress(300) }, async (request) => {
       const { webhookSecret } = app.config.razorpay;
       if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
       const raw = request.body;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, siteConfig } from '../../../shared/api/site.ts';
+import { siteApi } from '../../../shared/api/site.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 /** What the browser needs to know about this deployment: contact details, links and public keys. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { site, razorpay, google, ads } = app.config;
   const body = {
     supportEmail: site.supportEmail,
@@ -12,12 +14,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     razorpayKeyId: razorpay.keyId,
     localSignIn: google.local,
   };
-  app.get('/api/site', { schema: { response: { 200: siteConfig } } }, async (_request, reply) => {
+  serve(siteApi.site, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });
 
-  app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
+  serve(siteApi.health, async () => {
     await app.db.execute('select 1');
     return { status: 'ok' } as const;
   });

@@ -1,40 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { unauthorized } from '../../http-errors.ts';
-import {
-  activeTestsForbidden,
-  activeTestsResponse,
-  checkEnrollmentResponse,
-  enrolBody,
-  enrolledSeriesIdsResponse,
-  enrolResponse,
-  myLearningResponse,
-  ratingBody,
-  ratingResponse,
-  receiptFileName,
-  seriesListQuery,
-  seriesListResponse,
-  seriesSummaryResponse,
-  userDetailsResponse,
-} from '../../../shared/api/test-series.ts';
+import { receiptFileName, testSeriesApi } from '../../../shared/api/test-series.ts';
 import * as service from './service.ts';
 import { loadReceipt, renderReceiptPdf } from './receipt.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
-const uuid = z.string().uuid();
-const userParams = z.object({ userId: uuid });
-const seriesParams = z.object({ testSeriesId: uuid });
-const userSeriesParams = z.object({ userId: uuid, testSeriesId: uuid });
 
 /** The test-series API (SPEC §7 paths). Every path that carries a userId is 403 unless it is the session's user. */
 export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { db } = app;
 
   // public: anyone may browse; a signed-in learner also sees their own stars
-  app.get(
-    '/api/testseries/getAllTestSeries',
-    { schema: { querystring: seriesListQuery, response: { 200: seriesListResponse } } },
+  serve(
+    testSeriesApi.list,
     async (request) => {
       const user = await currentUser(request);
       return { success: true, testSeries: await service.listSeries(db, request.query, user?.id ?? null) } as const;
@@ -42,36 +23,32 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // public: the series page before enrolment (and what crawlers read), and checkout
-  app.get(
-    '/api/testseries/summary/:testSeriesId',
-    { schema: { params: seriesParams, response: { 200: seriesSummaryResponse } } },
+  serve(
+    testSeriesApi.summary,
     async (request) => {
       const user = await currentUser(request);
       return { success: true, testSeries: await service.seriesOverview(db, request.params.testSeriesId, user?.id ?? null) } as const;
     },
   );
 
-  app.get(
-    '/api/testseries/userTestseries/:userId',
-    { schema: { params: userParams, response: { 200: enrolledSeriesIdsResponse } } },
+  serve(
+    testSeriesApi.enrolled,
     async (request) => {
       const user = await requireSelf(request, request.params.userId);
       return { success: true, enrolledTestSeries: await service.enrolledSeriesIds(db, user.id) } as const;
     },
   );
 
-  app.get(
-    '/api/testseries/checkEnrollment/:userId/:testSeriesId',
-    { schema: { params: userSeriesParams, response: { 200: checkEnrollmentResponse } } },
+  serve(
+    testSeriesApi.checkEnrollment,
     async (request) => {
       const user = await requireSelf(request, request.params.userId);
       return { success: true, isEnrolled: await service.isEnrolled(db, user.id, request.params.testSeriesId) } as const;
     },
   );
 
-  app.get(
-    '/api/testseries/getActiveTests/:testSeriesId/:userId',
-    { schema: { params: userSeriesParams, response: { 200: activeTestsResponse, 403: activeTestsForbidden } } },
+  serve(
+    testSeriesApi.activeTests,
     async (request, reply) => {
       const user = await requireSelf(request, request.params.userId);
       const result = await service.seriesDetail(db, app.clock.now(), request.params.testSeriesId, user.id);
@@ -84,9 +61,9 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/testseries/rating',
-    { schema: { body: ratingBody, response: { 200: ratingResponse } }, config: perSession(20) },
+  serve(
+    testSeriesApi.rating,
+    { config: perSession(20) },
     async (request) => {
       if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
       const user = await requireSelf(request, request.body.userId);
@@ -95,18 +72,17 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/testseries/userdetails/:userId',
-    { schema: { params: userParams, response: { 200: userDetailsResponse } } },
+  serve(
+    testSeriesApi.userDetails,
     async (request) => {
       const user = await requireSelf(request, request.params.userId);
       return { success: true, user: await service.checkoutUser(db, user.id) } as const;
     },
   );
 
-  app.post(
-    '/api/testseries/enroll',
-    { schema: { body: enrolBody, response: { 200: enrolResponse } }, config: perSession(20) },
+  serve(
+    testSeriesApi.enrol,
+    { config: perSession(20) },
     async (request) => {
       if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
       const user = await requireSelf(request, request.body.userId);
@@ -118,7 +94,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // a receipt is a PDF drawn on each request: a handful a minute is all a learner needs.
   // No 200 schema: a Buffer skips Fastify's serializer altogether (reply.send hands it straight to onSend),
   // so a declared schema would never run. Its 4xx/5xx JSON errors still get the error schema.
-  app.get('/api/testseries/receipt/:userId/:testSeriesId', { schema: { params: userSeriesParams }, config: perSession(10) }, async (request, reply) => {
+  serve(testSeriesApi.receipt, { config: perSession(10) }, async (request, reply) => {
     const user = await requireSelf(request, request.params.userId);
     const receipt = await loadReceipt(db, user.id, request.params.testSeriesId);
     const pdf = await renderReceiptPdf(receipt, app.config.site.supportEmail);
@@ -130,9 +106,9 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // the dashboard's heaviest read (enrolments and the whole performance report): one a second at most
-  app.get(
-    '/api/testseries/mylearning/:userId',
-    { schema: { params: userParams, response: { 200: myLearningResponse } }, config: perSession(60) },
+  serve(
+    testSeriesApi.myLearning,
+    { config: perSession(60) },
     async (request) => {
       const user = await requireSelf(request, request.params.userId);
       return { success: true, ...(await service.myLearning(db, user.id)) } as const;

@@ -1,32 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { currentUser, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
-import { examPaperResponse, startTestResponse, submitTestResponse } from '../../../shared/api/exam.ts';
-import {
-  getQuizResponse,
-  leaderboardQuery,
-  leaderboardResponse,
-  startQuizBody,
-  submitQuizBody,
-  weeklyQuizzesQuery,
-  weeklyQuizzesResponse,
-} from '../../../shared/api/quiz.ts';
+
+import { quizApi } from '../../../shared/api/quiz.ts';
 import { attemptState, sendPaper } from '../attempts/service.ts';
 import { leaderboard, quizPaper, quizView, startQuiz, submitQuiz, weeklyQuizzes } from './service.ts';
+import { apiRoutes } from '../../plugins/api-route.ts';
 
 /**
  * The weekly quiz's own paths (SPEC §7 getQuiz and submit, plus start, the week's list and the
  * leaderboards). Saving and resuming an attempt are the exam engine's /api/attempts paths.
  */
 export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const { db, clock } = app;
   const serverTime = () => clock.now();
 
   // public: a signed-out visitor sees the week and its winners; a learner also sees their own state
-  app.get(
-    '/api/quiz/weekly',
-    { schema: { querystring: weeklyQuizzesQuery, response: { 200: weeklyQuizzesResponse } }, config: perSession(120) },
+  serve(
+    quizApi.weekly,
+    { config: perSession(120) },
     async (request) => {
       const user = await currentUser(request);
       const week = await weeklyQuizzes(db, clock.now(), user?.id ?? null, request.query.exam);
@@ -34,27 +28,17 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/quiz/:quizId/leaderboard',
-    {
-      schema: { params: z.object({ quizId: z.uuid() }), querystring: leaderboardQuery, response: { 200: leaderboardResponse } },
-      config: perSession(120),
-    },
+  serve(
+    quizApi.leaderboard,
+    { config: perSession(120) },
     async (request) => {
       const user = await currentUser(request);
       return leaderboard(db, user?.id ?? null, request.params.quizId, request.query);
     },
   );
 
-  app.get(
-    '/api/quiz/getQuiz/:exam/:userId/:quizId',
-    {
-      schema: {
-        params: z.object({ exam: z.string().max(60), userId: z.string(), quizId: z.string() }),
-        // examQuestion before submission: the serializer drops a key or explanation the view let through
-        response: { 200: getQuizResponse },
-      },
-    },
+  serve(
+    quizApi.quiz,
     async (request) => {
       const { exam, userId, quizId } = request.params;
       const user = await requireSelf(request, userId);
@@ -64,18 +48,17 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // the exam view's questions once the quiz has opened: the same bytes for every learner, from memory
-  app.get(
-    '/api/quiz/paper/:quizId',
-    { schema: { params: z.object({ quizId: z.string().max(60) }), response: { 200: examPaperResponse } } },
+  serve(
+    quizApi.paper,
     async (request, reply) => {
       const user = await requireUser(request);
       return sendPaper(request, reply, await quizPaper(db, clock.now(), user.id, request.params.quizId));
     },
   );
 
-  app.post(
-    '/api/quiz/start',
-    { schema: { body: startQuizBody, response: { 200: startTestResponse } }, config: perSession(30) },
+  serve(
+    quizApi.start,
+    { config: perSession(30) },
     async (request) => {
       const user = await requireSelf(request, request.body.userId);
       const attempt = await startQuiz(db, clock.now(), user.id, request.body.quizId);
@@ -83,9 +66,9 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/quiz/submit',
-    { schema: { body: submitQuizBody, response: { 200: submitTestResponse } }, config: perSession(30) },
+  serve(
+    quizApi.submit,
+    { config: perSession(30) },
     async (request) => {
       // only userId, quizId and answers are read: a client-sent score, isCorrect or timeTaken is ignored
       const { userId, quizId, answers } = request.body;

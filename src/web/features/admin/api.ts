@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { adminKeys } from '../../lib/query-keys.ts';
 import type { AdminOverview } from '../../../shared/api/admin.ts';
 
@@ -7,7 +7,7 @@ export type { AdminOverview };
 
 export const adminOverviewQuery = queryOptions({
   queryKey: adminKeys.overview(),
-  queryFn: () => apiGet<AdminOverview>('/api/admin/overview'),
+  queryFn: () => api.get('/api/admin/overview'),
   staleTime: 30_000,
 });
 

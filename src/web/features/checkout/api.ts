@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { CheckoutUser, PaymentOrderWithCheckout, SeriesCard, VerifyResponse } from '../../../shared/api/test-series.ts';
-import { apiGet, apiPost } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { checkoutKeys } from '../../lib/query-keys.ts';
 import { checkoutMessages } from './messages.ts';
 import type { RazorpaySuccess } from './razorpay.ts';
-
-const seg = encodeURIComponent;
 
 /** What checkout needs before it can show anything: the series, the learner, and whether they are enrolled already. */
 export function useCheckoutData(userId: string, testSeriesId: string) {
@@ -14,16 +11,15 @@ export function useCheckoutData(userId: string, testSeriesId: string) {
     queries: [
       {
         queryKey: checkoutKeys.series(testSeriesId),
-        queryFn: async () => (await apiGet<{ success: true; testSeries: SeriesCard }>(`/api/testseries/summary/${seg(testSeriesId)}`)).testSeries,
+        queryFn: async () => (await api.get('/api/testseries/summary/:testSeriesId', { params: { testSeriesId } })).testSeries,
       },
       {
         queryKey: checkoutKeys.user(userId),
-        queryFn: async () => (await apiGet<{ success: true; user: CheckoutUser }>(`/api/testseries/userdetails/${seg(userId)}`)).user,
+        queryFn: async () => (await api.get('/api/testseries/userdetails/:userId', { params: { userId } })).user,
       },
       {
         queryKey: checkoutKeys.enrolment(userId, testSeriesId),
-        queryFn: async () =>
-          (await apiGet<{ success: true; isEnrolled: boolean }>(`/api/testseries/checkEnrollment/${seg(userId)}/${seg(testSeriesId)}`)).isEnrolled,
+        queryFn: async () => (await api.get('/api/testseries/checkEnrollment/:userId/:testSeriesId', { params: { userId, testSeriesId } })).isEnrolled,
         // always ask afresh: an enrolment made a moment ago in another tab must send the learner on
         staleTime: 0,
       },
@@ -37,14 +33,12 @@ export function useCheckoutData(userId: string, testSeriesId: string) {
   return { series, user, enrolment };
 }
 
-export type EnrolResult = { success: boolean; enrolled?: boolean; message?: string };
-
 /** Free registration (SPEC §7): paymentDetails keeps the spec's spelling, which the server expects. */
 export const registerFree = (userId: string, testSeriesId: string) =>
-  apiPost<EnrolResult>('/api/testseries/enroll', { userId, testSeriesId, paymentDetails: { freeTestSeires: true } });
+  api.post('/api/testseries/enroll', { body: { userId, testSeriesId, paymentDetails: { freeTestSeires: true } } });
 
 /** The server prices the order from its own records; the page sends only which series. */
 export const createOrder = (userId: string, testSeriesId: string) =>
-  apiPost<PaymentOrderWithCheckout>('/api/payment/order', { testSeriesId, userId });
+  api.post('/api/payment/order', { body: { testSeriesId, userId } });
 
-export const verifyPayment = (result: RazorpaySuccess) => apiPost<VerifyResponse>('/api/payment/verify', result);
+export const verifyPayment = (result: RazorpaySuccess) => api.post('/api/payment/verify', { body: result });

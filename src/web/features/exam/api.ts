@@ -1,23 +1,15 @@
 // The exam engine's calls (src/shared/api/exam.ts). Every answer carries serverTime, which feeds the
 // page's server clock, so the countdown follows the server, not the device.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  AttemptResponse,
-  ExamPaperResponse,
-  GetTestResponse,
-  PaperRef,
-  SaveAnswersResponse,
-  SavedAnswer,
-  StartTestResponse,
-  SubmitTestResponse,
-} from '../../../shared/api/exam.ts';
+import type { AttemptResponse, GetTestResponse, PaperRef, SavedAnswer, StartTestResponse, SubmitTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
-import { hasErrorCode, isApiError, request, type HttpMethod } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
+import { hasErrorCode, isApiError } from '../../lib/http.ts';
 import { examKeys } from '../../lib/query-keys.ts';
 import type { SaveOutcome } from './engine/answer-queue.ts';
 import { forgetQueue, storedQueuesFor, type AnswerPatch } from './engine/queue-storage.ts';
 import { examClock } from '../../lib/server-clock.ts';
-import { examOfPath, quizApiPath, testApiPath, type ExamPageData, type QuizRef, type TestRef } from './page-data.ts';
+import { examOfPath, readPaper, type ExamPageData, type QuizRef, type TestRef } from './page-data.ts';
 
 // every answer carries serverTime: feed it to the page's server clock
 const feedClock = (payload: unknown, roundTrip: number) => {
@@ -26,14 +18,11 @@ const feedClock = (payload: unknown, roundTrip: number) => {
   }
 };
 
-function examRequest<T>(method: HttpMethod, path: string, body?: unknown, keepalive = false): Promise<T> {
-  return request<T>(method, path, body, { keepalive, onPayload: feedClock });
-}
 
 export type { QuizRef, TestRef };
 
 export function fetchTest(ref: TestRef): Promise<GetTestResponse> {
-  return examRequest<GetTestResponse>('GET', testApiPath(ref));
+  return api.get('/api/testseries/getTest/:userId/:testSeriesId/:testId', { params: ref, onPayload: feedClock });
 }
 
 /**
@@ -131,24 +120,24 @@ export const testQuery = (ref: TestRef) =>
 export const paperQuery = (paper: PaperRef) =>
   queryOptions({
     queryKey: examKeys.paper(paper.path, paper.version),
-    queryFn: () => examRequest<ExamPaperResponse>('GET', paper.path),
+    queryFn: () => readPaper(paper.path, { onPayload: feedClock }),
     staleTime: Infinity,
     refetchOnReconnect: false,
   });
 
 export function startTest(ref: TestRef): Promise<StartTestResponse> {
-  return examRequest<StartTestResponse>('POST', '/api/testseries/startTest', ref);
+  return api.post('/api/testseries/startTest', { body: ref, onPayload: feedClock });
 }
 
 export function fetchAttempt(attemptId: string): Promise<AttemptResponse> {
-  return examRequest<AttemptResponse>('GET', `/api/attempts/${encodeURIComponent(attemptId)}`);
+  return api.get('/api/attempts/:attemptId', { params: { attemptId }, onPayload: feedClock });
 }
 
 /** One autosave batch; never throws, the queue decides what each outcome means. */
 export async function saveAnswers(attemptId: string, { answers, visited }: AnswerPatch, keepalive = false): Promise<SaveOutcome> {
   try {
     const body = visited.length > 0 ? { answers, visited } : { answers };
-    await examRequest<SaveAnswersResponse>('PUT', `/api/attempts/${encodeURIComponent(attemptId)}/answers`, body, keepalive);
+    await api.put('/api/attempts/:attemptId/answers', { params: { attemptId }, body, keepalive, onPayload: feedClock });
     return 'saved';
   } catch (error) {
     if (isApiError(error, 0)) return 'offline';
@@ -161,11 +150,11 @@ export async function saveAnswers(attemptId: string, { answers, visited }: Answe
 
 export function submitTest(userId: string, testId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
   const body = Object.keys(answers).length > 0 ? { userId, testId, answers } : { userId, testId };
-  return examRequest<SubmitTestResponse>('POST', '/api/testseries/submittest', body);
+  return api.post('/api/testseries/submittest', { body, onPayload: feedClock });
 }
 
 export function fetchQuiz(ref: QuizRef): Promise<GetQuizResponse> {
-  return examRequest<GetQuizResponse>('GET', quizApiPath(ref));
+  return api.get('/api/quiz/getQuiz/:exam/:userId/:quizId', { params: ref, onPayload: feedClock });
 }
 
 export const quizQuery = (ref: QuizRef) =>
@@ -180,11 +169,11 @@ export const quizQuery = (ref: QuizRef) =>
 
 /** POST /api/quiz/start answers as startTest does: the same attempt on every call. */
 export function startQuiz({ userId, quizId }: QuizRef): Promise<StartTestResponse> {
-  return examRequest<StartTestResponse>('POST', '/api/quiz/start', { userId, quizId });
+  return api.post('/api/quiz/start', { body: { userId, quizId }, onPayload: feedClock });
 }
 
 /** POST /api/quiz/submit answers as submittest does; the server grades what it saved. */
 export function submitQuiz(userId: string, quizId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
   const body = Object.keys(answers).length > 0 ? { userId, quizId, answers } : { userId, quizId };
-  return examRequest<SubmitTestResponse>('POST', '/api/quiz/submit', body);
+  return api.post('/api/quiz/submit', { body, onPayload: feedClock });
 }

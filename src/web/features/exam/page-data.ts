@@ -5,8 +5,11 @@
 // in, the learner's own address, enrolled, quiz open) is the one the browser's own read would meet.
 import { matchPath } from 'react-router';
 import type { SessionUser } from '../../../shared/api/accounts.ts';
+import { paramsIn } from '../../../shared/api/contract.ts';
 import type { ExamPaperResponse, GetTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
+import { api } from '../../lib/api.ts';
+import { ApiError, type Transport } from '../../lib/http.ts';
 import { routePatterns } from '../../lib/paths.ts';
 import { scriptJson } from '../../lib/script-json.ts';
 
@@ -33,12 +36,6 @@ export interface ExamPageData {
   paper: ExamPaperResponse | null;
 }
 
-const joinPath = (parts: string[]) => parts.map(encodeURIComponent).join('/');
-
-export const testApiPath = ({ userId, testSeriesId, testId }: TestRef) => `/api/testseries/getTest/${joinPath([userId, testSeriesId, testId])}`;
-
-export const quizApiPath = ({ exam, userId, quizId }: QuizRef) => `/api/quiz/getQuiz/${joinPath([exam, userId, quizId])}`;
-
 /** The test or quiz an exam page's address names; null for any other page. */
 export function examOfPath(pathname: string): ExamOfPath | null {
   const test = matchPath(routePatterns.giveTest, pathname)?.params;
@@ -51,7 +48,19 @@ export function examOfPath(pathname: string): ExamOfPath | null {
 }
 
 /** A GET as the visitor (their cookie goes along): the server answers it in-process. */
-export type VisitorFetch = (path: string, init: RequestInit) => Promise<Response>;
+export type VisitorFetch = Transport;
+
+/** The paper's address is the server's (a test's or a quiz's): read by the route it names. */
+export function readPaper(path: string, options: { transport?: Transport; onPayload?: (payload: unknown, roundTripMs: number) => void } = {}) {
+  const test = paramsIn('/api/testseries/paper/:testSeriesId/:testId', path);
+  if (test) return api.get('/api/testseries/paper/:testSeriesId/:testId', { params: test, ...options });
+  const quiz = paramsIn('/api/quiz/paper/:quizId', path);
+  if (quiz) return api.get('/api/quiz/paper/:quizId', { params: quiz, ...options });
+  return Promise.reject(new ApiError(0, 'The server sent an unexpected answer. Please try again.'));
+}
+
+// a refused read (not signed in, not enrolled…) is null; one that never reached the API still throws
+const refusedAsNull = <T>(read: Promise<T>): Promise<T | null> => read.catch((error: unknown) => (error instanceof ApiError && error.status > 0 ? null : Promise.reject(error)));
 
 /**
  * The data of the exam page at `pathname`, read as the visitor; null when any read is refused (not
@@ -60,16 +69,17 @@ export type VisitorFetch = (path: string, init: RequestInit) => Promise<Response
 export async function readExamPageData(pathname: string, fetchAsVisitor: VisitorFetch): Promise<ExamPageData | null> {
   const exam = examOfPath(pathname);
   if (!exam) return null;
-  const get = async <T>(path: string): Promise<T | null> => {
-    const response = await fetchAsVisitor(path, { method: 'GET' });
-    return response.ok ? ((await response.json()) as T) : null;
-  };
+  const visitor = { transport: fetchAsVisitor };
   const [session, data] = await Promise.all([
-    get<SessionUser>('/api/auth/session'),
-    exam.kind === 'test' ? get<GetTestResponse>(testApiPath(exam.ref)) : get<GetQuizResponse>(quizApiPath(exam.ref)),
+    refusedAsNull(api.get('/api/auth/session', visitor)),
+    refusedAsNull<GetTestResponse | GetQuizResponse>(
+      exam.kind === 'test'
+        ? api.get('/api/testseries/getTest/:userId/:testSeriesId/:testId', { params: exam.ref, ...visitor })
+        : api.get('/api/quiz/getQuiz/:exam/:userId/:quizId', { params: exam.ref, ...visitor }),
+    ),
   ]);
   if (!session || !data) return null;
-  const paper = !data.attempted && data.paper ? await get<ExamPaperResponse>(data.paper.path) : null;
+  const paper = !data.attempted && data.paper ? await refusedAsNull(readPaper(data.paper.path, visitor)) : null;
   if (!data.attempted && data.paper && !paper) return null;
   return { session, exam: exam.kind === 'test' ? { kind: 'test', data: data as GetTestResponse } : { kind: 'quiz', data: data as GetQuizResponse }, paper };
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyLearningResponse } from '../../../shared/api/test-series.ts';
-import { apiGet } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { myLearningKeys } from '../../lib/query-keys.ts';
 
 export type MyLearning = Omit<MyLearningResponse, 'success'>;
 
-type MyLearningAnswer = MyLearningResponse | { success: false; message?: string };
-
 /** SPEC §8: a `success: false` answer is 'Failed to fetch enrolled test series.' */
 export async function fetchMyLearning(userId: string): Promise<MyLearning> {
-  const answer = await apiGet<MyLearningAnswer>(`/api/testseries/mylearning/${encodeURIComponent(userId)}`);
+  const answer = await api.get('/api/testseries/mylearning/:userId', { params: { userId } });
   if (!answer.success) throw new Error('Failed to fetch enrolled test series.');
   return { enrolledTestSeries: answer.enrolledTestSeries, performanceReport: answer.performanceReport };
 }

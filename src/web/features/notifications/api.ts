@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
-import { NOTIFICATIONS_PAGE_SIZE, type MarkReadResponse, type Notification, type NotificationList, type NotificationSummary } from '../../../shared/api/content.ts';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationList, type NotificationSummary } from '../../../shared/api/content.ts';
 
 export type { Notification, NotificationList, NotificationSummary };
 
 export const notificationsQuery = (page: number) =>
   queryOptions({
     queryKey: notificationKeys.list(page),
-    queryFn: () => apiGet<NotificationList>(`/api/notifications?page=${page}&pageSize=${NOTIFICATIONS_PAGE_SIZE}`),
+    queryFn: () => api.get('/api/notifications', { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } }),
   });
 
 export function useNotifications(page: number) {
@@ -19,7 +19,7 @@ export function useNotifications(page: number) {
 export const notificationQuery = (slug: string) =>
   queryOptions({
     queryKey: notificationKeys.detail(slug),
-    queryFn: () => apiGet<Notification>(`/api/notifications/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get('/api/notifications/:slug', { params: { slug } }),
   });
 
 export function useNotification(slug: string) {
@@ -30,7 +30,7 @@ export function useNotification(slug: string) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => apiPost<MarkReadResponse>(`/api/notifications/${encodeURIComponent(slug)}/read`),
+    mutationFn: (slug: string) => api.post('/api/notifications/:slug/read', { params: { slug } }),
     onSuccess: (response, slug) => {
       queryClient.setQueryData<Notification>(notificationKeys.detail(slug), (old) => (old ? { ...old, read: true } : old));
       queryClient.setQueryData(notificationKeys.unread(), response.unread);

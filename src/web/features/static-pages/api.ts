@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { staticPageKeys } from '../../lib/query-keys.ts';
 import type { StaticPage } from '../../../shared/api/content.ts';
 
@@ -10,7 +10,7 @@ export type { StaticPage };
 export const staticPageQuery = (slug: StaticPageSlug) =>
   queryOptions({
     queryKey: staticPageKeys.page(slug),
-    queryFn: () => apiGet<StaticPage>(`/api/pages/${slug}`),
+    queryFn: () => api.get('/api/pages/:slug', { params: { slug } }),
     staleTime: 10 * 60_000,
   });
 

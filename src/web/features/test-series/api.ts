@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SeriesDetail, SeriesOverview } from '../../../shared/api/test-series.ts';
-import { apiGet } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
 import { seriesListQuery } from '../../lib/series-list.ts';
 
@@ -13,10 +12,7 @@ export function useSeriesList() {
 export function useEnrolledSeriesIds(userId: string | null) {
   return useQuery({
     queryKey: seriesKeys.enrolled(userId ?? ''),
-    queryFn: async () => {
-      const path = `/api/testseries/userTestseries/${encodeURIComponent(userId ?? '')}`;
-      return (await apiGet<{ success: true; enrolledTestSeries: string[] }>(path)).enrolledTestSeries;
-    },
+    queryFn: async () => (await api.get('/api/testseries/userTestseries/:userId', { params: { userId: userId ?? '' } })).enrolledTestSeries,
     // the cache keeps the list as JSON (the server's render hands it to the browser); pages ask a Set
     select: (ids) => new Set(ids),
     enabled: userId !== null,
@@ -27,8 +23,7 @@ export function useEnrolledSeriesIds(userId: string | null) {
 export function useSeriesOverview(testSeriesId: string, enabled = true) {
   return useQuery({
     queryKey: seriesKeys.overview(testSeriesId),
-    queryFn: async () =>
-      (await apiGet<{ success: true; testSeries: SeriesOverview }>(`/api/testseries/summary/${encodeURIComponent(testSeriesId)}`)).testSeries,
+    queryFn: async () => (await api.get('/api/testseries/summary/:testSeriesId', { params: { testSeriesId } })).testSeries,
     enabled,
   });
 }
@@ -37,10 +32,7 @@ export function useSeriesOverview(testSeriesId: string, enabled = true) {
 export function useSeriesDetail(testSeriesId: string, userId: string | null) {
   return useQuery({
     queryKey: seriesKeys.detail(testSeriesId, userId ?? ''),
-    queryFn: async () => {
-      const path = `/api/testseries/getActiveTests/${encodeURIComponent(testSeriesId)}/${encodeURIComponent(userId ?? '')}`;
-      return (await apiGet<{ success: true; testSeries: SeriesDetail }>(path)).testSeries;
-    },
+    queryFn: async () => (await api.get('/api/testseries/getActiveTests/:testSeriesId/:userId', { params: { testSeriesId, userId: userId ?? '' } })).testSeries,
     enabled: userId !== null,
     // coming back from a test should show it attempted
     refetchOnMount: 'always',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RatingResponse, SeriesDetail } from '../../../shared/api/test-series.ts';
-import { apiPost } from '../../lib/http.ts';
+import type { SeriesDetail } from '../../../shared/api/test-series.ts';
+import { api } from '../../lib/api.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
 
 // apart from api.ts, whose reads the listing shares: the listing never rates, so it never loads the mutation code
@@ -8,7 +8,7 @@ import { seriesKeys } from '../../lib/query-keys.ts';
 export function useRateSeries(testSeriesId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stars: number) => apiPost<RatingResponse>('/api/testseries/rating', { userId, testSeriesId, rating: stars }),
+    mutationFn: (stars: number) => api.post('/api/testseries/rating', { body: { userId, testSeriesId, rating: stars } }),
     onSuccess: ({ rating }) => {
       queryClient.setQueryData<SeriesDetail>(seriesKeys.detail(testSeriesId, userId), (detail) => (detail ? { ...detail, rating } : detail));
       void queryClient.invalidateQueries({ queryKey: seriesKeys.list() });

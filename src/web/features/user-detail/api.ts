@@ -1,18 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountPaymentsResponse,
-  DeleteAccountResponse,
-  Profile,
-  ProfileUpdate,
-  SignOutEverywhereResponse,
-} from '../../../shared/api/accounts.ts';
-import { apiGet, apiPost } from '../../lib/http.ts';
+import type { ProfileUpdate } from '../../../shared/api/accounts.ts';
+import { api } from '../../lib/api.ts';
 import { accountKeys, checkoutKeys } from '../../lib/query-keys.ts';
 import { saveBlob } from '../../lib/receipt.ts';
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile(),
-  queryFn: () => apiGet<Profile>('/api/account/profile'),
+  queryFn: () => api.get('/api/account/profile'),
 });
 
 export function useProfile() {
@@ -22,7 +16,7 @@ export function useProfile() {
 export function usePayments() {
   return useQuery({
     queryKey: accountKeys.payments(),
-    queryFn: async () => (await apiGet<AccountPaymentsResponse>('/api/account/payments')).payments,
+    queryFn: async () => (await api.get('/api/account/payments')).payments,
   });
 }
 
@@ -30,7 +24,7 @@ export function usePayments() {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => apiPost<Profile>('/api/account/profile', update),
+    mutationFn: (update: ProfileUpdate) => api.post('/api/account/profile', { body: update }),
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile(), profile);
       // checkout shows the phone and hands it to Razorpay: it must not show the old one
@@ -39,9 +33,9 @@ export function useSaveProfile() {
   });
 }
 
-export const signOutEverywhere = () => apiPost<SignOutEverywhereResponse>('/api/account/sign-out-everywhere');
+export const signOutEverywhere = () => api.post('/api/account/sign-out-everywhere');
 
-export const deleteAccount = (email: string) => apiPost<DeleteAccountResponse>('/api/account/delete', { email });
+export const deleteAccount = (email: string) => api.post('/api/account/delete', { body: { email } });
 
 const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
 

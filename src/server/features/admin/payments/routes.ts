@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { paymentParams, paymentsListResponse, paymentsQuery, reconcileResponse } from '../../../../shared/api/admin-payments.ts';
+import { adminPaymentApi } from '../../../../shared/api/admin-payments.ts';
 import { createRazorpayClient, reconcileOrders } from '../../payments/service.ts';
 import { listPaymentsForAdmin, paymentReceiptPdf } from './service.ts';
+import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /** Payments: the list and totals, receipts, and reconciling orders with Razorpay. Inside the admin scope. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const razorpay = createRazorpayClient(app.config.razorpay);
 
-  app.get(
-    '/api/admin/payments',
-    { schema: { querystring: paymentsQuery, response: { 200: paymentsListResponse } }, config: perSession(120) },
+  serve(
+    adminPaymentApi.list,
+    { config: perSession(120) },
     async (request) => {
       await requirePermission(request, 'payments.view');
       return { success: true as const, ...(await listPaymentsForAdmin(app.db, request.query)) };
@@ -19,7 +21,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // a PDF: no 200 schema (a Buffer skips the serializer), as on the learner's receipt route
-  app.get('/api/admin/payments/:id/receipt', { schema: { params: paymentParams }, config: perSession(30) }, async (request, reply) => {
+  serve(adminPaymentApi.receipt, { config: perSession(30) }, async (request, reply) => {
     await requirePermission(request, 'payments.view');
     const { pdf, fileName } = await paymentReceiptPdf(app.db, request.params.id, app.config.site.supportEmail);
     return reply
@@ -30,7 +32,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // one Razorpay call per open order: a few runs a minute at most
-  app.post('/api/admin/payments/reconcile', { schema: { response: { 200: reconcileResponse } }, config: perSession(6) }, async (request) => {
+  serve(adminPaymentApi.reconcile, { config: perSession(6) }, async (request) => {
     const actor = await requirePermission(request, 'payments.reconcile');
     const outcomes = await reconcileOrders({ db: app.db, now: app.clock.now, config: app.config, razorpay, log: request.log }, actor.id);
     return {

@@ -2,29 +2,24 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import {
-  IMPORT_EVENTS_TYPE,
-  IMPORT_MAX_BYTES,
-  importPreview,
-  importPreviewRequest,
-  SAMPLE_CSV,
-  type ImportEvent,
-} from '../../../../shared/api/question-import.ts';
+import { IMPORT_EVENTS_TYPE, IMPORT_MAX_BYTES, type ImportEvent, questionImportApi, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
 import { checkFile } from './service.ts';
 import { ImportChecker } from './checker.ts';
 import { planFromPreview, writeImport } from './write.ts';
+import { apiRoutes } from '../../../plugins/api-route.ts';
 
 // room for JSON's escaping of a file at the size limit (quotes, backslashes and newlines double)
 const PREVIEW_BODY_LIMIT = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 
 /** Registered inside the admin scope (features/admin/routes.ts), behind its guard. */
 export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   const checker = new ImportChecker();
   app.addHook('onClose', () => checker.close());
 
-  app.post(
-    '/api/admin/questions/import/preview',
-    { schema: { body: importPreviewRequest, response: { 200: importPreview } }, config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT },
+  serve(
+    questionImportApi.preview,
+    { config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT },
     async (request) => {
       await requirePermission(request, 'questions.import');
       return checkFile(checker, request.body);
@@ -33,9 +28,9 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The answer is a stream of events, one JSON object per line (question-import.ts, importEvent), so
   // it has no JSON schema; a file that cannot be imported at all is refused with a JSON error first.
-  app.post(
-    '/api/admin/questions/import',
-    { schema: { body: importPreviewRequest }, config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT },
+  serve(
+    questionImportApi.import,
+    { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT },
     async (request, reply) => {
       const actor = await requirePermission(request, 'questions.import');
       const plan = planFromPreview(request.body, await checkFile(checker, request.body));
@@ -51,7 +46,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/questions/import/sample.csv', { config: perSession(60) }, async (request, reply) => {
+  serve(questionImportApi.sampleCsv, { config: perSession(60) }, async (request, reply) => {
     await requirePermission(request, 'questions.import');
     return reply
       .type('text/csv; charset=utf-8')

@@ -7,23 +7,24 @@ import { z } from 'zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { noSuchEndpoint } from '../../../plugins/errors.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { UPLOAD_MAX_BYTES, uploadResponse, uploadTypes } from '../../../../shared/api/admin-questions.ts';
+import { adminQuestionApi, UPLOAD_MAX_BYTES, uploadTypes } from '../../../../shared/api/admin-questions.ts';
 import { contentTypeOfUpload, storeUpload, tooLarge, UPLOAD_NAME } from './service.ts';
+import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /**
  * POST /api/admin/uploads takes one image as the raw request body, with its type in Content-Type
  * (what `fetch(url, { body: file })` sends). Registered inside the admin scope, behind its guard.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = apiRoutes(app);
   // the image types arrive as bytes; every other type still meets the JSON parser and is refused
   app.addContentTypeParser(Object.keys(uploadTypes), { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_request, body, done) => {
     done(null, body);
   });
 
-  app.post(
-    '/api/admin/uploads',
+  serve(
+    adminQuestionApi.upload,
     {
-      schema: { response: { 200: uploadResponse } },
       config: perSession(60),
       bodyLimit: UPLOAD_MAX_BYTES + 1,
       // a declared size over the limit is refused before a byte is read, with the sizes in the message

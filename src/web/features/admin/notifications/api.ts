@@ -2,21 +2,16 @@
 // POST …/:id/publish|schedule|unpublish. Every write also refreshes the learners' notification pages.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminNotification, NotificationInput, NotificationPatch } from '../../../../shared/api/admin-notifications.ts';
-import { apiGet, apiPatch, apiPost } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys, notificationKeys } from '../../../lib/query-keys.ts';
-
-const seg = encodeURIComponent;
-const notificationPath = (id: string) => `/api/admin/notifications/${seg(id)}`;
-
-type One = { success: true; notification: AdminNotification };
 
 export const notificationListQuery = queryOptions({
   queryKey: adminKeys.notificationList(),
-  queryFn: async () => (await apiGet<{ success: true; notifications: AdminNotification[] }>('/api/admin/notifications')).notifications,
+  queryFn: async () => (await api.get('/api/admin/notifications')).notifications,
 });
 
 export const notificationQuery = (id: string) =>
-  queryOptions({ queryKey: adminKeys.notification(id), queryFn: async () => (await apiGet<One>(notificationPath(id))).notification });
+  queryOptions({ queryKey: adminKeys.notification(id), queryFn: async () => (await api.get('/api/admin/notifications/:id', { params: { id } })).notification });
 
 export const useNotificationList = () => useQuery(notificationListQuery);
 export const useAdminNotification = (id: string) => useQuery(notificationQuery(id));
@@ -34,7 +29,7 @@ function useRefresh() {
 export function useCreateNotification() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: NotificationInput) => (await apiPost<One>('/api/admin/notifications', input)).notification,
+    mutationFn: async (input: NotificationInput) => (await api.post('/api/admin/notifications', { body: input })).notification,
     onSuccess: refresh,
   });
 }
@@ -42,7 +37,7 @@ export function useCreateNotification() {
 export function useEditNotification(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (patch: NotificationPatch) => (await apiPatch<One>(notificationPath(id), patch)).notification,
+    mutationFn: async (patch: NotificationPatch) => (await api.patch('/api/admin/notifications/:id', { params: { id }, body: patch })).notification,
     onSuccess: refresh,
   });
 }
@@ -53,7 +48,10 @@ export function useChangePublishing(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (change: PublishingChange) =>
-      (await apiPost<One>(`${notificationPath(id)}/${change.to}`, change.to === 'schedule' ? { publishAt: change.publishAt } : {})).notification,
+      (change.to === 'schedule'
+        ? await api.post('/api/admin/notifications/:id/schedule', { params: { id }, body: { publishAt: change.publishAt } })
+        : await api.post(`/api/admin/notifications/:id/${change.to}`, { params: { id } })
+      ).notification,
     onSuccess: refresh,
   });
 }

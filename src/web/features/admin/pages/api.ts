@@ -1,19 +1,19 @@
 // The site pages' calls: GET /api/admin/pages, GET/PUT /api/admin/pages/:slug. A save also drops the
 // learner's cached copy of the page, so /about (or whichever) shows the new text at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, PageInput, StaticPageSlug } from '../../../../shared/api/admin-notifications.ts';
-import { apiGet, apiPut } from '../../../lib/http.ts';
+import type { PageInput, StaticPageSlug } from '../../../../shared/api/admin-notifications.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys, staticPageKeys } from '../../../lib/query-keys.ts';
 
 export const pageListQuery = queryOptions({
   queryKey: adminKeys.pageList(),
-  queryFn: async () => (await apiGet<{ success: true; pages: AdminPage[] }>('/api/admin/pages')).pages,
+  queryFn: async () => (await api.get('/api/admin/pages')).pages,
 });
 
 export const pageQuery = (slug: StaticPageSlug) =>
   queryOptions({
     queryKey: adminKeys.page(slug),
-    queryFn: async () => (await apiGet<{ success: true; page: AdminPage }>(`/api/admin/pages/${encodeURIComponent(slug)}`)).page,
+    queryFn: async () => (await api.get('/api/admin/pages/:slug', { params: { slug } })).page,
   });
 
 export const usePageList = () => useQuery(pageListQuery);
@@ -22,7 +22,7 @@ export const useAdminPage = (slug: StaticPageSlug) => useQuery(pageQuery(slug));
 export function useSavePage(slug: StaticPageSlug) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PageInput) => (await apiPut<{ success: true; page: AdminPage }>(`/api/admin/pages/${encodeURIComponent(slug)}`, input)).page,
+    mutationFn: async (input: PageInput) => (await api.put('/api/admin/pages/:slug', { params: { slug }, body: input })).page,
     onSuccess: (page) => {
       queryClient.setQueryData(adminKeys.page(slug), page);
       void queryClient.invalidateQueries({ queryKey: adminKeys.pageList() });

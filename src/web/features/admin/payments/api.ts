@@ -1,17 +1,13 @@
 // The payments screen's calls: GET /api/admin/payments (filters, page) and POST …/reconcile.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentsList, ReconcileResponse } from '../../../../shared/api/admin-payments.ts';
-import { apiGet, apiPost } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
-import { paymentParams, type PaymentFilters } from './payment-filters.ts';
+import type { PaymentFilters } from './payment-filters.ts';
 
 export const paymentsQuery = (filters: PaymentFilters) =>
   queryOptions({
     queryKey: adminKeys.payments({ ...filters }),
-    queryFn: () => {
-      const query = paymentParams(filters).toString();
-      return apiGet<PaymentsList>(`/api/admin/payments${query ? `?${query}` : ''}`);
-    },
+    queryFn: () => api.get('/api/admin/payments', { query: { ...filters, status: filters.status || undefined } }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,7 +17,7 @@ export const usePayments = (filters: PaymentFilters) => useQuery(paymentsQuery(f
 export function useReconcile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<ReconcileResponse>('/api/admin/payments/reconcile'),
+    mutationFn: () => api.post('/api/admin/payments/reconcile'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'payments'] });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'people'] });

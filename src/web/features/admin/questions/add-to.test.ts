@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperApiPath, parseAddTo, safeBackPath, withAddedQuestion } from './add-to.ts';
+import { parseAddTo, safeBackPath, withAddedQuestion } from './add-to.ts';
 
 describe("'Write a new question' from a test or quiz", () => {
   it('appends the new question to the paper, after the ones it has', () => {
@@ -25,11 +25,6 @@ describe("'Write a new question' from a test or quiz", () => {
     expect(parseAddTo(`series:${id}`)).toBeNull();
     expect(parseAddTo('test:')).toBeNull();
     expect(parseAddTo('test:../../api/admin/users')).toBeNull();
-  });
-
-  it('reads and writes the paper through its own admin API', () => {
-    expect(paperApiPath({ kind: 'test', id: 't1' })).toBe('/api/admin/tests/t1');
-    expect(paperApiPath({ kind: 'quiz', id: 'z1' })).toBe('/api/admin/quizzes/z1');
   });
 
   it('goes back only to a page inside the admin area', () => {

@@ -31,7 +31,3 @@ export function withAddedQuestion(existingIds: readonly string[], questionId: st
   return existingIds.includes(questionId) ? [...existingIds] : [...existingIds, questionId];
 }
 
-/** The paper's admin API, for reading its questions and writing the new list. */
-export function paperApiPath(paper: AddToPaper): string {
-  return paper.kind === 'test' ? `/api/admin/tests/${encodeURIComponent(paper.id)}` : `/api/admin/quizzes/${encodeURIComponent(paper.id)}`;
-}

@@ -1,21 +1,15 @@
 // The question bank's calls: the paged list, the filters' values, one question, and its writes.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.ts';
-import type { AdminQuestion, AdminQuestionList, QuestionFacets, QuestionInput } from '../../../../shared/api/admin-questions.ts';
-import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
+import type { AdminQuestion, QuestionInput } from '../../../../shared/api/admin-questions.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
-import { paperApiPath, withAddedQuestion, type AddToPaper } from './add-to.ts';
-import { questionListPath, searchFromBankQuery, type BankQuery } from './list-filters.ts';
-
-interface QuestionResponse {
-  success: true;
-  question: AdminQuestion;
-}
+import { withAddedQuestion, type AddToPaper } from './add-to.ts';
+import { questionListSearch, searchFromBankQuery, type BankQuery } from './list-filters.ts';
 
 export function useQuestionList(query: BankQuery) {
   return useQuery({
     queryKey: adminKeys.questions(Object.fromEntries(searchFromBankQuery(query))),
-    queryFn: () => apiGet<AdminQuestionList>(questionListPath(query)),
+    queryFn: () => api.get('/api/admin/questions', { query: questionListSearch(query) }),
     // the rows stay on screen while the next page or filter loads
     placeholderData: keepPreviousData,
   });
@@ -23,30 +17,28 @@ export function useQuestionList(query: BankQuery) {
 
 export const questionFacetsQuery = queryOptions({
   queryKey: adminKeys.questionFacets(),
-  queryFn: () => apiGet<QuestionFacets>('/api/admin/questions/facets'),
+  queryFn: () => api.get('/api/admin/questions/facets'),
   staleTime: 60_000,
 });
 
 export const questionQuery = (questionId: string) =>
   queryOptions({
     queryKey: adminKeys.question(questionId),
-    queryFn: async () => (await apiGet<QuestionResponse>(`/api/admin/questions/${encodeURIComponent(questionId)}`)).question,
+    queryFn: async () => (await api.get('/api/admin/questions/:id', { params: { id: questionId } })).question,
   });
 
-const questionPath = (questionId: string, action = '') => `/api/admin/questions/${encodeURIComponent(questionId)}${action}`;
-
 export async function createQuestion(input: QuestionInput): Promise<AdminQuestion> {
-  return (await apiPost<QuestionResponse>('/api/admin/questions', input)).question;
+  return (await api.post('/api/admin/questions', { body: input })).question;
 }
 
 export async function saveQuestion(questionId: string, input: QuestionInput): Promise<AdminQuestion> {
-  return (await apiPut<QuestionResponse>(questionPath(questionId), input)).question;
+  return (await api.put('/api/admin/questions/:id', { params: { id: questionId }, body: input })).question;
 }
 
 export type QuestionAction = 'publish' | 'unpublish' | 'duplicate';
 
 export async function questionAction(questionId: string, action: QuestionAction): Promise<AdminQuestion> {
-  return (await apiPost<QuestionResponse>(questionPath(questionId, `/${action}`))).question;
+  return (await api.post(`/api/admin/questions/:id/${action}`, { params: { id: questionId } })).question;
 }
 
 /** A test's or quiz's title and its questions' ids, as the paper's admin API answers. */
@@ -56,8 +48,8 @@ export interface PaperSummary {
 }
 
 async function fetchPaper(paper: AddToPaper): Promise<PaperSummary> {
-  const path = paperApiPath(paper);
-  const found = paper.kind === 'test' ? (await apiGet<{ test: AdminTest }>(path)).test : (await apiGet<{ quiz: AdminQuiz }>(path)).quiz;
+  const params = { id: paper.id };
+  const found = paper.kind === 'test' ? (await api.get('/api/admin/tests/:id', { params })).test : (await api.get('/api/admin/quizzes/:id', { params })).quiz;
   return { title: found.title, questionIds: found.questions.map((question) => question.id) };
 }
 
@@ -71,5 +63,7 @@ export const paperSummaryQuery = (paper: AddToPaper) =>
 /** Appends the question to the paper: the paper's full list, read now, plus the new id (one PUT). */
 export async function appendToPaper(paper: AddToPaper, questionId: string): Promise<void> {
   const { questionIds } = await fetchPaper(paper);
-  await apiPut(`${paperApiPath(paper)}/questions`, { questionIds: withAddedQuestion(questionIds, questionId) });
+  const change = { params: { id: paper.id }, body: { questionIds: withAddedQuestion(questionIds, questionId) } };
+  if (paper.kind === 'test') await api.put('/api/admin/tests/:id/questions', change);
+  else await api.put('/api/admin/quizzes/:id/questions', change);
 }

@@ -65,12 +65,9 @@ export function searchFromBankQuery({ filters, page, pageSize }: BankQuery): URL
   return params;
 }
 
-/** GET /api/admin/questions?… for a query: the same names as the address, with page and size always said. */
-export function questionListPath(query: BankQuery): string {
-  const params = searchFromBankQuery(query);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  return `/api/admin/questions?${params.toString()}`;
+/** GET /api/admin/questions's query for a bank query: the same names as the address, with page and size always said. */
+export function questionListSearch({ filters, page, pageSize }: BankQuery): QuestionListQuery {
+  return { ...filters, page, pageSize };
 }
 
 /** A changed filter starts again from page 1: page 4 of the old results means nothing in the new ones. */

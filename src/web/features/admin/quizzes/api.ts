@@ -3,23 +3,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminQuiz, adminQuizListResponse, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
-import { apiGet, apiPatch, apiPost, apiPut, isApiError } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { adminKeys, weeklyQuizKeys } from '../../../lib/query-keys.ts';
 
 export type QuizSummary = z.infer<typeof adminQuizListResponse>['quizzes'][number];
-type QuizAnswer = { success: true; quiz: AdminQuiz };
-
-const quizPath = (id: string) => `/api/admin/quizzes/${encodeURIComponent(id)}`;
 
 export const quizListQuery = queryOptions({
   queryKey: adminKeys.quizList(),
-  queryFn: async () => (await apiGet<z.infer<typeof adminQuizListResponse>>('/api/admin/quizzes')).quizzes,
+  queryFn: async () => (await api.get('/api/admin/quizzes')).quizzes,
 });
 
 export const quizQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.quiz(id),
-    queryFn: async () => (await apiGet<QuizAnswer>(quizPath(id))).quiz,
+    queryFn: async () => (await api.get('/api/admin/quizzes/:id', { params: { id } })).quiz,
   });
 
 export const useQuizList = () => useQuery(quizListQuery);
@@ -45,7 +43,7 @@ function useSaved() {
 export function useCreateQuiz() {
   const { saved } = useSaved();
   return useMutation({
-    mutationFn: async (input: QuizInput) => (await apiPost<QuizAnswer>('/api/admin/quizzes', input)).quiz,
+    mutationFn: async (input: QuizInput) => (await api.post('/api/admin/quizzes', { body: input })).quiz,
     onSuccess: saved,
   });
 }
@@ -53,7 +51,7 @@ export function useCreateQuiz() {
 export function useEditQuiz(id: string) {
   const { saved, refused } = useSaved();
   return useMutation({
-    mutationFn: async (patch: QuizPatch) => (await apiPatch<QuizAnswer>(quizPath(id), patch)).quiz,
+    mutationFn: async (patch: QuizPatch) => (await api.patch('/api/admin/quizzes/:id', { params: { id }, body: patch })).quiz,
     onSuccess: saved,
     onError: (error) => refused(error, id),
   });
@@ -63,7 +61,7 @@ export function useSetQuizQuestions(id: string) {
   const { saved, refused } = useSaved();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (questionIds: string[]) => (await apiPut<QuizAnswer>(`${quizPath(id)}/questions`, { questionIds })).quiz,
+    mutationFn: async (questionIds: string[]) => (await api.put('/api/admin/quizzes/:id/questions', { params: { id }, body: { questionIds } })).quiz,
     onSuccess: (quiz) => {
       saved(quiz);
       // the bank shows where each question is used
@@ -76,7 +74,7 @@ export function useSetQuizQuestions(id: string) {
 export function useSetQuizStatus(id: string) {
   const { saved, refused } = useSaved();
   return useMutation({
-    mutationFn: async (to: 'publish' | 'unpublish') => (await apiPost<QuizAnswer>(`${quizPath(id)}/${to}`)).quiz,
+    mutationFn: async (to: 'publish' | 'unpublish') => (await api.post(`/api/admin/quizzes/:id/${to}`, { params: { id } })).quiz,
     onSuccess: saved,
     onError: (error) => refused(error, id),
   });

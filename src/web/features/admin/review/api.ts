@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminQuestion, QuestionSource } from '../../../../shared/api/admin-questions.ts';
 import type { ReviewQueue } from '../../../../shared/api/review.ts';
-import { apiGet, apiPost } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
 export interface ReviewFilters {
@@ -27,22 +27,19 @@ const queueKey = (filters: ReviewFilters) => adminKeys.reviewQueue({ source: fil
 export function useReviewQueue(filters: ReviewFilters) {
   return useQuery({
     queryKey: queueKey(filters),
-    queryFn: () => apiGet<ReviewQueue>(`/api/admin/review?${reviewSearch(filters)}${reviewSearch(filters) ? '&' : ''}pageSize=${QUEUE_PAGE}`),
+    queryFn: () => api.get('/api/admin/review', {
+        query: { source: filters.source ?? undefined, needsReview: filters.needsReview ? 'true' : undefined, pageSize: QUEUE_PAGE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-interface QuestionResponse {
-  success: true;
-  question: AdminQuestion;
-}
-
 export async function approveQuestion(id: string): Promise<AdminQuestion> {
-  return (await apiPost<QuestionResponse>(`/api/admin/review/${encodeURIComponent(id)}/approve`)).question;
+  return (await api.post('/api/admin/review/:id/approve', { params: { id } })).question;
 }
 
 export async function rejectQuestion(id: string, reason: string): Promise<AdminQuestion> {
-  return (await apiPost<QuestionResponse>(`/api/admin/review/${encodeURIComponent(id)}/reject`, { reason })).question;
+  return (await api.post('/api/admin/review/:id/reject', { params: { id }, body: { reason } })).question;
 }
 
 /** The reviewed question (as it was in the queue) leaves the queue on screen at once; the server's answer follows. */

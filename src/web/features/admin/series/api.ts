@@ -2,37 +2,25 @@
 // POST …/publish|unpublish and POST …/tests. Every write refreshes what shows the series.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdminSeries,
-  AdminTest,
-  adminSeriesDetailResponse,
-  adminSeriesListResponse,
-  seriesPatch,
-  SeriesInput,
-  testInput,
-} from '../../../../shared/api/admin-content.ts';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../../lib/http.ts';
+import type { AdminSeries, adminSeriesDetailResponse, seriesPatch, SeriesInput, testInput } from '../../../../shared/api/admin-content.ts';
+import { api } from '../../../lib/api.ts';
 import { adminKeys, seriesKeys } from '../../../lib/query-keys.ts';
 
 export type SeriesDetail = z.infer<typeof adminSeriesDetailResponse>;
 export type SeriesTestRow = SeriesDetail['tests'][number];
-type SeriesList = z.infer<typeof adminSeriesListResponse>;
 type SeriesPatch = z.infer<typeof seriesPatch>;
 export type TestInput = z.input<typeof testInput>;
 
-const seg = encodeURIComponent;
-const seriesPath = (id: string) => `/api/admin/series/${seg(id)}`;
-
 export const seriesListQuery = queryOptions({
   queryKey: adminKeys.seriesList(),
-  queryFn: async () => (await apiGet<SeriesList>('/api/admin/series')).series,
+  queryFn: async () => (await api.get('/api/admin/series')).series,
 });
 
 export const seriesDetailQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.series(id),
     queryFn: async () => {
-      const { series, tests } = await apiGet<SeriesDetail>(seriesPath(id));
+      const { series, tests } = await api.get('/api/admin/series/:id', { params: { id } });
       return { series, tests };
     },
   });
@@ -55,13 +43,11 @@ function useRefresh() {
   };
 }
 
-type SeriesAnswer = { success: true; series: AdminSeries };
-
 export function useCreateSeries() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SeriesInput) => (await apiPost<SeriesAnswer>('/api/admin/series', input)).series,
+    mutationFn: async (input: SeriesInput) => (await api.post('/api/admin/series', { body: input })).series,
     onSuccess: (series) => {
       // its page opens at once, without a round trip for what this answer already says
       queryClient.setQueryData(adminKeys.series(series.id), { series, tests: [] });
@@ -73,7 +59,7 @@ export function useCreateSeries() {
 export function useEditSeries(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (patch: SeriesPatch) => (await apiPatch<SeriesAnswer>(seriesPath(id), patch)).series,
+    mutationFn: async (patch: SeriesPatch) => (await api.patch('/api/admin/series/:id', { params: { id }, body: patch })).series,
     onSuccess: (series) => refresh(series),
   });
 }
@@ -81,7 +67,7 @@ export function useEditSeries(id: string) {
 export function useSetSeriesStatus(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (to: 'publish' | 'unpublish') => (await apiPost<SeriesAnswer>(`${seriesPath(id)}/${to}`)).series,
+    mutationFn: async (to: 'publish' | 'unpublish') => (await api.post(`/api/admin/series/:id/${to}`, { params: { id } })).series,
     onSuccess: (series) => refresh(series),
   });
 }
@@ -90,7 +76,7 @@ export function useDeleteSeries(id: string) {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete<{ success: true }>(seriesPath(id)),
+    mutationFn: () => api.delete('/api/admin/series/:id', { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminKeys.series(id) });
       refresh();
@@ -101,7 +87,7 @@ export function useDeleteSeries(id: string) {
 export function useCreateTest(seriesId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TestInput) => (await apiPost<{ success: true; test: AdminTest }>(`${seriesPath(seriesId)}/tests`, input)).test,
+    mutationFn: async (input: TestInput) => (await api.post('/api/admin/series/:id/tests', { params: { id: seriesId }, body: input })).test,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.series(seriesId) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });

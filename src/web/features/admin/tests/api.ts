@@ -3,18 +3,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminTest, testPatch } from '../../../../shared/api/admin-content.ts';
-import { apiGet, apiPatch, apiPost, apiPut, isApiError } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { adminKeys, seriesKeys } from '../../../lib/query-keys.ts';
 
 export type TestPatch = z.infer<typeof testPatch>;
-type TestAnswer = { success: true; test: AdminTest };
-
-const testPath = (id: string) => `/api/admin/tests/${encodeURIComponent(id)}`;
 
 export const testQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.test(id),
-    queryFn: async () => (await apiGet<TestAnswer>(testPath(id))).test,
+    queryFn: async () => (await api.get('/api/admin/tests/:id', { params: { id } })).test,
   });
 
 export const useTest = (id: string) => useQuery(testQuery(id));
@@ -39,7 +37,7 @@ function useSaved(id: string) {
 export function useEditTest(id: string) {
   const { saved, refused } = useSaved(id);
   return useMutation({
-    mutationFn: async (patch: TestPatch) => (await apiPatch<TestAnswer>(testPath(id), patch)).test,
+    mutationFn: async (patch: TestPatch) => (await api.patch('/api/admin/tests/:id', { params: { id }, body: patch })).test,
     onSuccess: saved,
     onError: refused,
   });
@@ -49,7 +47,7 @@ export function useSetTestQuestions(id: string) {
   const { saved, refused } = useSaved(id);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (questionIds: string[]) => (await apiPut<TestAnswer>(`${testPath(id)}/questions`, { questionIds })).test,
+    mutationFn: async (questionIds: string[]) => (await api.put('/api/admin/tests/:id/questions', { params: { id }, body: { questionIds } })).test,
     onSuccess: (test) => {
       saved(test);
       // the bank shows where each question is used
@@ -62,7 +60,7 @@ export function useSetTestQuestions(id: string) {
 export function useSetTestStatus(id: string) {
   const { saved, refused } = useSaved(id);
   return useMutation({
-    mutationFn: async (to: 'publish' | 'unpublish') => (await apiPost<TestAnswer>(`${testPath(id)}/${to}`)).test,
+    mutationFn: async (to: 'publish' | 'unpublish') => (await api.post(`/api/admin/tests/:id/${to}`, { params: { id } })).test,
     onSuccess: saved,
     onError: refused,
   });

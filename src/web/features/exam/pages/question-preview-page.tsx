@@ -11,7 +11,8 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { AdminLogin } from '../../../components/admin-login.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { ReviewedQuestionCard } from '../../../components/reviewed-question-card.tsx';
-import { apiGet, isApiError } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/http.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { formatDuration, formatSignedMarks } from '../../../lib/result-format.ts';
@@ -22,7 +23,7 @@ import { usePreviewSession, type PreviewOutcome } from '../hooks/use-preview-ses
 
 const previewQuery = (questionId: string) => ({
   queryKey: adminKeys.questionPreview(questionId),
-  queryFn: () => apiGet<QuestionPreview>(`/api/admin/questions/${encodeURIComponent(questionId)}/preview`),
+  queryFn: () => api.get('/api/admin/questions/:id/preview', { params: { id: questionId } }),
   // the preview owns what it shows while it runs: a refetch must not restart the question under the admin
   staleTime: Infinity,
   refetchOnWindowFocus: false,

@@ -131,7 +131,7 @@ describe('WeeklyQuizListPage', () => {
       prizeSeries: { testSeriesId: 's9', title: 'GATE CS 2027 Pro Mock Series' },
     };
     answers['/api/quiz/weekly'] = { status: 200, body: weekly([], { lastWinner: winner, exams: ['GATE', 'UGC NET'] }) };
-    answers['/api/quiz/weekly?exam=UGC%20NET'] = { status: 200, body: weekly([], { exams: ['GATE', 'UGC NET'] }) };
+    answers['/api/quiz/weekly?exam=UGC+NET'] = { status: 200, body: weekly([], { exams: ['GATE', 'UGC NET'] }) };
     const router = renderList();
     const announcement = within(await screen.findByRole('region', { name: "Last week's winner" }));
     expect(announcement.getByText('Rohan Mehta', { exact: false })).toBeTruthy();

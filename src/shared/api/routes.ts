@@ -1,0 +1,44 @@
+// Every API route's contract, by area: the server registers exactly these (routes.test.ts walks the
+// app to check it) and the web calls them through the typed client (src/web/lib/api.ts).
+import type { RouteContract } from './contract.ts';
+import { accountApi } from './accounts.ts';
+import { adminApi } from './admin.ts';
+import { adminContentApi } from './admin-content.ts';
+import { adminNotificationApi } from './admin-notifications.ts';
+import { adminPaymentApi } from './admin-payments.ts';
+import { adminPeopleApi } from './admin-people.ts';
+import { adminQuestionApi } from './admin-questions.ts';
+import { contentApi } from './content.ts';
+import { examApi } from './exam.ts';
+import { generationApi } from './generation.ts';
+import { questionImportApi } from './question-import.ts';
+import { quizApi } from './quiz.ts';
+import { reviewApi } from './review.ts';
+import { siteApi } from './site.ts';
+import { paymentApi, testSeriesApi } from './test-series.ts';
+
+export const apiRouteTable = {
+  accounts: accountApi,
+  admin: adminApi,
+  adminContent: adminContentApi,
+  adminNotifications: adminNotificationApi,
+  adminPayments: adminPaymentApi,
+  adminPeople: adminPeopleApi,
+  adminQuestions: adminQuestionApi,
+  content: contentApi,
+  exam: examApi,
+  generation: generationApi,
+  questionImport: questionImportApi,
+  quiz: quizApi,
+  review: reviewApi,
+  site: siteApi,
+  testSeries: testSeriesApi,
+  payments: paymentApi,
+};
+
+type Table = typeof apiRouteTable;
+
+/** Any one route's contract, with its own method, address and schemas. */
+export type ApiRoute = { [Area in keyof Table]: Table[Area][keyof Table[Area]] }[keyof Table];
+
+export const allApiRoutes: readonly RouteContract[] = Object.values(apiRouteTable).flatMap((area) => Object.values(area) as RouteContract[]);
