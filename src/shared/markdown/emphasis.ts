@@ -111,14 +111,18 @@ function blockDepth(text: string, stopAbove: number): number {
   return deepest;
 }
 
+/** A blank line, or a line break before a line that starts another block. */
+const BLOCK_BREAK = /\n[ \t]*\r?\n|\r?\n(?=[ \t]{0,3}(?:[-=]+[ \t]*(?:\r?\n|$)|[-*+](?:[ \t]|\r?\n|$)|\d{1,9}[.)](?:[ \t]|\r?\n|$)|#{1,6}(?:[ \t]|\r?\n|$)|>|(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})(?:\r?\n|$)))/;
+
 /**
  * The levels of emphasis inside each other in the text, as the parser pairs its * and _ (a run
  * inside code or a link is counted as if it were not); the scan stops once it passes `stopAbove`.
  */
 export function emphasisDepth(source: string, stopAbove = Number.POSITIVE_INFINITY): number {
   let deepest = 0;
-  // emphasis never reaches over a blank line
-  for (const block of source.split(/\n[ \t]*\r?\n/)) {
+  // emphasis never reaches over a blank line, nor out of a paragraph that a setext underline, a
+  // thematic break, a heading, a quote or a list item ends
+  for (const block of source.split(BLOCK_BREAK)) {
     if (!block.includes('*') && !block.includes('_')) continue;
     deepest = Math.max(deepest, blockDepth(block, stopAbove));
     if (deepest > stopAbove) break;
