@@ -11,6 +11,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/dom-timeouts.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/dom-timeouts.ts', 'src/test/web-storage.ts'],
   },
 });
