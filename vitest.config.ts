@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // One PGlite database per test file: files run in parallel, tests inside a file in order.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Vitest's default is one file fewer than the cores: a single file at a time on a 2-core
     // machine, while many files mostly wait on a database or a timer. Two at least halves the run.
