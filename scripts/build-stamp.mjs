@@ -55,7 +55,7 @@ export async function buildNeeded(root) {
   } catch {
     builtAt = undefined;
   }
-  if (typeof builtAt !== 'number') return 'the last build did not finish';
+  if (typeof builtAt !== 'number') return 'no finished build is on record in dist/build-stamp.json';
   for (const input of await inputs(root)) {
     const at = await modifiedAt(input);
     if (at !== null && at >= builtAt) return `${path.relative(root, input)} changed since the last build`;

@@ -78,7 +78,7 @@ describe('buildNeeded', () => {
   it('builds again after a build that stopped halfway, whatever the times', async () => {
     await builtProject();
     await beginBuild(root, BUILD_STARTED + 120_000);
-    expect(await buildNeeded(root)).toBe('the last build did not finish');
+    expect(await buildNeeded(root)).toBe('no finished build is on record in dist/build-stamp.json');
   });
 
   it('builds again when part of the build is missing', async () => {
