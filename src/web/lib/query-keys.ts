@@ -56,8 +56,6 @@ export const examKeys = {
     [...examKeys.all, 'test', userId, testSeriesId, testId] as const,
   quiz: ({ exam, userId, quizId }: { exam: string; userId: string; quizId: string }) => [...examKeys.all, 'quiz', exam, userId, quizId] as const,
   paper: (path: string, version: string) => [...examKeys.all, 'paper', path, version] as const,
-  /** the code of the exam screen's dialogs, read beside the paper (paper-gate.tsx) */
-  screenCode: ['exam', 'screen-code'] as const,
 };
 
 // the attempt page (exam feature) refreshes the list after a submit, so both sit here

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Monitor } from 'lucide-react';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -9,22 +9,12 @@ import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
 import { ExamSidebar } from './exam-sidebar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { loadPaletteSheet, PaletteSheet } from './palette-sheet.tsx';
+import { PaletteSheet } from './palette-sheet.tsx';
 import { SectionTabs } from './section-tabs.tsx';
+// in the exam's own code, not fetched when first opened: Submit must open with the network gone
+import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
 
-// the confirmation's widgets (Radix) are a chunk of their own, fetched beside the paper (loadExamScreen)
-const loadSubmitDialog = () => import('./submit-dialog.tsx');
-const SubmitDialog = lazy(() => loadSubmitDialog().then((module) => ({ default: module.SubmitDialog })));
-
-/**
- * The code the exam screen may need once the network is gone: the submit confirmation and, on
- * phones, the palette sheet that holds Submit. The paper's gate waits for it as it waits for the
- * questions, so a learner who loses the connection a second after starting can still open both.
- */
-export function loadExamScreen(): Promise<unknown> {
-  return Promise.all([loadSubmitDialog(), loadPaletteSheet()]);
-}
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
@@ -138,16 +128,14 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
       </div>
 
       {confirmUsed ? (
-        <Suspense fallback={null}>
-          <SubmitDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            counts={session.counts}
-            noun={session.kind}
-            scheme={session.target.palette}
-            onConfirm={session.submit}
-          />
-        </Suspense>
+        <SubmitDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          counts={session.counts}
+          noun={session.kind}
+          scheme={session.target.palette}
+          onConfirm={session.submit}
+        />
       ) : null}
     </div>
   );

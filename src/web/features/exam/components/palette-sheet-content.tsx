@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 
-/** The sheet itself (Radix), loaded once the exam is on screen: see palette-sheet.tsx. */
+/** The sheet itself (Radix), part of the exam's own code: see palette-sheet.tsx. */
 export function PaletteSheetContent({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
   // back to the Palette button on closing (the button is not Radix's own Trigger)
   const returnFocus = useReturnFocus();

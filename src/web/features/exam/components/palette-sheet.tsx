@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LayoutGrid } from 'lucide-react';
-
-/** The sheet's code (with Radix): the exam view starts fetching it once its first question is on screen. */
-export const loadPaletteSheet = () => import('./palette-sheet-content.tsx');
-const PaletteSheetContent = lazy(() => loadPaletteSheet().then((module) => ({ default: module.PaletteSheetContent })));
+// in the exam's own code: on phones the sheet holds Submit, which must open with the network gone
+import { PaletteSheetContent } from './palette-sheet-content.tsx';
 
 /** On phones and tablets the sidebar (palette, legend, Submit) slides in from the right. */
 export function PaletteSheet({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
@@ -25,11 +23,9 @@ export function PaletteSheet({ open, onOpenChange, children }: { open: boolean; 
         Palette
       </button>
       {opened ? (
-        <Suspense fallback={null}>
-          <PaletteSheetContent open={open} onOpenChange={onOpenChange}>
-            {children}
-          </PaletteSheetContent>
-        </Suspense>
+        <PaletteSheetContent open={open} onOpenChange={onOpenChange}>
+          {children}
+        </PaletteSheetContent>
       ) : null}
     </>
   );
