@@ -27,7 +27,20 @@ export default defineConfig({
     rolldownOptions: {
       // everything the entry imports goes into the entry's one file: split by which pages share it,
       // it came as five files, each with its own compression overhead and request (2.3 kB gzip more)
-      output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+      // and the series cards' code (the card, its figures and banner, the enrol flow, the price), which
+      // the listing, a series' page and checkout share, as one file instead of seven (1.1 kB gzip
+      // less on /testseries)
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first', tags: ['$initial'] },
+            {
+              name: 'series-cards',
+              test: /src\/(web\/components\/series-(card|stats|banner)|web\/features\/test-series\/(use-enrol|enrol|api)|web\/lib\/series-list|shared\/pricing)\.tsx?$/,
+            },
+          ],
+        },
+      },
       // packages written for React Server Components mark their client files "use client", which
       // means nothing to a browser bundle
       onwarn(warning, warn) {
