@@ -39,7 +39,7 @@ describe('a page\'s preload tags', () => {
       'href="/assets/icons-D4.js"',
       'href="/assets/markdown-F6.js"',
     ]);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/notes-page-E5.js">');
+    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/notes-page-E5.js">');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">');
   });
 
@@ -50,7 +50,7 @@ describe('a page\'s preload tags', () => {
   });
 
   it('name only the entry\'s imports for a path without a lazy page, and nothing for a build without a manifest', async () => {
-    expect(preloadTags([], { scripts: true })).toBe('<link rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(preloadTags([], { scripts: true })).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B2.js">');
     expect(preloadTags([], { scripts: false })).toBe('');
     const noManifest = await loadPreloadTags(path.join(webDir, 'missing'));
     expect(noManifest(['features/notes/pages/notes-page.tsx'], { scripts: true })).toBe('');

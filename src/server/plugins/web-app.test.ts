@@ -109,8 +109,8 @@ describe('built files', () => {
 
     const attempt = (await get('/givetest/u1/s1/t1')).body;
     const head = attempt.slice(0, attempt.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/exam-Yy.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/markdown-Xx.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/exam-Yy.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/markdown-Xx.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown-Xx.css">');
     expect(head).not.toContain('series-Zz');
     expect((await get('/.vite/manifest.json')).headers['content-type']).toContain('text/html');
