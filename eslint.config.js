@@ -8,7 +8,10 @@ import { prepverseRules } from './eslint/prepverse-rules.js';
 
 // Import boundaries (docs/decisions/008): shared code flows one way, shared -> features -> app, and a
 // feature reaches another only through that feature's service.ts (server) or not at all (web).
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const serverFeatures = folders('./src/server/features');
 const webFeatures = folders('./src/web/features');
 // a module's public face: service.ts, or several split by subject (questions.service.ts…)
@@ -32,7 +35,7 @@ const boundaries = [
     target: `./src/server/features/${feature}`,
     from: './src/server/features',
     except: [`./${feature}`, ...services.filter((service) => !service.startsWith(`./${feature}/`))],
-    message: "Another module is reached through its service.ts, never its repository or internals.",
+    message: 'Another module is reached through its service.ts, never its repository or internals.',
   })),
   {
     target: '**/src/server/features/**/*routes.ts',
@@ -51,7 +54,11 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A web feature never imports another: move what both need to src/web/lib or src/web/components.',
   })),
-  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'Shared web code imports no feature and not the app.' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code imports no feature and not the app.',
+  },
   { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app: the app imports features.' },
 ];
 

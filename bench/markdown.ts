@@ -45,7 +45,10 @@ for (const [name, family] of Object.entries(MARKDOWN_FAMILIES)) {
     let least = Number.POSITIVE_INFINITY;
     let outcome = '';
     for (let run = 0; run < runsAt(length); run += 1) {
-      least = Math.min(least, cpuMs(() => (outcome = drawMarkdown(source).problem?.limit ?? 'drawn')));
+      least = Math.min(
+        least,
+        cpuMs(() => (outcome = drawMarkdown(source).problem?.limit ?? 'drawn')),
+      );
     }
     cells.push(`${least.toFixed(0)} ms ${outcome}`.padStart(22));
     if (family.checked && least > TARGET_MS) over.push(`${name} at ${length}: ${least.toFixed(0)} ms`);

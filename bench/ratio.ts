@@ -86,7 +86,14 @@ for (const paper of papers) {
   await writeFile(bodyFile, body);
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', bodyFile, String(barePort), encoding], { stdio: 'inherit' });
-  for (let tries = 0; !(await fetch(`http://127.0.0.1:${barePort}/health`).then((r) => r.ok, () => false)); tries += 1) {
+  for (
+    let tries = 0;
+    !(await fetch(`http://127.0.0.1:${barePort}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries += 1
+  ) {
     if (tries > 100) throw new Error('the bare server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -97,7 +104,10 @@ for (const paper of papers) {
   const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
   worst = Math.min(worst, ratio);
   console.log(`\n${paper.name} (${(body.length / 1024).toFixed(1)} KB ${encoding}, ${(unpacked / 1024).toFixed(1)} KB unpacked)`);
-  for (const [label, figures] of [['paper route', ours], ['bare Fastify', baseline]] as const) {
+  for (const [label, figures] of [
+    ['paper route', ours],
+    ['bare Fastify', baseline],
+  ] as const) {
     console.log(
       `  ${label.padEnd(13)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} requests/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}`,
     );

@@ -79,7 +79,9 @@ const resident = await server.residentMiB();
 printTable(book.figures(ENDPOINTS), smoke ? undefined : TARGET_P99_MS);
 console.log(`${book.totalRequests} requests in ${elapsed.toFixed(1)} s: ${(book.totalRequests / elapsed).toFixed(0)} requests/s on average`);
 console.log(`peak: ${peakRate(outcomes).toFixed(0)} requests/s over the busiest 10 s`);
-console.log(`CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core), load generator ${cpu.generator.toFixed(1)} s; server memory ${resident.toFixed(0)} MiB resident`);
+console.log(
+  `CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core), load generator ${cpu.generator.toFixed(1)} s; server memory ${resident.toFixed(0)} MiB resident`,
+);
 for (const example of book.errorExamples()) console.log(`first error of ${example}`);
 
 await server.stop();

@@ -44,7 +44,9 @@ function printFirstLoad(load: FirstLoad) {
   const jsGzip = total(load.js, 'gzip');
   const ok = jsGzip <= FIRST_JS_GZIP_TARGET;
   if (!ok) missed += 1;
-  console.log(`\n${load.path}: first-load JavaScript ${kb(total(load.js, 'raw')).trim()} raw, ${kb(jsGzip).trim()} gzip (target <= ${kb(FIRST_JS_GZIP_TARGET).trim()}) ${ok ? 'ok' : 'MISSED'}`);
+  console.log(
+    `\n${load.path}: first-load JavaScript ${kb(total(load.js, 'raw')).trim()} raw, ${kb(jsGzip).trim()} gzip (target <= ${kb(FIRST_JS_GZIP_TARGET).trim()}) ${ok ? 'ok' : 'MISSED'}`,
+  );
   console.log(`  ${'file'.padEnd(52)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
   for (const asset of [...load.js].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${asset.file.padEnd(52)}${kb(asset.raw)}${kb(asset.gzip)}`);
   for (const asset of load.css) console.log(`  ${`${asset.file} (CSS, not counted)`.padEnd(52)}${kb(asset.raw)}${kb(asset.gzip)}`);
@@ -75,8 +77,12 @@ try {
     for (const page of measuredPages) printFirstLoad(await measureFirstLoad(server.baseUrl, WEB_DIR, page.path, page.routeModule));
   }
 
-  console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run${runs === 1 ? '' : 's'}; targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}`);
-  console.log(`${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'FCP'.padStart(8)}          LCP element`);
+  console.log(
+    `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run${runs === 1 ? '' : 's'}; targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}`,
+  );
+  console.log(
+    `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'FCP'.padStart(8)}          LCP element`,
+  );
   if (measures('/')) printScores('/', await lighthouseMedian(`${server.baseUrl}/`, runs));
   if (measures('testseries')) printScores('/testseries', await lighthouseMedian(`${server.baseUrl}/testseries`, runs));
   if (measures('exam')) {

@@ -44,7 +44,7 @@ describe('the lint rules that keep the modules apart', () => {
     expect(messages).toEqual([expect.objectContaining({ rule: 'import/no-restricted-paths', text: expect.stringContaining('Test helpers') })]);
   });
 
-  it("pass a module reached through its service and a transaction that keeps to its own handle", async () => {
+  it('pass a module reached through its service and a transaction that keeps to its own handle', async () => {
     expect(await lintFixture('allowed-imports.ts', 'src/server/features/test-series/extra.ts')).toEqual([]);
   });
 });

@@ -8,7 +8,19 @@ import { beginBuild, buildNeeded, endBuild } from './build-stamp.mjs';
 const BUILD_STARTED = Date.parse('2026-11-20T10:00:00Z');
 const BEFORE = new Date(BUILD_STARTED - 60_000);
 const AFTER = new Date(BUILD_STARTED + 60_000);
-const SOURCES = ['src/web/main.tsx', 'src/web/index.html', 'src/server/main.ts', 'src/server/app.test.ts', 'src/test/app.ts', 'public/favicon.svg', 'scripts/precompress.mjs', 'vite.config.ts', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
+const SOURCES = [
+  'src/web/main.tsx',
+  'src/web/index.html',
+  'src/server/main.ts',
+  'src/server/app.test.ts',
+  'src/test/app.ts',
+  'public/favicon.svg',
+  'scripts/precompress.mjs',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+];
 const OUTPUTS = ['dist/web/index.html', 'dist/server/main.js'];
 
 let root: string;
@@ -47,14 +59,20 @@ describe('buildNeeded', () => {
     expect(await buildNeeded(root)).toBeNull();
   });
 
-  it.each(['src/web/main.tsx', 'src/web/index.html', 'src/server/main.ts', 'public/favicon.svg', 'scripts/precompress.mjs', 'vite.config.ts', 'package-lock.json', 'node_modules/.package-lock.json'])(
-    'builds again when %s changed after the build began',
-    async (file) => {
-      await builtProject();
-      await touch(file, AFTER);
-      expect(await buildNeeded(root)).toBe(`${file} changed since the last build`);
-    },
-  );
+  it.each([
+    'src/web/main.tsx',
+    'src/web/index.html',
+    'src/server/main.ts',
+    'public/favicon.svg',
+    'scripts/precompress.mjs',
+    'vite.config.ts',
+    'package-lock.json',
+    'node_modules/.package-lock.json',
+  ])('builds again when %s changed after the build began', async (file) => {
+    await builtProject();
+    await touch(file, AFTER);
+    expect(await buildNeeded(root)).toBe(`${file} changed since the last build`);
+  });
 
   it('counts a file saved while the build ran, which the build may not have read', async () => {
     await builtProject();

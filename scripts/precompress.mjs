@@ -17,7 +17,13 @@ async function textFiles(dir) {
   return entries
     .filter((entry) => entry.isFile() && textFile.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.')));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 async function precompress(file) {

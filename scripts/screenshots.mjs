@@ -11,13 +11,24 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 async function signInAsDemoLearner(page) {
   await page.goto(`${baseUrl}/login?redirect=/`);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: /^Continue as / }).first().click();
+  await page
+    .getByRole('button', { name: /^Continue as / })
+    .first()
+    .click();
   await page.waitForURL(`${baseUrl}/`);
 }
 

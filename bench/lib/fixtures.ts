@@ -25,7 +25,7 @@ function questionText(n: number) {
   return {
     key: `bench-q-${n}-${randomBytes(3).toString('hex')}`,
     text:
-      `**Q${n}.** A process scheduler keeps ${n + 3} jobs in a ready queue whose service times are $t_i = ${n % 7 + 2}i$ ms. ` +
+      `**Q${n}.** A process scheduler keeps ${n + 3} jobs in a ready queue whose service times are $t_i = ${(n % 7) + 2}i$ ms. ` +
       'Under shortest-job-first scheduling with all jobs arriving at time zero, what is the average waiting time, ' +
       'rounded to the nearest millisecond? Assume a context switch costs nothing and no job is pre-empted.',
     options: Array.from({ length: OPTIONS }, (_, i) => ({ text: `$${(n + 1) * (i + 2) * 3}$ ms, as computed from $\\sum_{i} W_i / n$` })),
@@ -58,7 +58,8 @@ export async function createOpenTest(db: Database, questionCount: number, learne
     .returning({ id: tests.id });
   const questionIds = await insertQuestions(db, questionCount, 1000);
   await db.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: test!.id, questionId, position })));
-  if (learners.length) await db.insert(enrolments).values(learners.map((learner) => ({ userId: learner.userId, seriesId: series!.id, source: 'free' as const })));
+  if (learners.length)
+    await db.insert(enrolments).values(learners.map((learner) => ({ userId: learner.userId, seriesId: series!.id, source: 'free' as const })));
   return { seriesId: series!.id, testId: test!.id };
 }
 

@@ -65,7 +65,11 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
   }
 
   await sleep(arriveAt - performance.now());
-  const view = await call<{ paper?: { path: string } | null }>('getQuiz', 'GET', `/api/quiz/getQuiz/${encodeURIComponent(quiz.exam)}/${learner.userId}/${quiz.id}`);
+  const view = await call<{ paper?: { path: string } | null }>(
+    'getQuiz',
+    'GET',
+    `/api/quiz/getQuiz/${encodeURIComponent(quiz.exam)}/${learner.userId}/${quiz.id}`,
+  );
   if (!view) return outcome;
   // the exam view reads the questions from the paper's own address (before it had one, they came inline)
   if (view.paper && !(await call('paper', 'GET', view.paper.path, undefined, { read: false }))) return outcome;

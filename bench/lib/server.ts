@@ -48,7 +48,10 @@ export async function startServer({ databaseUrl, workers = 1, env = {}, nodeArgs
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   for (let tries = 0; ; tries += 1) {
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (child.exitCode !== null || tries > 240) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -11,17 +11,19 @@ export interface StoredCheck {
   attemptsGraded: number;
 }
 
-export async function checkStored(
-  db: Database,
-  outcomes: { userId: string; acknowledged: Map<string, number> }[],
-): Promise<StoredCheck> {
+export async function checkStored(db: Database, outcomes: { userId: string; acknowledged: Map<string, number> }[]): Promise<StoredCheck> {
   const result: StoredCheck = { answersChecked: 0, lost: 0, attemptsGraded: 0 };
   for (let start = 0; start < outcomes.length; start += 1000) {
     const slice = outcomes.slice(start, start + 1000);
     const rows = await db
       .select({ userId: attempts.userId, answers: attempts.answers, submittedAt: attempts.submittedAt, analysis: attempts.analysis })
       .from(attempts)
-      .where(inArray(attempts.userId, slice.map((outcome) => outcome.userId)));
+      .where(
+        inArray(
+          attempts.userId,
+          slice.map((outcome) => outcome.userId),
+        ),
+      );
     const byUser = new Map(rows.map((row) => [row.userId, row]));
     for (const outcome of slice) {
       const row = byUser.get(outcome.userId);

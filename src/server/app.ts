@@ -67,7 +67,15 @@ function trustProxyOption(trusted: Config['trustProxy']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function buildApp({ config, db, web = 'none', logStream, onRoute, serverTimeouts, exemptFromConnectionCap }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  web = 'none',
+  logStream,
+  onRoute,
+  serverTimeouts,
+  exemptFromConnectionCap,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'], ...(logStream ? { stream: logStream } : {}) },
     // ours, not the client's: an id a learner quotes to support must be one we made (request-id.ts)

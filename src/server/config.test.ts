@@ -151,12 +151,8 @@ describe('configuration', () => {
   });
 
   it('wants the Google client id and secret together, and the Razorpay key id and secret', () => {
-    expect(errorOf({ GOOGLE_CLIENT_ID: 'id-only' })).toBe(
-      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-    );
-    expect(errorOf({ RAZORPAY_KEY_ID: 'id-only' })).toBe(
-      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
-    );
+    expect(errorOf({ GOOGLE_CLIENT_ID: 'id-only' })).toBe('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    expect(errorOf({ RAZORPAY_KEY_ID: 'id-only' })).toBe('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
@@ -164,12 +160,7 @@ describe('configuration', () => {
     expect(loadConfig(productionEnv).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual([
-      '10.0.0.1',
-      '10.1.0.0/16',
-      'fd00::/8',
-      'loopback',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
     const refusal = 'Invalid configuration: TRUST_PROXY must be a hop count or a comma-separated list of IP addresses or CIDR ranges';
     for (const value of ['true', '*', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,,10.0.0.2']) {
       expect(errorOf({ TRUST_PROXY: value }), value).toBe(refusal);

@@ -50,7 +50,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustedProxies,
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: optionalText,
@@ -67,8 +70,18 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
-  ADS_CLIENT_ID: optionalText.pipe(z.string().regex(/^ca-pub-\d{10,20}$/, 'must be an AdSense publisher id (ca-pub-…)').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  ADS_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^ca-pub-\d{10,20}$/, 'must be an AdSense publisher id (ca-pub-…)')
+      .optional(),
+  ),
   ADS_SLOTS: optionalText,
   ADS_SCRIPT_URL: optionalUrl,
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@prepverse.in'),
@@ -270,9 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keySecret: env.RAZORPAY_KEY_SECRET ?? (useLocalRazorpay ? 'prepverse-local-razorpay-secret' : ''),
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? (useLocalRazorpay ? 'prepverse-local-webhook-secret' : ''),
       apiUrl: env.RAZORPAY_API_URL ?? (useLocalRazorpay ? `${publicUrl}/dev/razorpay/v1` : 'https://api.razorpay.com/v1'),
-      checkoutUrl:
-        env.RAZORPAY_CHECKOUT_URL ??
-        (useLocalRazorpay ? `${publicUrl}/dev/razorpay/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js'),
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? (useLocalRazorpay ? `${publicUrl}/dev/razorpay/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js'),
     },
     llm: {
       baseUrl: env.LLM_BASE_URL,

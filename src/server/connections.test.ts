@@ -42,7 +42,10 @@ interface Dribble {
  * one holding the connection on purpose) would, and waits for the server to close the connection:
  * at most `giveUpMs`, after which it fails saying so.
  */
-function dribble(port: number, { atOnce = '', slowly, everyMs, giveUpMs }: { atOnce?: string; slowly: string; everyMs: number; giveUpMs: number }): Promise<Dribble> {
+function dribble(
+  port: number,
+  { atOnce = '', slowly, everyMs, giveUpMs }: { atOnce?: string; slowly: string; everyMs: number; giveUpMs: number },
+): Promise<Dribble> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const bytes = [...Buffer.from(slowly)];
@@ -93,7 +96,11 @@ describe('a request that arrives too slowly', () => {
   it('is cut once its headers have taken longer than the headers limit', async () => {
     const { app, port } = await listening({ serverTimeouts: timeouts });
     try {
-      const slow = await dribble(port, { slowly: 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n', everyMs: 50, giveUpMs: 4000 });
+      const slow = await dribble(port, {
+        slowly: 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n',
+        everyMs: 50,
+        giveUpMs: 4000,
+      });
       expect(slow.answer).toMatch(/^HTTP\/1\.1 408 /);
       // well before the headers would have arrived in full (3.7 s)
       expect(slow.closedAfterMs).toBeLessThan(timeouts.headersMs + 2000);
@@ -163,14 +170,21 @@ describe('connections from one address', () => {
   });
 
   it('are not capped from this machine itself, nor behind a trusted proxy, nor with the cap at 0', async () => {
-    const settings: Record<string, string>[] = [{ MAX_CONNECTIONS_PER_ADDRESS: '2' }, { MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' }, { MAX_CONNECTIONS_PER_ADDRESS: '0' }];
+    const settings: Record<string, string>[] = [
+      { MAX_CONNECTIONS_PER_ADDRESS: '2' },
+      { MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' },
+      { MAX_CONNECTIONS_PER_ADDRESS: '0' },
+    ];
     for (const env of settings) {
       const exempt = 'TRUST_PROXY' in env || env.MAX_CONNECTIONS_PER_ADDRESS === '0' ? { exemptFromConnectionCap: () => false } : {};
       const { app, port } = await listening(exempt, env);
       const sockets: (net.Socket | null)[] = [];
       try {
         for (let i = 0; i < 5; i += 1) sockets.push(await keptAlive(port));
-        expect(sockets.every((socket) => socket !== null), JSON.stringify(env)).toBe(true);
+        expect(
+          sockets.every((socket) => socket !== null),
+          JSON.stringify(env),
+        ).toBe(true);
       } finally {
         closeAll(sockets);
         await stop(app);
@@ -196,7 +210,7 @@ describe('connections from one address', () => {
   });
 });
 
-describe('this machine\'s own addresses', () => {
+describe("this machine's own addresses", () => {
   it('are 127.0.0.0/8 and ::1, as IPv4 or mapped into IPv6', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2']) expect(isLoopback(address), address).toBe(true);
     for (const address of ['192.0.2.2', '10.0.0.1', '::ffff:10.0.0.1', 'fe80::1', 'fd00::2', '::', '0.0.0.0', '128.0.0.1', undefined]) {

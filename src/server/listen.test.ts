@@ -21,7 +21,10 @@ const otherAddresses = () =>
     .filter((entry): entry is os.NetworkInterfaceInfo => entry !== undefined && !entry.internal && !entry.address.startsWith('fe80:'))
     .map((entry) => entry.address);
 
-const hasIpv6Loopback = () => Object.values(os.networkInterfaces()).flat().some((entry) => entry?.address === '::1');
+const hasIpv6Loopback = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .some((entry) => entry?.address === '::1');
 
 /** Whether a TCP connection to host:port is accepted. */
 const accepts = (host: string, port: number) =>
@@ -39,7 +42,10 @@ const accepts = (host: string, port: number) =>
   });
 
 const healthOf = (host: string, port: number) =>
-  fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/healthz`).then((response) => response.status, () => null);
+  fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/healthz`).then(
+    (response) => response.status,
+    () => null,
+  );
 
 let database: DatabaseHandle;
 beforeAll(async () => {

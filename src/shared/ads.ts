@@ -20,7 +20,10 @@ export const adNetworkOrigins = [
 /** ADS_SLOTS as operators write it: `landing:1234567890,listing:2345678901`. */
 export function parseAdSlots(text: string | undefined): Partial<Record<AdPlacement, string>> | string {
   const slots: Partial<Record<AdPlacement, string>> = {};
-  for (const entry of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [placement, slot, ...rest] = entry.split(':').map((part) => part.trim());
     if (!adPlacements.includes(placement as AdPlacement)) return `names an unknown placement '${placement}' (known: ${adPlacements.join(', ')})`;
     if (!slot || rest.length > 0 || !/^\d{6,20}$/.test(slot)) return `needs placement:slot-id pairs with numeric ids, as in landing:1234567890`;

@@ -43,26 +43,65 @@ const attempt = (f: Figures): SubmittedAttempt => ({
 
 // 9 right of 10 (1 mark each), 1 wrong at -1/3: 8.67 of 10
 const strong = attempt({
-  title: 'Easy Subject Test', at: '2026-03-02T10:00:00Z', score: 8.67, max: 10, withoutNegative: 9, percent: 86.7,
-  accuracy: 90, attemptRate: 100, timePerQuestion: 60, correct: 9, incorrect: 1, unattempted: 0, category: 'excellent',
+  title: 'Easy Subject Test',
+  at: '2026-03-02T10:00:00Z',
+  score: 8.67,
+  max: 10,
+  withoutNegative: 9,
+  percent: 86.7,
+  accuracy: 90,
+  attemptRate: 100,
+  timePerQuestion: 60,
+  correct: 9,
+  incorrect: 1,
+  unattempted: 0,
+  category: 'excellent',
 });
 // 3 right, 4 wrong, 3 blank: 3 - 4/3 = 1.67 of 10
 const weak = attempt({
-  title: 'Full Subject Test', at: '2026-03-01T10:00:00Z', score: 1.67, max: 10, withoutNegative: 3, percent: 16.7,
-  accuracy: 42.86, attemptRate: 70, timePerQuestion: 85.71, correct: 3, incorrect: 4, unattempted: 3, category: 'needs_improvement',
+  title: 'Full Subject Test',
+  at: '2026-03-01T10:00:00Z',
+  score: 1.67,
+  max: 10,
+  withoutNegative: 3,
+  percent: 16.7,
+  accuracy: 42.86,
+  attemptRate: 70,
+  timePerQuestion: 85.71,
+  correct: 3,
+  incorrect: 4,
+  unattempted: 3,
+  category: 'needs_improvement',
 });
 // 60 % score with 85 % accuracy: neither a strength nor an improvement area
 const middling = attempt({
-  title: 'GATE Level Test', at: '2026-03-03T10:00:00Z', score: 6, max: 10, withoutNegative: 6.33, percent: 60,
-  accuracy: 85, attemptRate: 70, timePerQuestion: 40, correct: 6, incorrect: 1, unattempted: 3, category: 'good',
+  title: 'GATE Level Test',
+  at: '2026-03-03T10:00:00Z',
+  score: 6,
+  max: 10,
+  withoutNegative: 6.33,
+  percent: 60,
+  accuracy: 85,
+  attemptRate: 70,
+  timePerQuestion: 40,
+  correct: 6,
+  incorrect: 1,
+  unattempted: 3,
+  category: 'good',
 });
 
 describe('the performance report', () => {
   it('is all zeros and empty lists with no attempts', () => {
     const report = buildPerformanceReport([]);
     expect(report.overallSummary).toEqual({
-      totalQuizzes: 0, totalMarks: 0, totalMaxPossibleMarks: 0, averageScore: 0, averageMarks: 0,
-      averageMarksWithoutNegative: 0, overallNegativeMarksDeducted: 0, averageAccuracy: 0,
+      totalQuizzes: 0,
+      totalMarks: 0,
+      totalMaxPossibleMarks: 0,
+      averageScore: 0,
+      averageMarks: 0,
+      averageMarksWithoutNegative: 0,
+      overallNegativeMarksDeducted: 0,
+      averageAccuracy: 0,
     });
     expect(report.quizDetails).toEqual([]);
     expect(Object.values(report.performanceTrends).every((t) => t.length === 0)).toBe(true);
@@ -88,9 +127,21 @@ describe('the performance report', () => {
     const report = buildPerformanceReport([strong, weak, middling]);
     expect(report.quizDetails.map((d) => d.quizTitle)).toEqual(['Full Subject Test', 'Easy Subject Test', 'GATE Level Test']);
     expect(report.quizDetails[0]).toEqual({
-      quizTitle: 'Full Subject Test', kind: 'test', submissionDate: '2026-03-01T10:00:00.000Z', score: 16.7, totalMarks: 1.67,
-      maxPossibleMarks: 10, marksWithoutNegative: 3, negativeMarksDeducted: 1.33, accuracy: 42.86, attemptRate: 70,
-      timePerQuestion: 85.71, correctAnswers: 3, incorrectAnswers: 4, unattemptedQuestions: 3, performanceCategory: 'needs_improvement',
+      quizTitle: 'Full Subject Test',
+      kind: 'test',
+      submissionDate: '2026-03-01T10:00:00.000Z',
+      score: 16.7,
+      totalMarks: 1.67,
+      maxPossibleMarks: 10,
+      marksWithoutNegative: 3,
+      negativeMarksDeducted: 1.33,
+      accuracy: 42.86,
+      attemptRate: 70,
+      timePerQuestion: 85.71,
+      correctAnswers: 3,
+      incorrectAnswers: 4,
+      unattemptedQuestions: 3,
+      performanceCategory: 'needs_improvement',
     });
     expect(report.performanceTrends).toEqual({
       scoreTrend: [16.7, 86.7, 60],
@@ -106,18 +157,43 @@ describe('the performance report', () => {
 
   it('puts score and accuracy both >= 80 in strengths, either < 50 in improvements', () => {
     const edge = attempt({
-      title: 'Edge', at: '2026-03-04T10:00:00Z', score: 8, max: 10, withoutNegative: 8, percent: 80,
-      accuracy: 80, attemptRate: 100, timePerQuestion: 10, correct: 8, incorrect: 0, unattempted: 2, category: 'excellent',
+      title: 'Edge',
+      at: '2026-03-04T10:00:00Z',
+      score: 8,
+      max: 10,
+      withoutNegative: 8,
+      percent: 80,
+      accuracy: 80,
+      attemptRate: 100,
+      timePerQuestion: 10,
+      correct: 8,
+      incorrect: 0,
+      unattempted: 2,
+      category: 'excellent',
     });
     const halfAccurate = attempt({
-      title: 'Half', at: '2026-03-05T10:00:00Z', score: 9, max: 10, withoutNegative: 9, percent: 90,
-      accuracy: 49.99, attemptRate: 100, timePerQuestion: 10, correct: 9, incorrect: 0, unattempted: 1, category: 'good',
+      title: 'Half',
+      at: '2026-03-05T10:00:00Z',
+      score: 9,
+      max: 10,
+      withoutNegative: 9,
+      percent: 90,
+      accuracy: 49.99,
+      attemptRate: 100,
+      timePerQuestion: 10,
+      correct: 9,
+      incorrect: 0,
+      unattempted: 1,
+      category: 'good',
     });
     const { analysisInsights } = buildPerformanceReport([strong, weak, middling, edge, halfAccurate]);
     expect(analysisInsights.strengthAreas.map((i) => i.quizTitle)).toEqual(['Easy Subject Test', 'Edge']);
     expect(analysisInsights.improvementAreas.map((i) => i.quizTitle)).toEqual(['Full Subject Test', 'Half']);
     expect(analysisInsights.strengthAreas[0]).toEqual({
-      quizTitle: 'Easy Subject Test', submissionDate: '2026-03-02T10:00:00.000Z', score: 86.7, accuracy: 90,
+      quizTitle: 'Easy Subject Test',
+      submissionDate: '2026-03-02T10:00:00.000Z',
+      score: 86.7,
+      accuracy: 90,
     });
   });
 

@@ -74,9 +74,7 @@ export interface PerformanceReport {
 /** Numbers to 2 decimals (SPEC §9); EPSILON keeps 1.005 from rounding down. */
 
 export function buildPerformanceReport(attempts: SubmittedAttempt[]): PerformanceReport {
-  const details = [...attempts]
-    .sort((a, b) => new Date(a.submittedAt).getTime() - new Date(b.submittedAt).getTime())
-    .map(toQuizDetail);
+  const details = [...attempts].sort((a, b) => new Date(a.submittedAt).getTime() - new Date(b.submittedAt).getTime()).map(toQuizDetail);
   const n = details.length;
   const sum = (pick: (d: QuizDetail) => number) => details.reduce((total, d) => total + pick(d), 0);
   const mean = (pick: (d: QuizDetail) => number) => (n === 0 ? 0 : round2(sum(pick) / n));
@@ -116,9 +114,7 @@ export function buildPerformanceReport(attempts: SubmittedAttempt[]): Performanc
     },
     analysisInsights: {
       strengthAreas: details.filter((d) => d.score >= STRENGTH_THRESHOLD && d.accuracy >= STRENGTH_THRESHOLD).map(insight),
-      improvementAreas: details
-        .filter((d) => d.score < IMPROVEMENT_THRESHOLD || d.accuracy < IMPROVEMENT_THRESHOLD)
-        .map(insight),
+      improvementAreas: details.filter((d) => d.score < IMPROVEMENT_THRESHOLD || d.accuracy < IMPROVEMENT_THRESHOLD).map(insight),
     },
     performanceCategories: categories,
   };
@@ -152,7 +148,6 @@ function toQuizDetail(attempt: SubmittedAttempt): QuizDetail {
   };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

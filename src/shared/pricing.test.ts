@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountPaiseOf,
-  finalPriceLabel,
-  finalPricePaiseOf,
-  formatRupees,
-  isFree,
-  priceOf,
-  rupeeLabel,
-  truncateWords,
-} from './pricing.ts';
+import { discountPaiseOf, finalPriceLabel, finalPricePaiseOf, formatRupees, isFree, priceOf, rupeeLabel, truncateWords } from './pricing.ts';
 
 describe('the price of a test series', () => {
   it('takes the discount off the price: ₹499 at 40 % is ₹299.40', () => {

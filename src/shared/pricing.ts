@@ -65,7 +65,10 @@ export function truncateWords(text: string, limit = 20): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= limit) return words.join(' ');
   // 'networks,...' reads badly: drop punctuation left dangling at the cut
-  const kept = words.slice(0, limit).join(' ').replace(/[\s,;:.\u2013\u2014-]+$/u, '');
+  const kept = words
+    .slice(0, limit)
+    .join(' ')
+    .replace(/[\s,;:.\u2013\u2014-]+$/u, '');
   return `${kept}${ELLIPSIS}`;
 }
 

@@ -24,7 +24,17 @@ describe('the redirect after sign-in', () => {
   });
 
   it('sends a missing or foreign redirect to /', () => {
-    for (const raw of [undefined, null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'mylearning', '/\t/evil.example']) {
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'mylearning',
+      '/\t/evil.example',
+    ]) {
       expect(safeRedirectPath(raw)).toBe('/');
     }
   });

@@ -40,10 +40,8 @@ export function adminApi(app: FastifyInstance) {
       }),
     setQuestions: (who: AdminCaller, kind: 'tests' | 'quizzes', id: string, questionIds: string[]) =>
       call(who, 'PUT', `/api/admin/${kind}/${id}/questions`, { questionIds }),
-    publish: (who: AdminCaller, kind: 'series' | 'tests' | 'quizzes' | 'questions', id: string) =>
-      call(who, 'POST', `/api/admin/${kind}/${id}/publish`),
-    unpublish: (who: AdminCaller, kind: 'series' | 'tests' | 'quizzes' | 'questions', id: string) =>
-      call(who, 'POST', `/api/admin/${kind}/${id}/unpublish`),
+    publish: (who: AdminCaller, kind: 'series' | 'tests' | 'quizzes' | 'questions', id: string) => call(who, 'POST', `/api/admin/${kind}/${id}/publish`),
+    unpublish: (who: AdminCaller, kind: 'series' | 'tests' | 'quizzes' | 'questions', id: string) => call(who, 'POST', `/api/admin/${kind}/${id}/unpublish`),
   };
 }
 

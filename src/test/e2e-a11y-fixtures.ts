@@ -65,9 +65,7 @@ export async function loadAccessibilityFixtures(db: Database): Promise<{ seriesI
           status: 'published',
         })
         .returning({ id: quizzes.id });
-      await tx
-        .insert(quizQuestions)
-        .values(A11Y_QUIZ.questionKeys.map((key, position) => ({ quizId: quiz!.id, questionId: questionId(key), position })));
+      await tx.insert(quizQuestions).values(A11Y_QUIZ.questionKeys.map((key, position) => ({ quizId: quiz!.id, questionId: questionId(key), position })));
     }
     return { seriesId: series!.id, quizId: quiz!.id };
   });

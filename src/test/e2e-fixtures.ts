@@ -201,15 +201,16 @@ async function loadQuizzes(db: Database): Promise<Record<string, string>> {
   const rows = await db
     .select({ id: quizzes.id, title: quizzes.title })
     .from(quizzes)
-    .where(inArray(quizzes.slug, e2eQuizzes.map((quiz) => quiz.slug)));
+    .where(
+      inArray(
+        quizzes.slug,
+        e2eQuizzes.map((quiz) => quiz.slug),
+      ),
+    );
   return Object.fromEntries(rows.map((row) => [row.title, row.id]));
 }
 
 async function testIdsOf(db: Database, seriesId: string): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ id: tests.id, title: tests.title })
-    .from(tests)
-    .where(eq(tests.seriesId, seriesId))
-    .orderBy(asc(tests.position));
+  const rows = await db.select({ id: tests.id, title: tests.title }).from(tests).where(eq(tests.seriesId, seriesId)).orderBy(asc(tests.position));
   return Object.fromEntries(rows.map((row) => [row.title, row.id]));
 }

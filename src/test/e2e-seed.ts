@@ -7,9 +7,7 @@ import { loadAccessibilityFixtures } from './e2e-a11y-fixtures.ts';
 import { loadTestFixtures } from './e2e-fixtures.ts';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-);
+const database = await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir });
 try {
   const ids = await loadTestFixtures(database.db);
   process.stdout.write(`e2e fixtures ready: series ${ids.seriesId}, quizzes ${JSON.stringify(ids.quizzes)}\n`);

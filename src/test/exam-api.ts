@@ -38,8 +38,7 @@ export function examApi(app: FastifyInstance, seriesId: string) {
       }),
     save: (learner: Learner, attemptId: string, answers: Record<string, SavedAnswer>) =>
       app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/answers`, headers: { cookie: learner.cookie }, payload: { answers } }),
-    attempt: (learner: Learner, attemptId: string) =>
-      app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
+    attempt: (learner: Learner, attemptId: string) => app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
     submit: (learner: Learner, testId: string, extra: Record<string, unknown> = {}) =>
       app.inject({
         method: 'POST',

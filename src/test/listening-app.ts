@@ -15,9 +15,10 @@ export interface ListeningApp {
   close: () => Promise<void>;
 }
 
-export async function createListeningApp(
-  { env = {}, onRoute }: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
-): Promise<ListeningApp> {
+export async function createListeningApp({
+  env = {},
+  onRoute,
+}: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<ListeningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();

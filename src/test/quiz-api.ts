@@ -95,8 +95,7 @@ export function quizApi(app: FastifyInstance) {
       app.inject({ method: 'POST', url: '/api/quiz/submit', headers: { cookie: learner.cookie }, payload: { userId: learner.userId, quizId, ...extra } }),
     save: (learner: Learner, attemptId: string, answers: Record<string, SavedAnswer>) =>
       app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/answers`, headers: { cookie: learner.cookie }, payload: { answers } }),
-    attempt: (learner: Learner, attemptId: string) =>
-      app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
+    attempt: (learner: Learner, attemptId: string) => app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: { cookie: learner.cookie } }),
     paper: (learner: Learner, quizId: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: `/api/quiz/paper/${quizId}`, headers: { cookie: learner.cookie, ...headers } }),
     leaderboard: (learner: Learner | null, quizId: string, query = '') =>

@@ -40,7 +40,10 @@ export async function startServerProcess({ env, port }: ServerProcessOptions): P
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -60,7 +60,12 @@ test('a creator writes a series, a master publishes it, and a learner sees the q
   await expect(creator).toHaveURL(testPage);
 
   await creator.getByRole('link', { name: 'Write a new question' }).click();
-  await writeQuestion(creator, 'Which of these functions is continuous everywhere on the real line?', ['$|x|$', '$1/x$', '$\\tan x$', '$\\lfloor x \\rfloor$'], 0);
+  await writeQuestion(
+    creator,
+    'Which of these functions is continuous everywhere on the real line?',
+    ['$|x|$', '$1/x$', '$\\tan x$', '$\\lfloor x \\rfloor$'],
+    0,
+  );
   await creator.getByRole('button', { name: 'Save and add to test' }).click();
   await expect(creator).toHaveURL(testPage);
   await expect(creator.getByText('Evaluate the integral')).toBeVisible();

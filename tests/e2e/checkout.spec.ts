@@ -41,13 +41,10 @@ test('free registration: the order summary says FREE and the learner lands on th
   // SPEC §9: the redirect waits 2000 ms, so the banner is read on checkout. The page itself checks
   // both at once, on every frame: a check from here after the banner shows could come after the
   // redirect on a loaded machine (the delay itself is a unit test's)
-  await page.waitForFunction(
-    (checkoutPath) => {
-      const text = document.body.innerText;
-      return text.includes('Successfully registered for the test series!') && text.includes('Redirecting...') && location.pathname === checkoutPath;
-    },
-    `/checkout/${userId}/${series.testSeriesId}`,
-  );
+  await page.waitForFunction((checkoutPath) => {
+    const text = document.body.innerText;
+    return text.includes('Successfully registered for the test series!') && text.includes('Redirecting...') && location.pathname === checkoutPath;
+  }, `/checkout/${userId}/${series.testSeriesId}`);
   await expect(page).toHaveURL(`/testseriesdetail/${series.testSeriesId}`);
 
   // SPEC §4: checkout for a series already enrolled in goes straight to it

@@ -3,7 +3,16 @@
 // on one attempt. The server is the built one, on PostgreSQL through a link this spec cuts
 // (support/fault-server.ts); the API-level faults are src/server/faults/faults.test.ts.
 import { expect, test as base, type Page } from '@playwright/test';
-import { enrolInPracticeSeries, option, optionByLetter, paletteButton, secondsLeft, signInAsNewLearner, startFromInstructions, testPath } from './support/exam.ts';
+import {
+  enrolInPracticeSeries,
+  option,
+  optionByLetter,
+  paletteButton,
+  secondsLeft,
+  signInAsNewLearner,
+  startFromInstructions,
+  testPath,
+} from './support/exam.ts';
 import { startFaultServer, type FaultServer } from './support/fault-server.ts';
 import { reportCounts } from '../../src/test/report-counts.ts';
 
@@ -102,7 +111,10 @@ test('the server killed with SIGKILL mid-attempt and started again: answers and 
   answersChecked += 3;
 });
 
-test('PostgreSQL unreachable for 10 s: saves are refused with a clear banner, and the queue delivers every answer once it is back, without a reload', async ({ page, faults }) => {
+test('PostgreSQL unreachable for 10 s: saves are refused with a clear banner, and the queue delivers every answer once it is back, without a reload', async ({
+  page,
+  faults,
+}) => {
   const path = await openTest(page, 'Zoya', 'Full Subject Test');
   await option(page, '56').check();
   await saveAndNext(page);

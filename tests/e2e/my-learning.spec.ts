@@ -92,8 +92,14 @@ test('the report fills in after a test is submitted', async ({ page }) => {
   await expect(table.getByRole('rowheader', { name: 'Easy Subject Test' })).toBeVisible();
   // the eight charts, fetched lazily
   await expect(page.locator('figure figcaption')).toHaveText([
-    'Score (%)', 'Accuracy (%)', 'Total Marks', 'Attempt Rate (%)',
-    'Time per Question (s)', 'Negative Marks', 'Correct Answers', 'Incorrect Answers',
+    'Score (%)',
+    'Accuracy (%)',
+    'Total Marks',
+    'Attempt Rate (%)',
+    'Time per Question (s)',
+    'Negative Marks',
+    'Correct Answers',
+    'Incorrect Answers',
   ]);
   await expect(page.locator('figure .recharts-surface').first()).toBeVisible();
 });

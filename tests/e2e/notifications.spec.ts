@@ -4,7 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewLearner } from './support/sign-in.ts';
 
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitles = async (page: Page) => (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((title) => title.trim());
 
 test('the list pages ten at a time through links that carry the page in the address', async ({ page }) => {
@@ -57,7 +61,11 @@ test("an unread notification loses its mark, and the navbar's count drops, once 
 
   // and it stays read on a fresh load: the server keeps it, per learner
   await page.reload();
-  await expect(cards(page).filter({ has: page.getByRole('heading', { name: title }) }).getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(
+    cards(page)
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .getByText('Unread', { exact: true }),
+  ).toHaveCount(0);
 });
 
 test('a visitor who is not signed in sees no unread marks', async ({ page }) => {

@@ -35,7 +35,10 @@ test('a newcomer registers with Google, sees their name, and logs out', async ({
 test('sign-in returns to the page it started from', async ({ page }) => {
   await page.goto('/login?redirect=/notification');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await page.getByRole('button', { name: /Continue as Aarav|Continue as/ }).first().click();
+  await page
+    .getByRole('button', { name: /Continue as Aarav|Continue as/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/notification$/);
 });
 

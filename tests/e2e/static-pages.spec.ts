@@ -6,7 +6,11 @@ const pages = [
   { path: '/about', heading: 'About Prepverse', says: [/free exam-preparation platform/, /not affiliated/] },
   { path: '/contact', heading: 'Contact us', says: [/within two working days/, /payment id or receipt number/] },
   { path: '/terms', heading: 'Terms and conditions', says: [/attempted once only/, /Razorpay/, /no refunds/i, /No hidden charges/] },
-  { path: '/policy', heading: 'Privacy policy', says: [/name, e-mail address and profile picture/, /session cookie/, /Download your data/, /Delete your account/] },
+  {
+    path: '/policy',
+    heading: 'Privacy policy',
+    says: [/name, e-mail address and profile picture/, /session cookie/, /Download your data/, /Delete your account/],
+  },
 ];
 
 for (const { path, heading, says } of pages) {

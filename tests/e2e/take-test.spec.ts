@@ -162,7 +162,10 @@ test('a reload mid-test keeps the answers, the question and the deadline', async
     .poll(async () => {
       const saved = await savedAnswers(page, path);
       return {
-        answered: saved.filter((entry) => entry.status === 'answered').map((entry) => entry.answer).sort(),
+        answered: saved
+          .filter((entry) => entry.status === 'answered')
+          .map((entry) => entry.answer)
+          .sort(),
         marked: saved.filter((entry) => entry.status === 'marked-for-review').length,
       };
     })

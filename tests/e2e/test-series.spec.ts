@@ -161,9 +161,7 @@ test('the listing says when there is nothing, and when it could not load', async
   await expect(page.getByRole('heading', { name: 'No test series available at the moment.' })).toBeVisible();
 
   await page.unroute('**/api/testseries/getAllTestSeries*');
-  await page.route('**/api/testseries/getAllTestSeries*', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }),
-  );
+  await page.route('**/api/testseries/getAllTestSeries*', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }));
   await openListing();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Failed to fetch test series.', { timeout: 15_000 });

@@ -30,7 +30,9 @@ const quizCard = (page: Page, title: string): Locator => page.getByRole('article
 
 async function startFromList(page: Page, title: string) {
   await page.goto('/weeklyquiz');
-  await quizCard(page, title).getByRole('link', { name: `Start ${title}` }).click();
+  await quizCard(page, title)
+    .getByRole('link', { name: `Start ${title}` })
+    .click();
   await expect(page.getByText('The test is starting now!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
 }

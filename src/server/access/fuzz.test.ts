@@ -58,7 +58,13 @@ async function send(target: Target, request: FuzzRequest, who: Who, index: numbe
   // signed out, the per-address limits count each request as a different visitor (loopback addresses only)
   const remoteAddress = `127.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const method = request.method as 'GET';
-  const response = await t.app.inject({ method, url: request.url, headers, remoteAddress, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+  const response = await t.app.inject({
+    method,
+    url: request.url,
+    headers,
+    remoteAddress,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
   sent += 1;
   hit.add(`${target.method} ${target.url}`);
   if (response.statusCode >= 500) serverErrors += 1;
@@ -80,12 +86,15 @@ describe('bad input', () => {
     const breakable = targets.filter(canBreak);
     await quiet(t.app);
     const before = await fingerprint(t.app.db);
-    const request = fc.nat(breakable.length - 1).chain((i) => fc.tuple(fc.constant(breakable[i]!), malformed(breakable[i]!), callerOf(breakable[i]!, true), fc.nat()));
+    const request = fc
+      .nat(breakable.length - 1)
+      .chain((i) => fc.tuple(fc.constant(breakable[i]!), malformed(breakable[i]!), callerOf(breakable[i]!, true), fc.nat()));
     await fc.assert(
       fc.asyncProperty(request, async ([target, made, who, index]) => {
         fc.pre(made !== null);
         const response = await send(target, made!, who, index);
-        if (response.statusCode < 400 || response.statusCode >= 500) report(target, made!, who, `malformed, yet answered ${response.statusCode} ${response.body.slice(0, 100)}`);
+        if (response.statusCode < 400 || response.statusCode >= 500)
+          report(target, made!, who, `malformed, yet answered ${response.statusCode} ${response.body.slice(0, 100)}`);
         if (made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body, made!.url)) report(target, made!, who, problem);
       }),
       { seed: SEED, numRuns: MALFORMED_RUNS, maxSkipsPerRun: 1000 },
@@ -100,7 +109,9 @@ describe('bad input', () => {
     problems = new Map();
     let last: Fingerprint = await fingerprint(t.app.db);
     let readsSince: string[] = [];
-    const request = fc.nat(targets.length - 1).chain((i) => fc.tuple(fc.constant(targets[i]!), nearValid(targets[i]!, knownIds), callerOf(targets[i]!, false), fc.nat()));
+    const request = fc
+      .nat(targets.length - 1)
+      .chain((i) => fc.tuple(fc.constant(targets[i]!), nearValid(targets[i]!, knownIds), callerOf(targets[i]!, false), fc.nat()));
     await fc.assert(
       fc.asyncProperty(request, async ([target, made, who, index]) => {
         fc.pre(made !== null);
@@ -115,12 +126,14 @@ describe('bad input', () => {
         } else readsSince.push(`${made!.method} ${made!.url.slice(0, 80)}`);
         const response = await send(target, made!, who, index);
         if (response.statusCode >= 500) report(target, made!, who, `answered ${response.statusCode} ${response.body.slice(0, 100)}`);
-        if (response.statusCode >= 400 && made!.method !== 'HEAD') for (const problem of errorShapeProblems(response.body, made!.url)) report(target, made!, who, problem);
+        if (response.statusCode >= 400 && made!.method !== 'HEAD')
+          for (const problem of errorShapeProblems(response.body, made!.url)) report(target, made!, who, problem);
         if (changing) {
           await quiet(t.app);
           const after = await fingerprint(t.app.db);
           const changed = changedTables(last, after);
-          if (response.statusCode >= 400 && changed.length > 0) report(target, made!, who, `refused with ${response.statusCode}, yet changed ${changed.join(', ')}`);
+          if (response.statusCode >= 400 && changed.length > 0)
+            report(target, made!, who, `refused with ${response.statusCode}, yet changed ${changed.join(', ')}`);
           last = after;
         }
       }),

@@ -15,9 +15,7 @@ async function main(argv: string[]) {
   if (!isRole(role)) return fail(`Unknown role '${role}'. ${usage}`);
 
   const config = loadConfig();
-  const database = await openDatabase(
-    config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir },
-  );
+  const database = await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: config.database.dataDir });
   try {
     const granted = await grantRole(database.db, email, role, 'cli');
     process.stdout.write(`${granted.email} is now ${granted.to} (was ${granted.from}).\n`);

@@ -10,7 +10,8 @@ const usage = 'Usage: npm run db:backup [-- FILE]   |   npm run db:restore -- FI
 
 async function main([command, ...rest]: string[]) {
   const config = loadConfig();
-  const target: BackupTarget = config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir };
+  const target: BackupTarget =
+    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir };
   const file = rest.find((arg) => !arg.startsWith('--'));
 
   if (command === 'backup') {

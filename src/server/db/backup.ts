@@ -63,7 +63,10 @@ export async function restore(target: BackupTarget, file: string): Promise<{ kep
   const release = await claimDataDir(target.dataDir);
   try {
     const current = pgliteDir(target.dataDir);
-    const exists = await stat(current).then(() => true, () => false);
+    const exists = await stat(current).then(
+      () => true,
+      () => false,
+    );
     const keptAside = exists ? `${current}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}` : null;
     if (keptAside) await rename(current, keptAside);
     const restored = new PGlite(current, { loadDataDir: dump });

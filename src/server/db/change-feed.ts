@@ -123,7 +123,10 @@ export async function postgresChangeFeed(url: string, db: Database, onError: (me
       // notifications reach a listener in commit order: once its own ping is back, all before it are in
       const ping = `ping:${process.pid}:${(pingCount += 1)}`;
       const heard = new Promise<void>((resolve) => pings.set(ping, resolve));
-      return db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${ping})`).then(() => heard).finally(() => pings.delete(ping));
+      return db
+        .execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${ping})`)
+        .then(() => heard)
+        .finally(() => pings.delete(ping));
     },
     close: async () => {
       closed = true;

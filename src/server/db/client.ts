@@ -29,8 +29,7 @@ export interface DatabaseHandle {
 }
 
 // in the source tree this is src/server/db/migrations; the server bundle carries a copy beside itself
-const migrationsFolder =
-  process.env.PREPVERSE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = process.env.PREPVERSE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 
 // any number from a fixed place: the lock only has to be the same for every instance of the app
 const MIGRATION_LOCK_KEY = 4_242_001;

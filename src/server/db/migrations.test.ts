@@ -11,10 +11,7 @@ let seriesId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [user] = await database.db
-    .insert(users)
-    .values({ googleSubject: 'g-1', email: 'meera@example.com', name: 'Meera' })
-    .returning();
+  const [user] = await database.db.insert(users).values({ googleSubject: 'g-1', email: 'meera@example.com', name: 'Meera' }).returning();
   const [series] = await database.db
     .insert(testSeries)
     .values({ slug: 's-1', title: 'Series', exam: 'GATE CS', year: 2027, pricePaise: 49900, discountPercent: 40 })
@@ -44,8 +41,22 @@ describe(`the migrated schema (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     );
     const names = rows.map((row) => row.table_name);
     for (const table of [
-      'users', 'sessions', 'test_series', 'tests', 'questions', 'test_questions', 'quizzes', 'quiz_questions',
-      'enrolments', 'payments', 'ratings', 'attempts', 'notifications', 'pages', 'weekly_winners', 'audit_log',
+      'users',
+      'sessions',
+      'test_series',
+      'tests',
+      'questions',
+      'test_questions',
+      'quizzes',
+      'quiz_questions',
+      'enrolments',
+      'payments',
+      'ratings',
+      'attempts',
+      'notifications',
+      'pages',
+      'weekly_winners',
+      'audit_log',
     ]) {
       expect(names).toContain(table);
     }
@@ -53,9 +64,7 @@ describe(`the migrated schema (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
 
   it('allows one enrolment per learner and series', async () => {
     await database.db.insert(enrolments).values({ userId, seriesId, source: 'free' });
-    expect(await refusal(database.db.insert(enrolments).values({ userId, seriesId, source: 'paid' }))).toMatch(
-      /enrolments_user_series_idx/,
-    );
+    expect(await refusal(database.db.insert(enrolments).values({ userId, seriesId, source: 'paid' }))).toMatch(/enrolments_user_series_idx/);
   });
 
   it('keeps stars between 1 and 5 and one rating per learner and series', async () => {
@@ -67,32 +76,20 @@ describe(`the migrated schema (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
 
   it('keeps discounts within 0..100 and prices at or above zero', async () => {
     const base = { title: 'Bad', exam: 'GATE CS', year: 2027 };
-    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b1', discountPercent: 101 }))).toMatch(
-      /test_series_discount_check/,
-    );
-    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b2', discountPercent: -1 }))).toMatch(
-      /test_series_discount_check/,
-    );
-    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b3', pricePaise: -100 }))).toMatch(
-      /test_series_price_paise_check/,
-    );
+    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b1', discountPercent: 101 }))).toMatch(/test_series_discount_check/);
+    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b2', discountPercent: -1 }))).toMatch(/test_series_discount_check/);
+    expect(await refusal(database.db.insert(testSeries).values({ ...base, slug: 'b3', pricePaise: -100 }))).toMatch(/test_series_price_paise_check/);
   });
 
   it('refuses rows that point at nothing', async () => {
     const nobody = '00000000-0000-4000-8000-000000000000';
-    expect(await refusal(database.db.insert(enrolments).values({ userId: nobody, seriesId, source: 'free' }))).toMatch(
-      /foreign key/,
-    );
-    expect(
-      await refusal(database.db.insert(tests).values({ seriesId: nobody, title: 'T', difficulty: 'easy', timeLimitSeconds: 60 })),
-    ).toMatch(/foreign key/);
+    expect(await refusal(database.db.insert(enrolments).values({ userId: nobody, seriesId, source: 'free' }))).toMatch(/foreign key/);
+    expect(await refusal(database.db.insert(tests).values({ seriesId: nobody, title: 'T', difficulty: 'easy', timeLimitSeconds: 60 }))).toMatch(/foreign key/);
   });
 
   it('refuses a question whose answer key is not one of its options', async () => {
     const question = { text: 'Q', options: [{ text: 'a' }, { text: 'b' }], section: 'Technical' as const };
-    expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 2 }))).toMatch(
-      /questions_correct_index_check/,
-    );
+    expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 2 }))).toMatch(/questions_correct_index_check/);
     expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 1 }))).toBe('accepted');
   });
 });

@@ -84,10 +84,7 @@ export const testSeries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('test_series_price_paise_check', sql`${t.pricePaise} >= 0`),
-    check('test_series_discount_check', sql`${t.discountPercent} between 0 and 100`),
-  ],
+  (t) => [check('test_series_price_paise_check', sql`${t.pricePaise} >= 0`), check('test_series_discount_check', sql`${t.discountPercent} between 0 and 100`)],
 );
 
 export const tests = pgTable(
@@ -101,7 +98,9 @@ export const tests = pgTable(
     difficulty: difficultyEnum('difficulty').notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     // share of a question's marks taken away for a wrong answer (GATE: one third)
-    negativeRatio: doublePrecision('negative_ratio').notNull().default(1 / 3),
+    negativeRatio: doublePrecision('negative_ratio')
+      .notNull()
+      .default(1 / 3),
     position: integer('position').notNull().default(0),
     status: contentStatusEnum('status').notNull().default('draft'),
     // its author: a creator changes only their own drafts (null: written before authors were kept)
@@ -179,10 +178,7 @@ export const testQuestions = pgTable(
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.testId, t.position] }),
-    uniqueIndex('test_questions_unique_idx').on(t.testId, t.questionId),
-  ],
+  (t) => [primaryKey({ columns: [t.testId, t.position] }), uniqueIndex('test_questions_unique_idx').on(t.testId, t.questionId)],
 );
 
 export const quizzes = pgTable(
@@ -222,10 +218,7 @@ export const quizQuestions = pgTable(
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.quizId, t.position] }),
-    uniqueIndex('quiz_questions_unique_idx').on(t.quizId, t.questionId),
-  ],
+  (t) => [primaryKey({ columns: [t.quizId, t.position] }), uniqueIndex('quiz_questions_unique_idx').on(t.quizId, t.questionId)],
 );
 
 export const payments = pgTable(
@@ -270,10 +263,7 @@ export const enrolments = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('enrolments_user_series_idx').on(t.userId, t.seriesId),
-    index('enrolments_series_idx').on(t.seriesId),
-  ],
+  (t) => [uniqueIndex('enrolments_user_series_idx').on(t.userId, t.seriesId), index('enrolments_series_idx').on(t.seriesId)],
 );
 
 export const ratings = pgTable(
@@ -289,10 +279,7 @@ export const ratings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.seriesId] }),
-    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.seriesId] }), check('ratings_stars_check', sql`${t.stars} between 1 and 5`)],
 );
 
 /** the learner's saved choice per question id: an option index, or null when cleared */
@@ -321,9 +308,13 @@ export const attempts = pgTable(
     check('attempts_deadline_check', sql`${t.deadline} > ${t.startedAt}`),
     uniqueIndex('attempts_user_test_idx').on(t.userId, t.testId),
     uniqueIndex('attempts_user_quiz_idx').on(t.userId, t.quizId),
-    index('attempts_open_deadline_idx').on(t.deadline).where(sql`${t.submittedAt} is null`),
+    index('attempts_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.submittedAt} is null`),
     // a weekly quiz's leaderboard and takers: every learner of the week reads them
-    index('attempts_quiz_score_idx').on(t.quizId, t.score).where(sql`${t.quizId} is not null`),
+    index('attempts_quiz_score_idx')
+      .on(t.quizId, t.score)
+      .where(sql`${t.quizId} is not null`),
   ],
 );
 

@@ -8,7 +8,9 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 describe('isDatabaseUnavailable', () => {
   it('knows a database nobody answers for, as the driver and Drizzle report it', async () => {
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 2000 });
-    const error = await drizzle({ client: pool }).execute(sql`select 1`).catch((caught: unknown) => caught);
+    const error = await drizzle({ client: pool })
+      .execute(sql`select 1`)
+      .catch((caught: unknown) => caught);
     await pool.end();
     expect(error).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(error)).toBe(true);

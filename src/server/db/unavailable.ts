@@ -4,7 +4,12 @@
 // PostgreSQL's SQLSTATE classes and codes for a connection that failed or a server that is stopping
 const UNAVAILABLE_STATES = /^(08|57P0[1-4]|53300)/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const DRIVER_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection (is )?closed/i, /Client has encountered a connection error/i];
+const DRIVER_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection (is )?closed/i,
+  /Client has encountered a connection error/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error ("Failed query: …") with it as the cause

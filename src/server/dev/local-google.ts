@@ -92,12 +92,7 @@ export async function registerLocalGoogle(app: FastifyInstance, config: Config) 
       const accountId = localSubjectFor(account.email);
       accounts.set(accountId, account);
       reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId } },
-        { mergeWithLastSubmission: false },
-      );
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
     });
   });
 }
@@ -164,4 +159,3 @@ function providerConfiguration(config: Config, accounts: Map<string, LocalAccoun
 }
 
 const absoluteUrl = (config: Config, path: string) => (path.startsWith('http') ? path : `${config.publicUrl}${path}`);
-

@@ -226,7 +226,10 @@ const templates: Template[] = [
 ];
 
 function parsePrompt(messages: { role: string; content: string }[]): Prompt {
-  const user = messages.filter((message) => message.role === 'user').map((message) => message.content).join('\n');
+  const user = messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content)
+    .join('\n');
   const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(user)?.[1]?.trim() ?? '';
   const avoidBlock = /already in the bank:\n((?:- .*\n?)+)/.exec(user)?.[1] ?? '';
   const scenarios = new Set<string>();

@@ -51,7 +51,10 @@ export function standInsNotice(config: Config, port: number): string | null {
   const standIns = parts(config);
   if (standIns.length === 0) return null;
   // oidc-provider, which plays Google, is made for Node 22 and later; it works on 20, which this project still runs on
-  const runtime = config.google.local && Number(process.versions.node.split('.')[0]) < 22 ? ` (the sign-in stand-in's library asks for Node 22, and works on ${process.version})` : '';
+  const runtime =
+    config.google.local && Number(process.versions.node.split('.')[0]) < 22
+      ? ` (the sign-in stand-in's library asks for Node 22, and works on ${process.version})`
+      : '';
   const what = `Local stand-ins for ${listed(standIns)} run under /dev, for development only${runtime}: their state lives in this process and is lost at restart`;
   if (config.standInsOpen) {
     return (

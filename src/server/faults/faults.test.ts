@@ -68,7 +68,9 @@ describe('twenty submits of one attempt at once (a double-click, a retry, a seco
 
     counts.faults += 1;
     const submits = await Promise.all(
-      Array.from({ length: 20 }, () => call<{ analyzedData: AnalyzedData }>(t.baseUrl, 'POST', '/api/quiz/submit', learner, { userId: learner.user.id, quizId: quiz.quizId })),
+      Array.from({ length: 20 }, () =>
+        call<{ analyzedData: AnalyzedData }>(t.baseUrl, 'POST', '/api/quiz/submit', learner, { userId: learner.user.id, quizId: quiz.quizId }),
+      ),
     );
     expect(submits.map((response) => response.status)).toEqual(Array(20).fill(200));
     const first = submits[0]!.body.analyzedData;
@@ -139,7 +141,14 @@ describe('a payment whose verify and webhooks race, ten of each', () => {
         contains: ['payment'],
         payload: {
           payment: {
-            entity: { entity: 'payment', id: paid.razorpay_payment_id, order_id: order.body.id, amount: order.body.amount, currency: 'INR', status: 'captured' },
+            entity: {
+              entity: 'payment',
+              id: paid.razorpay_payment_id,
+              order_id: order.body.id,
+              amount: order.body.amount,
+              currency: 'INR',
+              status: 'captured',
+            },
           },
         },
         created_at: Math.floor(Date.now() / 1000),
@@ -211,7 +220,12 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL unreachable for ten seconds
     const learners = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const learner = await signIn(t.app);
-        return { learner, attemptId: await startedAttempt(server.baseUrl, learner), latest: {} as Record<string, SavedAnswer>, pending: {} as Record<string, SavedAnswer> };
+        return {
+          learner,
+          attemptId: await startedAttempt(server.baseUrl, learner),
+          latest: {} as Record<string, SavedAnswer>,
+          pending: {} as Record<string, SavedAnswer>,
+        };
       }),
     );
     const statuses = new Map<number, number>();
@@ -264,7 +278,15 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL unreachable for ten seconds
     expect(unavailable!.body).toMatchObject({ code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     expect(Number(unavailable!.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const stored = await t.app.db.select({ id: attempts.id, answers: attempts.answers }).from(attempts).where(inArray(attempts.id, learners.map((entry) => entry.attemptId)));
+    const stored = await t.app.db
+      .select({ id: attempts.id, answers: attempts.answers })
+      .from(attempts)
+      .where(
+        inArray(
+          attempts.id,
+          learners.map((entry) => entry.attemptId),
+        ),
+      );
     for (const entry of learners) {
       expect(stored.find((row) => row.id === entry.attemptId)!.answers).toEqual(entry.latest);
       counts.answersChecked += Object.keys(entry.latest).length;

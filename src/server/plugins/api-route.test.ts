@@ -41,10 +41,7 @@ function sameSchemas(contract: RouteSchema | undefined, served: FastifySchema | 
   const holds = (a: object, b: object) => Object.entries(a).every(([name, schema]) => (b as Record<string, unknown>)[name] === schema);
   const extraAnswers = Object.keys(servedResponse).filter((status) => !(status in response));
   return (
-    holds(parts, servedParts) &&
-    holds(servedParts, parts) &&
-    holds(response, servedResponse) &&
-    extraAnswers.every((status) => ERROR_ANSWERS.includes(status))
+    holds(parts, servedParts) && holds(servedParts, parts) && holds(response, servedResponse) && extraAnswers.every((status) => ERROR_ANSWERS.includes(status))
   );
 }
 

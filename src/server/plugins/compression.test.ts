@@ -21,9 +21,7 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), db: database.db });
   app.get('/api/test/big', async () => bigAnswer);
   app.get('/api/test/small', async () => ({ success: true, savedAt: 1 }));
-  app.get('/api/test/own-encoding', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(ownBytes),
-  );
+  app.get('/api/test/own-encoding', async (_request, reply) => reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(ownBytes));
   app.get('/api/test/progress', async (_request, reply) => {
     const events = new PassThrough();
     setImmediate(() => {

@@ -51,7 +51,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.code(503).header('retry-after', '5').send({ ...errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), requestId: request.id });
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ ...errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), requestId: request.id });
   }
   request.log.error({ err: error }, 'request failed');
   const message = `Something went wrong on our side. Please try again; if it keeps happening, write to us quoting reference ${request.id}.`;
@@ -78,8 +81,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /** The answer for a method and path that no route serves. */
-export const noSuchEndpoint = (method: string, url: string) =>
-  errorBody('no-such-endpoint', `No such endpoint: ${method} ${clip(url.split('?')[0] ?? '')}`);
+export const noSuchEndpoint = (method: string, url: string) => errorBody('no-such-endpoint', `No such endpoint: ${method} ${clip(url.split('?')[0] ?? '')}`);
 
 /**
  * A request too broken to be routed (not HTTP, headers too large, too slow to arrive) is answered

@@ -28,8 +28,8 @@ beforeAll(async () => {
 
 afterAll(() => rm(webDir, { recursive: true, force: true }));
 
-describe('a page\'s preload tags', () => {
-  it('name the page\'s chunk, what it imports and what the entry imports, but nothing the template already names', () => {
+describe("a page's preload tags", () => {
+  it("name the page's chunk, what it imports and what the entry imports, but nothing the template already names", () => {
     const tags = preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: true });
     expect(tags.match(/href="[^"]+"/g)).toEqual([
       'href="/assets/markdown-G7.css"',
@@ -44,12 +44,10 @@ describe('a page\'s preload tags', () => {
   });
 
   it('give a page rendered on the server its stylesheets only', () => {
-    expect(preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">',
-    );
+    expect(preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false })).toBe('<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">');
   });
 
-  it('name only the entry\'s imports for a path without a lazy page, and nothing for a build without a manifest', async () => {
+  it("name only the entry's imports for a path without a lazy page, and nothing for a build without a manifest", async () => {
     expect(preloadTags([], { scripts: true })).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-B2.js">');
     expect(preloadTags([], { scripts: false })).toBe('');
     const noManifest = await loadPreloadTags(path.join(webDir, 'missing'));

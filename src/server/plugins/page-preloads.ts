@@ -48,7 +48,9 @@ export async function loadPreloadTags(webRoot: string): Promise<PreloadTags> {
     if (scripts) closure(manifest, 'index.html', files);
     for (const module of pageModules) closure(manifest, module, files);
     const css = [...files.css].filter((file) => !inTemplate.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-    const js = [...(scripts ? files.js : [])].filter((file) => !inTemplate.js.has(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+    const js = [...(scripts ? files.js : [])]
+      .filter((file) => !inTemplate.js.has(file))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     const tags = [...css, ...js].join('\n    ');
     cache.set(key, tags);
     return tags;

@@ -29,7 +29,12 @@ describe('a state-changing request from another site', () => {
   it('is refused however its path is spelled: percent-encoding reaches the same route', async () => {
     const { cookie } = await signIn(t.app);
     for (const url of ['/%61pi/auth/logout', '/api/auth/%6Cogout', '/api/auth/logout?next=/home']) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: 'https://evil.com', 'content-type': 'application/json' }, payload: {} });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, origin: 'https://evil.com', 'content-type': 'application/json' },
+        payload: {},
+      });
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual(crossSite);
     }
@@ -46,7 +51,11 @@ describe('a state-changing request from another site', () => {
 
   it('is refused for PUT, PATCH and DELETE as well', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/attempts/00000000-0000-4000-8000-000000000000/answers', headers: { origin: 'https://evil.com' } });
+      const response = await t.app.inject({
+        method,
+        url: '/api/attempts/00000000-0000-4000-8000-000000000000/answers',
+        headers: { origin: 'https://evil.com' },
+      });
       expect(response.statusCode, method).toBe(403);
       expect(response.json().code, method).toBe('cross-site');
     }

@@ -83,10 +83,12 @@ const answers: { name: string; method: 'GET' | 'POST'; url: string; signedIn?: b
 
 function expectSecurityHeaders(headers: Record<string, unknown>, name: string) {
   const policy = String(headers['content-security-policy'] ?? '');
-  const directives = new Map(policy.split(';').map((part) => {
-    const [directive = '', ...values] = part.trim().split(/\s+/);
-    return [directive, values] as const;
-  }));
+  const directives = new Map(
+    policy.split(';').map((part) => {
+      const [directive = '', ...values] = part.trim().split(/\s+/);
+      return [directive, values] as const;
+    }),
+  );
   expect(directives.get('frame-ancestors'), `${name}: frame-ancestors`).toEqual(["'none'"]);
   // scripts come from files only: no inline script, no eval
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
@@ -108,7 +110,8 @@ describe('the policy of a page with ads', () => {
   it('lets the ad network load its script, frames and images there, and nowhere else', () => {
     const policy = withAdNetwork("default-src 'self';script-src 'self';img-src 'self' https://*.googleusercontent.com;connect-src 'self';frame-src 'self'");
     const directives = new Map(policy.split(';').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
-    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) expect(directives.get(name), name).toEqual(expect.arrayContaining(adNetworkOrigins));
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'])
+      expect(directives.get(name), name).toEqual(expect.arrayContaining(adNetworkOrigins));
     expect(directives.get('default-src')).toEqual(["'self'"]);
   });
 });
@@ -116,7 +119,12 @@ describe('the policy of a page with ads', () => {
 describe('security headers', () => {
   it('are on every kind of answer, without HSTS on a developer machine', async () => {
     for (const answer of answers) {
-      const response = await development.inject({ method: answer.method, url: answer.url, headers: answer.signedIn ? { cookie } : {}, payload: answer.method === 'POST' ? {} : undefined });
+      const response = await development.inject({
+        method: answer.method,
+        url: answer.url,
+        headers: answer.signedIn ? { cookie } : {},
+        payload: answer.method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode, answer.name).toBe(answer.status);
       expectSecurityHeaders(response.headers, answer.name);
       expect(response.headers['strict-transport-security'], answer.name).toBeUndefined();

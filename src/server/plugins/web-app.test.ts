@@ -63,7 +63,7 @@ describe('built files', () => {
     }
   });
 
-  it('sends the build\'s .br copy to a browser that takes brotli, and its .gz copy to one that takes gzip', async () => {
+  it("sends the build's .br copy to a browser that takes brotli, and its .gz copy to one that takes gzip", async () => {
     const onDisk = path.join(webDir, 'assets', 'main-Ab12Cd34.js');
     const br = await get('/assets/main-Ab12Cd34.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -102,7 +102,7 @@ describe('built files', () => {
     expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 
-  it('names a page\'s own chunks in its HTML: stylesheets for a rendered page, scripts too for the shell', async () => {
+  it("names a page's own chunks in its HTML: stylesheets for a rendered page, scripts too for the shell", async () => {
     const listing = (await get('/testseries')).body;
     expect(listing).toContain('<link rel="stylesheet" crossorigin href="/assets/series-Zz.css">');
     expect(listing).not.toContain('modulepreload');
@@ -116,7 +116,7 @@ describe('built files', () => {
     expect((await get('/.vite/manifest.json')).headers['content-type']).toContain('text/html');
   });
 
-  it('still answers an unknown API path with the API\'s 404, not a page', async () => {
+  it("still answers an unknown API path with the API's 404, not a page", async () => {
     const response = await get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'no-such-endpoint' });
@@ -156,12 +156,16 @@ describe("an exam page's HTML", () => {
     expect(data?.session.id).toBe(learner.userId);
     expect(data?.exam).toMatchObject({ kind: 'test', data: { attempted: false, test: { _id: firstTest() } } });
     // the very answers the API gives the learner's own browser
-    const fromApi = await t.app.inject({ method: 'GET', url: `/api/testseries/paper/${fixtures.seriesId}/${firstTest()}`, headers: { cookie: learner.cookie } });
+    const fromApi = await t.app.inject({
+      method: 'GET',
+      url: `/api/testseries/paper/${fixtures.seriesId}/${firstTest()}`,
+      headers: { cookie: learner.cookie },
+    });
     expect(data?.paper).toEqual(fromApi.json());
     expect(JSON.stringify(data?.paper)).not.toMatch(/correct|explanation/i);
   });
 
-  it('carries nothing for a learner not enrolled, for another learner\'s address, or for a visitor signed out', async () => {
+  it("carries nothing for a learner not enrolled, for another learner's address, or for a visitor signed out", async () => {
     const stranger = await signIn(t.app);
     const enrolled = await enrolledLearner(t.app, fixtures.seriesId);
     for (const [userId, cookie] of [

@@ -113,9 +113,7 @@ export const accountExport = z.object({
       current: z.boolean(),
     }),
   ),
-  enrolments: z.array(
-    z.object({ seriesId: z.string(), seriesTitle: z.string(), source: z.string(), paymentId: z.string().nullable(), createdAt: z.string() }),
-  ),
+  enrolments: z.array(z.object({ seriesId: z.string(), seriesTitle: z.string(), source: z.string(), paymentId: z.string().nullable(), createdAt: z.string() })),
   payments: z.array(
     z.object({
       id: z.string(),

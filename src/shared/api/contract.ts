@@ -28,10 +28,22 @@ export type PathParamNames<U extends string> = U extends `${string}:${infer Name
 
 // an address with `:name` segments has a params schema with those names, and one without has none
 type ParamsFit<U extends string, S extends RouteSchema> = [PathParamNames<U>] extends [never]
-  ? S extends { params: z.ZodType } ? never : S
-  : S extends { params: z.ZodType<infer P> } ? ([PathParamNames<U>] extends [keyof P] ? ([keyof P] extends [PathParamNames<U>] ? S : never) : never) : never;
+  ? S extends { params: z.ZodType }
+    ? never
+    : S
+  : S extends { params: z.ZodType<infer P> }
+    ? [PathParamNames<U>] extends [keyof P]
+      ? [keyof P] extends [PathParamNames<U>]
+        ? S
+        : never
+      : never
+    : never;
 
-export function route<M extends HttpMethod, U extends `/${string}`, S extends RouteSchema>(method: M, url: U, schema: S & ParamsFit<U, S>): RouteContract<M, U, S> {
+export function route<M extends HttpMethod, U extends `/${string}`, S extends RouteSchema>(
+  method: M,
+  url: U,
+  schema: S & ParamsFit<U, S>,
+): RouteContract<M, U, S> {
   return { method, url, schema };
 }
 

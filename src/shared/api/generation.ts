@@ -30,9 +30,7 @@ export const generationRejection = z.object({
   kind: z.enum(['question', 'batch']),
   count: z.number(),
   reason: z.string(),
-  question: z
-    .object({ text: z.string(), options: z.array(z.string()), correctIndex: z.number(), explanation: z.string() })
-    .nullable(),
+  question: z.object({ text: z.string(), options: z.array(z.string()), correctIndex: z.number(), explanation: z.string() }).nullable(),
 });
 export type GenerationRejection = z.infer<typeof generationRejection>;
 

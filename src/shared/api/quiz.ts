@@ -3,7 +3,17 @@
 // quiz's own paths: SPEC §7's getQuiz and submit, plus start, the week's list and the leaderboards.
 import { z } from 'zod';
 import { route } from './contract.ts';
-import { analyzedData, attemptState, examPaperResponse, paperRef, reviewedQuestion, saveAnswersBody, standing, startTestResponse, submitTestResponse } from './exam.ts';
+import {
+  analyzedData,
+  attemptState,
+  examPaperResponse,
+  paperRef,
+  reviewedQuestion,
+  saveAnswersBody,
+  standing,
+  startTestResponse,
+  submitTestResponse,
+} from './exam.ts';
 
 /** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
 export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });

@@ -27,14 +27,20 @@ describe('marks per question (GATE rule: wrong costs one third of the marks)', (
 
   it('adds the marks of a correct answer: 1 and 2', () => {
     const result = grade(questions, { a1: 2, t2: 1 });
-    expect(result.questionAnalysis.map((q) => [q.status, q.marks])).toEqual([['correct', 1], ['correct', 2]]);
+    expect(result.questionAnalysis.map((q) => [q.status, q.marks])).toEqual([
+      ['correct', 1],
+      ['correct', 2],
+    ]);
     expect(result.basicMetrics.score).toBe(3);
     expect(result.basicMetrics.maxPossibleMarks).toBe(3);
   });
 
   it('takes 1/3 of a 1-mark and 2/3 of a 2-mark question for a wrong answer', () => {
     const result = grade(questions, { a1: 0, t2: 3 });
-    expect(result.questionAnalysis.map((q) => [q.status, q.marks])).toEqual([['incorrect', -0.33], ['incorrect', -0.67]]);
+    expect(result.questionAnalysis.map((q) => [q.status, q.marks])).toEqual([
+      ['incorrect', -0.33],
+      ['incorrect', -0.67],
+    ]);
     expect(result.basicMetrics.score).toBe(-1);
     expect(result.performanceMetrics.totalMarksWithoutNegative).toBe(0);
   });

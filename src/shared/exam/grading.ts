@@ -36,7 +36,6 @@ export function performanceCategory(percentage: number): PerformanceCategory {
   return 'needs_improvement';
 }
 
-
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 
 const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];

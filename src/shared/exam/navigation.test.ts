@@ -219,14 +219,20 @@ describe('autosave diff and resume', () => {
     };
     expect(newlyVisited(before, changed)).toEqual(['a2']);
     const server = { a2: { answer: 3, status: 'answered' as const } };
-    expect(resumeAnswers(ordered, server, { a2: { answer: null, status: 'not-answered', visit: true }, t1: { answer: null, status: 'not-answered', visit: true } })).toEqual({
+    expect(
+      resumeAnswers(ordered, server, { a2: { answer: null, status: 'not-answered', visit: true }, t1: { answer: null, status: 'not-answered', visit: true } }),
+    ).toEqual({
       a2: { answer: 3, status: 'answered' },
       t1: { answer: null, status: 'not-answered' },
     });
   });
 
   it("lets this device's unsent answers win over the server's, and drops unknown questions", () => {
-    const server = { a1: { answer: 0, status: 'answered' as const }, a2: { answer: null, status: 'not-answered' as const }, gone: { answer: 1, status: 'answered' as const } };
+    const server = {
+      a1: { answer: 0, status: 'answered' as const },
+      a2: { answer: null, status: 'not-answered' as const },
+      gone: { answer: 1, status: 'answered' as const },
+    };
     const unsent = { a1: { answer: 3, status: 'answered' as const }, t1: { answer: null, status: 'marked-for-review' as const } };
     expect(resumeAnswers(ordered, server, unsent)).toEqual({
       a1: { answer: 3, status: 'answered' },

@@ -92,11 +92,7 @@ export function visit(state: ExamCursor, ordered: readonly SectionedQuestion[], 
   return saved.status === 'not-visited' ? withAnswer(moved, question._id, { answer: null, status: 'not-answered' }) : moved;
 }
 
-function updateCurrent(
-  state: ExamCursor,
-  ordered: readonly SectionedQuestion[],
-  update: (saved: SavedAnswer) => SavedAnswer,
-): ExamCursor {
+function updateCurrent(state: ExamCursor, ordered: readonly SectionedQuestion[], update: (saved: SavedAnswer) => SavedAnswer): ExamCursor {
   if (state.locked) return state;
   const question = ordered[state.current];
   if (!question) return state;

@@ -47,7 +47,18 @@ function runsOf(text: string): Run[] {
     const canOpen = char === '*' ? leftFlanking : leftFlanking && (!rightFlanking || markBefore);
     const canClose = char === '*' ? rightFlanking : rightFlanking && (!leftFlanking || markAfter);
     if (canOpen || canClose) {
-      runs.push({ index: runs.length, char, left: end - index, length: end - index, canOpen, canClose, closes: 0, opens: 0, previous: runs.at(-1) ?? null, next: null });
+      runs.push({
+        index: runs.length,
+        char,
+        left: end - index,
+        length: end - index,
+        canOpen,
+        canClose,
+        closes: 0,
+        opens: 0,
+        previous: runs.at(-1) ?? null,
+        next: null,
+      });
       if (runs.length > 1) runs.at(-2)!.next = runs.at(-1)!;
     }
     index = end - 1;
@@ -61,15 +72,14 @@ const unlink = (run: Run) => {
 };
 
 /** Whether two runs may pair: the rule of three, on what is left of them (as micromark reads it). */
-const mayPair = (opener: Run, closer: Run) =>
-  !((opener.canClose || closer.canOpen) && closer.left % 3 !== 0 && (opener.left + closer.left) % 3 === 0);
+const mayPair = (opener: Run, closer: Run) => !((opener.canClose || closer.canOpen) && closer.left % 3 !== 0 && (opener.left + closer.left) % 3 === 0);
 
 /** The emphasis levels of one block of lines: its runs paired as CommonMark pairs them, with its lower bounds. */
 function blockDepth(text: string, stopAbove: number): number {
   const runs = runsOf(text);
   // for each character, whether the closer can open, and its length modulo 3: where the last search ended
   const bottoms = new Map<string, number>();
-  for (let closer: Run | null = runs[0] ?? null; closer; ) {
+  for (let closer: Run | null = runs[0] ?? null; closer;) {
     if (!closer.canClose) {
       closer = closer.next;
       continue;
@@ -112,7 +122,8 @@ function blockDepth(text: string, stopAbove: number): number {
 }
 
 /** A blank line, or a line break before a line that starts another block. */
-const BLOCK_BREAK = /\n[ \t]*\r?\n|\r?\n(?=[ \t]{0,3}(?:[-=]+[ \t]*(?:\r?\n|$)|[-*+](?:[ \t]|\r?\n|$)|\d{1,9}[.)](?:[ \t]|\r?\n|$)|#{1,6}(?:[ \t]|\r?\n|$)|>|(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})(?:\r?\n|$)))/;
+const BLOCK_BREAK =
+  /\n[ \t]*\r?\n|\r?\n(?=[ \t]{0,3}(?:[-=]+[ \t]*(?:\r?\n|$)|[-*+](?:[ \t]|\r?\n|$)|\d{1,9}[.)](?:[ \t]|\r?\n|$)|#{1,6}(?:[ \t]|\r?\n|$)|>|(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})(?:\r?\n|$)))/;
 
 /**
  * The levels of emphasis inside each other in the text, as the parser pairs its * and _ (a run

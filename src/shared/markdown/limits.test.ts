@@ -103,13 +103,58 @@ describe("a question's texts", () => {
       'Option B draws more than 256 kB of HTML on the exam page: use fewer or smaller formulas and tables, or split it.',
     );
     expect(questionTextsProblem({ ...question, text: NESTED_QUOTES })).toMatch(/^The question text nests more than 32 levels deep \(quotes, lists/);
-    expect(questionTextsProblem({ text: 'Q', options: [{ text: 'a' }, { text: 'b' }], explanation: LARGE_MATRIX })).toMatch(/^The explanation draws more than 256 kB/);
+    expect(questionTextsProblem({ text: 'Q', options: [{ text: 'a' }, { text: 'b' }], explanation: LARGE_MATRIX })).toMatch(
+      /^The explanation draws more than 256 kB/,
+    );
   });
 });
 
 describe('the bounds known without drawing', () => {
   // pieces that nest, link, escape and repeat, joined at random
-  const pieces = ['a', ' ', '\n', '\n\n', '<', '&', '"', '*', '_', '~', '`', '#', '>', '> ', '- ', '+ ', '1. ', '2) ', '=', '\\', '!', '(', ')', ':', 'a@b.co', 'www.a.bc', 'https://a.bc', '<https://a.b>', '    ', '\t', '***', '```', '<b>', '&amp;', '  \n', '.', '[', ']', '(b)', '[^1]', '[^1]: ', '|'];
+  const pieces = [
+    'a',
+    ' ',
+    '\n',
+    '\n\n',
+    '<',
+    '&',
+    '"',
+    '*',
+    '_',
+    '~',
+    '`',
+    '#',
+    '>',
+    '> ',
+    '- ',
+    '+ ',
+    '1. ',
+    '2) ',
+    '=',
+    '\\',
+    '!',
+    '(',
+    ')',
+    ':',
+    'a@b.co',
+    'www.a.bc',
+    'https://a.bc',
+    '<https://a.b>',
+    '    ',
+    '\t',
+    '***',
+    '```',
+    '<b>',
+    '&amp;',
+    '  \n',
+    '.',
+    '[',
+    ']',
+    '(b)',
+    '[^1]',
+    '[^1]: ',
+    '|',
+  ];
   const texts = fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 300 }).map((parts) => parts.join(''));
 
   it('never count fewer levels than a text nests', () => {

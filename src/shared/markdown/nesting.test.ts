@@ -25,12 +25,95 @@ const parsedDepth = (source: string) => {
   return deepest;
 };
 
-const textsOf = (pieces: string[], maxLength: number) =>
-  fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength }).map((parts) => parts.join(''));
+const textsOf = (pieces: string[], maxLength: number) => fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength }).map((parts) => parts.join(''));
 
 // markers of containers, and of the blocks that hold them back, on one line and over several
-const markers = textsOf(['a', ' ', '  ', '    ', '\t', '\n', '\n\n', '> ', '>', '- ', '-', '* ', '+ ', '1. ', '2) ', '1.', '10. ', '[^1]: ', '[^a]:', '```', '~~~', '$$', '#', '# ', '***', '---', '===', '|', '|-|', '<div>', '<!--', '-->', '<x>', 'b', '`', '$', '_', '[', ']', ':'], 80);
-const indents = textsOf(['a', '\n', '\n  ', '\n   ', '\n    ', '\n\t', '\n> ', '\n>', ' ', '  ', '   ', '- ', '-', '-  ', '-     ', '* ', '1. ', '1.  ', '12) ', '1)', '>', '> ', '\n\n', '[^x]: ', '\t', '```', '$$', '|', '|-|', '---', 'x|y', '<div>', '<p>', '<x>', '<!-- ', ' -->'], 60);
+const markers = textsOf(
+  [
+    'a',
+    ' ',
+    '  ',
+    '    ',
+    '\t',
+    '\n',
+    '\n\n',
+    '> ',
+    '>',
+    '- ',
+    '-',
+    '* ',
+    '+ ',
+    '1. ',
+    '2) ',
+    '1.',
+    '10. ',
+    '[^1]: ',
+    '[^a]:',
+    '```',
+    '~~~',
+    '$$',
+    '#',
+    '# ',
+    '***',
+    '---',
+    '===',
+    '|',
+    '|-|',
+    '<div>',
+    '<!--',
+    '-->',
+    '<x>',
+    'b',
+    '`',
+    '$',
+    '_',
+    '[',
+    ']',
+    ':',
+  ],
+  80,
+);
+const indents = textsOf(
+  [
+    'a',
+    '\n',
+    '\n  ',
+    '\n   ',
+    '\n    ',
+    '\n\t',
+    '\n> ',
+    '\n>',
+    ' ',
+    '  ',
+    '   ',
+    '- ',
+    '-',
+    '-  ',
+    '-     ',
+    '* ',
+    '1. ',
+    '1.  ',
+    '12) ',
+    '1)',
+    '>',
+    '> ',
+    '\n\n',
+    '[^x]: ',
+    '\t',
+    '```',
+    '$$',
+    '|',
+    '|-|',
+    '---',
+    'x|y',
+    '<div>',
+    '<p>',
+    '<x>',
+    '<!-- ',
+    ' -->',
+  ],
+  60,
+);
 
 describe('the depth of quotes, lists and footnotes', () => {
   it('is the parser’s on texts of their markers', () => {
@@ -75,12 +158,12 @@ describe('the depth of quotes, lists and footnotes', () => {
 describe('texts nested thousands deep', () => {
   // each took the parser seconds (5,000 '- ': 24 s, '-\t': 22 s for 10 kB); all are found in a pass
   const deep = {
-    'dashes': `${'- '.repeat(5000)}x`,
-    'stars': `${'* '.repeat(5000)}x`,
-    'numbers': `${'1. '.repeat(3333)}x`,
-    'tabs': `${'-\t'.repeat(5000)}x`,
+    dashes: `${'- '.repeat(5000)}x`,
+    stars: `${'* '.repeat(5000)}x`,
+    numbers: `${'1. '.repeat(3333)}x`,
+    tabs: `${'-\t'.repeat(5000)}x`,
     'quotes and lists': `${'> - '.repeat(2500)}x`,
-    'footnotes': `${'[^a]: '.repeat(1600)}x`,
+    footnotes: `${'[^a]: '.repeat(1600)}x`,
     'stairs of lines': Array.from({ length: 90 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
   };
 

@@ -6,16 +6,10 @@
 import { MARKDOWN_LIMITS } from './limits.ts';
 
 /** An open container: a quote, a list item (with the columns its content is indented by) or a footnote. */
-type Container =
-  | { kind: 'quote' }
-  | { kind: 'footnote' }
-  | { kind: 'item'; marker: string; size: number; blankStart: boolean; blankSince: boolean };
+type Container = { kind: 'quote' } | { kind: 'footnote' } | { kind: 'item'; marker: string; size: number; blankStart: boolean; blankSince: boolean };
 
 /** What the innermost container holds when a line ends: what the next line may continue or interrupt. */
-type Leaf =
-  | { kind: 'none' | 'paragraph' | 'indented' | 'table' }
-  | { kind: 'fence'; marker: string; length: number }
-  | { kind: 'html'; end: RegExp | null };
+type Leaf = { kind: 'none' | 'paragraph' | 'indented' | 'table' } | { kind: 'fence'; marker: string; length: number } | { kind: 'html'; end: RegExp | null };
 
 /** Levels of the Markdown tree each container opens: a list item sits inside its list. */
 const LEVELS = { quote: 1, footnote: 1, item: 2 } as const;
@@ -61,7 +55,13 @@ function thematicBreaks(line: string): (at: number) => boolean {
 }
 
 /** A list item's marker at `at`, with the columns its content is indented by, if one opens there. */
-function listMarker(line: string, at: number, interrupt: boolean, breakAt: (at: number) => boolean, sameAs?: string): { marker: string; width: number; blank: boolean } | null {
+function listMarker(
+  line: string,
+  at: number,
+  interrupt: boolean,
+  breakAt: (at: number) => boolean,
+  sameAs?: string,
+): { marker: string; width: number; blank: boolean } | null {
   let end = at;
   let marker: string;
   const char = line[at];
@@ -101,11 +101,15 @@ const HTML_ENDS: [RegExp, RegExp][] = [
 const HTML_BLOCK_NAMES =
   'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
 const HTML_BLOCK = new RegExp(`^</?(?:${HTML_BLOCK_NAMES})(?:[\\s>]|/>|$)`, 'i');
-const HTML_TAG_LINE = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)\s*$/;
+const HTML_TAG_LINE =
+  /^(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)\s*$/;
 
 /** The cells of a table's row: its pipes, bar escaped ones and those at either end, split it. */
 function cellsOf(row: string): number {
-  const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.trim() === '' ? 0 : inner.split(/(?<!\\)\|/).length;
 }
 
@@ -136,7 +140,8 @@ function startLeaf(line: string, at: number, leaf: Leaf, header: string): Leaf {
   if (interrupting) return interrupting;
   if (leaf.kind === 'paragraph') {
     // a delimiter row under a row of as many cells makes a table; a line of - alone under words, a heading
-    if (DELIMITER_ROW.test(rest) && rest.includes('-') && (rest.includes('|') || header.includes('|')) && cellsOf(rest) === cellsOf(header)) return { kind: 'table' };
+    if (DELIMITER_ROW.test(rest) && rest.includes('-') && (rest.includes('|') || header.includes('|')) && cellsOf(rest) === cellsOf(header))
+      return { kind: 'table' };
     if (/^-+ *$/.test(rest)) return { kind: 'none' };
     return /^=+ *$/.test(rest) ? { kind: 'none' } : leaf;
   }
@@ -244,7 +249,8 @@ export function containerDepth(source: string, stopAbove = Number.POSITIVE_INFIN
         if (end !== null) [next, after] = [{ kind: 'footnote' }, end + spacesAt(line, end)];
       } else {
         const item = listMarker(line, start, interrupt, breakAt);
-        if (item) [next, after] = [{ kind: 'item', marker: item.marker, size: indent + item.width, blankStart: item.blank, blankSince: false }, start + item.width];
+        if (item)
+          [next, after] = [{ kind: 'item', marker: item.marker, size: indent + item.width, blankStart: item.blank, blankSince: false }, start + item.width];
       }
       if (!next) break;
       if (!opened) {

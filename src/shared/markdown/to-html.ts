@@ -113,7 +113,13 @@ const classesOf = (element: Element) => (Array.isArray(element.properties.classN
 /** Whether the element is a formula, and how it is drawn: a ```math block is a whole <pre>, shown as display. */
 function mathOf(element: Element): { displayMode: boolean } | null {
   const [only] = element.children;
-  if (element.tagName === 'pre' && element.children.length === 1 && only?.type === 'element' && only.tagName === 'code' && classesOf(only).includes('language-math')) {
+  if (
+    element.tagName === 'pre' &&
+    element.children.length === 1 &&
+    only?.type === 'element' &&
+    only.tagName === 'code' &&
+    classesOf(only).includes('language-math')
+  ) {
     return { displayMode: true };
   }
   const classes = classesOf(element);

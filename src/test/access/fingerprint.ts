@@ -28,8 +28,7 @@ function tablesOf(db: Database): Promise<string[]> {
 export async function fingerprint(db: Database): Promise<Fingerprint> {
   const names = await tablesOf(db);
   const parts = names.map(
-    (name) =>
-      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as print from "${name}" t`,
+    (name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as print from "${name}" t`,
   );
   const rows = await queryRows<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));

@@ -12,8 +12,7 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
   const { freeSeries, tests, quiz } = world;
   const easyTest = tests['Easy Subject Test']!;
   const ownerId = async (s: Scene) => (await s.owner()).id;
-  const get = (what: string, path: (s: Scene) => Promise<string> | string, expect: Expected) =>
-    one(what, async (s) => ({ url: await path(s) }), expect);
+  const get = (what: string, path: (s: Scene) => Promise<string> | string, expect: Expected) => one(what, async (s) => ({ url: await path(s) }), expect);
   const post = (what: string, url: string, body: (s: Scene) => Promise<Record<string, unknown>>, expect: Expected) =>
     one(what, async (s) => ({ url, payload: await body(s) }), expect);
 
@@ -32,7 +31,11 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
     },
     { method: 'GET', url: '/api/account/payments', cases: get('list my payments', () => '/api/account/payments', signedIn()) },
     { method: 'GET', url: '/api/account/export', cases: get('download my data', () => '/api/account/export', signedIn()) },
-    { method: 'POST', url: '/api/account/sign-out-everywhere', cases: one('sign out everywhere', async () => ({ url: '/api/account/sign-out-everywhere' }), signedIn()) },
+    {
+      method: 'POST',
+      url: '/api/account/sign-out-everywhere',
+      cases: one('sign out everywhere', async () => ({ url: '/api/account/sign-out-everywhere' }), signedIn()),
+    },
     // the owner's e-mail confirms the owner's deletion; typed by anyone else it confirms nothing
     {
       method: 'POST',
@@ -61,7 +64,11 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
 
     // test series: browsing is public; everything under a userId is the owner's alone
     { method: 'GET', url: '/api/testseries/getAllTestSeries', cases: get('list test series', () => '/api/testseries/getAllTestSeries', everyone(200)) },
-    { method: 'GET', url: '/api/testseries/summary/:testSeriesId', cases: get('read a series page', () => `/api/testseries/summary/${freeSeries}`, everyone(200)) },
+    {
+      method: 'GET',
+      url: '/api/testseries/summary/:testSeriesId',
+      cases: get('read a series page', () => `/api/testseries/summary/${freeSeries}`, everyone(200)),
+    },
     {
       method: 'GET',
       url: '/api/testseries/userTestseries/:userId',
@@ -80,7 +87,12 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
     {
       method: 'POST',
       url: '/api/testseries/rating',
-      cases: post('rate a series as the owner', '/api/testseries/rating', async (s) => ({ userId: await ownerId(s), testSeriesId: freeSeries, rating: 4 }), ownerOnly()),
+      cases: post(
+        'rate a series as the owner',
+        '/api/testseries/rating',
+        async (s) => ({ userId: await ownerId(s), testSeriesId: freeSeries, rating: 4 }),
+        ownerOnly(),
+      ),
     },
     {
       method: 'GET',
@@ -113,7 +125,12 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
     {
       method: 'POST',
       url: '/api/payment/order',
-      cases: post('order the paid series for the owner', '/api/payment/order', async (s) => ({ testSeriesId: world.paidSeries, userId: await ownerId(s) }), ownerOnly()),
+      cases: post(
+        'order the paid series for the owner',
+        '/api/payment/order',
+        async (s) => ({ testSeriesId: world.paidSeries, userId: await ownerId(s) }),
+        ownerOnly(),
+      ),
     },
     {
       method: 'POST',
@@ -145,18 +162,36 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
     {
       method: 'POST',
       url: '/api/testseries/startTest',
-      cases: post('start a test as the owner', '/api/testseries/startTest', async (s) => ({ userId: await ownerId(s), testSeriesId: freeSeries, testId: easyTest }), ownerOnly()),
+      cases: post(
+        'start a test as the owner',
+        '/api/testseries/startTest',
+        async (s) => ({ userId: await ownerId(s), testSeriesId: freeSeries, testId: easyTest }),
+        ownerOnly(),
+      ),
     },
-    { method: 'GET', url: '/api/attempts/:attemptId', cases: get("resume the owner's attempt", async (s) => `/api/attempts/${await s.testAttempt()}`, ownerOnly()) },
+    {
+      method: 'GET',
+      url: '/api/attempts/:attemptId',
+      cases: get("resume the owner's attempt", async (s) => `/api/attempts/${await s.testAttempt()}`, ownerOnly()),
+    },
     {
       method: 'PUT',
       url: '/api/attempts/:attemptId/answers',
-      cases: one("save answers into the owner's attempt", async (s) => ({ url: `/api/attempts/${await s.testAttempt()}/answers`, payload: answers }), ownerOnly()),
+      cases: one(
+        "save answers into the owner's attempt",
+        async (s) => ({ url: `/api/attempts/${await s.testAttempt()}/answers`, payload: answers }),
+        ownerOnly(),
+      ),
     },
     {
       method: 'POST',
       url: '/api/testseries/submittest',
-      cases: post("submit the owner's test", '/api/testseries/submittest', async (s) => ({ userId: await ownerId(s), testId: await s.startedTest() }), ownerOnly()),
+      cases: post(
+        "submit the owner's test",
+        '/api/testseries/submittest',
+        async (s) => ({ userId: await ownerId(s), testId: await s.startedTest() }),
+        ownerOnly(),
+      ),
     },
 
     // the weekly quiz: the week and its leaderboards are public; an attempt is the owner's
@@ -168,7 +203,11 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
       cases: get("open the owner's quiz", async (s) => `/api/quiz/getQuiz/GATE/${await ownerId(s)}/${quiz}`, ownerOnly()),
     },
     { method: 'GET', url: '/api/quiz/paper/:quizId', cases: get("read an open quiz's paper", () => `/api/quiz/paper/${quiz}`, signedIn()) },
-    { method: 'POST', url: '/api/quiz/start', cases: post('start the quiz as the owner', '/api/quiz/start', async (s) => ({ userId: await ownerId(s), quizId: quiz }), ownerOnly()) },
+    {
+      method: 'POST',
+      url: '/api/quiz/start',
+      cases: post('start the quiz as the owner', '/api/quiz/start', async (s) => ({ userId: await ownerId(s), quizId: quiz }), ownerOnly()),
+    },
     {
       method: 'POST',
       url: '/api/quiz/submit',

@@ -57,24 +57,54 @@ export function Footer() {
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            Prepverse is shaping the future of learning through AI-driven innovation: practice that feels like the real
-            exam, and analysis that shows you what to study next.
+            Prepverse is shaping the future of learning through AI-driven innovation: practice that feels like the real exam, and analysis that shows you what
+            to study next.
           </p>
           <ContactLine />
         </div>
         <FooterColumn title="Explore">
-          <li><Link to="/" className={linkClasses}>Home</Link></li>
-          <li><Link to="/admin" className={linkClasses}>Admin</Link></li>
-          <li><Link to="/about" className={linkClasses}>About Us</Link></li>
-          <li><Link to="/contact" className={linkClasses}>Contact</Link></li>
-          <li><Link to="/weeklyquiz" className={linkClasses}>Weekly Quiz</Link></li>
+          <li>
+            <Link to="/" className={linkClasses}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin" className={linkClasses}>
+              Admin
+            </Link>
+          </li>
+          <li>
+            <Link to="/about" className={linkClasses}>
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className={linkClasses}>
+              Contact
+            </Link>
+          </li>
+          <li>
+            <Link to="/weeklyquiz" className={linkClasses}>
+              Weekly Quiz
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Info & Policies">
-          <li><Link to="/terms" className={linkClasses}>Terms & Conditions</Link></li>
-          <li><Link to="/policy" className={linkClasses}>Privacy Policy</Link></li>
+          <li>
+            <Link to="/terms" className={linkClasses}>
+              Terms & Conditions
+            </Link>
+          </li>
+          <li>
+            <Link to="/policy" className={linkClasses}>
+              Privacy Policy
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Join Us">
-          <li><ApplyLink /></li>
+          <li>
+            <ApplyLink />
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

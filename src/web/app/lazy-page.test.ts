@@ -15,9 +15,6 @@ describe('lazy pages', () => {
     expect(pageModules('/')).toEqual(['features/landing/pages/landing-page.tsx']);
     expect(pageModules('/TestSeries')).toEqual(['features/test-series/pages/test-series-page.tsx']);
     expect(pageModules('/givetest/u/s/t')).toEqual(['features/exam/pages/take-test-page.tsx']);
-    expect(pageModules('/admin/questions')).toEqual([
-      'features/admin/shell/admin-area.tsx',
-      'features/admin/questions/pages/question-list-page.tsx',
-    ]);
+    expect(pageModules('/admin/questions')).toEqual(['features/admin/shell/admin-area.tsx', 'features/admin/questions/pages/question-list-page.tsx']);
   });
 });

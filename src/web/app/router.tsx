@@ -6,11 +6,7 @@ import { RouteError } from './route-error.tsx';
 
 // Each page is its own chunk, fetched on first visit behind the loading screen (SPEC §2); its file is
 // named twice, as the manifest key the server preloads and as the import the build splits at.
-const LandingPage = lazyPage(
-  'features/landing/pages/landing-page.tsx',
-  () => import('../features/landing/pages/landing-page.tsx'),
-  'LandingPage',
-);
+const LandingPage = lazyPage('features/landing/pages/landing-page.tsx', () => import('../features/landing/pages/landing-page.tsx'), 'LandingPage');
 const LoginPage = lazyPage('features/auth/pages/login-page.tsx', () => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
 const LoginSuccessPage = lazyPage(
   'features/auth/pages/login-success-page.tsx',
@@ -18,11 +14,7 @@ const LoginSuccessPage = lazyPage(
   'LoginSuccessPage',
 );
 const AdminArea = lazyPage('features/admin/shell/admin-area.tsx', () => import('../features/admin/shell/admin-area.tsx'), 'AdminArea');
-const AdminHomePage = lazyPage(
-  'features/admin/home/admin-home-page.tsx',
-  () => import('../features/admin/home/admin-home-page.tsx'),
-  'AdminHomePage',
-);
+const AdminHomePage = lazyPage('features/admin/home/admin-home-page.tsx', () => import('../features/admin/home/admin-home-page.tsx'), 'AdminHomePage');
 const AdminSeriesListPage = lazyPage(
   'features/admin/series/pages/series-list-page.tsx',
   () => import('../features/admin/series/pages/series-list-page.tsx'),
@@ -58,11 +50,7 @@ const AdminQuestionEditPage = lazyPage(
   () => import('../features/admin/questions/pages/question-edit-page.tsx'),
   'QuestionEditPage',
 );
-const AdminReviewPage = lazyPage(
-  'features/admin/review/pages/review-page.tsx',
-  () => import('../features/admin/review/pages/review-page.tsx'),
-  'ReviewPage',
-);
+const AdminReviewPage = lazyPage('features/admin/review/pages/review-page.tsx', () => import('../features/admin/review/pages/review-page.tsx'), 'ReviewPage');
 const AdminNotificationListPage = lazyPage(
   'features/admin/notifications/pages/notification-list-page.tsx',
   () => import('../features/admin/notifications/pages/notification-list-page.tsx'),
@@ -83,16 +71,8 @@ const AdminPageEditPage = lazyPage(
   () => import('../features/admin/pages/pages/page-edit-page.tsx'),
   'PageEditPage',
 );
-const AdminPeoplePage = lazyPage(
-  'features/admin/people/pages/people-page.tsx',
-  () => import('../features/admin/people/pages/people-page.tsx'),
-  'PeoplePage',
-);
-const AdminPersonPage = lazyPage(
-  'features/admin/people/pages/person-page.tsx',
-  () => import('../features/admin/people/pages/person-page.tsx'),
-  'PersonPage',
-);
+const AdminPeoplePage = lazyPage('features/admin/people/pages/people-page.tsx', () => import('../features/admin/people/pages/people-page.tsx'), 'PeoplePage');
+const AdminPersonPage = lazyPage('features/admin/people/pages/person-page.tsx', () => import('../features/admin/people/pages/person-page.tsx'), 'PersonPage');
 const AdminPaymentsPage = lazyPage(
   'features/admin/payments/pages/payments-page.tsx',
   () => import('../features/admin/payments/pages/payments-page.tsx'),
@@ -128,16 +108,8 @@ const TestSeriesDetailPage = lazyPage(
   () => import('../features/test-series/pages/test-series-detail-page.tsx'),
   'TestSeriesDetailPage',
 );
-const TakeTestPage = lazyPage(
-  'features/exam/pages/take-test-page.tsx',
-  () => import('../features/exam/pages/take-test-page.tsx'),
-  'TakeTestPage',
-);
-const CheckoutPage = lazyPage(
-  'features/checkout/pages/checkout-page.tsx',
-  () => import('../features/checkout/pages/checkout-page.tsx'),
-  'CheckoutPage',
-);
+const TakeTestPage = lazyPage('features/exam/pages/take-test-page.tsx', () => import('../features/exam/pages/take-test-page.tsx'), 'TakeTestPage');
+const CheckoutPage = lazyPage('features/checkout/pages/checkout-page.tsx', () => import('../features/checkout/pages/checkout-page.tsx'), 'CheckoutPage');
 const MyLearningPage = lazyPage(
   'features/my-learning/pages/my-learning-page.tsx',
   () => import('../features/my-learning/pages/my-learning-page.tsx'),
@@ -148,21 +120,13 @@ const WeeklyQuizListPage = lazyPage(
   () => import('../features/weekly-quiz/pages/weekly-quiz-list-page.tsx'),
   'WeeklyQuizListPage',
 );
-const TakeQuizPage = lazyPage(
-  'features/exam/pages/take-quiz-page.tsx',
-  () => import('../features/exam/pages/take-quiz-page.tsx'),
-  'TakeQuizPage',
-);
+const TakeQuizPage = lazyPage('features/exam/pages/take-quiz-page.tsx', () => import('../features/exam/pages/take-quiz-page.tsx'), 'TakeQuizPage');
 const UserDetailPage = lazyPage(
   'features/user-detail/pages/user-detail-page.tsx',
   () => import('../features/user-detail/pages/user-detail-page.tsx'),
   'UserDetailPage',
 );
-const StaticPage = lazyPage(
-  'features/static-pages/pages/static-page.tsx',
-  () => import('../features/static-pages/pages/static-page.tsx'),
-  'StaticPage',
-);
+const StaticPage = lazyPage('features/static-pages/pages/static-page.tsx', () => import('../features/static-pages/pages/static-page.tsx'), 'StaticPage');
 const NotificationListPage = lazyPage(
   'features/notifications/pages/notification-list-page.tsx',
   () => import('../features/notifications/pages/notification-list-page.tsx'),
@@ -173,11 +137,7 @@ const NotificationDetailPage = lazyPage(
   () => import('../features/notifications/pages/notification-detail-page.tsx'),
   'NotificationDetailPage',
 );
-const NotFoundPage = lazyPage(
-  'features/not-found/pages/not-found-page.tsx',
-  () => import('../features/not-found/pages/not-found-page.tsx'),
-  'NotFoundPage',
-);
+const NotFoundPage = lazyPage('features/not-found/pages/not-found-page.tsx', () => import('../features/not-found/pages/not-found-page.tsx'), 'NotFoundPage');
 
 // SPEC §2 route table (the patterns sit in lib/paths.ts beside the builders of links to them). Paths match case-insensitively, so '/testseries' also serves '/TestSeries'.
 const sitePages: RouteObject[] = [

@@ -12,7 +12,10 @@ export function UnreadBadge({ className }: { className?: string }) {
     <>
       <span
         aria-hidden="true"
-        className={clsx('inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1.5 text-[0.7rem] leading-none font-bold text-white tabular-nums', className)}
+        className={clsx(
+          'inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1.5 text-[0.7rem] leading-none font-bold text-white tabular-nums',
+          className,
+        )}
       >
         {unread > 99 ? '99+' : unread}
       </span>

@@ -45,13 +45,7 @@ function AdUnit({ clientId, slot, scriptUrl }: { clientId: string; slot: string;
     queue.push({});
   }, [clientId, slot, scriptUrl]);
   return (
-    <ins
-      ref={unit}
-      className="adsbygoogle block size-full no-underline"
-      data-ad-client={clientId}
-      data-ad-slot={slot}
-      data-full-width-responsive="false"
-    />
+    <ins ref={unit} className="adsbygoogle block size-full no-underline" data-ad-client={clientId} data-ad-slot={slot} data-full-width-responsive="false" />
   );
 }
 

@@ -20,16 +20,15 @@ export function AdminLogin({ signedInAs, redirectPath = '/admin' }: { signedInAs
             Admin sign-in
           </h1>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">
-            The admin area is for the Prepverse team: creators, masters and gods. Sign in with the Google account that holds
-            your admin role.
+            The admin area is for the Prepverse team: creators, masters and gods. Sign in with the Google account that holds your admin role.
           </p>
         </div>
         {signedInAs ? (
           <div role="alert" className="mt-6 flex items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
             <ShieldX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
             <p>
-              You are signed in as <strong className="font-semibold">{signedInAs.email}</strong>, and this account has no admin
-              access. Ask a Prepverse admin to grant you a role, or sign in with another account.
+              You are signed in as <strong className="font-semibold">{signedInAs.email}</strong>, and this account has no admin access. Ask a Prepverse admin to
+              grant you a role, or sign in with another account.
             </p>
           </div>
         ) : null}

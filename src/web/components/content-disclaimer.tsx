@@ -10,9 +10,8 @@ export function ContentDisclaimer({ className }: { className?: string }) {
     >
       <Info aria-hidden="true" className="mt-px size-4 shrink-0 text-slate-500" />
       <p>
-        <strong className="font-semibold text-slate-700">Disclaimer:</strong> Questions on Prepverse are AI-generated or drawn from
-        public sources, for practice only. Prepverse is not affiliated with IISc, the IITs, the NTA, UGC or any other official exam
-        body, and makes no guarantee of exam results.
+        <strong className="font-semibold text-slate-700">Disclaimer:</strong> Questions on Prepverse are AI-generated or drawn from public sources, for practice
+        only. Prepverse is not affiliated with IISc, the IITs, the NTA, UGC or any other official exam body, and makes no guarantee of exam results.
       </p>
     </aside>
   );

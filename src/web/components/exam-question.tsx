@@ -35,9 +35,7 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
           <span>
             {showSection ? `Section: ${question.section} | ` : ''}Marks: {question.marks}
           </span>
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
-            {typeLabel}
-          </span>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">{typeLabel}</span>
         </p>
       </header>
 

@@ -24,9 +24,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
   return (
     <span className={clsx('inline-flex items-center gap-2', className)}>
       <LogoMark />
-      <span className={clsx('text-xl font-bold tracking-tight', tone === 'dark' ? 'text-navy-900' : 'text-white')}>
-        Prepverse
-      </span>
+      <span className={clsx('text-xl font-bold tracking-tight', tone === 'dark' ? 'text-navy-900' : 'text-white')}>Prepverse</span>
     </span>
   );
 }

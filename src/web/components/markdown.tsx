@@ -35,8 +35,7 @@ const components: Components = { a: MarkdownLink, img: MarkdownImage };
  * with a thousand characters that may nest is parsed to find out whether it overflows the stack (a
  * text over the limits that parses is caught by rules.ts).
  */
-const nestsTooDeep = (source: string) =>
-  tooDeepToParse(source) || (nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null);
+const nestsTooDeep = (source: string) => tooDeepToParse(source) || (nestingBound(source) > SAFE_TO_PARSE && parseMarkdown(source).problem !== null);
 
 /**
  * Markdown with GitHub tables and $…$ / $$…$$ formulas (KaTeX). Raw HTML in the source is not

@@ -7,8 +7,11 @@ describe('markdownToPlainText', () => {
   });
 
   it('drops emphasis, headings, bullets, links and code marks', () => {
-    const markdown = '# Foundations\n\nLinear algebra for **GATE Data Science & AI**, *first* principles.\n\n- Subject tests\n1. Worked [solutions](https://example.com)\n\n`code` and ~~old~~';
-    expect(markdownToPlainText(markdown)).toBe('Foundations Linear algebra for GATE Data Science & AI, first principles. Subject tests Worked solutions code and old');
+    const markdown =
+      '# Foundations\n\nLinear algebra for **GATE Data Science & AI**, *first* principles.\n\n- Subject tests\n1. Worked [solutions](https://example.com)\n\n`code` and ~~old~~';
+    expect(markdownToPlainText(markdown)).toBe(
+      'Foundations Linear algebra for GATE Data Science & AI, first principles. Subject tests Worked solutions code and old',
+    );
   });
 
   it('keeps words with underscores or a lone asterisk', () => {

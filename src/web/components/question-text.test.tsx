@@ -58,7 +58,7 @@ function serverDom(source: string): HTMLElement {
 describe('the server-drawn text of a question', () => {
   it.each([
     ['plain words', 'Which of the following is true?'],
-    ['an inline formula', 'If $f(x) = x^2 + \\frac{1}{x}$, what is $f\'(1)$?'],
+    ['an inline formula', "If $f(x) = x^2 + \\frac{1}{x}$, what is $f'(1)$?"],
     ['a display formula', 'Evaluate\n\n$$\n\\int_0^1 x\\,dx = \\sum_{n=1}^{\\infty} \\frac{1}{2^n}\n$$'],
     ['a formula KaTeX cannot parse', 'Broken: $\\frac{1}{$ here'],
     ['a math code block', '```math\nE = mc^2\n```'],

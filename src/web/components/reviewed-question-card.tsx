@@ -76,7 +76,12 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
 
       <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
       {question.questionImage ? (
-        <img src={question.questionImage} alt={`Figure for question ${number}`} loading="lazy" className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200" />
+        <img
+          src={question.questionImage}
+          alt={`Figure for question ${number}`}
+          loading="lazy"
+          className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
+        />
       ) : null}
       {question.questionRemarks ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">

@@ -22,9 +22,7 @@ export function SeriesPrice({ price, size = 'md' }: { price: Price; size?: 'md' 
         ) : null}
       </div>
       {discounted ? (
-        <span className="mt-1 w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">
-          {price.discountPercent}% off
-        </span>
+        <span className="mt-1 w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{price.discountPercent}% off</span>
       ) : null}
     </div>
   );

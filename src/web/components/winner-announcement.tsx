@@ -42,7 +42,10 @@ export function WinnerAnnouncement({ winner, linkTo, tone = 'light', className }
             <>
               <span className="font-normal">wins free access to the </span>
               {linkTo === 'prize' ? (
-                <Link to={testSeriesDetailPath(prize.testSeriesId)} className="underline decoration-amber-400 decoration-2 underline-offset-2 hover:decoration-amber-600">
+                <Link
+                  to={testSeriesDetailPath(prize.testSeriesId)}
+                  className="underline decoration-amber-400 decoration-2 underline-offset-2 hover:decoration-amber-600"
+                >
                   {prize.title}
                 </Link>
               ) : (

@@ -20,10 +20,7 @@ describe('the typed API client', () => {
     const calls = recordCalls();
     await api.get('/api/testseries/checkEnrollment/:userId/:testSeriesId', { params: { userId: 'a/b c', testSeriesId: 's?1' } });
     await api.get('/api/admin/questions', { query: { search: 'tree & graph', exam: '', status: undefined, page: 2 } });
-    expect(calls.map(({ path }) => path)).toEqual([
-      '/api/testseries/checkEnrollment/a%2Fb%20c/s%3F1',
-      '/api/admin/questions?search=tree+%26+graph&page=2',
-    ]);
+    expect(calls.map(({ path }) => path)).toEqual(['/api/testseries/checkEnrollment/a%2Fb%20c/s%3F1', '/api/admin/questions?search=tree+%26+graph&page=2']);
   });
 
   it('sends the body as JSON, an empty object for a write that reads none, and nothing with a GET or DELETE', async () => {

@@ -38,7 +38,6 @@ function codeOf(payload: unknown): ErrorCode | null {
   return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
 }
 
-
 export interface RequestOptions {
   /** the request outlives the page (a last save while the tab closes) */
   keepalive?: boolean;

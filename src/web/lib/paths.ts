@@ -56,8 +56,7 @@ export const testSeriesDetailPath = (testSeriesId: string) => `/testseriesdetail
 export const checkoutPath = (userId: string, testSeriesId: string) => `/checkout/${seg(userId)}/${seg(testSeriesId)}`;
 
 /** The exam page: it shows the instructions, the running test or, once attempted, the result. */
-export const giveTestPath = (userId: string, testSeriesId: string, testId: string) =>
-  `/givetest/${seg(userId)}/${seg(testSeriesId)}/${seg(testId)}`;
+export const giveTestPath = (userId: string, testSeriesId: string, testId: string) => `/givetest/${seg(userId)}/${seg(testSeriesId)}/${seg(testId)}`;
 
 /** A signed-out visitor's link carries 'null' for the user: sign-in fills in the id (SPEC §4). */
 export const weeklyQuizAttemptPath = (exam: string, userId: string | null, quizId: string) =>

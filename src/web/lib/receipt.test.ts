@@ -40,10 +40,7 @@ describe('downloadReceipt', () => {
 
     await downloadReceipt(USER_ID, SERIES_ID);
 
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/testseries/receipt/${USER_ID}/${SERIES_ID}`,
-      expect.objectContaining({ credentials: 'include' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith(`/api/testseries/receipt/${USER_ID}/${SERIES_ID}`, expect.objectContaining({ credentials: 'include' }));
     expect(clicked).toHaveLength(1);
     expect(clicked[0]!.download).toBe(`receipt-${SERIES_ID}.pdf`);
     expect(clicked[0]!.href).toBe('blob:receipt');
@@ -53,14 +50,20 @@ describe('downloadReceipt', () => {
 
   it('fails with the spec’s internal message when the server refuses', async () => {
     const clicked = stubBrowserDownload();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"nope"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"nope"}', { status: 404 })),
+    );
     await expect(downloadReceipt(USER_ID, SERIES_ID)).rejects.toThrow('Failed to fetch receipt PDF.');
     expect(clicked).toHaveLength(0);
   });
 
   it('fails the same way when the network is down', async () => {
     stubBrowserDownload();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(downloadReceipt(USER_ID, SERIES_ID)).rejects.toThrow('Failed to fetch receipt PDF.');
   });
 });

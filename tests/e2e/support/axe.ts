@@ -44,5 +44,8 @@ export async function expectAccessible(page: Page, state: string) {
   if (minor.length > 0) {
     await test.info().attach(`minor axe findings: ${state}`, { body: describeViolations(minor), contentType: 'text/plain' });
   }
-  expect(blocking.map((violation) => `${violation.impact} ${violation.id}`), `axe found serious or critical WCAG violations on ${state} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.impact} ${violation.id}`),
+    `axe found serious or critical WCAG violations on ${state} (${page.url()}):\n${describeViolations(blocking)}`,
+  ).toEqual([]);
 }

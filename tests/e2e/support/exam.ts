@@ -62,4 +62,7 @@ function escapeRegExp(text: string) {
 }
 
 export const legendCount = (page: Page, label: string) =>
-  page.getByRole('list', { name: 'Legend' }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Legend' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });

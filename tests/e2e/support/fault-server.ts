@@ -73,7 +73,12 @@ export async function startFaultServer(): Promise<FaultServer | null> {
     child = started;
     exited = new Promise((resolve) => started.once('exit', resolve));
     const until = Date.now() + 60_000;
-    while (!(await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${baseURL}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (started.exitCode !== null || Date.now() > until) throw new Error(`the server did not start: ${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -68,9 +68,7 @@ describe('demo questions', () => {
     expect(twoMark / demoQuestions.length).toBeLessThan(0.45);
     // the answer key should not sit on one letter
     for (const index of [0, 1, 2, 3]) {
-      expect(demoQuestions.filter((q) => q.correctIndex === index).length).toBeGreaterThanOrEqual(
-        demoQuestions.length / 8,
-      );
+      expect(demoQuestions.filter((q) => q.correctIndex === index).length).toBeGreaterThanOrEqual(demoQuestions.length / 8);
     }
   });
 });

@@ -30,18 +30,12 @@ import { planImport, writeImport } from '../../features/admin/question-import/wr
 import { DEMO_IMPORT_GIFT } from './imported.ts';
 import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draftSeries, MASTERS_DRAFT_KEY } from './drafts.ts';
 
-
-
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
  * there, nothing is written, so a restart never duplicates or overwrites what people changed.
  */
 export async function loadDemoContent(db: Database, now = new Date()): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: testSeries.id })
-    .from(testSeries)
-    .where(eq(testSeries.slug, demoSeries[0]!.slug))
-    .limit(1);
+  const [existing] = await db.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, demoSeries[0]!.slug)).limit(1);
   if (existing) return false;
 
   await db.transaction(async (tx) => {
@@ -114,7 +108,12 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     const userRows = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(inArray(users.email, people.map((person) => person.email)));
+      .where(
+        inArray(
+          users.email,
+          people.map((person) => person.email),
+        ),
+      );
     const userIdOf = (email: string) => {
       const id = userRows.find((row) => row.email === email)?.id;
       if (!id) throw new Error(`Demo content names an unknown learner: ${email}`);
@@ -139,9 +138,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           status: 'published',
         })
         .returning();
-      await tx
-        .insert(quizQuestions)
-        .values(quiz.questionKeys.map((key, index) => ({ quizId: quizRow!.id, questionId: idOf(key), position: index })));
+      await tx.insert(quizQuestions).values(quiz.questionKeys.map((key, index) => ({ quizId: quizRow!.id, questionId: idOf(key), position: index })));
       const row: DemoQuizRow = {
         ...quizRow!,
         questions: quiz.questionKeys.map((key) => {
@@ -186,7 +183,12 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     await tx
       .insert(notifications)
       .values([
-        { slug: 'gate-2027-answer-key', title: 'GATE 2027 answer key: what to expect', body: 'A **draft**: the official key and how to raise an objection.', publishedAt: null },
+        {
+          slug: 'gate-2027-answer-key',
+          title: 'GATE 2027 answer key: what to expect',
+          body: 'A **draft**: the official key and how to raise an objection.',
+          publishedAt: null,
+        },
         {
           slug: 'mock-test-4-opens',
           title: 'Full-length Mock Test 4 opens on Monday',
@@ -199,7 +201,12 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
 
   // a Moodle file the creator imported through the real import: drafts marked for review
   const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
-  await writeImport(db, { id: creator!.id, role: 'creator' }, planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }), () => {});
+  await writeImport(
+    db,
+    { id: creator!.id, role: 'creator' },
+    planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }),
+    () => {},
+  );
   return true;
 }
 
@@ -237,12 +244,17 @@ async function insertPayments(db: Database, userIdOf: (email: string) => string,
       })
       .returning({ id: payments.id });
     if (order.status === 'paid') {
-      await db.insert(enrolments).values({ userId: userIdOf(order.email), seriesId: seriesIdOf(order.slug), source: 'paid', paymentId: payment!.id, createdAt: order.at });
+      await db
+        .insert(enrolments)
+        .values({ userId: userIdOf(order.email), seriesId: seriesIdOf(order.slug), source: 'paid', paymentId: payment!.id, createdAt: order.at });
     }
   }
 
   const granted = { userId: userIdOf('ananya.reddy@example.com'), seriesId: seriesIdOf('gate-cs-scholarship') };
-  await db.insert(enrolments).values({ ...granted, source: 'admin', createdAt: daysAgo(4) }).onConflictDoNothing();
+  await db
+    .insert(enrolments)
+    .values({ ...granted, source: 'admin', createdAt: daysAgo(4) })
+    .onConflictDoNothing();
   await db.insert(auditLog).values({
     actorId: userIdOf('admin@example.com'),
     action: 'access.grant',
@@ -293,7 +305,10 @@ async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: 
   const idOf = (key: string) => ids.get(key)!;
 
   const { test, ...series } = draftSeries;
-  const [seriesRow] = await db.insert(testSeries).values({ ...series, status: 'draft', createdBy: creatorId }).returning({ id: testSeries.id });
+  const [seriesRow] = await db
+    .insert(testSeries)
+    .values({ ...series, status: 'draft', createdBy: creatorId })
+    .returning({ id: testSeries.id });
   const [testRow] = await db
     .insert(tests)
     .values({
@@ -335,8 +350,6 @@ export async function insertPublishedTests(
         status: 'published',
       })
       .returning({ id: tests.id });
-    await db
-      .insert(testQuestions)
-      .values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
+    await db.insert(testQuestions).values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
   }
 }

@@ -39,9 +39,7 @@ describe('demo profiles', () => {
     const priya = await get('priya.iyer@example.com', '/api/account/profile');
     expect(priya).toMatchObject({ phone: null, targetExam: 'UGC NET' });
     expect(priya.exams).toContain('UGC NET');
-    expect((await get('priya.iyer@example.com', '/api/account/payments')).payments).toEqual([
-      expect.objectContaining({ status: 'failed', hasReceipt: false }),
-    ]);
+    expect((await get('priya.iyer@example.com', '/api/account/payments')).payments).toEqual([expect.objectContaining({ status: 'failed', hasReceipt: false })]);
     expect(await get('ananya.reddy@example.com', '/api/account/profile')).toMatchObject({ phone: null, targetExam: null, targetYear: null });
     expect((await get('ananya.reddy@example.com', '/api/account/payments')).payments).toEqual([]);
   });

@@ -87,11 +87,11 @@ export async function insertClosedQuizResults(
   const announcedAt = new Date(Math.min(finished, now.getTime()));
   await db.insert(weeklyWinners).values({ quizId: quiz.id, userId: winner.userId, seriesId: prize?.id ?? null, announcedAt });
   if (prize) {
-    await db
-      .insert(enrolments)
-      .values({ userId: winner.userId, seriesId: prize.id, source: 'prize', createdAt: announcedAt })
-      .onConflictDoNothing();
+    await db.insert(enrolments).values({ userId: winner.userId, seriesId: prize.id, source: 'prize', createdAt: announcedAt }).onConflictDoNothing();
   }
   const notification = winnerNotification(quiz, { name: users.nameOf(winner.email), score: winner.score, maxScore: winner.maxScore }, prize);
-  await db.insert(notifications).values({ ...notification, publishedAt: announcedAt }).onConflictDoNothing();
+  await db
+    .insert(notifications)
+    .values({ ...notification, publishedAt: announcedAt })
+    .onConflictDoNothing();
 }

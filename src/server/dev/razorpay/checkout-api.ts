@@ -35,15 +35,12 @@ export function registerCheckoutApi(
     contact: typeof body.contact === 'string' ? body.contact.slice(0, 20) : '',
   });
 
-  scope.get<{ Params: { id: string }; Querystring: { key_id?: string } }>(
-    '/dev/razorpay/checkout/orders/:id',
-    async (request, reply) => {
-      const found = orderFor(request.query.key_id, request.params.id);
-      if ('error' in found) return razorpayError(reply, 400, found.error);
-      const { id, amount, currency, status } = found.order;
-      return { id, amount, currency, status };
-    },
-  );
+  scope.get<{ Params: { id: string }; Querystring: { key_id?: string } }>('/dev/razorpay/checkout/orders/:id', async (request, reply) => {
+    const found = orderFor(request.query.key_id, request.params.id);
+    if ('error' in found) return razorpayError(reply, 400, found.error);
+    const { id, amount, currency, status } = found.order;
+    return { id, amount, currency, status };
+  });
 
   // 'Pay': capture, sign like Razorpay, and tell the merchant's webhook a moment later
   scope.post('/dev/razorpay/checkout/pay', async (request, reply) => {

@@ -95,8 +95,7 @@ async function browserWithCheckout() {
   const script = await fetch(config.razorpay.checkoutUrl);
   expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
   window.eval(await script.text());
-  const buttonNamed = (name: string) =>
-    [...window.document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.textContent === name)!;
+  const buttonNamed = (name: string) => [...window.document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.textContent === name)!;
   return { window, buttonNamed, dialog: () => window.document.querySelector('[role="dialog"]') };
 }
 
@@ -131,8 +130,17 @@ describe('the Orders API', () => {
     expect(status).toBe(200);
     expect(order).toEqual({
       id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
-      entity: 'order', amount: 29940, amount_paid: 0, amount_due: 29940, currency: 'INR', receipt: 'PV-2026-000001',
-      offer_id: null, status: 'created', attempts: 0, notes: validOrder.notes, created_at: expect.any(Number),
+      entity: 'order',
+      amount: 29940,
+      amount_paid: 0,
+      amount_due: 29940,
+      currency: 'INR',
+      receipt: 'PV-2026-000001',
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: validOrder.notes,
+      created_at: expect.any(Number),
     });
     const fetched = await fetch(`${appUrl}/dev/razorpay/v1/orders/${order.id}`, { headers: auth });
     expect(await fetched.json()).toEqual(order);
@@ -148,9 +156,21 @@ describe('Checkout.js', () => {
     const paid = new Promise<HandlerResponse>((resolve) => {
       // the page's own options; a tampered amount here changes nothing: the dialog shows the order's
       new window.Razorpay({
-        key: keyId, amount: 100, currency: 'INR', name: 'Prepverse', description: 'GATE CS 2027 Complete Mock Series', order_id: order.id,
-        prefill: { name: 'Rohan Das', email: 'rohan@example.com', contact: '9000000000' }, notes: validOrder.notes,
-        theme: { color: '#0f172a' }, handler: resolve, modal: { ondismiss: () => { throw new Error('not dismissed'); } },
+        key: keyId,
+        amount: 100,
+        currency: 'INR',
+        name: 'Prepverse',
+        description: 'GATE CS 2027 Complete Mock Series',
+        order_id: order.id,
+        prefill: { name: 'Rohan Das', email: 'rohan@example.com', contact: '9000000000' },
+        notes: validOrder.notes,
+        theme: { color: '#0f172a' },
+        handler: resolve,
+        modal: {
+          ondismiss: () => {
+            throw new Error('not dismissed');
+          },
+        },
       }).open();
     });
     expect(dialog()?.getAttribute('aria-modal')).toBe('true');
@@ -181,13 +201,21 @@ describe('Checkout.js', () => {
     }
     const [captured, orderPaid] = deliveries.map((d) => JSON.parse(d.body));
     expect(captured).toMatchObject({
-      entity: 'event', event: 'payment.captured', contains: ['payment'],
-      payload: { payment: { entity: { id: response.razorpay_payment_id, order_id: order.id, amount: 29940, currency: 'INR', status: 'captured', notes: validOrder.notes } } },
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: { id: response.razorpay_payment_id, order_id: order.id, amount: 29940, currency: 'INR', status: 'captured', notes: validOrder.notes },
+        },
+      },
     });
     expect(orderPaid).toMatchObject({ event: 'order.paid', payload: { order: { entity: { id: order.id, status: 'paid' } } } });
 
     const again = await fetch(`${appUrl}/dev/razorpay/checkout/pay`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: keyId, order_id: order.id }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: keyId, order_id: order.id }),
     });
     expect(again.status).toBe(400);
   });
@@ -206,8 +234,12 @@ describe('Checkout.js', () => {
     buttonNamed('Fail payment').click();
     const { error } = await failed;
     expect(error).toEqual({
-      code: 'BAD_REQUEST_ERROR', description: 'Your card was declined by the bank.', source: 'customer', step: 'payment_authorization',
-      reason: 'payment_failed', metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_/) },
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your card was declined by the bank.',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_/) },
     });
     expect(dialog()).toBeNull();
     await eventually(async () => deliveries.length === 1);
@@ -234,7 +266,9 @@ describe('webhook delivery', () => {
     deliveries.length = 0;
     refuseNext = 1;
     await fetch(`${appUrl}/dev/razorpay/checkout/pay`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: keyId, order_id: order.id }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: keyId, order_id: order.id }),
     });
     // payment.captured is refused, order.paid goes on, and payment.captured comes again a second later
     await eventually(async () => deliveries.length === 3, 5000);

@@ -46,8 +46,7 @@ export interface PaymentEntity {
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Razorpay ids: a prefix and 14 letters and digits, e.g. order_EKwxwAgItmmXdp. */
-export const razorpayId = (prefix: 'order' | 'pay' | 'evt') =>
-  `${prefix}_${Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+export const razorpayId = (prefix: 'order' | 'pay' | 'evt') => `${prefix}_${Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionWith = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+const sessionWith = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
 describe('the session', () => {
   it('is 401 when signed out', async () => {
@@ -46,7 +45,10 @@ describe('the session', () => {
   it('counts an expired session as signed out, even one the server has just looked up', async () => {
     const { user, cookie } = await signIn(t.app);
     const expiresAt = Date.now() + 1500;
-    await t.app.db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.userId, user.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.userId, user.id));
     expect((await sessionWith(cookie)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
     expect((await sessionWith(cookie)).statusCode).toBe(401);
@@ -62,8 +64,7 @@ describe('the session', () => {
 });
 
 describe('the admin API', () => {
-  const overview = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: cookie ? { cookie } : {} });
+  const overview = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: cookie ? { cookie } : {} });
 
   it('is 401 signed out and 403 for a learner, on known and unknown admin paths', async () => {
     expect((await overview()).statusCode).toBe(401);

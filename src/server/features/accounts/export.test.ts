@@ -15,7 +15,13 @@ let notificationId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ seriesId, testIds } = await insertSeries(t.app.db, { title: 'GATE CS 2027 Pro Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05', withTests: true }));
+  ({ seriesId, testIds } = await insertSeries(t.app.db, {
+    title: 'GATE CS 2027 Pro Mock Series',
+    pricePaise: 49900,
+    discountPercent: 40,
+    createdAt: '2026-01-05',
+    withTests: true,
+  }));
   const [quiz] = await t.app.db
     .insert(quizzes)
     .values({
@@ -150,7 +156,12 @@ describe('the data export', () => {
     expect(data.weeklyQuizWins).toEqual([{ quizId, quizTitle: 'Week 46: Algorithms', prizeSeriesId: seriesId, announcedAt: '2026-11-16T00:05:00.000Z' }]);
     expect(data.audit).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'access.grant', entityId: `${kavya.user.id}:${seriesId}`, byYou: false, detail: expect.objectContaining({ after: expect.objectContaining({ reason: 'scholarship for Kavya Menon' }) }) }),
+        expect.objectContaining({
+          action: 'access.grant',
+          entityId: `${kavya.user.id}:${seriesId}`,
+          byYou: false,
+          detail: expect.objectContaining({ after: expect.objectContaining({ reason: 'scholarship for Kavya Menon' }) }),
+        }),
         expect.objectContaining({ action: 'access.revoke', byYou: false }),
       ]),
     );
@@ -162,7 +173,7 @@ describe('the data export', () => {
     expect(response.body).not.toMatch(/idHash|id_hash/);
   });
 
-  it("tells an admin what they did without naming the other learner", async () => {
+  it('tells an admin what they did without naming the other learner', async () => {
     const learner = await signIn(t.app, { name: 'Sneha Kulkarni' });
     const admin = await signIn(t.app, { role: 'master', name: 'Kabir Das' });
     await t.app.db.insert(auditLog).values({

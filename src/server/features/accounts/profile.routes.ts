@@ -26,14 +26,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return readProfile(db, user.id, app.clock.now());
   });
 
-  serve(
-    accountApi.profileUpdate,
-    { config: perSession(30) },
-    async (request) => {
-      const user = await requireUser(request);
-      return updateProfile(db, user.id, request.body, app.clock.now());
-    },
-  );
+  serve(accountApi.profileUpdate, { config: perSession(30) }, async (request) => {
+    const user = await requireUser(request);
+    return updateProfile(db, user.id, request.body, app.clock.now());
+  });
 
   serve(accountApi.payments, async (request) => {
     const user = await requireUser(request);
@@ -49,25 +45,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return data;
   });
 
-  serve(
-    accountApi.signOutEverywhere,
-    { config: perSession(10) },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const sessionsEnded = await signOutEverywhere(db, user.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true, sessionsEnded } as const;
-    },
-  );
+  serve(accountApi.signOutEverywhere, { config: perSession(10) }, async (request, reply) => {
+    const user = await requireUser(request);
+    const sessionsEnded = await signOutEverywhere(db, user.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, sessionsEnded } as const;
+  });
 
-  serve(
-    accountApi.delete,
-    { config: perSession(5) },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      await deleteAccount(db, user.id, request.body.email);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { success: true } as const;
-    },
-  );
+  serve(accountApi.delete, { config: perSession(5) }, async (request, reply) => {
+    const user = await requireUser(request);
+    await deleteAccount(db, user.id, request.body.email);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true } as const;
+  });
 };

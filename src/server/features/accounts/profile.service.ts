@@ -94,10 +94,7 @@ export async function updateProfile(db: Database, userId: string, update: Profil
 
 /** The learner's orders, newest first, with whether a receipt can be downloaded for each. */
 export async function listMyPayments(db: Database, userId: string): Promise<AccountPayment[]> {
-  const [{ rows }, enrolments] = await Promise.all([
-    listPayments(db, { userId }, { offset: 0, limit: PAYMENTS_LISTED }),
-    listEnrolments(db, userId),
-  ]);
+  const [{ rows }, enrolments] = await Promise.all([listPayments(db, { userId }, { offset: 0, limit: PAYMENTS_LISTED }), listEnrolments(db, userId)]);
   const series = await findSeriesMany(db, [...new Set(rows.map((row) => row.seriesId))], null);
   const titles = new Map(series.map((row) => [row.id, row.title]));
   // the receipt route finds a paid receipt through the enrolment that this payment bought

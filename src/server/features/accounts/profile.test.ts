@@ -16,9 +16,17 @@ let receiptCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  paidSeries = (await insertSeries(t.app.db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05' })).seriesId;
+  paidSeries = (await insertSeries(t.app.db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05' }))
+    .seriesId;
   await insertSeries(t.app.db, { title: 'UGC NET Paper 1 Drill', exam: 'UGC NET Paper 1', pricePaise: 0, discountPercent: 0, createdAt: '2026-01-04' });
-  await insertSeries(t.app.db, { title: 'An unpublished CAT series', exam: 'CAT', pricePaise: 0, discountPercent: 0, status: 'draft', createdAt: '2026-01-03' });
+  await insertSeries(t.app.db, {
+    title: 'An unpublished CAT series',
+    exam: 'CAT',
+    pricePaise: 0,
+    discountPercent: 0,
+    status: 'draft',
+    createdAt: '2026-01-03',
+  });
 });
 afterAll(() => t.close());
 
@@ -126,7 +134,10 @@ describe('the profile', () => {
 
   it('keeps an exam that left the catalogue and a year now past, so other fields can still be saved', async () => {
     const { user, cookie } = await signIn(t.app);
-    await t.app.db.update(users).set({ targetExam: 'GATE ME', targetYear: thisYear - 2 }).where(eq(users.id, user.id));
+    await t.app.db
+      .update(users)
+      .set({ targetExam: 'GATE ME', targetYear: thisYear - 2 })
+      .where(eq(users.id, user.id));
     const profile = (await get('/api/account/profile', cookie)).json();
     expect(profile.exams).toEqual(['GATE CS', 'GATE ME', 'UGC NET Paper 1']);
     const saved = await post('/api/account/profile', cookie, { phone: '70000 00001', targetExam: 'GATE ME', targetYear: thisYear - 2 });
@@ -136,7 +147,12 @@ describe('the profile', () => {
 
   it('is not changed from another site', async () => {
     const { cookie } = await signIn(t.app);
-    const response = await post('/api/account/profile', cookie, { phone: '98765 43210', targetExam: null, targetYear: null }, { origin: 'https://evil.example' });
+    const response = await post(
+      '/api/account/profile',
+      cookie,
+      { phone: '98765 43210', targetExam: null, targetYear: null },
+      { origin: 'https://evil.example' },
+    );
     expect(response.statusCode).toBe(403);
     expect((await get('/api/account/profile', cookie)).json().phone).toBeNull();
   });
@@ -216,9 +232,14 @@ describe('deleting the account', () => {
   it('ends every session, erases the personal fields and keeps payments and the audit log', async () => {
     const { user, cookie } = await signIn(t.app, { name: 'Rahul Menon' });
     const second = cookieOf((await openSession(t.app.db, user.id, 3600)).token);
-    await t.app.db.update(users).set({ image: 'https://lh3.googleusercontent.com/a/rahul', phone: '+919876543210', targetExam: 'GATE CS', targetYear: thisYear }).where(eq(users.id, user.id));
+    await t.app.db
+      .update(users)
+      .set({ image: 'https://lh3.googleusercontent.com/a/rahul', phone: '+919876543210', targetExam: 'GATE CS', targetYear: thisYear })
+      .where(eq(users.id, user.id));
     const payment = await recordPaidEnrolment(user.id);
-    await t.app.db.insert(auditLog).values({ action: 'access.grant', entity: 'enrolment', entityId: `${user.id}:${paidSeries}`, detail: { reason: 'campus drive' } });
+    await t.app.db
+      .insert(auditLog)
+      .values({ action: 'access.grant', entity: 'enrolment', entityId: `${user.id}:${paidSeries}`, detail: { reason: 'campus drive' } });
 
     const response = await deleteAs(cookie, `  ${user.email.toUpperCase()} `);
     expect(response.statusCode).toBe(200);
@@ -250,7 +271,10 @@ describe('deleting the account', () => {
     expect(audit).toEqual([
       expect.objectContaining({ action: 'account.delete', entity: 'user', entityId: user.id, detail: { role: 'learner', sessionsEnded: 2, paymentsKept: 1 } }),
     ]);
-    const grants = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, `${user.id}:${paidSeries}`));
+    const grants = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `${user.id}:${paidSeries}`));
     expect(grants).toHaveLength(1);
     // nothing personal went into the log
     expect(JSON.stringify(audit)).not.toContain(user.email);

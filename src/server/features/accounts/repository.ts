@@ -61,7 +61,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function setUserRole(db: Database, userId: string, role: Role) {
-  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function countUsers(db: Database): Promise<number> {
@@ -103,7 +106,10 @@ export async function findSession(db: Database, tokenHash: string): Promise<Sess
 }
 
 export async function revokeSession(db: Database, tokenHash: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.idHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.idHash, tokenHash));
 }
 
 /** Names and pictures of learners by id, for lists that show other learners (never their e-mails). */

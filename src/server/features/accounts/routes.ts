@@ -20,20 +20,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = createGoogleSignIn(config);
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
-  serve(
-    accountApi.googleSignIn,
-    { config: perAddress(30) },
-    async (request, reply) => {
-      const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
-        ...cookieBase,
-        path: '/api/auth',
-        maxAge: FLOW_MAX_AGE_SECONDS,
-        signed: true,
-      });
-      return reply.redirect(url);
-    },
-  );
+  serve(accountApi.googleSignIn, { config: perAddress(30) }, async (request, reply) => {
+    const { url, flow } = await google.start(safeRedirectPath(request.query.redirect));
+    reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+      ...cookieBase,
+      path: '/api/auth',
+      maxAge: FLOW_MAX_AGE_SECONDS,
+      signed: true,
+    });
+    return reply.redirect(url);
+  });
 
   serve(accountApi.googleCallback, { config: perAddress(30) }, async (request, reply) => {
     const flow = readFlow(request.cookies[FLOW_COOKIE], (value) => request.unsignCookie(value));
@@ -62,19 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`/login-success?redirect=${encodeURIComponent(flow.redirect)}`);
   });
 
-  serve(
-    accountApi.session,
-    async (request, reply) => {
-      const user = await currentUser(request);
-      reply.header('cache-control', 'no-store');
-      if (!user) {
-        // a cookie that no longer opens a session is dropped so the browser stops sending it
-        if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        throw unauthorized('Not signed in.');
-      }
-      return user;
-    },
-  );
+  serve(accountApi.session, async (request, reply) => {
+    const user = await currentUser(request);
+    reply.header('cache-control', 'no-store');
+    if (!user) {
+      // a cookie that no longer opens a session is dropped so the browser stops sending it
+      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthorized('Not signed in.');
+    }
+    return user;
+  });
 
   serve(accountApi.logout, async (request, reply) => {
     const token = sessionToken(request);
@@ -87,10 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
 };
 
-function readFlow(
-  raw: string | undefined,
-  unsign: (value: string) => { valid: boolean; value: string | null },
-): SignInFlow | null {
+function readFlow(raw: string | undefined, unsign: (value: string) => { valid: boolean; value: string | null }): SignInFlow | null {
   if (!raw) return null;
   const unsigned = unsign(raw);
   if (!unsigned.valid || !unsigned.value) return null;

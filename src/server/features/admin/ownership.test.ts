@@ -63,7 +63,7 @@ describe("another creator's draft question", () => {
     expect(copy.json().question.author).toEqual({ id: ravi.user.id, name: 'Ravi Kumar' });
   });
 
-  it('with no recorded author is a master\'s to change', async () => {
+  it("with no recorded author is a master's to change", async () => {
     const id = idOf(await api.createQuestion(meera, { text: 'Written before authors were kept' }), 'question');
     await t.app.db.update(questions).set({ createdBy: null }).where(eq(questions.id, id));
     const edit = await api.call(meera, 'PUT', `/api/admin/questions/${id}`, edited);
@@ -74,8 +74,7 @@ describe("another creator's draft question", () => {
 });
 
 describe.each(['tests', 'quizzes'] as const)("another creator's draft %s", (kind) => {
-  const create = async (who: Person) =>
-    kind === 'tests' ? idOf(await api.createTest(who, seriesId), 'test') : idOf(await api.createQuiz(who), 'quiz');
+  const create = async (who: Person) => (kind === 'tests' ? idOf(await api.createTest(who, seriesId), 'test') : idOf(await api.createQuiz(who), 'quiz'));
 
   it('cannot be edited or reordered by another creator, and nothing changes; its author and a master can', async () => {
     const id = await create(meera);
@@ -102,7 +101,7 @@ describe.each(['tests', 'quizzes'] as const)("another creator's draft %s", (kind
 });
 
 describe('a draft series', () => {
-  it("is changed by its author and a master, not by another creator", async () => {
+  it('is changed by its author and a master, not by another creator', async () => {
     const before = (await api.call(master, 'GET', `/api/admin/series/${seriesId}`)).json().series;
     expect(before.createdBy).toBe(meera.user.id);
     const refused = await api.call(ravi, 'PATCH', `/api/admin/series/${seriesId}`, { title: 'Taken over' });
@@ -151,6 +150,11 @@ describe('the bank', () => {
     expect((await api.call(ravi, 'GET', '/api/admin/questions?author=someone')).statusCode).toBe(400);
 
     const facets = (await api.call(ravi, 'GET', '/api/admin/questions/facets')).json();
-    expect(facets.authors).toEqual(expect.arrayContaining([{ id: meera.user.id, name: 'Meera Nair' }, { id: ravi.user.id, name: 'Ravi Kumar' }]));
+    expect(facets.authors).toEqual(
+      expect.arrayContaining([
+        { id: meera.user.id, name: 'Meera Nair' },
+        { id: ravi.user.id, name: 'Ravi Kumar' },
+      ]),
+    );
   });
 });

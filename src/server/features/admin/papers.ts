@@ -20,8 +20,7 @@ export async function requireNotStarted(db: Database, paper: papers.PaperRef): P
   if (await hasAttempts(db, paper)) throw conflict(PAPER_STARTED, 'paper-started');
 }
 
-export const PAPER_PUBLISHED =
-  'This paper is published, so learners may be taking it: unpublish it before changing its questions, marking or time limit.';
+export const PAPER_PUBLISHED = 'This paper is published, so learners may be taking it: unpublish it before changing its questions, marking or time limit.';
 
 /**
  * What an attempt is graded and shown by (questions, marking, time limit) changes only while the
@@ -40,7 +39,10 @@ export async function requireSettled(db: Database, paper: papers.PaperRef, statu
   if (status !== 'archived') return;
   const wait = Math.ceil(TARGET_TTL_MS / 1000 - (await papers.secondsSinceChange(db, paper)));
   if (wait > 0) {
-    throw conflict(`This paper changed moments ago; every server shows the new version within ${TARGET_TTL_MS / 1000} s: publish it again in ${wait} s.`, 'paper-settling');
+    throw conflict(
+      `This paper changed moments ago; every server shows the new version within ${TARGET_TTL_MS / 1000} s: publish it again in ${wait} s.`,
+      'paper-settling',
+    );
   }
 }
 

@@ -100,12 +100,37 @@ describe.each(['tests', 'quizzes'] as const)('publishing %s', (kind) => {
     expect(body).toMatchObject({ success: false, code: 'questions-not-reviewed' });
     expect(body.message).toMatch(/review/i);
     // the paper's order puts Aptitude first: the reviewed and rejected ones (Aptitude), then the generated one
-    const numbers = new Map((await api.call(master, 'GET', `/api/admin/${kind}/${id}`)).json()[paperKey].questions.map((q: { id: string }, i: number) => [q.id, i + 1]));
-    expect(body.questions).toEqual([
-      { id: wrongKey, number: numbers.get(wrongKey), text: expect.stringContaining('Wrong key'), status: 'archived', reason: 'rejected', rejectedFor: 'The key is wrong: it is 4.' },
-      { id: imported, number: numbers.get(imported), text: expect.stringContaining('Imported'), status: 'draft', reason: 'waiting-for-review', rejectedFor: null },
-      { id: generated, number: numbers.get(generated), text: expect.stringContaining('Generated'), status: 'draft', reason: 'waiting-for-review', rejectedFor: null },
-    ].sort((a, b) => (a.number as number) - (b.number as number)));
+    const numbers = new Map(
+      (await api.call(master, 'GET', `/api/admin/${kind}/${id}`)).json()[paperKey].questions.map((q: { id: string }, i: number) => [q.id, i + 1]),
+    );
+    expect(body.questions).toEqual(
+      [
+        {
+          id: wrongKey,
+          number: numbers.get(wrongKey),
+          text: expect.stringContaining('Wrong key'),
+          status: 'archived',
+          reason: 'rejected',
+          rejectedFor: 'The key is wrong: it is 4.',
+        },
+        {
+          id: imported,
+          number: numbers.get(imported),
+          text: expect.stringContaining('Imported'),
+          status: 'draft',
+          reason: 'waiting-for-review',
+          rejectedFor: null,
+        },
+        {
+          id: generated,
+          number: numbers.get(generated),
+          text: expect.stringContaining('Generated'),
+          status: 'draft',
+          reason: 'waiting-for-review',
+          rejectedFor: null,
+        },
+      ].sort((a, b) => (a.number as number) - (b.number as number)),
+    );
 
     // the paper is still a draft, no question changed status and nothing was audited
     const after = (await api.call(master, 'GET', `/api/admin/${kind}/${id}`)).json()[paperKey];

@@ -83,9 +83,7 @@ describe('batched autosaves', () => {
     const { writer, batches, hold } = observedWriter();
     const release = hold();
     const acknowledged: string[] = [];
-    const saves = [first!, second!].map(({ attemptId, userId }) =>
-      writer.save(attemptId, userId, apt1()).then(() => acknowledged.push(attemptId)),
-    );
+    const saves = [first!, second!].map(({ attemptId, userId }) => writer.save(attemptId, userId, apt1()).then(() => acknowledged.push(attemptId)));
     await new Promise((resolve) => setImmediate(resolve));
     // the first batch is at the database's door, the second save waits behind it: neither is answered
     expect(batches).toEqual([1]);

@@ -77,7 +77,15 @@ describe.runIf(process.env.DATABASE_URL)('a server killed between two batches of
     await locker.query('rollback');
     await locker.end();
 
-    const stored = await t.app.db.select({ id: attempts.id, answers: attempts.answers }).from(attempts).where(inArray(attempts.id, learners.map((learner) => learner.attemptId)));
+    const stored = await t.app.db
+      .select({ id: attempts.id, answers: attempts.answers })
+      .from(attempts)
+      .where(
+        inArray(
+          attempts.id,
+          learners.map((learner) => learner.attemptId),
+        ),
+      );
     for (const row of stored) expect(row.answers).toMatchObject(first);
     // the saves that waited for the next batch never reached the database
     for (const learner of learners.slice(4)) expect(stored.find((row) => row.id === learner.attemptId)!.answers).toEqual(first);
@@ -85,8 +93,19 @@ describe.runIf(process.env.DATABASE_URL)('a server killed between two batches of
     // started again, the browser's queue sends what was not acknowledged
     server = await startServerProcess({ env });
     for (const learner of learners) expect(await save(server.baseUrl, learner, learner.attemptId, second)).toBe(200);
-    const after = await t.app.db.select({ answers: attempts.answers }).from(attempts).where(inArray(attempts.id, learners.map((learner) => learner.attemptId)));
+    const after = await t.app.db
+      .select({ answers: attempts.answers })
+      .from(attempts)
+      .where(
+        inArray(
+          attempts.id,
+          learners.map((learner) => learner.attemptId),
+        ),
+      );
     for (const row of after) expect(row.answers).toEqual({ ...first, ...second });
-    reportCounts('faults (autosave crash)', `1 SIGKILL with 4 saves at the database and 4 waiting, ${after.length * Object.keys({ ...first, ...second }).length} answers checked`);
+    reportCounts(
+      'faults (autosave crash)',
+      `1 SIGKILL with 4 saves at the database and 4 waiting, ${after.length * Object.keys({ ...first, ...second }).length} answers checked`,
+    );
   }, 120_000);
 });

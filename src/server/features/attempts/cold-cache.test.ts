@@ -19,10 +19,7 @@ afterAll(() => t.close());
 
 /** Fails after `ms` instead of hanging the whole run. */
 function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)),
-  ]);
+  return Promise.race([promise, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms))]);
 }
 
 describe('an expired attempt read while the question cache is cold', () => {

@@ -135,7 +135,10 @@ describe('the paper of a weekly quiz', () => {
     });
     expect(edit.statusCode).toBe(200);
     // republishing waits out the cache's lifetime (docs/decisions/013): move the change back instead of waiting
-    await t.app.db.update(quizzes).set({ updatedAt: sql`now() - interval '1 minute'` }).where(eq(quizzes.id, quiz.quizId));
+    await t.app.db
+      .update(quizzes)
+      .set({ updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(quizzes.id, quiz.quizId));
     expect((await api.publish(master, 'quizzes', quiz.quizId)).statusCode).toBe(200);
 
     const after = await paperOf(t.app, learner, quiz.path, { 'if-none-match': String(before.headers.etag) });

@@ -166,8 +166,7 @@ export async function listSubmittedAttempts(db: Database, userId: string): Promi
     .orderBy(asc(attempts.submittedAt));
 }
 
-const submittedOf = (ref: TargetRef) =>
-  and(eq(targetColumn(ref), ref.id), isNotNull(attempts.submittedAt), isNotNull(attempts.score));
+const submittedOf = (ref: TargetRef) => and(eq(targetColumn(ref), ref.id), isNotNull(attempts.submittedAt), isNotNull(attempts.score));
 
 // the seconds the grader recorded: the leaderboard ranks on what the learner's result shows
 const timeTaken = sql`(${attempts.analysis}->'basicMetrics'->>'timeTaken')::float8`;
@@ -308,12 +307,8 @@ export async function anyAttemptsOf(db: Database, testIds: string[], quizIds: st
 /** Which of these tests and quizzes anyone has started. */
 export async function papersWithAttempts(db: Database, testIds: string[], quizIds: string[]) {
   const [testRows, quizRows] = await Promise.all([
-    testIds.length
-      ? db.selectDistinct({ id: attempts.testId }).from(attempts).where(inArray(attempts.testId, testIds))
-      : Promise.resolve([]),
-    quizIds.length
-      ? db.selectDistinct({ id: attempts.quizId }).from(attempts).where(inArray(attempts.quizId, quizIds))
-      : Promise.resolve([]),
+    testIds.length ? db.selectDistinct({ id: attempts.testId }).from(attempts).where(inArray(attempts.testId, testIds)) : Promise.resolve([]),
+    quizIds.length ? db.selectDistinct({ id: attempts.quizId }).from(attempts).where(inArray(attempts.quizId, quizIds)) : Promise.resolve([]),
   ]);
   return {
     tests: new Set(testRows.map((row) => row.id).filter((id): id is string => id !== null)),
@@ -332,5 +327,10 @@ export async function countAttemptsSince(db: Database, since: Date): Promise<num
 
 /** Every attempt of a learner, tests and quizzes, started or finished, newest first (the admin's person page). */
 export async function listAttemptsOfUser(db: Database, userId: string, limit: number): Promise<AttemptRow[]> {
-  return db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(sql`${attempts.startedAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .orderBy(sql`${attempts.startedAt} desc`)
+    .limit(limit);
 }

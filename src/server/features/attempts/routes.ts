@@ -17,72 +17,51 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   // every answer carries the server's clock: the exam view counts down to the server's deadline, not its own
   const serverTime = () => clock.now();
 
-  serve(
-    examApi.test,
-    async (request) => {
-      const { userId, testSeriesId, testId } = request.params;
-      // SPEC §5 order: the user first, then the test's parameters
-      const user = await requireSelf(request, userId);
-      if (!uuid.safeParse(testSeriesId).success || !uuid.safeParse(testId).success) {
-        throw badRequest('Invalid test parameters.');
-      }
-      const view = await testView(db, clock.now(), user.id, testSeriesId, testId);
-      return { ...view, serverTime: serverTime() };
-    },
-  );
+  serve(examApi.test, async (request) => {
+    const { userId, testSeriesId, testId } = request.params;
+    // SPEC §5 order: the user first, then the test's parameters
+    const user = await requireSelf(request, userId);
+    if (!uuid.safeParse(testSeriesId).success || !uuid.safeParse(testId).success) {
+      throw badRequest('Invalid test parameters.');
+    }
+    const view = await testView(db, clock.now(), user.id, testSeriesId, testId);
+    return { ...view, serverTime: serverTime() };
+  });
 
   // the exam view's questions: the same bytes for every enrolled learner, from memory, with an ETag
-  serve(
-    examApi.paper,
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const paper = await testPaper(db, user.id, request.params.testSeriesId, request.params.testId);
-      return sendPaper(request, reply, paper);
-    },
-  );
+  serve(examApi.paper, async (request, reply) => {
+    const user = await requireUser(request);
+    const paper = await testPaper(db, user.id, request.params.testSeriesId, request.params.testId);
+    return sendPaper(request, reply, paper);
+  });
 
-  serve(
-    examApi.start,
-    { config: perSession(30) },
-    async (request) => {
-      const { userId, testSeriesId, testId } = request.body;
-      const user = await requireSelf(request, userId);
-      const attempt = await startTestAttempt(db, clock.now(), user.id, testSeriesId, testId);
-      return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
-    },
-  );
+  serve(examApi.start, { config: perSession(30) }, async (request) => {
+    const { userId, testSeriesId, testId } = request.body;
+    const user = await requireSelf(request, userId);
+    const attempt = await startTestAttempt(db, clock.now(), user.id, testSeriesId, testId);
+    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+  });
 
-  serve(
-    examApi.attempt,
-    async (request) => {
-      const user = await requireUser(request);
-      const attempt = await settleIfExpired(db, clock.now(), await requireOwnAttempt(db, user.id, request.params.attemptId));
-      return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
-    },
-  );
+  serve(examApi.attempt, async (request) => {
+    const user = await requireUser(request);
+    const attempt = await settleIfExpired(db, clock.now(), await requireOwnAttempt(db, user.id, request.params.attemptId));
+    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+  });
 
   // autosave batches about once a second: three times that is a runaway tab, not a learner
-  serve(
-    examApi.saveAnswers,
-    { config: perSession(180) },
-    async (request) => {
-      const user = await requireUser(request);
-      const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited);
-      return { success: true, serverTime: serverTime(), version } as const;
-    },
-  );
+  serve(examApi.saveAnswers, { config: perSession(180) }, async (request) => {
+    const user = await requireUser(request);
+    const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited);
+    return { success: true, serverTime: serverTime(), version } as const;
+  });
 
-  serve(
-    examApi.submit,
-    { config: perSession(30) },
-    async (request) => {
-      // only userId, testId and answers are read: a client-sent score or isCorrect is ignored
-      const { userId, testId, answers } = request.body;
-      const user = await requireSelf(request, userId);
-      const attempt = await findAttemptOf(db, user.id, { kind: 'test', id: testId });
-      if (!attempt) throw notFound('Start the test before submitting it.');
-      const analyzedData = await submitAttempt(db, attempt, answers);
-      return { success: true, message: 'Test submitted successfully.', serverTime: serverTime(), analyzedData } as const;
-    },
-  );
+  serve(examApi.submit, { config: perSession(30) }, async (request) => {
+    // only userId, testId and answers are read: a client-sent score or isCorrect is ignored
+    const { userId, testId, answers } = request.body;
+    const user = await requireSelf(request, userId);
+    const attempt = await findAttemptOf(db, user.id, { kind: 'test', id: testId });
+    if (!attempt) throw notFound('Start the test before submitting it.');
+    const analyzedData = await submitAttempt(db, attempt, answers);
+    return { success: true, message: 'Test submitted successfully.', serverTime: serverTime(), analyzedData } as const;
+  });
 };

@@ -73,7 +73,9 @@ describe('a served paper', () => {
     expect(paper.etags).toEqual([late.etag, early.etag]);
     const drawn = json(late.bytes);
     // the same paper, each text with its HTML beside it
-    expect(drawn.questions.map(({ questionHtml: _, options, ...rest }) => ({ ...rest, options: options.map(({ html: __, ...option }) => option) }))).toEqual(text.questions);
+    expect(drawn.questions.map(({ questionHtml: _, options, ...rest }) => ({ ...rest, options: options.map(({ html: __, ...option }) => option) }))).toEqual(
+      text.questions,
+    );
     expect(drawn.questions[3]!.questionHtml).toMatch(/^<p>Question 3: what is <span class="katex">/);
     expect(drawn.questions[3]!.options.map((option) => option.html)).toEqual([expect.stringContaining('class="katex"'), '<p><strong>0</strong></p>']);
   });
@@ -163,7 +165,9 @@ describe('a served paper', () => {
     expect(questions[3]!.options[0]!.text).toBe(formulas);
     // the drawn paper stays about the size of the good questions: nothing of the 965 kB of formulas
     expect(body.bytes.length).toBeLessThan(nested.length + formulas.length + 20_000);
-    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^the question q51 of the paper \S+ is served as its text alone: the text nests more than 32 levels deep/));
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringMatching(/^the question q51 of the paper \S+ is served as its text alone: the text nests more than 32 levels deep/),
+    );
     expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^the question q53 .* draws more than 256 kB of HTML/));
     warned.mockRestore();
   });

@@ -40,7 +40,11 @@ export async function insertTest(db: Database, values: TestValues & { seriesId: 
 }
 
 export async function updateTest(db: Database, id: string, values: Partial<TestValues> & { status?: Status }): Promise<TestRecord> {
-  const [row] = await db.update(tests).set({ ...values, updatedAt: sql`now()` }).where(eq(tests.id, id)).returning();
+  const [row] = await db
+    .update(tests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(tests.id, id))
+    .returning();
   return row!;
 }
 
@@ -60,7 +64,11 @@ export async function insertQuiz(db: Database, values: QuizValues & { slug: stri
 }
 
 export async function updateQuiz(db: Database, id: string, values: Partial<QuizValues> & { status?: Status }): Promise<QuizRecord> {
-  const [row] = await db.update(quizzes).set({ ...values, updatedAt: sql`now()` }).where(eq(quizzes.id, id)).returning();
+  const [row] = await db
+    .update(quizzes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(quizzes.id, id))
+    .returning();
   return row!;
 }
 
@@ -130,8 +138,16 @@ export async function papersUsingQuestion(db: Database, questionId: string): Pro
 
 /** Marks papers as changed now: republishing waits until no server can still hold the old copy. */
 export async function touchPapers(db: Database, testIds: string[], quizIds: string[]): Promise<void> {
-  if (testIds.length) await db.update(tests).set({ updatedAt: sql`now()` }).where(inArray(tests.id, testIds));
-  if (quizIds.length) await db.update(quizzes).set({ updatedAt: sql`now()` }).where(inArray(quizzes.id, quizIds));
+  if (testIds.length)
+    await db
+      .update(tests)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(tests.id, testIds));
+  if (quizIds.length)
+    await db
+      .update(quizzes)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(quizzes.id, quizIds));
 }
 
 /** Seconds since the paper last changed, by the database's clock. */

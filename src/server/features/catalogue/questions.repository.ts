@@ -75,7 +75,13 @@ const orders: Record<QuestionOrder, SQL[]> = {
 export async function listQuestions(db: Database, filter: QuestionFilter, offset: number, limit: number, order: QuestionOrder = 'newest') {
   const where = filtersOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(questions).where(where).orderBy(...orders[order]).offset(offset).limit(limit),
+    db
+      .select()
+      .from(questions)
+      .where(where)
+      .orderBy(...orders[order])
+      .offset(offset)
+      .limit(limit),
     db.select({ n: count() }).from(questions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -160,6 +166,10 @@ export async function updateQuestion(
   id: string,
   values: Partial<QuestionValues> & { status?: QuestionRecord['status']; needsReview?: boolean },
 ): Promise<QuestionRecord> {
-  const [row] = await db.update(questions).set({ ...values, updatedAt: sql`now()` }).where(eq(questions.id, id)).returning();
+  const [row] = await db
+    .update(questions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(questions.id, id))
+    .returning();
   return row!;
 }

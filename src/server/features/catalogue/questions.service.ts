@@ -1,11 +1,3 @@
 // The catalogue's question bank for the admin area: read every status, write with the caller's transaction.
 export type { ImportedQuestionValues, QuestionFilter, QuestionOrder, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
-export {
-  findQuestionRecord,
-  insertQuestion,
-  insertQuestions,
-  listQuestions,
-  questionFacets,
-  updateQuestion,
-  usesOfQuestions,
-} from './questions.repository.ts';
+export { findQuestionRecord, insertQuestion, insertQuestions, listQuestions, questionFacets, updateQuestion, usesOfQuestions } from './questions.repository.ts';

@@ -54,12 +54,14 @@ export async function listPublishedSeries(
   const filters: SQL[] = [eq(testSeries.status, 'published')];
   if (search) filters.push(sql`${testSeries.title} ilike ${likePattern(search)}`);
   if (exam) filters.push(sql`lower(${testSeries.exam}) = lower(${exam})`);
-  return db
-    .select(seriesColumns(userId))
-    .from(testSeries)
-    .where(and(...filters))
-    // newest first; the title breaks ties between series created in one transaction
-    .orderBy(desc(testSeries.createdAt), asc(testSeries.title));
+  return (
+    db
+      .select(seriesColumns(userId))
+      .from(testSeries)
+      .where(and(...filters))
+      // newest first; the title breaks ties between series created in one transaction
+      .orderBy(desc(testSeries.createdAt), asc(testSeries.title))
+  );
 }
 
 export async function findSeries(db: Database, seriesId: string, userId: string | null): Promise<SeriesRow | null> {
@@ -174,11 +176,7 @@ export async function listRatingsOfUser(db: Database, userId: string) {
 
 /** Every exam that has a published quiz, for the list's filter. */
 export async function listQuizExams(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ exam: quizzes.exam })
-    .from(quizzes)
-    .where(eq(quizzes.status, 'published'))
-    .orderBy(asc(quizzes.exam));
+  const rows = await db.selectDistinct({ exam: quizzes.exam }).from(quizzes).where(eq(quizzes.status, 'published')).orderBy(asc(quizzes.exam));
   return rows.map((row) => row.exam);
 }
 

@@ -27,11 +27,7 @@ export async function insertSeries(db: Database, values: SeriesValues & { slug: 
   return row!;
 }
 
-export async function updateSeries(
-  db: Database,
-  id: string,
-  values: Partial<SeriesValues> & { status?: ContentStatus },
-): Promise<SeriesRecord> {
+export async function updateSeries(db: Database, id: string, values: Partial<SeriesValues> & { status?: ContentStatus }): Promise<SeriesRecord> {
   const [row] = await db
     .update(testSeries)
     .set({ ...values, updatedAt: sql`now()` })

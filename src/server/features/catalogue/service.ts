@@ -25,8 +25,7 @@ export {
 
 /** Where a paper is offered, and so who may see it and when. */
 export type PaperPlacement =
-  | { kind: 'test'; seriesId: string; published: boolean }
-  | { kind: 'quiz'; exam: string; opensAt: Date; closesAt: Date; published: boolean };
+  { kind: 'test'; seriesId: string; published: boolean } | { kind: 'quiz'; exam: string; opensAt: Date; closesAt: Date; published: boolean };
 
 export interface Paper {
   title: string;

@@ -139,7 +139,10 @@ describe('read and unread', () => {
     await t.app.db.update(notifications).set({ publishedAt: null }).where(eq(notifications.slug, 'news-03'));
     expect((await get('/api/notifications/unread/count', learner)).json()).toEqual({ unread: PUBLISHED - 2 });
     expect((await list('')).total).toBe(PUBLISHED - 1);
-    await t.app.db.update(notifications).set({ publishedAt: hoursAgo(3) }).where(eq(notifications.slug, 'news-03'));
+    await t.app.db
+      .update(notifications)
+      .set({ publishedAt: hoursAgo(3) })
+      .where(eq(notifications.slug, 'news-03'));
   });
 });
 
@@ -180,7 +183,15 @@ describe('the static pages', () => {
     expect(terms).toMatch(/Solutions and analytics are available after each test/);
     expect(terms).toMatch(/not affiliated/);
     const policy = (await get('/api/pages/policy')).json().body as string;
-    for (const fact of [/name, e-mail address and profile picture/, /phone number/, /attempts/, /payments/, /session cookie/, /\/userdetail/, /law on receipts/]) {
+    for (const fact of [
+      /name, e-mail address and profile picture/,
+      /phone number/,
+      /attempts/,
+      /payments/,
+      /session cookie/,
+      /\/userdetail/,
+      /law on receipts/,
+    ]) {
       expect(policy).toMatch(fact);
     }
   });

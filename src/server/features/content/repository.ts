@@ -34,7 +34,13 @@ export async function listPublishedNotifications(
   };
   const order = [desc(notifications.publishedAt), asc(notifications.slug)] as const;
   if (readerId === null) {
-    const rows = await db.select(columns).from(notifications).where(published).orderBy(...order).limit(limit).offset(offset);
+    const rows = await db
+      .select(columns)
+      .from(notifications)
+      .where(published)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, read: null }));
   }
   const rows = await db

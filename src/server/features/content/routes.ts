@@ -32,12 +32,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // a POST from the opened page, never a side effect of the GET: a crawler or a link preview reading
   // the page marks nothing
-  serve(
-    contentApi.markRead,
-    { config: perSession(120) },
-    async (request) => {
-      const reader = await requireUser(request);
-      return markNotificationRead(app.db, request.params.slug, reader.id);
-    },
-  );
+  serve(contentApi.markRead, { config: perSession(120) }, async (request) => {
+    const reader = await requireUser(request);
+    return markNotificationRead(app.db, request.params.slug, reader.id);
+  });
 };

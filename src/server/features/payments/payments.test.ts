@@ -16,7 +16,9 @@ const ids = { paid: '', free: '' };
 
 beforeAll(async () => {
   t = await createListeningApp();
-  ids.paid = (await insertSeries(t.app.db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05' })).seriesId;
+  ids.paid = (
+    await insertSeries(t.app.db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05' })
+  ).seriesId;
   ids.free = (await insertSeries(t.app.db, { title: 'GATE CS Scholarship Series', pricePaise: 29900, discountPercent: 100, createdAt: '2026-01-04' })).seriesId;
 });
 afterAll(() => t.close());
@@ -218,8 +220,12 @@ describe('the webhook', () => {
 describe('without payment keys', () => {
   it('refuses to start in production without keys, and never falls back to the local secrets', async () => {
     const productionEnv = {
-      NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/x', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://prepverse.in',
-      GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x@db/x',
+      SESSION_SECRET: 'a'.repeat(40),
+      PUBLIC_URL: 'https://prepverse.in',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
     };
     expect(() => loadConfig(productionEnv)).toThrow('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET must be set when NODE_ENV=production');
     const production = loadConfig({ ...productionEnv, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live-secret' });
@@ -230,7 +236,12 @@ describe('without payment keys', () => {
     const app = await buildApp({ config, db: t.app.db });
     try {
       const learner = await signIn(app);
-      const response = await app.inject({ method: 'POST', url: '/api/payment/order', payload: { testSeriesId: ids.paid }, headers: { cookie: learner.cookie } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/order',
+        payload: { testSeriesId: ids.paid },
+        headers: { cookie: learner.cookie },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ success: false, code: 'payments-unavailable', message: 'Online payments are not available right now.' });
       const webhook = await app.inject({ method: 'POST', url: '/api/payment/webhook', payload: {}, headers: { 'x-razorpay-signature': 'x' } });
@@ -246,7 +257,12 @@ describe('without payment keys', () => {
     const app = await buildApp({ config, db: t.app.db });
     try {
       const learner = await signIn(app);
-      const response = await app.inject({ method: 'POST', url: '/api/payment/order', payload: { testSeriesId: ids.paid }, headers: { cookie: learner.cookie } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payment/order',
+        payload: { testSeriesId: ids.paid },
+        headers: { cookie: learner.cookie },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('Failed to initiate payment. Please try again.');
       expect((await rowsOf(learner)).payments).toMatchObject([{ status: 'failed', razorpayOrderId: null }]);

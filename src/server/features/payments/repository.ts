@@ -58,7 +58,10 @@ export async function markPaid(db: Database, paymentId: string, razorpayPaymentI
 
 /** Orders of any status for a series: a started checkout may still be paid, so such a series stays. */
 export async function countPaymentsOfSeries(db: Database, seriesId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.seriesId, seriesId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.seriesId, seriesId));
   return row?.n ?? 0;
 }
 

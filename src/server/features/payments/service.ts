@@ -66,14 +66,18 @@ export async function createOrder(deps: PaymentDeps, userId: string, seriesId: s
   const user = await findUser(db, userId);
   if (!user) throw notFound('User or Test Series not found');
 
-  const payment = await insertPaymentRow(db, {
-    userId,
-    seriesId,
-    originalPricePaise: price.pricePaise,
-    discountPercent: price.discountPercent,
-    amountPaise: price.finalPricePaise,
-    currency: CURRENCY,
-  }, new Date(deps.now()));
+  const payment = await insertPaymentRow(
+    db,
+    {
+      userId,
+      seriesId,
+      originalPricePaise: price.pricePaise,
+      discountPercent: price.discountPercent,
+      amountPaise: price.finalPricePaise,
+      currency: CURRENCY,
+    },
+    new Date(deps.now()),
+  );
   const notes = { testSeriesId: seriesId, userId };
   let order;
   try {
@@ -146,7 +150,11 @@ export async function recordCapturedPayment(
     const currencyDiffers = captured.currency !== undefined && captured.currency !== payment.currency;
     if (amountDiffers || currencyDiffers) {
       log.error(
-        { orderId: captured.orderId, expected: `${payment.amountPaise} ${payment.currency}`, got: `${captured.amountPaise ?? '?'} ${captured.currency ?? '?'}` },
+        {
+          orderId: captured.orderId,
+          expected: `${payment.amountPaise} ${payment.currency}`,
+          got: `${captured.amountPaise ?? '?'} ${captured.currency ?? '?'}`,
+        },
         'captured amount differs from the order',
       );
       return 'amount-mismatch';
@@ -206,17 +214,22 @@ export async function reconcileOrders(deps: PaymentDeps, actorId: string): Promi
       continue;
     }
     let markedHere = false;
-    const outcome = await recordCapturedPayment(db, { orderId, paymentId: captured.id, amountPaise: captured.amount, currency: captured.currency }, log, async (tx, before) => {
-      markedHere = true;
-      await recordChange(tx, {
-        actorId,
-        action: 'payment.reconcile',
-        entity: 'payment',
-        entityId: before.id,
-        before: { status: before.status, razorpayPaymentId: before.razorpayPaymentId },
-        after: { status: 'paid', razorpayPaymentId: captured.id },
-      });
-    });
+    const outcome = await recordCapturedPayment(
+      db,
+      { orderId, paymentId: captured.id, amountPaise: captured.amount, currency: captured.currency },
+      log,
+      async (tx, before) => {
+        markedHere = true;
+        await recordChange(tx, {
+          actorId,
+          action: 'payment.reconcile',
+          entity: 'payment',
+          entityId: before.id,
+          before: { status: before.status, razorpayPaymentId: before.razorpayPaymentId },
+          after: { status: 'paid', razorpayPaymentId: captured.id },
+        });
+      },
+    );
     if (outcome === 'amount-mismatch') {
       outcomes.push({ ...base, result: 'amount-mismatch', message: 'Razorpay captured a different amount or currency: check this order by hand.' });
     } else {

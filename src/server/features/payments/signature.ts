@@ -3,11 +3,9 @@
 // - the webhook signature in X-Razorpay-Signature: HMAC(raw request body, webhook secret)
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const hmacSha256Hex = (message: string | Buffer, secret: string) =>
-  createHmac('sha256', secret).update(message).digest('hex');
+export const hmacSha256Hex = (message: string | Buffer, secret: string) => createHmac('sha256', secret).update(message).digest('hex');
 
-export const paymentSignature = (orderId: string, paymentId: string, keySecret: string) =>
-  hmacSha256Hex(`${orderId}|${paymentId}`, keySecret);
+export const paymentSignature = (orderId: string, paymentId: string, keySecret: string) => hmacSha256Hex(`${orderId}|${paymentId}`, keySecret);
 
 /** Compares in constant time, so response timing leaks nothing about the expected signature. */
 function sameSignature(expectedHex: string, received: string | undefined): boolean {

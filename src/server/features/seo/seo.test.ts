@@ -46,7 +46,11 @@ const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url
 /** The text a reader without JavaScript sees in #root, tags removed. */
 function bodyText(html: string): string {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-  return root.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -169,7 +173,13 @@ describe('sitemap.xml and robots.txt', () => {
   it('keeps crawlers out of attempts, checkout, the dashboard and admin, and names the sitemap', async () => {
     const response = await page('/robots.txt');
     expect(response.headers['content-type']).toContain('text/plain');
-    for (const rule of ['Disallow: /givetest/', 'Disallow: /checkout/', 'Disallow: /mylearning', 'Disallow: /admin', 'Sitemap: http://localhost:3000/sitemap.xml']) {
+    for (const rule of [
+      'Disallow: /givetest/',
+      'Disallow: /checkout/',
+      'Disallow: /mylearning',
+      'Disallow: /admin',
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    ]) {
       expect(response.body).toContain(rule);
     }
   });

@@ -12,8 +12,20 @@ let free: { seriesId: string; testIds: Record<string, string> };
 
 beforeAll(async () => {
   t = await createTestApp();
-  paid = await insertSeries(t.app.db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05', withTests: true });
-  free = await insertSeries(t.app.db, { title: 'GATE CS Scholarship Series', pricePaise: 29900, discountPercent: 100, createdAt: '2026-01-04', withTests: true });
+  paid = await insertSeries(t.app.db, {
+    title: 'GATE CS 2027 Complete Mock Series',
+    pricePaise: 49900,
+    discountPercent: 40,
+    createdAt: '2026-01-05',
+    withTests: true,
+  });
+  free = await insertSeries(t.app.db, {
+    title: 'GATE CS Scholarship Series',
+    pricePaise: 29900,
+    discountPercent: 100,
+    createdAt: '2026-01-04',
+    withTests: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -62,14 +74,28 @@ describe('my learning', () => {
       submittedAt: '2026-03-03T10:00:00.000Z',
       basicMetrics: { score: 8.67, totalQuestions: 10, timeTaken: 600, timePerQuestion: 60, maxPossibleMarks: 10 },
       performanceMetrics: {
-        correctAnswers: 9, incorrectAnswers: 1, unattemptedQuestions: 0, totalMarksWithoutNegative: 9, totalMarksWithNegative: 8.67,
-        percentageMarksWithNegative: 86.7, accuracy: 90, attemptRate: 100, performanceCategory: 'excellent',
+        correctAnswers: 9,
+        incorrectAnswers: 1,
+        unattemptedQuestions: 0,
+        totalMarksWithoutNegative: 9,
+        totalMarksWithNegative: 8.67,
+        percentageMarksWithNegative: 86.7,
+        accuracy: 90,
+        attemptRate: 100,
+        performanceCategory: 'excellent',
       },
       questionAnalysis: [],
     };
     const started = new Date('2026-03-03T09:50:00Z');
     await t.app.db.insert(attempts).values([
-      { userId: user.id, testId: paid.testIds.easy!, startedAt: started, deadline: new Date('2026-03-03T10:10:00Z'), submittedAt: new Date('2026-03-03T10:00:00Z'), analysis },
+      {
+        userId: user.id,
+        testId: paid.testIds.easy!,
+        startedAt: started,
+        deadline: new Date('2026-03-03T10:10:00Z'),
+        submittedAt: new Date('2026-03-03T10:00:00Z'),
+        analysis,
+      },
       // still open: not in the report
       { userId: user.id, testId: paid.testIds.medium!, startedAt: new Date(), deadline: new Date(Date.now() + 600_000) },
     ]);
@@ -77,8 +103,14 @@ describe('my learning', () => {
     const body = (await get(`/api/testseries/mylearning/${user.id}`, cookie)).json();
     const [series] = body.enrolledTestSeries as EnrolledSeries[];
     expect(series).toMatchObject({
-      testSeriesId: paid.seriesId, title: 'GATE CS 2027 Complete Mock Series', exam: 'GATE CS', year: 2027, test: 3,
-      enrollments: 1, rating: { average: 0, count: 0 }, source: 'paid',
+      testSeriesId: paid.seriesId,
+      title: 'GATE CS 2027 Complete Mock Series',
+      exam: 'GATE CS',
+      year: 2027,
+      test: 3,
+      enrollments: 1,
+      rating: { average: 0, count: 0 },
+      source: 'paid',
     });
     expect(body.performanceReport.overallSummary).toMatchObject({ totalQuizzes: 1, totalMarks: 8.67, averageScore: 86.7, averageAccuracy: 90 });
     expect(body.performanceReport.quizDetails[0]).toMatchObject({ quizTitle: 'Easy Subject Test', kind: 'test', negativeMarksDeducted: 0.33 });
@@ -95,7 +127,17 @@ describe('the receipt', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${paid.seriesId}.pdf"`);
     const text = await pdfText(response.rawPayload);
-    for (const expected of ['GATE CS 2027 Complete Mock Series', 'PV-2026-000042', 'Arjun Menon', 'INR 499.00', '40%', 'INR 199.60', 'INR 299.40', 'pay_TESTPAYMENT0002', '02 Mar 2026']) {
+    for (const expected of [
+      'GATE CS 2027 Complete Mock Series',
+      'PV-2026-000042',
+      'Arjun Menon',
+      'INR 499.00',
+      '40%',
+      'INR 199.60',
+      'INR 299.40',
+      'pay_TESTPAYMENT0002',
+      '02 Mar 2026',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Free enrolment');

@@ -95,7 +95,11 @@ export async function renderReceiptPdf(receipt: ReceiptData, supportEmail: strin
   });
 
   doc.font('Helvetica-Bold').fontSize(24).fillColor('#111827').text('Prepverse');
-  doc.font('Helvetica').fontSize(12).fillColor('#4b5563').text(receipt.freeReason ? 'Enrolment receipt' : 'Payment receipt');
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor('#4b5563')
+    .text(receipt.freeReason ? 'Enrolment receipt' : 'Payment receipt');
   doc.moveDown(1.5);
 
   const rows: [string, string][] = [

@@ -43,7 +43,10 @@ function toSeriesCard(row: catalogue.SeriesRow, enrollments: number): SeriesCard
 
 /** Cards for catalogue rows, with how many learners each series has. */
 async function toSeriesCards(db: Database, rows: catalogue.SeriesRow[]): Promise<SeriesCard[]> {
-  const counts = await enrolments.countBySeries(db, rows.map((row) => row.id));
+  const counts = await enrolments.countBySeries(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toSeriesCard(row, counts.get(row.id) ?? 0));
 }
 
@@ -87,7 +90,11 @@ export async function seriesDetail(db: Database, now: number, seriesId: string, 
   const card = await seriesSummary(db, seriesId, userId);
   if (!(await enrolments.isEnrolled(db, userId, seriesId))) return { enrolled: false, testSeries: card };
   const rows = await catalogue.listPublishedTests(db, seriesId);
-  const attemptsByTest = await attempts.findAttemptsOfTests(db, userId, rows.map((row) => row.id));
+  const attemptsByTest = await attempts.findAttemptsOfTests(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   const tests: SeriesTest[] = rows.map((t) => {
     const attempt = attemptsByTest.get(t.id);
     // an attempt past its deadline is over even before the exam engine finalises it

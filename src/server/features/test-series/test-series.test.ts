@@ -12,20 +12,33 @@ let testIds: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.db;
-  const paid = await insertSeries(db, { title: 'GATE CS 2027 Complete Mock Series', pricePaise: 49900, discountPercent: 40, createdAt: '2026-01-05', withTests: true });
+  const paid = await insertSeries(db, {
+    title: 'GATE CS 2027 Complete Mock Series',
+    pricePaise: 49900,
+    discountPercent: 40,
+    createdAt: '2026-01-05',
+    withTests: true,
+  });
   ids.paid = paid.seriesId;
   testIds = paid.testIds;
-  ids.scholarship = (await insertSeries(db, { title: 'GATE CS Scholarship Series', pricePaise: 29900, discountPercent: 100, createdAt: '2026-01-04', withTests: true })).seriesId;
+  ids.scholarship = (
+    await insertSeries(db, { title: 'GATE CS Scholarship Series', pricePaise: 29900, discountPercent: 100, createdAt: '2026-01-04', withTests: true })
+  ).seriesId;
   ids.zero = (await insertSeries(db, { title: 'GATE CS Free Starter', pricePaise: 0, discountPercent: 0, createdAt: '2026-01-03' })).seriesId;
-  ids.net = (await insertSeries(db, { title: 'UGC NET Paper 1 Practice', exam: 'UGC NET', pricePaise: 19900, discountPercent: 10, createdAt: '2026-01-06' })).seriesId;
-  ids.percent = (await insertSeries(db, { title: '100% Aptitude Drill', exam: 'GATE', pricePaise: 9900, discountPercent: 0, createdAt: '2026-01-02' })).seriesId;
-  ids.draft = (await insertSeries(db, { title: 'GATE CS Draft Series', pricePaise: 100, discountPercent: 0, status: 'draft', createdAt: '2026-01-07' })).seriesId;
+  ids.net = (
+    await insertSeries(db, { title: 'UGC NET Paper 1 Practice', exam: 'UGC NET', pricePaise: 19900, discountPercent: 10, createdAt: '2026-01-06' })
+  ).seriesId;
+  ids.percent = (
+    await insertSeries(db, { title: '100% Aptitude Drill', exam: 'GATE', pricePaise: 9900, discountPercent: 0, createdAt: '2026-01-02' })
+  ).seriesId;
+  ids.draft = (
+    await insertSeries(db, { title: 'GATE CS Draft Series', pricePaise: 100, discountPercent: 0, status: 'draft', createdAt: '2026-01-07' })
+  ).seriesId;
 });
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const listing = async (query = '') => (await get(`/api/testseries/getAllTestSeries${query}`)).json().testSeries as SeriesCard[];
 const enrolFree = (userId: string, testSeriesId: string, cookie: string) =>
   post('/api/testseries/enroll', { userId, testSeriesId, paymentDetails: { freeTestSeires: true } }, cookie);
@@ -42,9 +55,19 @@ describe('the listing', () => {
     ]);
     const paid = cards.find((c) => c.testSeriesId === ids.paid)!;
     expect(paid).toMatchObject({
-      pricePaise: 49900, discountPercent: 40, discountPaise: 19960, finalPricePaise: 29940,
-      price: 499, discount: 40, originalPrice: 499, finalPrice: 299.4,
-      test: 3, enrollments: 0, rating: { average: 0, count: 0, mine: null }, exam: 'GATE CS', year: 2027,
+      pricePaise: 49900,
+      discountPercent: 40,
+      discountPaise: 19960,
+      finalPricePaise: 29940,
+      price: 499,
+      discount: 40,
+      originalPrice: 499,
+      finalPrice: 299.4,
+      test: 3,
+      enrollments: 0,
+      rating: { average: 0, count: 0, mine: null },
+      exam: 'GATE CS',
+      year: 2027,
     });
     expect(cards.find((c) => c.testSeriesId === ids.scholarship)!.finalPricePaise).toBe(0);
   });
@@ -167,7 +190,13 @@ describe('the series detail', () => {
     await t.app.db.insert(enrolments).values({ userId: user.id, seriesId: ids.paid, source: 'admin' });
     const now = Date.now();
     await t.app.db.insert(attempts).values([
-      { userId: user.id, testId: testIds.easy!, startedAt: new Date(now - 3_600_000), deadline: new Date(now - 2_400_000), submittedAt: new Date(now - 3_000_000) },
+      {
+        userId: user.id,
+        testId: testIds.easy!,
+        startedAt: new Date(now - 3_600_000),
+        deadline: new Date(now - 2_400_000),
+        submittedAt: new Date(now - 3_000_000),
+      },
       { userId: user.id, testId: testIds.medium!, startedAt: new Date(now - 60_000), deadline: new Date(now + 2_940_000) },
     ]);
     const response = await get(`/api/testseries/getActiveTests/${ids.paid}/${user.id}`, cookie);
@@ -208,7 +237,10 @@ describe('rating', () => {
       message: 'Your rating has been updated.',
     });
     expect((await rate(b, 4)).json().rating).toEqual({ average: 4.5, count: 2, mine: 4 });
-    const rows = await t.app.db.select().from(ratings).where(and(eq(ratings.seriesId, ids.zero), eq(ratings.userId, a.user.id)));
+    const rows = await t.app.db
+      .select()
+      .from(ratings)
+      .where(and(eq(ratings.seriesId, ids.zero), eq(ratings.userId, a.user.id)));
     expect(rows.map((r) => r.stars)).toEqual([5]);
 
     const card = (await listing()).find((c) => c.testSeriesId === ids.zero)!;

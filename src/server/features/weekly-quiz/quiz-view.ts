@@ -116,13 +116,7 @@ export async function startQuiz(db: Database, now: number, userId: string, quizI
 }
 
 /** Grades the learner's attempt (once; a second submit returns the first result). Client scores are never read. */
-export async function submitQuiz(
-  db: Database,
-  now: number,
-  userId: string,
-  quizId: string,
-  answers?: Record<string, SavedAnswer>,
-): Promise<AnalyzedData> {
+export async function submitQuiz(db: Database, now: number, userId: string, quizId: string, answers?: Record<string, SavedAnswer>): Promise<AnalyzedData> {
   const { attempt } = await requireQuizAccess(db, now, userId, quizId);
   if (!attempt) throw notFound('Start the quiz before submitting it.');
   return attempts.submitAttempt(db, attempt, answers);

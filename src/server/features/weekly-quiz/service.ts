@@ -44,12 +44,7 @@ async function myState(db: Database, now: number, attempt: attempts.AttemptRow |
 }
 
 /** GET /api/quiz/weekly: this week's quizzes (any whose window touches the week), past weeks newest first, the latest winner. */
-export async function weeklyQuizzes(
-  db: Database,
-  now: number,
-  userId: string | null,
-  exam?: string,
-): Promise<Omit<WeeklyQuizzesResponse, 'serverTime'>> {
+export async function weeklyQuizzes(db: Database, now: number, userId: string | null, exam?: string): Promise<Omit<WeeklyQuizzesResponse, 'serverTime'>> {
   const startsAt = weekStart(new Date(now));
   const endsAt = addWeeks(startsAt, 1);
   const [rows, exams, recentWinners] = await Promise.all([
@@ -66,21 +61,19 @@ export async function weeklyQuizzes(
   const winners = await winnerCards(db, [...winnerRows, ...recentWinners.filter((row) => !ids.includes(row.quizId))]);
 
   const cards = await Promise.all(
-    rows.map(
-      async (row): Promise<QuizCard> => ({
-        _id: row.id,
-        title: row.title,
-        exam: row.exam,
-        questionCount: row.questionCount,
-        timeLimit: row.timeLimitSeconds,
-        opensAt: row.opensAt.toISOString(),
-        closesAt: row.closesAt.toISOString(),
-        state: windowState(row, now),
-        takers: takers.get(row.id) ?? 0,
-        mine: mine ? await myState(db, now, mine.get(row.id)) : null,
-        winner: winners.get(row.id) ?? null,
-      }),
-    ),
+    rows.map(async (row): Promise<QuizCard> => ({
+      _id: row.id,
+      title: row.title,
+      exam: row.exam,
+      questionCount: row.questionCount,
+      timeLimit: row.timeLimitSeconds,
+      opensAt: row.opensAt.toISOString(),
+      closesAt: row.closesAt.toISOString(),
+      state: windowState(row, now),
+      takers: takers.get(row.id) ?? 0,
+      mine: mine ? await myState(db, now, mine.get(row.id)) : null,
+      winner: winners.get(row.id) ?? null,
+    })),
   );
 
   const thisWeek: QuizWeek = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), quizzes: [] };
@@ -98,8 +91,7 @@ export async function weeklyQuizzes(
   const pastWeeks = [...past.values()].sort((a, b) => b.startsAt.localeCompare(a.startsAt)).slice(0, PAST_WEEKS);
 
   const wanted = exam?.trim().toLowerCase();
-  const lastWinner =
-    recentWinners.map((row) => winners.get(row.quizId)).find((card) => card && (!wanted || card.exam.toLowerCase() === wanted)) ?? null;
+  const lastWinner = recentWinners.map((row) => winners.get(row.quizId)).find((card) => card && (!wanted || card.exam.toLowerCase() === wanted)) ?? null;
   return { success: true, exams, thisWeek, pastWeeks, lastWinner };
 }
 
@@ -118,7 +110,10 @@ export async function leaderboard(
     attempts.leaderboardPage(db, quizId, (page - 1) * pageSize, pageSize),
     userId ? attempts.findAttemptOf(db, userId, ref) : Promise.resolve(null),
   ]);
-  const profiles = await accounts.findPublicProfiles(db, places.map((place) => place.userId));
+  const profiles = await accounts.findPublicProfiles(
+    db,
+    places.map((place) => place.userId),
+  );
   const ownResult = own?.submittedAt ? (own.analysis as AnalyzedData | null) : null;
   const standing = ownResult ? await attempts.standingOf(db, ref, ownResult) : null;
   return {

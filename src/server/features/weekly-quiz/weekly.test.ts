@@ -107,7 +107,7 @@ describe('the dashboard with a weekly quiz', () => {
 });
 
 describe('the e2e quizzes', () => {
-  it("are open GATE quizzes the browser specs find by title, loaded once", async () => {
+  it('are open GATE quizzes the browser specs find by title, loaded once', async () => {
     expect(Object.keys(fixtures.quizzes).sort()).toEqual(['E2E Quick Quiz', 'E2E Weekly Quiz']);
     expect(await loadTestFixtures(t.app.db)).toEqual(fixtures);
     const body = (await api.weekly(null, 'GATE')).json() as WeeklyQuizzesResponse;

@@ -48,7 +48,10 @@ const finish = (quiz: QuizFixture) => moveWindow(t.app, quiz.quizId, 7200, -(600
 const winnerOf = async (quizId: string) => (await t.app.db.select().from(weeklyWinners).where(eq(weeklyWinners.quizId, quizId)))[0];
 const slugOf = async (quizId: string) => (await t.app.db.select({ slug: quizzes.slug }).from(quizzes).where(eq(quizzes.id, quizId)))[0]!.slug;
 const prizeEnrolments = (userId: string) =>
-  t.app.db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.source, 'prize')));
+  t.app.db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.source, 'prize')));
 
 describe('the weekly winner', () => {
   it('is rank 1 of a finished quiz: recorded, enrolled free in the prize series and announced, once', async () => {
@@ -107,7 +110,10 @@ describe('the weekly winner', () => {
     await finish(quiz);
     expect(await announceWinners(t.app.db, prize)).toBe(1);
     expect((await winnerOf(quiz.quizId))?.userId).toBe(left.userId);
-    const [row] = await t.app.db.select().from(attempts).where(and(eq(attempts.quizId, quiz.quizId), eq(attempts.userId, left.userId)));
+    const [row] = await t.app.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.quizId, quiz.quizId), eq(attempts.userId, left.userId)));
     expect(row).toMatchObject({ endedBy: 'deadline', score: 4 });
   });
 
@@ -133,7 +139,10 @@ describe('the weekly winner', () => {
     expect(await announceWinners(t.app.db, { demoPrize: false })).toBe(1);
     expect(await winnerOf(quiz.quizId)).toMatchObject({ userId: best.userId, seriesId: null });
     expect(await prizeEnrolments(best.userId)).toHaveLength(0);
-    const [notification] = await t.app.db.select().from(notifications).where(eq(notifications.slug, `winner-${await slugOf(quiz.quizId)}`));
+    const [notification] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.slug, `winner-${await slugOf(quiz.quizId)}`));
     expect(notification?.body).toContain('No prize series is on offer this week');
     const week = (await api.weekly(null)).json();
     expect(week.lastWinner).toMatchObject({ quizTitle: 'Prizeless Quiz', prizeSeries: null });

@@ -63,7 +63,14 @@ export async function announceWinners(db: Database, setting: PrizeSetting, { log
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${WINNER_LOCK_KEY}) as locked`);
     if (!lock?.locked) return 0;
     const finished = await catalogue.listFinishedQuizzes(tx, IN_FLIGHT_ALLOWANCE_SECONDS);
-    const announced = new Set((await repository.findWinners(tx, finished.map((quiz) => quiz.id))).map((row) => row.quizId));
+    const announced = new Set(
+      (
+        await repository.findWinners(
+          tx,
+          finished.map((quiz) => quiz.id),
+        )
+      ).map((row) => row.quizId),
+    );
     const pending = finished.filter((quiz) => !announced.has(quiz.id));
     if (pending.length === 0) return 0;
     const prize = await prizeSeries(tx, setting);
@@ -80,10 +87,7 @@ export async function announceWinners(db: Database, setting: PrizeSetting, { log
       if (!(await repository.insertWinner(tx, { quizId: quiz.id, userId: top.userId, seriesId: prize?.id ?? null }))) continue;
       if (prize) await enrol(tx, { userId: top.userId, seriesId: prize.id, source: 'prize' });
       const profile = (await accounts.findPublicProfiles(tx, [top.userId])).get(top.userId);
-      await publishNotification(
-        tx,
-        winnerNotification(quiz, { name: profile?.name ?? 'A learner', score: top.score, maxScore: top.maxScore }, prize),
-      );
+      await publishNotification(tx, winnerNotification(quiz, { name: profile?.name ?? 'A learner', score: top.score, maxScore: top.maxScore }, prize));
       count += 1;
     }
     return count;
@@ -94,9 +98,19 @@ export async function announceWinners(db: Database, setting: PrizeSetting, { log
 export async function winnerCards(db: Database, rows: repository.WinnerRow[]): Promise<Map<string, WeeklyWinner>> {
   if (rows.length === 0) return new Map();
   const [quizzes, profiles, series, results] = await Promise.all([
-    catalogue.findQuizzes(db, rows.map((row) => row.quizId)),
-    accounts.findPublicProfiles(db, rows.map((row) => row.userId)),
-    catalogue.findSeriesMany(db, rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])), null),
+    catalogue.findQuizzes(
+      db,
+      rows.map((row) => row.quizId),
+    ),
+    accounts.findPublicProfiles(
+      db,
+      rows.map((row) => row.userId),
+    ),
+    catalogue.findSeriesMany(
+      db,
+      rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])),
+      null,
+    ),
     Promise.all(rows.map((row) => attempts.findAttemptOf(db, row.userId, { kind: 'quiz', id: row.quizId }))),
   ]);
   const quizById = new Map(quizzes.map((quiz) => [quiz.id, quiz]));

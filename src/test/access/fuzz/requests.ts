@@ -83,7 +83,14 @@ const rawDefect = fc.oneof(
   })),
   fc.constantFrom('', ' ').map((text) => ({ payload: text, type: 'application/json', change: 'empty JSON body' })),
   fc
-    .constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/octet-stream', 'image/svg+xml')
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      'image/svg+xml',
+    )
     .map((type) => ({ payload: 'a=1&b=2', type, change: `content type ${type}` })),
   fc.constant({ payload: `{"text":"${'x'.repeat(MEGABYTE + 16)}"}`, type: 'application/json', change: 'a body over 1 MB' }),
   fc.constantFrom(100, 100_000).map((depth) => ({
@@ -100,13 +107,17 @@ export function malformed(target: Target): fc.Arbitrary<FuzzRequest | null> {
   const paramKeys = Object.keys(target.params);
   if (target.schemas.params && paramKeys.length > 0) {
     kinds.push(
-      fc.tuple(fc.constantFrom(...paramKeys), junkSegment).map(([key, value]) => ({ ...start, params: { ...start.params, [key]: value }, change: `path :${key} = ${show(value)}` })),
+      fc
+        .tuple(fc.constantFrom(...paramKeys), junkSegment)
+        .map(([key, value]) => ({ ...start, params: { ...start.params, [key]: value }, change: `path :${key} = ${show(value)}` })),
     );
   }
   const queryKeys = [...new Set([...schemaKeys(target.schemas.querystring), ...Object.keys(target.query)])];
   if (target.schemas.querystring && queryKeys.length > 0) {
     kinds.push(
-      fc.tuple(fc.constantFrom(...queryKeys), junkQueryValue).map(([key, value]) => ({ ...start, query: { ...start.query, [key]: value }, change: `query ${key} = ${show(value)}` })),
+      fc
+        .tuple(fc.constantFrom(...queryKeys), junkQueryValue)
+        .map(([key, value]) => ({ ...start, query: { ...start.query, [key]: value }, change: `query ${key} = ${show(value)}` })),
     );
   }
   if (target.schemas.body && BODY_METHODS.has(target.method)) {
@@ -127,7 +138,12 @@ export function malformed(target: Target): fc.Arbitrary<FuzzRequest | null> {
     kinds.push(
       rawDefect.chain((raw) => {
         const request = toRequest(target, start);
-        const broken: FuzzRequest | null = request && { ...request, payload: raw.payload, headers: { ...request.headers, 'content-type': raw.type }, change: raw.change };
+        const broken: FuzzRequest | null = request && {
+          ...request,
+          payload: raw.payload,
+          headers: { ...request.headers, 'content-type': raw.type },
+          change: raw.change,
+        };
         return fc.constant(broken);
       }),
     );
@@ -172,7 +188,11 @@ export function nearValid(target: Target, knownIds: string[]): fc.Arbitrary<Fuzz
   }
   const queryKeys = Object.keys(target.query);
   if (queryKeys.length > 0) {
-    kinds.push(fc.tuple(fc.constantFrom(...queryKeys), unusualText).map(([key, text]) => ({ ...start, query: { ...start.query, [key]: text }, change: `query ${key} = ${show(text)}` })));
+    kinds.push(
+      fc
+        .tuple(fc.constantFrom(...queryKeys), unusualText)
+        .map(([key, text]) => ({ ...start, query: { ...start.query, [key]: text }, change: `query ${key} = ${show(text)}` })),
+    );
   }
   return fc.oneof(...kinds).map((parts) => (validParts(target, parts) ? toRequest(target, parts) : null));
 }

@@ -38,7 +38,6 @@ export const registerFree = (userId: string, testSeriesId: string) =>
   api.post('/api/testseries/enroll', { body: { userId, testSeriesId, paymentDetails: { freeTestSeires: true } } });
 
 /** The server prices the order from its own records; the page sends only which series. */
-export const createOrder = (userId: string, testSeriesId: string) =>
-  api.post('/api/payment/order', { body: { testSeriesId, userId } });
+export const createOrder = (userId: string, testSeriesId: string) => api.post('/api/payment/order', { body: { testSeriesId, userId } });
 
 export const verifyPayment = (result: RazorpaySuccess) => api.post('/api/payment/verify', { body: result });

@@ -37,9 +37,7 @@ describe('verifyErrorMessage', () => {
   });
 
   it("passes on the server's refusal of someone else's payment", () => {
-    expect(verifyErrorMessage(new ApiError(403, 'This payment belongs to another account.', 'forbidden'))).toBe(
-      'This payment belongs to another account.',
-    );
+    expect(verifyErrorMessage(new ApiError(403, 'This payment belongs to another account.', 'forbidden'))).toBe('This payment belongs to another account.');
   });
 
   it('reads a fault or a dropped connection as an error during verification', () => {

@@ -88,7 +88,7 @@ afterEach(() => {
 });
 
 describe('free registration', () => {
-  it("refuses a series that is not free, and the error goes after 3 seconds", async () => {
+  it('refuses a series that is not free, and the error goes after 3 seconds', async () => {
     const { result } = renderHook(() => useCheckout(user, series(49900, 40)), { wrapper });
     await act(() => result.current.register());
     expect(result.current.banner).toEqual({ tone: 'error', text: 'This test series is not free.', contactSupport: false });
@@ -188,7 +188,7 @@ describe('paid checkout', () => {
     expect(result.current.banner?.text).toBe('Payment was cancelled. Please try again to complete enrollment.');
   });
 
-  it("keeps a failure on screen when the sheet is closed after it", async () => {
+  it('keeps a failure on screen when the sheet is closed after it', async () => {
     const { result } = await openSheet();
     act(() => sheet.failed.forEach((handler) => handler({ error: { description: 'Your card was declined by the bank.' } })));
     act(() => sheet.options.modal.ondismiss());

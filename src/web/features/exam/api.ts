@@ -18,7 +18,6 @@ const feedClock = (payload: unknown, roundTrip: number) => {
   }
 };
 
-
 export type { QuizRef, TestRef };
 
 export function fetchTest(ref: TestRef): Promise<GetTestResponse> {

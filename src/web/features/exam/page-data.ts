@@ -60,7 +60,8 @@ export function readPaper(path: string, options: { transport?: Transport; onPayl
 }
 
 // a refused read (not signed in, not enrolled…) is null; one that never reached the API still throws
-const refusedAsNull = <T>(read: Promise<T>): Promise<T | null> => read.catch((error: unknown) => (error instanceof ApiError && error.status > 0 ? null : Promise.reject(error)));
+const refusedAsNull = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => (error instanceof ApiError && error.status > 0 ? null : Promise.reject(error)));
 
 /**
  * The data of the exam page at `pathname`, read as the visitor; null when any read is refused (not

@@ -27,10 +27,7 @@ describe('filterSeries', () => {
   });
 
   it('matches the exam exactly, ignoring case, not as a substring', () => {
-    expect(titles(filterSeries(series, { search: '', exam: 'gate cs' }))).toEqual([
-      'GATE CS 2027 Pro Mock Series',
-      'GATE CS 2027 Free Starter Series',
-    ]);
+    expect(titles(filterSeries(series, { search: '', exam: 'gate cs' }))).toEqual(['GATE CS 2027 Pro Mock Series', 'GATE CS 2027 Free Starter Series']);
     expect(filterSeries(series, { search: '', exam: 'GATE' })).toHaveLength(0);
     expect(filterSeries(series, { search: '', exam: 'ugc net' })).toHaveLength(1);
   });

@@ -26,9 +26,7 @@ export function searchFromFilters(filters: SeriesFilters): URLSearchParams {
 export function filterSeries<T extends Pick<SeriesCard, 'title' | 'exam'>>(series: readonly T[], filters: SeriesFilters): T[] {
   const search = filters.search.trim().toLowerCase();
   const exam = filters.exam.trim().toLowerCase();
-  return series.filter(
-    (item) => (!search || item.title.toLowerCase().includes(search)) && (!exam || item.exam.trim().toLowerCase() === exam),
-  );
+  return series.filter((item) => (!search || item.title.toLowerCase().includes(search)) && (!exam || item.exam.trim().toLowerCase() === exam));
 }
 
 /** The exams to offer in the filter: each once (whatever its case), in alphabetical order. */

@@ -30,7 +30,7 @@ describe('ratingErrorMessage', () => {
     expect(ratingErrorMessage(new ApiError(403, message, 'rating-needs-enrolment'))).toBe(message);
   });
 
-  it("does not pass on a refusal that did not come from the API (no code)", () => {
+  it('does not pass on a refusal that did not come from the API (no code)', () => {
     expect(ratingErrorMessage(new ApiError(413, 'Request failed (413).'))).toBe('Error submitting rating.');
   });
 

@@ -12,7 +12,10 @@ describe('quizAction', () => {
 
   it('resumes a running attempt at its own deadline, even once the window has closed', () => {
     const deadline = '2026-11-23T10:10:00Z';
-    expect(quizAction({ state: 'closed', mine: { status: 'in-progress', attemptId: 'a', deadline } })).toEqual({ kind: 'resume', deadline: Date.parse(deadline) });
+    expect(quizAction({ state: 'closed', mine: { status: 'in-progress', attemptId: 'a', deadline } })).toEqual({
+      kind: 'resume',
+      deadline: Date.parse(deadline),
+    });
   });
 
   it('shows the standing of an attempted quiz', () => {

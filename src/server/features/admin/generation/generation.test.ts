@@ -129,7 +129,7 @@ describe('AI question generation', () => {
     expect(job.rejections[0]!.question?.correctIndex).toBe(4);
   });
 
-  it('rejects a formula KaTeX cannot render, naming the formula and KaTeX\'s message', async () => {
+  it("rejects a formula KaTeX cannot render, naming the formula and KaTeX's message", async () => {
     const job = await finished((await start({ count: 2, sourceNotes: '[stand-in: bad-katex]' })).id);
     expect(job).toMatchObject({ accepted: 1, rejected: 1 });
     expect(job.rejections[0]!.reason).toMatch(/In the question: KaTeX cannot render \$\\fracc\{1\}\{2\}\$: .*Undefined control sequence/);

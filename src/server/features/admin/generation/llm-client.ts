@@ -108,7 +108,11 @@ export function messagesFor(request: BatchRequest) {
     `Number of questions: ${request.count}`,
   ];
   if (request.avoid.length > 0) {
-    lines.push('', 'Do not repeat or paraphrase these questions, already in the bank:', ...request.avoid.map((text) => `- ${text.replace(/\s+/g, ' ').slice(0, 300)}`));
+    lines.push(
+      '',
+      'Do not repeat or paraphrase these questions, already in the bank:',
+      ...request.avoid.map((text) => `- ${text.replace(/\s+/g, ' ').slice(0, 300)}`),
+    );
   }
   if (request.sourceNotes) lines.push('', 'Draw the questions from these source notes:', '<<<', request.sourceNotes, '>>>');
   return [
@@ -186,7 +190,8 @@ async function callOnce(endpoint: LlmEndpoint, request: BatchRequest, cancel: Ab
     throw new Retryable('The reply is not JSON.');
   }
   const parsed = modelReply.safeParse(json);
-  if (!parsed.success) throw new Retryable(`The reply does not match the schema (${parsed.error.issues[0]?.path.join('.') || 'root'}: ${parsed.error.issues[0]?.message}).`);
+  if (!parsed.success)
+    throw new Retryable(`The reply does not match the schema (${parsed.error.issues[0]?.path.join('.') || 'root'}: ${parsed.error.issues[0]?.message}).`);
   return parsed.data.questions;
 }
 

@@ -5,9 +5,7 @@ import { generationJobs } from '../../../db/generation-schema.ts';
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 export type NewGenerationJob = typeof generationJobs.$inferInsert;
-export type GenerationJobChange = Partial<
-  Pick<GenerationJobRow, 'status' | 'batchesDone' | 'acceptedIds' | 'rejections' | 'error' | 'finishedAt'>
->;
+export type GenerationJobChange = Partial<Pick<GenerationJobRow, 'status' | 'batchesDone' | 'acceptedIds' | 'rejections' | 'error' | 'finishedAt'>>;
 
 export async function insertJob(db: Database, values: NewGenerationJob): Promise<GenerationJobRow> {
   const [row] = await db.insert(generationJobs).values(values).returning();

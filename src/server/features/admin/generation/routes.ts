@@ -24,35 +24,23 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, jobs: await generation.list() };
   });
 
-  serve(
-    generationApi.start,
-    { config: perSession(10) },
-    async (request) => {
-      const actor = await requirePermission(request, 'questions.generate');
-      return { success: true as const, job: await generation.start(actor, request.body) };
-    },
-  );
+  serve(generationApi.start, { config: perSession(10) }, async (request) => {
+    const actor = await requirePermission(request, 'questions.generate');
+    return { success: true as const, job: await generation.start(actor, request.body) };
+  });
 
   serve(generationApi.job, async (request) => {
     await requirePermission(request, 'questions.generate');
     return { success: true as const, job: await generation.get(request.params.id) };
   });
 
-  serve(
-    generationApi.cancel,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'questions.generate');
-      return { success: true as const, job: await generation.cancel(actor, request.params.id) };
-    },
-  );
+  serve(generationApi.cancel, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'questions.generate');
+    return { success: true as const, job: await generation.cancel(actor, request.params.id) };
+  });
 
-  serve(
-    generationApi.regenerate,
-    { config: perSession(10) },
-    async (request) => {
-      const actor = await requirePermission(request, 'questions.generate');
-      return { success: true as const, job: await generation.regenerate(actor, request.params.id) };
-    },
-  );
+  serve(generationApi.regenerate, { config: perSession(10) }, async (request) => {
+    const actor = await requirePermission(request, 'questions.generate');
+    return { success: true as const, job: await generation.regenerate(actor, request.params.id) };
+  });
 };

@@ -148,7 +148,12 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
           known.push(knownQuestion(question.text));
         }
         if (questions.length < size) {
-          rejections.push({ kind: 'batch', count: size - questions.length, reason: `The model answered with ${questions.length} of the ${size} questions asked for.`, question: null });
+          rejections.push({
+            kind: 'batch',
+            count: size - questions.length,
+            reason: `The model answered with ${questions.length} of the ${size} questions asked for.`,
+            question: null,
+          });
         }
       } catch (failure) {
         if (signal.aborted) break;
@@ -192,7 +197,11 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
     const done = run(actor, job, endpoint, controller.signal)
       .catch(async (failure: unknown) => {
         log.error({ err: failure, job: job.id }, 'generation failed');
-        await updateJob(db, job.id, { status: 'failed', error: 'Generation stopped on an unexpected error; see the server log.', finishedAt: new Date() }).catch(() => {});
+        await updateJob(db, job.id, {
+          status: 'failed',
+          error: 'Generation stopped on an unexpected error; see the server log.',
+          finishedAt: new Date(),
+        }).catch(() => {});
       })
       .finally(() => running.delete(job.id));
     running.set(job.id, { controller, done });

@@ -24,7 +24,9 @@ describe('generated question checks', () => {
     const a = shingles('What is the **time complexity** of binary search?');
     const b = shingles('what is the time complexity of binary   search');
     expect(jaccard(a, b)).toBe(1);
-    expect(jaccard(shingles('A train covers 120 km in 2 hours. What is its speed?'), shingles('A train covers 150 km in 3 hours. What is its speed?'))).toBeLessThan(0.8);
+    expect(
+      jaccard(shingles('A train covers 120 km in 2 hours. What is its speed?'), shingles('A train covers 150 km in 3 hours. What is its speed?')),
+    ).toBeLessThan(0.8);
   });
 
   it('accepts a good question and says why a bad one is refused', () => {

@@ -45,7 +45,10 @@ describe('notifications in the admin area', () => {
 
     const taken = await create({ title: 'Something else', slug: 'results-out' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'slug-taken', message: 'The address /notification/results-out is already used by “Results out”. Choose another address.' });
+    expect(taken.json()).toMatchObject({
+      code: 'slug-taken',
+      message: 'The address /notification/results-out is already used by “Results out”. Choose another address.',
+    });
 
     const renamed = await api.call(master, 'PATCH', `/api/admin/notifications/${second.id}`, { slug: 'results-out' });
     expect(renamed.statusCode).toBe(409);

@@ -15,14 +15,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, notifications: await listNotifications(app.db, now()) };
   });
 
-  serve(
-    adminNotificationApi.create,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'notifications.manage');
-      return { success: true as const, notification: await createNotification(app.db, actor, request.body, now()) };
-    },
-  );
+  serve(adminNotificationApi.create, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'notifications.manage');
+    return { success: true as const, notification: await createNotification(app.db, actor, request.body, now()) };
+  });
 
   serve(adminNotificationApi.one, async (request) => {
     await requirePermission(request, 'notifications.manage');
@@ -39,17 +35,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, notification: await publishNow(app.db, actor, request.params.id, now()) };
   });
 
-  serve(
-    adminNotificationApi.schedule,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'notifications.manage');
-      return {
-        success: true as const,
-        notification: await schedule(app.db, actor, request.params.id, new Date(request.body.publishAt), now()),
-      };
-    },
-  );
+  serve(adminNotificationApi.schedule, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'notifications.manage');
+    return {
+      success: true as const,
+      notification: await schedule(app.db, actor, request.params.id, new Date(request.body.publishAt), now()),
+    };
+  });
 
   serve(adminNotificationApi.unpublish, { config: perSession(30) }, async (request) => {
     const actor = await requirePermission(request, 'notifications.manage');

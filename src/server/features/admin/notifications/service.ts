@@ -106,7 +106,14 @@ export function editNotification(db: Database, actor: Actor, id: string, patch: 
  * the answer's state is worked out from, and never later than the learners' lists compare with.
  */
 export function publishNow(db: Database, actor: Actor, id: string, now: number) {
-  return change(db, actor, id, 'notification.publish', (before) => (stateOf(before.publishedAt, now) === 'published' ? null : { publishedAt: new Date(now) }), now);
+  return change(
+    db,
+    actor,
+    id,
+    'notification.publish',
+    (before) => (stateOf(before.publishedAt, now) === 'published' ? null : { publishedAt: new Date(now) }),
+    now,
+  );
 }
 
 /** Learners see it from `publishAt` on; until then it stays off their lists and its address answers 404. */

@@ -18,12 +18,8 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, page: await getPage(app.db, request.params.slug) };
   });
 
-  serve(
-    adminNotificationApi.pageSave,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'pages.edit');
-      return { success: true as const, page: await savePage(app.db, actor, request.params.slug, request.body) };
-    },
-  );
+  serve(adminNotificationApi.pageSave, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'pages.edit');
+    return { success: true as const, page: await savePage(app.db, actor, request.params.slug, request.body) };
+  });
 };

@@ -72,10 +72,7 @@ describe('reconcile', () => {
     const placed = await order(learner, ids.main);
     // paid at Razorpay, but the browser never came back to verify
     const { razorpay_payment_id: paymentId } = await pay(placed.id);
-    const [reconciled, hooked] = await Promise.all([
-      api.call(master, 'POST', '/api/admin/payments/reconcile'),
-      webhook(placed.id, paymentId, placed.amount),
-    ]);
+    const [reconciled, hooked] = await Promise.all([api.call(master, 'POST', '/api/admin/payments/reconcile'), webhook(placed.id, paymentId, placed.amount)]);
     expect(reconciled.statusCode).toBe(200);
     expect(hooked.statusCode).toBe(200);
     // reconcile lists the order unless the webhook committed first; either way it never fails on it

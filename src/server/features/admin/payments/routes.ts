@@ -11,24 +11,16 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
   const razorpay = createRazorpayClient(app.config.razorpay);
 
-  serve(
-    adminPaymentApi.list,
-    { config: perSession(120) },
-    async (request) => {
-      await requirePermission(request, 'payments.view');
-      return { success: true as const, ...(await listPaymentsForAdmin(app.db, request.query)) };
-    },
-  );
+  serve(adminPaymentApi.list, { config: perSession(120) }, async (request) => {
+    await requirePermission(request, 'payments.view');
+    return { success: true as const, ...(await listPaymentsForAdmin(app.db, request.query)) };
+  });
 
   // a PDF: no 200 schema (a Buffer skips the serializer), as on the learner's receipt route
   serve(adminPaymentApi.receipt, { config: perSession(30) }, async (request, reply) => {
     await requirePermission(request, 'payments.view');
     const { pdf, fileName } = await paymentReceiptPdf(app.db, request.params.id, app.config.site.supportEmail);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
   });
 
   // one Razorpay call per open order: a few runs a minute at most

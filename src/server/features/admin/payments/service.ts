@@ -39,7 +39,15 @@ export async function listPaymentsForAdmin(db: Database, query: PaymentsQuery): 
     listPayments(db, filters, { offset: (page - 1) * PAYMENTS_PAGE_SIZE, limit: PAYMENTS_PAGE_SIZE }),
     paidTotals(db, filters),
   ]);
-  const seriesTitles = new Map((await findSeriesMany(db, totals.bySeries.map((row) => row.seriesId), null)).map((s) => [s.id, s.title]));
+  const seriesTitles = new Map(
+    (
+      await findSeriesMany(
+        db,
+        totals.bySeries.map((row) => row.seriesId),
+        null,
+      )
+    ).map((s) => [s.id, s.title]),
+  );
   const bySeries = totals.bySeries
     .map((row) => ({ ...row, seriesTitle: seriesTitles.get(row.seriesId) ?? 'Deleted series' }))
     .sort((a, b) => b.amountPaise - a.amountPaise || a.seriesTitle.localeCompare(b.seriesTitle));

@@ -106,7 +106,10 @@ describe('access by hand', () => {
     expect(entry).toMatchObject({
       actorId: master.user.id,
       entity: 'enrolment',
-      detail: { before: null, after: { userId: learner.user.id, seriesId: ids.other, source: 'admin', reason: 'Scholarship for the top scorer of the campus drive' } },
+      detail: {
+        before: null,
+        after: { userId: learner.user.id, seriesId: ids.other, source: 'admin', reason: 'Scholarship for the top scorer of the campus drive' },
+      },
     });
     const again = await api.call(master, 'POST', `/api/admin/users/${learner.user.id}/enrolments`, { seriesId: ids.other, reason: 'Once more' });
     expect(again.statusCode).toBe(409);
@@ -129,7 +132,10 @@ describe('access by hand', () => {
     expect(entry).toMatchObject({ actorId: master.user.id, detail: { before: { source: 'admin' }, after: { reason: 'Granted to the wrong learner' } } });
     const gone = await api.call(master, 'POST', `/api/admin/users/${learner.user.id}/enrolments/${ids.other}/revoke`, { reason: 'Again' });
     expect(gone.statusCode).toBe(404);
-    const paidRows = await t.app.db.select().from(enrolments).where(and(eq(enrolments.userId, learner.user.id), eq(enrolments.seriesId, ids.paid)));
+    const paidRows = await t.app.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, learner.user.id), eq(enrolments.seriesId, ids.paid)));
     expect(paidRows).toHaveLength(1);
   });
 

@@ -41,7 +41,11 @@ async function requireUser(db: Database, userId: string): Promise<UserRow> {
 
 async function enrolmentsOf(db: Database, userId: string): Promise<PersonEnrolment[]> {
   const rows = await listEnrolments(db, userId);
-  const series = await findSeriesMany(db, rows.map((row) => row.seriesId), null);
+  const series = await findSeriesMany(
+    db,
+    rows.map((row) => row.seriesId),
+    null,
+  );
   const titles = new Map(series.map((item) => [item.id, item.title]));
   return rows.map((row) => ({
     seriesId: row.seriesId,

@@ -63,7 +63,10 @@ export function* aikenItems(file: string, defaults: ImportDefaults): Generator<I
 }
 
 function finish(open: OpenQuestion, answerLine: string, lineNumber: number, defaults: ImportDefaults): ImportItem {
-  const letter = answerLine.slice(answerLine.indexOf(':') + 1).trim().slice(0, 1);
+  const letter = answerLine
+    .slice(answerLine.indexOf(':') + 1)
+    .trim()
+    .slice(0, 1);
   if (open.tooMany) return rejected(open.line, 'error', `“${excerpt(open.text)}” has more than ${MAX_OPTIONS} options (line ${lineNumber}).`);
   if (open.options.length < MIN_OPTIONS) {
     return rejected(open.line, 'error', `“${excerpt(open.text)}” must have at least ${MIN_OPTIONS} options (line ${lineNumber}).`);

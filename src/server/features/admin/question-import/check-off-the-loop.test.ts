@@ -69,7 +69,8 @@ function expectPromptAnswers(latencies: number[]) {
   expect(sorted[Math.floor(0.95 * (sorted.length - 1))]).toBeLessThan(HEALTH_BUDGET_MS);
 }
 
-const questionCount = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/questions', headers: { cookie: creator } })).json<{ total: number }>().total;
+const questionCount = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/questions', headers: { cookie: creator } })).json<{ total: number }>().total;
 
 describe('a 5 MB hostile GIFT file', () => {
   it('is checked while /healthz answers within 100 ms, and the dry run names each problem within the limit', async () => {
@@ -108,7 +109,9 @@ describe('a 5 MB hostile GIFT file', () => {
 });
 
 describe('the time limit', () => {
-  const slowFile = Array.from({ length: 1000 }, (_, index) => `::Q${index}::[html]<p>Question ${index} <b>${'x'.repeat(1000)}</b>?</p>{=right ~wrong}`).join('\n\n');
+  const slowFile = Array.from({ length: 1000 }, (_, index) => `::Q${index}::[html]<p>Question ${index} <b>${'x'.repeat(1000)}</b>?</p>{=right ~wrong}`).join(
+    '\n\n',
+  );
 
   it('stops a dry run that takes longer, saying so and what to do', async () => {
     IMPORT_CHECK.timeLimitMs = 1;
@@ -117,7 +120,9 @@ describe('the time limit', () => {
     expect(response.json<ImportPreview>()).toEqual({
       format: 'gift',
       summary: { ready: 0, converted: 0, skipped: 0, errors: 0 },
-      fileError: expect.stringMatching(/^Reading this file took longer than a second, so it was stopped and nothing was imported\. Split it into smaller files/),
+      fileError: expect.stringMatching(
+        /^Reading this file took longer than a second, so it was stopped and nothing was imported\. Split it into smaller files/,
+      ),
       items: [],
     });
   });
@@ -127,7 +132,11 @@ describe('the time limit', () => {
     IMPORT_CHECK.timeLimitMs = 1;
     const stopped = await post(IMPORT, slowFile);
     expect(stopped.statusCode).toBe(400);
-    expect(stopped.json()).toEqual({ success: false, code: 'invalid-input', message: expect.stringMatching(/^Reading this file took longer than a second, so it was stopped/) });
+    expect(stopped.json()).toEqual({
+      success: false,
+      code: 'invalid-input',
+      message: expect.stringMatching(/^Reading this file took longer than a second, so it was stopped/),
+    });
     expect(await questionCount()).toBe(before);
 
     Object.assign(IMPORT_CHECK, limits);

@@ -14,7 +14,8 @@ afterEach(async () => {
   await Promise.all(checkers.splice(0).map((made) => made.close()));
 });
 
-const file = (questions: number) => Array.from({ length: questions }, (_, index) => `::Q${index}::[html]<p>Question ${index} <b>${'x'.repeat(500)}</b>?</p>{=right ~wrong}`).join('\n\n');
+const file = (questions: number) =>
+  Array.from({ length: questions }, (_, index) => `::Q${index}::[html]<p>Question ${index} <b>${'x'.repeat(500)}</b>?</p>{=right ~wrong}`).join('\n\n');
 
 describe('reading imported files in worker threads', () => {
   it('gives the same dry run as reading on the caller’s thread', async () => {
@@ -35,7 +36,9 @@ describe('reading imported files in worker threads', () => {
     const reader = checker();
     const stopped = reader.check({ text: file(2000), format: 'gift', defaults: {} });
     await expect(stopped).rejects.toThrow(ImportCheckStopped);
-    await expect(stopped).rejects.toThrow(/^Reading this file took longer than a second, so it was stopped and nothing was imported\. Split it into smaller files/);
+    await expect(stopped).rejects.toThrow(
+      /^Reading this file took longer than a second, so it was stopped and nothing was imported\. Split it into smaller files/,
+    );
     expect(reader.workers).toBe(0);
 
     IMPORT_CHECK.timeLimitMs = limits.timeLimitMs;
@@ -45,7 +48,9 @@ describe('reading imported files in worker threads', () => {
   it('stops a file that needs more memory than a worker has, saying so', async () => {
     IMPORT_CHECK.memoryMb = 4;
     const reader = checker();
-    await expect(reader.check({ text: file(2000), format: 'gift', defaults: {} })).rejects.toThrow(/^Reading this file needed more memory than the server gives one file/);
+    await expect(reader.check({ text: file(2000), format: 'gift', defaults: {} })).rejects.toThrow(
+      /^Reading this file needed more memory than the server gives one file/,
+    );
     expect(reader.workers).toBe(0);
   });
 

@@ -33,7 +33,9 @@ const tooSlow = () =>
       'Split it into smaller files and check them one at a time; HTML tags that are never closed (<b> without </b>) can make a file slow to read.',
   );
 const tooLarge = () =>
-  new ImportCheckStopped('Reading this file needed more memory than the server gives one file, so it was stopped and nothing was imported. Split it into smaller files and check them one at a time.');
+  new ImportCheckStopped(
+    'Reading this file needed more memory than the server gives one file, so it was stopped and nothing was imported. Split it into smaller files and check them one at a time.',
+  );
 
 // From source (tests, npm run dev) the worker's TypeScript is loaded through tsx; on Node 20 a
 // worker does not take tsx from `--import` in its execArgv, so it registers tsx itself

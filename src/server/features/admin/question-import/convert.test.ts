@@ -38,10 +38,21 @@ describe('multiple response', () => {
   });
 
   it('warns when the weights do not add up to 100%, and refuses when nothing is right', () => {
-    expect(shape(multipleResponseToMcq([{ text: 'a', weight: 0.5 }, { text: 'b', weight: 0.2 }, { text: 'c', weight: 0 }])).warnings).toEqual([
-      'The positive weights add up to 70%, not 100%.',
-    ]);
-    expect(multipleResponseToMcq([{ text: 'a', weight: 0 }, { text: 'b', weight: -1 }])).toEqual({ error: 'No option carries a positive weight, so no answer is right.' });
+    expect(
+      shape(
+        multipleResponseToMcq([
+          { text: 'a', weight: 0.5 },
+          { text: 'b', weight: 0.2 },
+          { text: 'c', weight: 0 },
+        ]),
+      ).warnings,
+    ).toEqual(['The positive weights add up to 70%, not 100%.']);
+    expect(
+      multipleResponseToMcq([
+        { text: 'a', weight: 0 },
+        { text: 'b', weight: -1 },
+      ]),
+    ).toEqual({ error: 'No option carries a positive weight, so no answer is right.' });
   });
 });
 
@@ -53,7 +64,10 @@ describe('numerical', () => {
       [{ value: -12, tolerance: 1, weight: 1 }],
       [{ value: 1822, tolerance: 5, weight: 1 }],
       [{ value: 2.5e-7, tolerance: 0, weight: 1 }],
-      [{ value: 5, tolerance: 0, weight: 1 }, { value: 6, tolerance: 1, weight: 0.5 }],
+      [
+        { value: 5, tolerance: 0, weight: 1 },
+        { value: 6, tolerance: 1, weight: 0.5 },
+      ],
     ]) {
       const result = shape(numericalToMcq(answers));
       expect(result.options).toHaveLength(4);
@@ -80,7 +94,9 @@ describe('numerical', () => {
 
 describe('text', () => {
   it('turns Moodle HTML into Markdown and drops every other tag', () => {
-    expect(htmlToMarkdown('<p>One <b>bold</b> &amp; <em>it</em></p><p>H<sub>2</sub>O<br>next</p><script>alert(1)</script><span onclick="x">kept</span>')).toEqual({
+    expect(
+      htmlToMarkdown('<p>One <b>bold</b> &amp; <em>it</em></p><p>H<sub>2</sub>O<br>next</p><script>alert(1)</script><span onclick="x">kept</span>'),
+    ).toEqual({
       text: 'One **bold** & *it*\n\nH$_{2}$O  \nnext\n\nkept',
       droppedImages: 0,
     });

@@ -97,10 +97,15 @@ export function numericalToMcq(answers: NumericalAnswer[]): McqShape | { error: 
   const best = earning.reduce((top, answer) => (answer.weight > top.weight ? answer : top));
   const warnings: string[] = [];
   const { value, tolerance } = best;
-  if (tolerance > 0) warnings.push(`Answers from ${formatNumber(value - tolerance)} to ${formatNumber(value + tolerance)} were accepted; the option shows ${formatNumber(value)}.`);
+  if (tolerance > 0)
+    warnings.push(
+      `Answers from ${formatNumber(value - tolerance)} to ${formatNumber(value + tolerance)} were accepted; the option shows ${formatNumber(value)}.`,
+    );
   const partial = earning.filter((answer) => answer !== best);
   if (partial.length > 0) {
-    warnings.push(`Partial-credit answers are not options: ${partial.map((answer) => `${formatNumber(answer.value)} (${Math.round(answer.weight * 100)}%)`).join(', ')}.`);
+    warnings.push(
+      `Partial-credit answers are not options: ${partial.map((answer) => `${formatNumber(answer.value)} (${Math.round(answer.weight * 100)}%)`).join(', ')}.`,
+    );
   }
 
   const magnitude = value === 0 ? 1 : 10 ** Math.floor(Math.log10(Math.abs(value)));

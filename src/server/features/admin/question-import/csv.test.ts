@@ -29,7 +29,10 @@ describe('the CSV template', () => {
     expect(fileError).toBeNull();
     expect(items).toHaveLength(5);
     expect(items.every((item) => item.ok && !item.needsReview)).toBe(true);
-    expect(items[4]).toMatchObject({ line: 6, question: { text: 'Evaluate:\n\n$$\\int_0^1 x\\,dx$$', options: ['0', '1/2', '1', '2'], correctIndex: 1, marks: 2, topic: 'Calculus' } });
+    expect(items[4]).toMatchObject({
+      line: 6,
+      question: { text: 'Evaluate:\n\n$$\\int_0^1 x\\,dx$$', options: ['0', '1/2', '1', '2'], correctIndex: 1, marks: 2, topic: 'Calculus' },
+    });
     expect(items[3]).toMatchObject({ question: { text: 'Choose the word closest in meaning to "candid".', remarks: 'Vocabulary', section: 'Aptitude' } });
   });
 
@@ -47,10 +50,14 @@ describe('the CSV template', () => {
 describe('CSV files with errors', () => {
   it('names a missing or unknown column in the header', () => {
     expect(parseCsv('question,option_a,option_b\nQ,a,b', DEFAULT_IMPORT).fileError).toBe('Missing column on line 1: answer.');
-    expect(parseCsv('question,option_a,option_b,answer,difficulty\nQ,a,b,A,easy', DEFAULT_IMPORT).fileError).toMatch(/^Unknown column on line 1: “difficulty”\. The columns are: question, option_a/);
+    expect(parseCsv('question,option_a,option_b,answer,difficulty\nQ,a,b,A,easy', DEFAULT_IMPORT).fileError).toMatch(
+      /^Unknown column on line 1: “difficulty”\. The columns are: question, option_a/,
+    );
     expect(parseCsv('question,question,option_a,option_b,answer', DEFAULT_IMPORT).fileError).toBe('The column “question” appears twice on line 1.');
     expect(parseCsv('\n\n', DEFAULT_IMPORT).fileError).toMatch(/empty/);
-    expect(parseCsv('question;option_a;option_b;answer\nQ;a;b;A', DEFAULT_IMPORT).fileError).toBe('The columns on line 1 are separated by semicolons; save the file as CSV with commas.');
+    expect(parseCsv('question;option_a;option_b;answer\nQ;a;b;A', DEFAULT_IMPORT).fileError).toBe(
+      'The columns on line 1 are separated by semicolons; save the file as CSV with commas.',
+    );
   });
 
   it('reports each bad row with its line, and reads the good rows', () => {

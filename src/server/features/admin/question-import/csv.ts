@@ -34,7 +34,11 @@ export function* csvItems(file: string, defaults: ImportDefaults): Generator<Imp
   const names = checkHeader(header);
   for (const { line, fields } of records) {
     if (fields.length > names.length && fields.slice(names.length).some((field) => field.trim() !== '')) {
-      yield rejected(line, 'error', `Line ${line} has ${fields.length} fields but the header names ${names.length}: is a field with a comma missing its quotes?`);
+      yield rejected(
+        line,
+        'error',
+        `Line ${line} has ${fields.length} fields but the header names ${names.length}: is a field with a comma missing its quotes?`,
+      );
       continue;
     }
     const row = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]));
@@ -66,7 +70,9 @@ function checkHeader(header: CsvRecord): string[] {
   }
   const unknown = [...new Set(names.filter((name) => !KNOWN.has(name)))];
   if (unknown.length > 0) {
-    throw new FileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} on line ${header.line}: ${named(unknown)}. The columns are: ${[...KNOWN].join(', ')}.`);
+    throw new FileProblem(
+      `Unknown column${unknown.length > 1 ? 's' : ''} on line ${header.line}: ${named(unknown)}. The columns are: ${[...KNOWN].join(', ')}.`,
+    );
   }
   const seen = new Set<string>();
   const twice = names.find((name) => seen.has(name) || !seen.add(name));

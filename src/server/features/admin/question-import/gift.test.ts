@@ -55,7 +55,10 @@ describe('a GIFT file exported by Moodle', () => {
   });
 
   it('skips short answer, matching, essay and description, each with its reason', () => {
-    expect(refused(items[5])).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/^Short-answer questions have no options to choose from: “Which is the best animal\?”/) });
+    expect(refused(items[5])).toMatchObject({
+      kind: 'skipped',
+      reason: expect.stringMatching(/^Short-answer questions have no options to choose from: “Which is the best animal\?”/),
+    });
     expect(refused(items[6])).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/^Matching questions/) });
     expect(refused(items[7])).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/^Essay questions have no options/) });
     expect(refused(items[9])).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/^Descriptions are text without a question/) });
@@ -69,7 +72,10 @@ describe('GIFT conversions to MCQ', () => {
     expect(converted.question.options).toEqual(['True', 'False']);
     expect(converted.question.correctIndex).toBe(1);
     expect(converted.question.explanation).toBe('- *True*: 42 is the Ultimate Answer.\n- *False*: You gave the right answer.');
-    expect(converted.conversion).toEqual({ from: 'true-false', original: '::Q1:: 42 is the Absolute Answer to everything.{\nFALSE#42 is the Ultimate Answer.#You gave the right answer.}' });
+    expect(converted.conversion).toEqual({
+      from: 'true-false',
+      original: '::Q1:: 42 is the Absolute Answer to everything.{\nFALSE#42 is the Ultimate Answer.#You gave the right answer.}',
+    });
     expect(converted.needsReview).toBe(true);
     expect(imported(parse('TSL is blablabla.{T}')[0]).question.correctIndex).toBe(0);
     expect(imported(parse('TSL is blablabla.{TRUE}')[0]).question.correctIndex).toBe(0);
@@ -182,7 +188,10 @@ describe('GIFT files with errors', () => {
 
 describe('a large GIFT file', () => {
   it('reads 1,000 questions', () => {
-    const file = Array.from({ length: 1000 }, (_, index) => `// question: ${index}\n::Q${index}::What is ${index} + 1?{\n\t=${index + 1}\n\t~${index + 2}\n\t~${index}\n}\n`).join('\n');
+    const file = Array.from(
+      { length: 1000 },
+      (_, index) => `// question: ${index}\n::Q${index}::What is ${index} + 1?{\n\t=${index + 1}\n\t~${index + 2}\n\t~${index}\n}\n`,
+    ).join('\n');
     const items = parse(file);
     expect(items).toHaveLength(1000);
     expect(items.every((item) => item.ok)).toBe(true);

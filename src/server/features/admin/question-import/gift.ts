@@ -229,7 +229,10 @@ function readChoices(answers: string, format: GiftTextFormat): Choice[] {
 // PHP's is_numeric, which is what Moodle checks a numerical answer with
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-function readNumerical(answerText: string, format: GiftTextFormat): { answers: NumericalAnswer[]; feedback: { option: string; feedback: string }[] } | { error: string } {
+function readNumerical(
+  answerText: string,
+  format: GiftTextFormat,
+): { answers: NumericalAnswer[]; feedback: { option: string; feedback: string }[] } | { error: string } {
   let text = answerText;
   let wrongFeedback = '';
   const tilde = text.indexOf('~');

@@ -45,14 +45,18 @@ const hostile: [name: string, format: ImportFormat, text: () => string, expected
 const problemsOf = (preview: ImportPreview) => [preview.fileError ?? '', ...preview.items.flatMap((item) => (item.ok ? [] : [item.reason]))].join('\n');
 
 describe('a hostile file is read in linear time and its problem named', () => {
-  it.each(hostile)('%s', (_, format, text, expected) => {
-    const file = text();
-    const started = performance.now();
-    const preview = previewImport(file, format);
-    expect(performance.now() - started).toBeLessThan(BUDGET_MS);
-    if (expected) expect(problemsOf(preview)).toMatch(expected);
-    else expect(preview.summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0 });
-  }, 2 * BUDGET_MS);
+  it.each(hostile)(
+    '%s',
+    (_, format, text, expected) => {
+      const file = text();
+      const started = performance.now();
+      const preview = previewImport(file, format);
+      expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+      if (expected) expect(problemsOf(preview)).toMatch(expected);
+      else expect(preview.summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0 });
+    },
+    2 * BUDGET_MS,
+  );
 });
 
 describe('counting GIFT questions without reading them', () => {

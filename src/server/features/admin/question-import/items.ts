@@ -29,7 +29,11 @@ export function accepted(
     if (key === '') return rejected(line, 'error', `Option ${String.fromCharCode(65 + index)} is empty.`);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      return rejected(line, 'error', `Options ${String.fromCharCode(65 + earlier)} and ${String.fromCharCode(65 + index)} are the same (“${option.slice(0, 40)}”).`);
+      return rejected(
+        line,
+        'error',
+        `Options ${String.fromCharCode(65 + earlier)} and ${String.fromCharCode(65 + index)} are the same (“${option.slice(0, 40)}”).`,
+      );
     }
     seen.set(key, index);
   }

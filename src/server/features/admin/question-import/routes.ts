@@ -17,34 +17,26 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const checker = new ImportChecker();
   app.addHook('onClose', () => checker.close());
 
-  serve(
-    questionImportApi.preview,
-    { config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT },
-    async (request) => {
-      await requirePermission(request, 'questions.import');
-      return checkFile(checker, request.body);
-    },
-  );
+  serve(questionImportApi.preview, { config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
+    await requirePermission(request, 'questions.import');
+    return checkFile(checker, request.body);
+  });
 
   // The answer is a stream of events, one JSON object per line (question-import.ts, importEvent), so
   // it has no JSON schema; a file that cannot be imported at all is refused with a JSON error first.
-  serve(
-    questionImportApi.import,
-    { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT },
-    async (request, reply) => {
-      const actor = await requirePermission(request, 'questions.import');
-      const plan = planFromPreview(request.body, await checkFile(checker, request.body));
-      const events = new PassThrough();
-      const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
-      void writeImport(app.db, actor, plan, send)
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'question import failed');
-          send({ type: 'failed', message: 'The import stopped on our side, so nothing was imported. Please try again.' });
-        })
-        .finally(() => events.end());
-      return reply.type(`${IMPORT_EVENTS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(events);
-    },
-  );
+  serve(questionImportApi.import, { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT }, async (request, reply) => {
+    const actor = await requirePermission(request, 'questions.import');
+    const plan = planFromPreview(request.body, await checkFile(checker, request.body));
+    const events = new PassThrough();
+    const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
+    void writeImport(app.db, actor, plan, send)
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'question import failed');
+        send({ type: 'failed', message: 'The import stopped on our side, so nothing was imported. Please try again.' });
+      })
+      .finally(() => events.end());
+    return reply.type(`${IMPORT_EVENTS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(events);
+  });
 
   serve(questionImportApi.sampleCsv, { config: perSession(60) }, async (request, reply) => {
     await requirePermission(request, 'questions.import');

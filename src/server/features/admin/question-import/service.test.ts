@@ -13,7 +13,10 @@ describe('previewImport', () => {
 
   it('refuses a file over the size limit, saying how large it is', () => {
     const text = `Q?{=a ~b}\n\n${'x'.repeat(IMPORT_MAX_BYTES)}`;
-    expect(previewImport(text, 'gift')).toMatchObject({ fileError: 'The file is 5.0 MB; at most 5 MB can be imported at once. Split it into smaller files.', items: [] });
+    expect(previewImport(text, 'gift')).toMatchObject({
+      fileError: 'The file is 5.0 MB; at most 5 MB can be imported at once. Split it into smaller files.',
+      items: [],
+    });
   });
 
   it('says when a file holds nothing it can read', () => {

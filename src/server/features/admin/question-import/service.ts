@@ -23,7 +23,10 @@ const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
 });
 
 /** The dry run's settings from the request: what the file's questions start from. */
-export const importDefaults = ({ section, source }: ImportPreviewRequest): Partial<ImportDefaults> => ({ ...(section ? { section } : {}), ...(source ? { source } : {}) });
+export const importDefaults = ({ section, source }: ImportPreviewRequest): Partial<ImportDefaults> => ({
+  ...(section ? { section } : {}),
+  ...(source ? { source } : {}),
+});
 
 const tooMany = (format: ImportFormat, count: number) =>
   fileProblem(format, `The file holds ${count} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
@@ -34,7 +37,10 @@ export function previewImport(text: string, format: ImportFormat, defaults: Part
   const settings: ImportDefaults = { ...DEFAULT_IMPORT, ...defaults };
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > IMPORT_MAX_BYTES) {
-    return fileProblem(format, `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB can be imported at once. Split it into smaller files.`);
+    return fileProblem(
+      format,
+      `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB can be imported at once. Split it into smaller files.`,
+    );
   }
   if (text.trim() === '') return fileProblem(format, 'The file is empty.');
 

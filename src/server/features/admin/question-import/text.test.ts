@@ -50,27 +50,30 @@ const runs = { numRuns: 3000 };
 describe('the linear text functions give what the patterns gave', () => {
   it('escapeMarkdown', () => {
     const text = textOf(['$', '$', '\\', '(', ')', '[', ']', '\n', '\r', ' ', '\t', '\u00a0', 'a', '1', '.', '#', '-', '+', '>', '*', '_', '`', '<']);
-    fc.assert(fc.property(text, (input) => {
-          expect(escapeMarkdown(input)).toBe(reference.escapeMarkdown(input));
-        }),
+    fc.assert(
+      fc.property(text, (input) => {
+        expect(escapeMarkdown(input)).toBe(reference.escapeMarkdown(input));
+      }),
       runs,
     );
   });
 
   it('normaliseMathDelimiters', () => {
     const text = textOf(['\\', '\\', '(', ')', '[', ']', ' ', 'x', '\n', '$']);
-    fc.assert(fc.property(text, (input) => {
-          expect(normaliseMathDelimiters(input)).toBe(reference.normaliseMathDelimiters(input));
-        }),
+    fc.assert(
+      fc.property(text, (input) => {
+        expect(normaliseMathDelimiters(input)).toBe(reference.normaliseMathDelimiters(input));
+      }),
       runs,
     );
   });
 
   it('hasHtmlTags', () => {
     const text = textOf(['<', '<', '/', 'a', 'B', '1', '_', '-', ' ', '>', 'é'], 12);
-    fc.assert(fc.property(text, (input) => {
-          expect(hasHtmlTags(input)).toBe(reference.hasHtmlTags(input));
-        }),
+    fc.assert(
+      fc.property(text, (input) => {
+        expect(hasHtmlTags(input)).toBe(reference.hasHtmlTags(input));
+      }),
       runs,
     );
   });
@@ -91,17 +94,29 @@ describe('the linear text functions give what the patterns gave', () => {
       const styled = Object.keys(styles)
         .filter((tag) => !inside.has(styles[tag]!))
         .map((tag) =>
-          fc.tuple(text, fc.array(phrase(new Set([...inside, styles[tag]!]), depth - 1), { maxLength: 2 })).map(([first, rest]) => `<${tag}>${first}${join(rest)}</${tag}>`),
+          fc
+            .tuple(text, fc.array(phrase(new Set([...inside, styles[tag]!]), depth - 1), { maxLength: 2 }))
+            .map(([first, rest]) => `<${tag}>${first}${join(rest)}</${tag}>`),
         );
       // the patterns set anything with a tag inside a sub- or superscript as \text{…}
-      const plain = inside.has('script') ? [] : [fc.tuple(fc.constantFrom('span class="x"', 'a href="#"'), tight).map(([tag, inner]) => `<${tag}>${inner}</${tag.split(' ')[0]}>`)];
+      const plain = inside.has('script')
+        ? []
+        : [fc.tuple(fc.constantFrom('span class="x"', 'a href="#"'), tight).map(([tag, inner]) => `<${tag}>${inner}</${tag.split(' ')[0]}>`)];
       return fc.oneof(text, fc.constantFrom('<br>', '<br/>', '<img src="a.png">', '<!-- note -->'), ...styled, ...plain);
     };
     const block = (depth: number): fc.Arbitrary<string> => {
-      const content = depth === 0 ? fc.array(phrase(new Set(), 2), { minLength: 1, maxLength: 3 }) : fc.array(fc.oneof(phrase(new Set(), 2), block(depth - 1)), { minLength: 1, maxLength: 3 });
+      const content =
+        depth === 0
+          ? fc.array(phrase(new Set(), 2), { minLength: 1, maxLength: 3 })
+          : fc.array(fc.oneof(phrase(new Set(), 2), block(depth - 1)), { minLength: 1, maxLength: 3 });
       return fc.oneof(
         ...['p', 'div', 'h3', 'blockquote'].map((tag) => content.map((parts) => `<${tag} class="x">${join(parts)}</${tag}>`)),
-        fc.array(content.map((parts) => `<li>${join(parts)}</li>`), { maxLength: 3 }).map((items) => `<ul>${join(items)}</ul>`),
+        fc
+          .array(
+            content.map((parts) => `<li>${join(parts)}</li>`),
+            { maxLength: 3 },
+          )
+          .map((items) => `<ul>${join(items)}</ul>`),
         text.map((code) => `<pre>${code}</pre>`),
         fc.constantFrom('<script>alert(1)</script>', '<style>p{}</style>', '<table><tr><td>a</td><td>b</td></tr></table>'),
       );

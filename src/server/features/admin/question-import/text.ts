@@ -26,7 +26,10 @@ function tidyLines(text: string): string {
     while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1;
     if (end < line.length) lines[index] = line.slice(0, end) + (line.startsWith('  ', end) ? '  ' : '');
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Plain text that must read literally once rendered as Markdown; LaTeX spans are left alone, since escaping inside them would change the maths. */

@@ -73,15 +73,46 @@ describe('saving a question over the drawing limits', () => {
 
 describe('importing a question over the drawing limits', () => {
   it('makes it an error of its line in the dry run, and the import leaves it out', async () => {
-    const text = ['Is this good?', 'A. yes', 'B. no', 'ANSWER: A', '', `${'> '.repeat(40)}deep`, 'A. yes', 'B. no', 'ANSWER: A', '', 'Is this good too?', 'A. yes', 'B. no', 'ANSWER: B'].join('\n');
-    const preview = await t.app.inject({ method: 'POST', url: '/api/admin/questions/import/preview', headers: { cookie: creator.cookie }, payload: { format: 'aiken', text } });
+    const text = [
+      'Is this good?',
+      'A. yes',
+      'B. no',
+      'ANSWER: A',
+      '',
+      `${'> '.repeat(40)}deep`,
+      'A. yes',
+      'B. no',
+      'ANSWER: A',
+      '',
+      'Is this good too?',
+      'A. yes',
+      'B. no',
+      'ANSWER: B',
+    ].join('\n');
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/questions/import/preview',
+      headers: { cookie: creator.cookie },
+      payload: { format: 'aiken', text },
+    });
     expect(preview.statusCode).toBe(200);
     const body = preview.json<ImportPreview>();
     expect(body.summary).toEqual({ ready: 2, converted: 0, skipped: 0, errors: 1 });
     expect(body.items[1]).toEqual({ line: 6, ok: false, kind: 'error', reason: expect.stringMatching(/^The question text nests more than 32 levels deep/) });
 
-    const imported = await t.app.inject({ method: 'POST', url: '/api/admin/questions/import', headers: { cookie: creator.cookie }, payload: { format: 'aiken', text } });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/questions/import',
+      headers: { cookie: creator.cookie },
+      payload: { format: 'aiken', text },
+    });
     expect(imported.statusCode).toBe(200);
-    expect(imported.body.trim().split('\n').map((line) => JSON.parse(line) as { type: string; imported?: number }).at(-1)).toMatchObject({ type: 'done', imported: 2 });
+    expect(
+      imported.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; imported?: number })
+        .at(-1),
+    ).toMatchObject({ type: 'done', imported: 2 });
   });
 });

@@ -42,7 +42,12 @@ describe('question bank', () => {
   it('lists with a text search and filters, paged', async () => {
     const marker = `zebra${Date.now()}`;
     for (let index = 0; index < 5; index += 1) {
-      await api.createQuestion(creator, { text: `Count the ${marker} stripes ${index}`, section: index < 3 ? 'Technical' : 'Aptitude', topic: 'Stripes', source: 'public' });
+      await api.createQuestion(creator, {
+        text: `Count the ${marker} stripes ${index}`,
+        section: index < 3 ? 'Technical' : 'Aptitude',
+        topic: 'Stripes',
+        source: 'public',
+      });
     }
     const page1 = (await api.call(creator, 'GET', `/api/admin/questions?search=${marker}&section=Technical&pageSize=2`)).json();
     expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -104,7 +109,14 @@ describe('question bank', () => {
         explanationImage: image,
       })
     ).json().question;
-    expect(made).toMatchObject({ image, explanationImage: image, options: [{ text: '', image }, { text: 'four', image: null }] });
+    expect(made).toMatchObject({
+      image,
+      explanationImage: image,
+      options: [
+        { text: '', image },
+        { text: 'four', image: null },
+      ],
+    });
     for (const body of [{ image: 'https://elsewhere.example/x.png' }, { options: [{ text: '' }, { text: 'b' }] }, { image: '/uploads/../../etc/passwd' }]) {
       expect((await api.createQuestion(creator, body)).statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -2,16 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminQuestionApi } from '../../../../shared/api/admin-questions.ts';
-import {
-  createQuestion,
-  duplicateQuestion,
-  editQuestion,
-  getQuestion,
-  listQuestions,
-  previewQuestion,
-  questionFacets,
-  setQuestionStatus,
-} from './service.ts';
+import { createQuestion, duplicateQuestion, editQuestion, getQuestion, listQuestions, previewQuestion, questionFacets, setQuestionStatus } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /** The question bank; registered inside the admin scope, behind its guard. */
@@ -33,53 +24,33 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, ...(await previewQuestion(app.db, request.params.id)) };
   });
 
-  serve(
-    adminQuestionApi.create,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.create');
-      return { success: true as const, question: await createQuestion(app.db, actor, request.body) };
-    },
-  );
+  serve(adminQuestionApi.create, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.create');
+    return { success: true as const, question: await createQuestion(app.db, actor, request.body) };
+  });
 
   serve(adminQuestionApi.one, async (request) => {
     await requirePermission(request, 'admin.view');
     return { success: true as const, question: await getQuestion(app.db, request.params.id) };
   });
 
-  serve(
-    adminQuestionApi.edit,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.edit');
-      return { success: true as const, question: await editQuestion(app.db, actor, request.params.id, request.body) };
-    },
-  );
+  serve(adminQuestionApi.edit, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, question: await editQuestion(app.db, actor, request.params.id, request.body) };
+  });
 
-  serve(
-    adminQuestionApi.duplicate,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.create');
-      return { success: true as const, question: await duplicateQuestion(app.db, actor, request.params.id) };
-    },
-  );
+  serve(adminQuestionApi.duplicate, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.create');
+    return { success: true as const, question: await duplicateQuestion(app.db, actor, request.params.id) };
+  });
 
-  serve(
-    adminQuestionApi.publish,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.publish');
-      return { success: true as const, question: await setQuestionStatus(app.db, actor, request.params.id, 'published') };
-    },
-  );
+  serve(adminQuestionApi.publish, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'content.publish');
+    return { success: true as const, question: await setQuestionStatus(app.db, actor, request.params.id, 'published') };
+  });
 
-  serve(
-    adminQuestionApi.unpublish,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.unpublish');
-      return { success: true as const, question: await setQuestionStatus(app.db, actor, request.params.id, 'archived') };
-    },
-  );
+  serve(adminQuestionApi.unpublish, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'content.unpublish');
+    return { success: true as const, question: await setQuestionStatus(app.db, actor, request.params.id, 'archived') };
+  });
 };

@@ -13,8 +13,7 @@ import * as bank from '../../catalogue/questions.service.ts';
 import { authorsOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers } from '../papers.ts';
 
-export const QUESTION_IN_USE =
-  'This question is in a test or quiz that is published or has been started, so it cannot change: duplicate it and edit the copy.';
+export const QUESTION_IN_USE = 'This question is in a test or quiz that is published or has been started, so it cannot change: duplicate it and edit the copy.';
 
 interface QuestionContext {
   usedIn: QuestionUse[];
@@ -72,9 +71,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
   ]);
   return rows.map((row, index) => {
     const mine = uses.filter((use) => use.questionId === row.id);
-    const locked = mine.some(
-      (use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)),
-    );
+    const locked = mine.some((use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)));
     return toAdminQuestion(row, { usedIn: mine.map(({ questionId: _questionId, ...use }) => use), locked, author: authors[index] ?? null });
   });
 }
@@ -153,10 +150,7 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after });
     return { question: after, papers: used };
   });
-  await forgetPapers(db, [
-    ...papers.testIds.map((id) => ({ kind: 'test' as const, id })),
-    ...papers.quizIds.map((id) => ({ kind: 'quiz' as const, id })),
-  ]);
+  await forgetPapers(db, [...papers.testIds.map((id) => ({ kind: 'test' as const, id })), ...papers.quizIds.map((id) => ({ kind: 'quiz' as const, id }))]);
   return describeOne(db, question);
 }
 

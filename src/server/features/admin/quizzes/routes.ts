@@ -8,14 +8,10 @@ import { apiRoutes } from '../../../plugins/api-route.ts';
 /** Weekly quizzes; registered inside the admin scope, behind its guard. */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
-  serve(
-    adminContentApi.quizCreate,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.create');
-      return { success: true as const, quiz: await createQuiz(app.db, actor, request.body) };
-    },
-  );
+  serve(adminContentApi.quizCreate, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.create');
+    return { success: true as const, quiz: await createQuiz(app.db, actor, request.body) };
+  });
 
   serve(adminContentApi.quizList, async (request) => {
     await requirePermission(request, 'admin.view');
@@ -27,39 +23,23 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, quiz: await getQuiz(app.db, request.params.id) };
   });
 
-  serve(
-    adminContentApi.quizEdit,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.edit');
-      return { success: true as const, quiz: await editQuiz(app.db, actor, request.params.id, request.body) };
-    },
-  );
+  serve(adminContentApi.quizEdit, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, quiz: await editQuiz(app.db, actor, request.params.id, request.body) };
+  });
 
-  serve(
-    adminContentApi.quizQuestions,
-    { config: perSession(60) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.edit');
-      return { success: true as const, quiz: await setQuizQuestions(app.db, actor, request.params.id, request.body.questionIds) };
-    },
-  );
+  serve(adminContentApi.quizQuestions, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, quiz: await setQuizQuestions(app.db, actor, request.params.id, request.body.questionIds) };
+  });
 
-  serve(
-    adminContentApi.quizPublish,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.publish');
-      return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'published') };
-    },
-  );
+  serve(adminContentApi.quizPublish, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'content.publish');
+    return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'published') };
+  });
 
-  serve(
-    adminContentApi.quizUnpublish,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.unpublish');
-      return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'archived') };
-    },
-  );
+  serve(adminContentApi.quizUnpublish, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'content.unpublish');
+    return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'archived') };
+  });
 };

@@ -21,8 +21,7 @@ afterAll(() => t.close());
 
 const queue = (who: AdminCaller, query = '') => api.call(who, 'GET', `/api/admin/review${query}`);
 const approve = (who: AdminCaller, id: string) => api.call(who, 'POST', `/api/admin/review/${id}/approve`);
-const reject = (who: AdminCaller, id: string, body: unknown = { reason: 'Wrong answer key' }) =>
-  api.call(who, 'POST', `/api/admin/review/${id}/reject`, body);
+const reject = (who: AdminCaller, id: string, body: unknown = { reason: 'Wrong answer key' }) => api.call(who, 'POST', `/api/admin/review/${id}/reject`, body);
 
 /** A draft in its own exam, so each test reads only its own. */
 const draft = async (exam: string, body: Record<string, unknown> = {}) => idOf(await api.createQuestion(creator, { exam, ...body }), 'question');
@@ -131,7 +130,7 @@ describe('the review queue', () => {
     expect((await approve(master, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('is a master\'s: a creator gets 403 for the queue, approve and reject', async () => {
+  it("is a master's: a creator gets 403 for the queue, approve and reject", async () => {
     const id = await draft('QUEUE CREATOR');
     for (const response of [await queue(creator), await approve(creator, id), await reject(creator, id)]) {
       expect(response.statusCode).toBe(403);

@@ -14,21 +14,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, ...(await reviewQueue(app.db, request.query)) };
   });
 
-  serve(
-    reviewApi.approve,
-    { config: perSession(120) },
-    async (request) => {
-      const actor = await requirePermission(request, 'questions.review');
-      return { success: true as const, question: await approveDraft(app.db, actor, request.params.id) };
-    },
-  );
+  serve(reviewApi.approve, { config: perSession(120) }, async (request) => {
+    const actor = await requirePermission(request, 'questions.review');
+    return { success: true as const, question: await approveDraft(app.db, actor, request.params.id) };
+  });
 
-  serve(
-    reviewApi.reject,
-    { config: perSession(120) },
-    async (request) => {
-      const actor = await requirePermission(request, 'questions.review');
-      return { success: true as const, question: await rejectDraft(app.db, actor, request.params.id, request.body.reason) };
-    },
-  );
+  serve(reviewApi.reject, { config: perSession(120) }, async (request) => {
+    const actor = await requirePermission(request, 'questions.review');
+    return { success: true as const, question: await rejectDraft(app.db, actor, request.params.id, request.body.reason) };
+  });
 };

@@ -19,10 +19,7 @@ export async function reviewQueue(db: Database, query: ReviewQueueQuery) {
 async function waitingCounts(db: Database): Promise<ReviewCounts> {
   const count = async (filter: bank.QuestionFilter) => (await bank.listQuestions(db, { ...filter, status: 'draft' }, 0, 0)).total;
   const sources = questionSource.options;
-  const [perSource, needsReview] = await Promise.all([
-    Promise.all(sources.map((source) => count({ source }))),
-    count({ needsReview: 'true' }),
-  ]);
+  const [perSource, needsReview] = await Promise.all([Promise.all(sources.map((source) => count({ source }))), count({ needsReview: 'true' })]);
   const bySource = Object.fromEntries(sources.map((source, index) => [source, perSource[index] ?? 0])) as Record<QuestionSource, number>;
   return { waiting: perSource.reduce((sum, n) => sum + (n ?? 0), 0), bySource, needsReview };
 }

@@ -15,14 +15,10 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, series: await listSeries(app.db) };
   });
 
-  serve(
-    routes.seriesCreate,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'draft.create');
-      return { success: true as const, series: await createSeries(app.db, actor, request.body) };
-    },
-  );
+  serve(routes.seriesCreate, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.create');
+    return { success: true as const, series: await createSeries(app.db, actor, request.body) };
+  });
 
   serve(routes.seriesDetail, async (request) => {
     await requirePermission(request, 'admin.view');
@@ -30,41 +26,25 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, series: toAdminSeries(row), tests: await listSeriesTests(app.db, row.id) };
   });
 
-  serve(
-    routes.seriesEdit,
-    { config: perSession(60) },
-    async (request) => {
-      // the least editing needs; the service asks for more when the series is already published
-      const actor = await requirePermission(request, 'draft.edit');
-      return { success: true as const, series: await editSeries(app.db, actor, request.params.id, request.body) };
-    },
-  );
+  serve(routes.seriesEdit, { config: perSession(60) }, async (request) => {
+    // the least editing needs; the service asks for more when the series is already published
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, series: await editSeries(app.db, actor, request.params.id, request.body) };
+  });
 
-  serve(
-    routes.seriesPublish,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.publish');
-      return { success: true as const, series: await setSeriesStatus(app.db, actor, request.params.id, 'published') };
-    },
-  );
+  serve(routes.seriesPublish, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'content.publish');
+    return { success: true as const, series: await setSeriesStatus(app.db, actor, request.params.id, 'published') };
+  });
 
-  serve(
-    routes.seriesUnpublish,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.unpublish');
-      return { success: true as const, series: await setSeriesStatus(app.db, actor, request.params.id, 'archived') };
-    },
-  );
+  serve(routes.seriesUnpublish, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'content.unpublish');
+    return { success: true as const, series: await setSeriesStatus(app.db, actor, request.params.id, 'archived') };
+  });
 
-  serve(
-    routes.seriesDelete,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'content.delete');
-      await deleteSeries(app.db, actor, request.params.id);
-      return { success: true as const };
-    },
-  );
+  serve(routes.seriesDelete, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'content.delete');
+    await deleteSeries(app.db, actor, request.params.id);
+    return { success: true as const };
+  });
 };

@@ -42,7 +42,12 @@ describe('test series authoring', () => {
   });
 
   it('takes a banner only from this site (an upload or one of its files), never another host', async () => {
-    for (const image of ['https://images.example/banner.png', 'http://images.example/banner.png', '//images.example/banner.png', '/\\images.example/banner.png']) {
+    for (const image of [
+      'https://images.example/banner.png',
+      'http://images.example/banner.png',
+      '//images.example/banner.png',
+      '/\\images.example/banner.png',
+    ]) {
       const response = await api.createSeries(creator, { image });
       expect(response.statusCode, image).toBe(400);
       expect(response.json(), image).toEqual({
@@ -94,7 +99,15 @@ describe('deleting a series', () => {
     const learner = await signIn(t.app);
     const [payment] = await t.app.db
       .insert(payments)
-      .values({ userId: learner.user.id, seriesId: id, receiptNumber: `R-${id}`, originalPricePaise: 10000, discountPercent: 0, amountPaise: 10000, status: 'paid' })
+      .values({
+        userId: learner.user.id,
+        seriesId: id,
+        receiptNumber: `R-${id}`,
+        originalPricePaise: 10000,
+        discountPercent: 0,
+        amountPaise: 10000,
+        status: 'paid',
+      })
       .returning();
     await t.app.db.insert(enrolments).values({ userId: learner.user.id, seriesId: id, source: 'paid', paymentId: payment!.id });
 
@@ -117,7 +130,10 @@ describe('deleting a series', () => {
     expect((await api.call(creator, 'DELETE', `/api/admin/series/${id}`)).statusCode).toBe(403);
     expect((await api.call(master, 'DELETE', `/api/admin/series/${id}`)).json()).toEqual({ success: true });
     expect((await api.call(master, 'GET', `/api/admin/series/${id}`)).statusCode).toBe(404);
-    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'series.delete')));
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'series.delete')));
     expect(entry).toMatchObject({ actorId: master.id, detail: { before: { id, removedEnrolments: 1 }, after: null } });
   });
 });

@@ -79,12 +79,14 @@ export async function setSeriesStatus(db: Database, actor: Actor, id: string, st
     return { series: toAdminSeries(after), testIds: await catalogue.testIdsOfSeries(tx, id) };
   });
   // a test is open only while its series is published too: every instance reads its papers afresh
-  await forgetPapers(db, testIds.map((testId) => ({ kind: 'test' as const, id: testId })));
+  await forgetPapers(
+    db,
+    testIds.map((testId) => ({ kind: 'test' as const, id: testId })),
+  );
   return series;
 }
 
-export const PAYING_LEARNERS_MESSAGE =
-  'This test series has paying learners, so it cannot be deleted: unpublish it instead.';
+export const PAYING_LEARNERS_MESSAGE = 'This test series has paying learners, so it cannot be deleted: unpublish it instead.';
 
 /** Paying learners keep their receipts and results: such a series can only be unpublished. */
 export async function deleteSeries(db: Database, actor: Actor, id: string): Promise<void> {
@@ -101,7 +103,14 @@ export async function deleteSeries(db: Database, actor: Actor, id: string): Prom
     }
     const removedEnrolments = await deleteUnpaidEnrolments(tx, id);
     await catalogue.deleteSeries(tx, id);
-    await recordChange(tx, { actorId: actor.id, action: 'series.delete', entity: 'test_series', entityId: id, before: { ...before, removedEnrolments }, after: null });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'series.delete',
+      entity: 'test_series',
+      entityId: id,
+      before: { ...before, removedEnrolments },
+      after: null,
+    });
   });
   await forgetEnrolments(db, { seriesId: id });
 }

@@ -72,7 +72,12 @@ async function lockedTest(tx: Database, id: string) {
   return row;
 }
 
-export async function editTest(db: Database, actor: Actor, id: string, input: Omit<Partial<TestInput>, 'difficulty'> & { difficulty?: Difficulty | undefined }): Promise<AdminTest> {
+export async function editTest(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: Omit<Partial<TestInput>, 'difficulty'> & { difficulty?: Difficulty | undefined },
+): Promise<AdminTest> {
   await db.transaction(async (tx) => {
     const before = await lockedTest(tx, id);
     await requireCanChange(tx, actor, before);

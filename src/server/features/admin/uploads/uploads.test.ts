@@ -83,8 +83,16 @@ describe('image uploads', () => {
   });
 
   it('keeps an animated GIF moving: every frame and its delay', async () => {
-    const frames = await Promise.all(['#cc0000', '#00cc00', '#0000cc'].map((colour) => sharp({ create: { width: 20, height: 10, channels: 3, background: colour } }).png().toBuffer()));
-    const animation = await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 200, 300], loop: 0 }).toBuffer();
+    const frames = await Promise.all(
+      ['#cc0000', '#00cc00', '#0000cc'].map((colour) =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [100, 200, 300], loop: 0 })
+      .toBuffer();
     const stored = await storedFile((await upload(animation, 'image/gif')).json());
     expect(await sharp(stored, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 3, delay: [100, 200, 300], loop: 0 });
   });
@@ -148,7 +156,9 @@ describe('an uploaded image is decoded and written again', () => {
   it('so a GIF that is also a script is stored as a GIF alone', async () => {
     // 10,799 pixels wide: the width's two bytes read '/*', which makes the rest of the file a
     // comment of a script that ends after the image, as a browser would run it from the site
-    const image = await sharp({ create: { width: 0x2a2f, height: 1, channels: 3, background: '#336699' } }).gif().toBuffer();
+    const image = await sharp({ create: { width: 0x2a2f, height: 1, channels: 3, background: '#336699' } })
+      .gif()
+      .toBuffer();
     const polyglot = Buffer.concat([image, Buffer.from('*/=alert(document.cookie);//')]);
     expect(polyglot.subarray(0, 8).toString('latin1')).toBe('GIF89a/*');
     expect(() => new Script(polyglot.toString('latin1'))).not.toThrow();

@@ -14,12 +14,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('assigning roles', () => {
-  it('is a god\'s, audited with the role before and after, and never one\'s own', async () => {
+  it("is a god's, audited with the role before and after, and never one's own", async () => {
     const god = await signIn(t.app, { role: 'god' });
     const { user } = await signIn(t.app);
     const response = await api.call(god, 'PUT', `/api/admin/users/${user.id}/role`, { role: 'master' });
     expect(response.json()).toMatchObject({ success: true, user: { id: user.id, role: 'master' } });
-    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'role.assign')));
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'role.assign')));
     expect(entry).toMatchObject({ actorId: god.user.id, entity: 'user', detail: { before: { role: 'learner' }, after: { role: 'master' } } });
     expect((await api.call(god, 'PUT', `/api/admin/users/${god.user.id}/role`, { role: 'learner' })).statusCode).toBe(403);
     expect((await api.call(god, 'PUT', `/api/admin/users/${user.id}/role`, { role: 'emperor' })).statusCode).toBe(400);

@@ -8,12 +8,8 @@ import { apiRoutes } from '../../../plugins/api-route.ts';
 /** Roles; registered inside the admin scope, behind its guard. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
-  serve(
-    adminContentApi.roleAssign,
-    { config: perSession(30) },
-    async (request) => {
-      const actor = await requirePermission(request, 'roles.assign');
-      return { success: true as const, user: await assignRole(app.db, actor.id, request.params.id, request.body.role) };
-    },
-  );
+  serve(adminContentApi.roleAssign, { config: perSession(30) }, async (request) => {
+    const actor = await requirePermission(request, 'roles.assign');
+    return { success: true as const, user: await assignRole(app.db, actor.id, request.params.id, request.body.role) };
+  });
 };

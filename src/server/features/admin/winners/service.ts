@@ -14,9 +14,16 @@ export async function listWinners(db: Database): Promise<AdminWinner[]> {
   const rows = await listWinnersForAdmin(db, WINNERS_SHOWN);
   if (rows.length === 0) return [];
   const [quizzes, people, series, attempts, enrolments] = await Promise.all([
-    findQuizzes(db, rows.map((row) => row.quizId)),
+    findQuizzes(
+      db,
+      rows.map((row) => row.quizId),
+    ),
     findUsersForAdmin(db, [...new Set(rows.map((row) => row.userId))]),
-    findSeriesMany(db, rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])), null),
+    findSeriesMany(
+      db,
+      rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])),
+      null,
+    ),
     Promise.all(rows.map((row) => findAttemptOf(db, row.userId, { kind: 'quiz', id: row.quizId }))),
     Promise.all(rows.map((row) => (row.seriesId ? findEnrolment(db, row.userId, row.seriesId) : null))),
   ]);

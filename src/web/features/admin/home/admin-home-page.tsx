@@ -19,8 +19,7 @@ export function AdminHomePage() {
         title="Overview"
         lead={
           <>
-            Signed in as {user.name},{' '}
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">{user.role}</span>
+            Signed in as {user.name}, <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">{user.role}</span>
           </>
         }
       />
@@ -40,7 +39,9 @@ export function AdminHomePage() {
             <h2 id="waiting-title" className="text-lg font-semibold text-navy-900">
               Work waiting for you
             </h2>
-            <div className="mt-3">{overview.data ? <WorkWaiting overview={overview.data} /> : <div className="h-20 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />}</div>
+            <div className="mt-3">
+              {overview.data ? <WorkWaiting overview={overview.data} /> : <div className="h-20 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />}
+            </div>
           </section>
         </>
       )}

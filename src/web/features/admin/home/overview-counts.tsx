@@ -4,7 +4,6 @@ import { Activity, CalendarCheck, FileQuestionMark, Library, ListChecks, ShieldC
 import type { AdminOverview } from '../../../../shared/api/admin.ts';
 import { formatCount } from '../ui/format.ts';
 
-
 type CountKey = 'users' | 'testSeries' | 'tests' | 'quizzes' | 'enrolments' | 'attemptsThisWeek';
 
 const counts: { key: CountKey; label: string; icon: LucideIcon; note?: string }[] = [
@@ -25,7 +24,19 @@ function Placeholder() {
   );
 }
 
-function CountCard({ label, icon: Icon, note, children, className }: { label: string; icon: LucideIcon; note?: string; children: ReactNode; className?: string }) {
+function CountCard({
+  label,
+  icon: Icon,
+  note,
+  children,
+  className,
+}: {
+  label: string;
+  icon: LucideIcon;
+  note?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${className ?? ''}`}>
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-500">

@@ -38,9 +38,7 @@ function ForReview({ drafts }: { drafts: Drafts }) {
             >
               <span>
                 <span className={`text-2xl font-bold tabular-nums ${count > 0 ? 'text-amber-700' : 'text-slate-400'}`}>{formatCount(count)}</span>{' '}
-                <span className="text-sm font-medium text-slate-800">
-                  draft {count === 1 ? one : many}
-                </span>
+                <span className="text-sm font-medium text-slate-800">draft {count === 1 ? one : many}</span>
                 {hint && count > 0 ? <span className="block text-xs text-slate-500">{hint}</span> : null}
               </span>
               <ArrowRight aria-hidden="true" className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" />
@@ -64,7 +62,10 @@ export function WorkWaiting({ overview }: { overview: AdminOverview }) {
           <strong className="font-semibold text-slate-900">{formatCount(overview.questionsByStatus.draft)}</strong> draft questions in the bank.
         </span>
       </p>
-      <Link to={draftsLink(adminPaths.questionList())} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+      <Link
+        to={draftsLink(adminPaths.questionList())}
+        className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
         Open the question bank
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

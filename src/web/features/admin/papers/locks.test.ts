@@ -19,12 +19,17 @@ describe('paperLocks', () => {
     const locks = paperLocks('test', 'draft', false, as('creator', 'u-ravi'), meera);
     expect(locks.settings).toBe("This test is a draft of Meera Nair's: only its author or a master can change it.");
     expect(locks.paper).toBe(locks.settings);
-    expect(paperLocks('quiz', 'draft', false, as('creator'), null).settings).toBe('Nobody is recorded as the author of this draft quiz: only a master can change it.');
+    expect(paperLocks('quiz', 'draft', false, as('creator'), null).settings).toBe(
+      'Nobody is recorded as the author of this draft quiz: only a master can change it.',
+    );
     expect(paperLocks('test', 'draft', false, as('master', 'u-master'), meera)).toEqual({ settings: null, paper: null });
   });
 
   it('fixes the paper once learners have started it, even for a god', () => {
-    expect(paperLocks('test', 'archived', true, as('god', 'u-god'), meera)).toEqual({ settings: null, paper: expect.stringMatching(/^Learners have started this test/) });
+    expect(paperLocks('test', 'archived', true, as('god', 'u-god'), meera)).toEqual({
+      settings: null,
+      paper: expect.stringMatching(/^Learners have started this test/),
+    });
   });
 
   it('asks a master to unpublish before changing what learners may be taking', () => {

@@ -46,7 +46,13 @@ beforeEach(() => {
   fakeServer((_call, url) => {
     if (url.pathname === '/api/admin/questions/facets') return json({ success: true, exams: ['GATE'], topics: ['Algorithms'], types: ['MCQ'] });
     if (url.pathname === '/api/admin/questions') {
-      return json({ success: true, questions: [bankQuestion(2, 'Aptitude'), bankQuestion(7, 'Aptitude'), bankQuestion(8, 'Technical')], page: 1, pageSize: 20, total: 3 });
+      return json({
+        success: true,
+        questions: [bankQuestion(2, 'Aptitude'), bankQuestion(7, 'Aptitude'), bankQuestion(8, 'Technical')],
+        page: 1,
+        pageSize: 20,
+        total: 3,
+      });
     }
     return null;
   });
@@ -164,7 +170,16 @@ describe('PaperEditor buttons and totals', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Add 2 questions' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(rowTexts()).toEqual(['Question text 1', 'Question text 2', 'Question text 7', 'Question text 3', 'Question text 4', 'Question text 5', 'Question text 6', 'Question text 8']);
+    expect(rowTexts()).toEqual([
+      'Question text 1',
+      'Question text 2',
+      'Question text 7',
+      'Question text 3',
+      'Question text 4',
+      'Question text 5',
+      'Question text 6',
+      'Question text 8',
+    ]);
     expect(announcement()).toBe('2 questions added. Save to keep them.');
     expect(screen.getByText(/^Unsaved changes/).textContent).toContain('2 added');
   });

@@ -117,7 +117,9 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
           <h2 id="paper-questions-title" className="text-lg font-semibold text-navy-900">
             Questions
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">Numbered as learners see them: Aptitude first, then Technical. Drag a row’s handle or use its arrows to reorder.</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Numbered as learners see them: Aptitude first, then Technical. Drag a row’s handle or use its arrows to reorder.
+          </p>
         </div>
         {lock === null ? (
           <div className="flex shrink-0 flex-wrap gap-2">
@@ -151,7 +153,9 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
             <p className="font-semibold text-navy-900">No questions yet</p>
             <p className="mt-1 text-sm text-slate-600">
-              {lock === null ? `Add questions from the bank or write a new one. A ${noun} cannot be published without questions.` : `This ${noun} has no questions.`}
+              {lock === null
+                ? `Add questions from the bank or write a new one. A ${noun} cannot be published without questions.`
+                : `This ${noun} has no questions.`}
             </p>
           </div>
         ) : (
@@ -193,7 +197,13 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
         {announcement}
       </p>
 
-      <QuestionPicker open={pickerOpen} onOpenChange={setPickerOpen} inPaper={new Set(list.map((question) => question.id))} onAdd={add} newQuestionHref={newQuestionHref} />
+      <QuestionPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        inPaper={new Set(list.map((question) => question.id))}
+        onAdd={add}
+        newQuestionHref={newQuestionHref}
+      />
       <ConfirmDialog
         open={confirmDiscard}
         title="Discard your changes?"

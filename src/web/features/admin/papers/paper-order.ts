@@ -44,8 +44,7 @@ export function addQuestions(questions: readonly PaperQuestion[], added: readonl
   return fresh.length ? bySection([...questions, ...fresh]) : questions;
 }
 
-export const removeQuestion = (questions: readonly PaperQuestion[], id: string): readonly PaperQuestion[] =>
-  questions.filter((question) => question.id !== id);
+export const removeQuestion = (questions: readonly PaperQuestion[], id: string): readonly PaperQuestion[] => questions.filter((question) => question.id !== id);
 
 export function sameOrder(a: readonly PaperQuestion[], b: readonly PaperQuestion[]): boolean {
   return a.length === b.length && a.every((question, index) => question.id === b[index]?.id);

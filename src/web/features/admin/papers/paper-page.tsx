@@ -73,7 +73,13 @@ export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, n
       />
       <div className="flex flex-col gap-6">
         {settings(current, locks)}
-        <PaperEditor paper={{ kind, id: current.id }} questions={current.questions} totals={current.totals} lockedReason={locks.paper} onSave={onSaveQuestions} />
+        <PaperEditor
+          paper={{ kind, id: current.id }}
+          questions={current.questions}
+          totals={current.totals}
+          lockedReason={locks.paper}
+          onSave={onSaveQuestions}
+        />
       </div>
     </>
   );

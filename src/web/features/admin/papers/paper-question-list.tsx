@@ -118,7 +118,9 @@ export function PaperQuestionList({ questions, editable, onChange, announce }: P
       event.preventDefault();
       carried.dropped = true;
       const at = questions.findIndex((item) => item.id === carried.id);
-      announce(at === carried.from ? `Question ${carried.from + 1} dropped back at position ${at + 1}.` : `Question ${carried.from + 1} moved to position ${at + 1}.`);
+      announce(
+        at === carried.from ? `Question ${carried.from + 1} dropped back at position ${at + 1}.` : `Question ${carried.from + 1} moved to position ${at + 1}.`,
+      );
     },
     onDragEnd() {
       const carried = drag.current;
@@ -144,7 +146,10 @@ export function PaperQuestionList({ questions, editable, onChange, announce }: P
         return (
           <section key={section} aria-labelledby={headingId}>
             <h3 id={headingId} className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {section} <span className="font-medium normal-case">· {inSection.length} {inSection.length === 1 ? 'question' : 'questions'}</span>
+              {section}{' '}
+              <span className="font-medium normal-case">
+                · {inSection.length} {inSection.length === 1 ? 'question' : 'questions'}
+              </span>
             </h3>
             <ol className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
               {inSection.map((question, i) => {
@@ -180,7 +185,11 @@ export function PaperQuestionList({ questions, editable, onChange, announce }: P
                             announce(`Question ${(grab?.from ?? index) + 1} dropped at position ${position}.`);
                           }
                         }}
-                        className={clsx(iconButton, 'cursor-grab touch-none active:cursor-grabbing', grabbed && 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white')}
+                        className={clsx(
+                          iconButton,
+                          'cursor-grab touch-none active:cursor-grabbing',
+                          grabbed && 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white',
+                        )}
                       >
                         <GripVertical aria-hidden="true" className="size-4" />
                       </button>

@@ -21,7 +21,14 @@ const rejected: NotReviewedQuestion = {
   reason: 'rejected',
   rejectedFor: 'The key is wrong.',
 };
-const waiting: NotReviewedQuestion = { id: GENERATED, number: 3, text: 'Which traversal uses a queue?', status: 'draft', reason: 'waiting-for-review', rejectedFor: null };
+const waiting: NotReviewedQuestion = {
+  id: GENERATED,
+  number: 3,
+  text: 'Which traversal uses a queue?',
+  status: 'draft',
+  reason: 'waiting-for-review',
+  rejectedFor: null,
+};
 
 let notReviewed: NotReviewedQuestion[];
 let status: AdminTest['status'];
@@ -53,7 +60,10 @@ beforeEach(() => {
     if (call.method === 'GET' && url.pathname === `/api/admin/tests/${TEST}`) return json({ success: true, test: test() });
     if (call.method === 'POST' && url.pathname === `/api/admin/tests/${TEST}/publish`) {
       if (notReviewed.length > 0) {
-        return json({ success: false, code: 'questions-not-reviewed', message: 'Questions 2, 3 are not published and reviewed yet.', questions: notReviewed }, 409);
+        return json(
+          { success: false, code: 'questions-not-reviewed', message: 'Questions 2, 3 are not published and reviewed yet.', questions: notReviewed },
+          409,
+        );
       }
       status = 'published';
       return json({ success: true, test: test() });
@@ -107,7 +117,11 @@ describe('publishing a test with questions not reviewed', () => {
     // the rejected one still blocks: publishing again is refused and it stays listed
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish again' }));
     await waitFor(() => expect(posts().filter((path) => path.endsWith('/publish'))).toHaveLength(2));
-    expect(within(screen.getByRole('alertdialog')).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Question 2']);
+    expect(
+      within(screen.getByRole('alertdialog'))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Question 2']);
 
     // once it is dealt with (here: reviewed elsewhere), the dialog publishes
     notReviewed = [];
@@ -120,7 +134,11 @@ describe('publishing a test with questions not reviewed', () => {
     renderAs('creator');
     fireEvent.click(await screen.findByRole('button', { name: '2 questions to review first' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Questions to review first' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Open question 2', 'Open question 3']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open question 2', 'Open question 3']);
     expect(within(dialog).queryByRole('button', { name: /Approve|Publish/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('link', { name: 'Open question 3' }));
     expect(await screen.findByText('The question editor')).toBeTruthy();

@@ -65,10 +65,17 @@ export function PublishControls({ kind, status, questionCount, role, pending, no
             {waiting.length === 1 ? '1 question' : `${waiting.length} questions`} to review first
           </Button>
         ) : null}
-        <ConfirmDialog open={blocking !== null} title="Questions to review first" confirmLabel="Close" cancelLabel={null} onConfirm={() => setBlocking(null)} onCancel={() => setBlocking(null)}>
+        <ConfirmDialog
+          open={blocking !== null}
+          title="Questions to review first"
+          confirmLabel="Close"
+          cancelLabel={null}
+          onConfirm={() => setBlocking(null)}
+          onCancel={() => setBlocking(null)}
+        >
           <p className="mb-3">
-            A master publishes this {noun} once each of its questions is published and reviewed. Open a question to check it; a rejected one needs
-            fixing (or taking out of the {noun}).
+            A master publishes this {noun} once each of its questions is published and reviewed. Open a question to check it; a rejected one needs fixing (or
+            taking out of the {noun}).
           </p>
           {list(blocking ?? [])}
         </ConfirmDialog>
@@ -119,8 +126,8 @@ export function PublishControls({ kind, status, questionCount, role, pending, no
         onConfirm={() => void change('unpublish')}
         onCancel={() => setConfirming(false)}
       >
-        Learners stop seeing it until it is published again. Results already recorded are kept. While it is unpublished you can change its
-        questions, time limit and marking, unless learners have started it.
+        Learners stop seeing it until it is published again. Results already recorded are kept. While it is unpublished you can change its questions, time limit
+        and marking, unless learners have started it.
       </ConfirmDialog>
       <ConfirmDialog
         open={blocking !== null}
@@ -136,8 +143,8 @@ export function PublishControls({ kind, status, questionCount, role, pending, no
         ) : (
           <>
             <p className="mb-3">
-              Learners would see these questions as they are. Approve a draft you have checked, or open a question to fix it (a rejected one
-              needs fixing, or taking out of the {noun}).
+              Learners would see these questions as they are. Approve a draft you have checked, or open a question to fix it (a rejected one needs fixing, or
+              taking out of the {noun}).
             </p>
             {list(blocking ?? [])}
           </>

@@ -100,7 +100,10 @@ function PickerBody({ inPaper, onAdd, newQuestionHref }: Omit<QuestionPickerProp
           <Dialog.Title className="text-lg font-semibold text-navy-900">Add questions from the bank</Dialog.Title>
           <p className="mt-0.5 text-sm text-slate-600">Tick the questions to add. Each joins the end of its section; save the paper to keep them.</p>
         </div>
-        <Dialog.Close aria-label="Close" className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <Dialog.Close
+          aria-label="Close"
+          className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>

@@ -132,7 +132,10 @@ describe('runImport', () => {
   });
 
   it('says the server could not be reached when fetch itself fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(collect()).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -30,4 +30,3 @@ export function safeBackPath(value: string | null): string | null {
 export function withAddedQuestion(existingIds: readonly string[], questionId: string): string[] {
   return existingIds.includes(questionId) ? [...existingIds] : [...existingIds, questionId];
 }
-

@@ -41,7 +41,7 @@ export function formatIndiaTime(iso: string): string {
 /** The next Monday 00:00 in India time after `now`, and a week after it: a new weekly quiz's window. */
 export function nextWeekWindow(now: number): { opensAt: string; closesAt: string } {
   const india = new Date(now + IST_OFFSET_MS);
-  const daysToMonday = ((8 - india.getUTCDay()) % 7) || 7;
+  const daysToMonday = (8 - india.getUTCDay()) % 7 || 7;
   const monday = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + daysToMonday) - IST_OFFSET_MS;
   return { opensAt: new Date(monday).toISOString(), closesAt: new Date(monday + 7 * 86_400_000).toISOString() };
 }

@@ -27,7 +27,8 @@ const queueKey = (filters: ReviewFilters) => adminKeys.reviewQueue({ source: fil
 export function useReviewQueue(filters: ReviewFilters) {
   return useQuery({
     queryKey: queueKey(filters),
-    queryFn: () => api.get('/api/admin/review', {
+    queryFn: () =>
+      api.get('/api/admin/review', {
         query: { source: filters.source ?? undefined, needsReview: filters.needsReview ? 'true' : undefined, pageSize: QUEUE_PAGE },
       }),
     placeholderData: keepPreviousData,

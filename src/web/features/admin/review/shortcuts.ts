@@ -20,7 +20,9 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The command a key press asks for, or null when it is not one (or is meant for a field). */
-export function commandOf(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'repeat'>): ReviewCommand | null {
+export function commandOf(
+  event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'repeat'>,
+): ReviewCommand | null {
   if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTyping(event.target)) return null;
   return keys[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? null;

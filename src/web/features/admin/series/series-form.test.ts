@@ -23,7 +23,15 @@ describe('checkSeriesForm', () => {
     const check = checkSeriesForm({ ...valid, title: '  GATE DA 2027 Mock Series ', priceRupees: '1,299.50' });
     expect(check).toEqual({
       ok: true,
-      input: { title: 'GATE DA 2027 Mock Series', description: 'Ten full-length mocks.', image: null, exam: 'GATE DA', year: 2027, priceRupees: 1299.5, discountPercent: 40 },
+      input: {
+        title: 'GATE DA 2027 Mock Series',
+        description: 'Ten full-length mocks.',
+        image: null,
+        exam: 'GATE DA',
+        year: 2027,
+        priceRupees: 1299.5,
+        discountPercent: 40,
+      },
     });
   });
 

@@ -68,7 +68,11 @@ const fieldWords: Record<SeriesField, FieldWords> = {
     notNumber: 'A price in rupees, e.g. 499 or 499.50.',
     range: 'A price from ₹0 to ₹10,00,000.',
   },
-  discountPercent: { blank: 'Enter a discount from 0 to 100 (0 for none).', notNumber: 'A whole number from 0 to 100.', range: 'A whole number from 0 to 100.' },
+  discountPercent: {
+    blank: 'Enter a discount from 0 to 100 (0 for none).',
+    notNumber: 'A whole number from 0 to 100.',
+    range: 'A whole number from 0 to 100.',
+  },
 };
 
 /** The schema's issue in words a person can act on; the schema's own words where it wrote some (paise, image). */

@@ -1,5 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bell, CalendarCheck, FileQuestionMark, FileText, FileUp, IndianRupee, LayoutDashboard, Library, ListChecks, Sparkles, Trophy, Users } from 'lucide-react';
+import {
+  Bell,
+  CalendarCheck,
+  FileQuestionMark,
+  FileText,
+  FileUp,
+  IndianRupee,
+  LayoutDashboard,
+  Library,
+  ListChecks,
+  Sparkles,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { can, type AdminAction } from '../../../../shared/admin-permissions.ts';
@@ -37,10 +50,7 @@ const items: NavItem[] = [
  */
 export function AdminNav({ user }: { user: SessionUser }) {
   return (
-    <nav
-      aria-label="Admin"
-      className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:self-stretch lg:border-r lg:border-b-0 lg:bg-transparent"
-    >
+    <nav aria-label="Admin" className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:self-stretch lg:border-r lg:border-b-0 lg:bg-transparent">
       <div className="hidden px-5 pt-8 pb-4 lg:block">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Admin</p>
         <p className="mt-1 truncate text-sm text-slate-600">
@@ -48,23 +58,25 @@ export function AdminNav({ user }: { user: SessionUser }) {
         </p>
       </div>
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:overflow-visible lg:py-0">
-        {items.filter(({ action }) => !action || can(user.role, action)).map(({ to, label, icon: Icon, end }) => (
-          <li key={to} className="shrink-0">
-            <NavLink
-              to={to}
-              end={end ?? false}
-              className={({ isActive }) =>
-                clsx(
-                  'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                  isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {items
+          .filter(({ action }) => !action || can(user.role, action))
+          .map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end={end ?? false}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -35,7 +35,18 @@ export const dangerButtonClasses = (style: 'solid' | 'outline', size: 'sm' | 'md
   );
 
 /** Asks before something that cannot be taken back; Escape and the Cancel button both say no. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, onConfirm, onCancel, extraActions }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+  extraActions,
+}: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>

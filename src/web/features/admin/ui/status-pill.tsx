@@ -12,8 +12,6 @@ const labels: Record<ContentStatus, string> = { draft: 'Draft', published: 'Publ
 /** Draft, published or unpublished (stored as archived): the same words on every admin screen. */
 export function StatusPill({ status, className }: { status: ContentStatus; className?: string }) {
   return (
-    <span className={clsx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1', styles[status], className)}>
-      {labels[status]}
-    </span>
+    <span className={clsx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1', styles[status], className)}>{labels[status]}</span>
   );
 }

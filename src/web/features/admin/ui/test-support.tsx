@@ -26,7 +26,8 @@ export function fakeServer(answer: (call: Call, url: URL) => Answer | null | und
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const call: Call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const { status, body } = answer(call, new URL(call.url, 'http://localhost')) ?? json({ success: false, code: 'not-found', message: notFoundMessage }, 404);
+      const { status, body } =
+        answer(call, new URL(call.url, 'http://localhost')) ?? json({ success: false, code: 'not-found', message: notFoundMessage }, 404);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -39,7 +39,7 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   } catch {
     throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
   }
-  const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string } & Partial<UploadedImage> | null;
+  const payload = (await response.json().catch(() => null)) as ({ success?: boolean; message?: string } & Partial<UploadedImage>) | null;
   if (!response.ok || !payload?.path) {
     throw new ApiError(response.status, payload?.message ?? `The upload failed (${response.status}).`);
   }

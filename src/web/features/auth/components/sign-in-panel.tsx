@@ -48,8 +48,8 @@ export function SignInPanel({
 export function SignInIntro(props: ComponentProps<'p'>) {
   return (
     <p className="text-center text-[0.9375rem] leading-relaxed text-slate-600" {...props}>
-      Registration and login on Prepverse are <strong className="font-semibold text-slate-800">only via Google</strong>. Use your
-      Google account to create your free account or to sign back in; there is no separate password to remember.
+      Registration and login on Prepverse are <strong className="font-semibold text-slate-800">only via Google</strong>. Use your Google account to create your
+      free account or to sign back in; there is no separate password to remember.
     </p>
   );
 }

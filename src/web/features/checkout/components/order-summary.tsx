@@ -60,9 +60,7 @@ export function OrderSummary({ series }: { series: SeriesCard }) {
         </Row>
         <div className="border-t border-dashed border-slate-200" />
         <Row term="Total" strong>
-          {free ? (
-            <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-sm font-bold tracking-wide text-emerald-800">FREE</span>
-          ) : null}
+          {free ? <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-sm font-bold tracking-wide text-emerald-800">FREE</span> : null}
           <span data-testid="order-total">{rupeeLabel(series.finalPricePaise)}</span>
         </Row>
       </dl>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculatorReducer,
-  expressionText,
-  initialCalculatorState,
-  type CalculatorAction,
-  type CalculatorState,
-  type FunctionName,
-} from './engine.ts';
+import { calculatorReducer, expressionText, initialCalculatorState, type CalculatorAction, type CalculatorState, type FunctionName } from './engine.ts';
 import { actionForKey } from './keyboard.ts';
 
 const fn = (name: FunctionName): CalculatorAction => ({ type: 'function', name });

@@ -107,8 +107,7 @@ function appendDigit(text: string, digit: Digit): string {
 function enterDigit(previous: CalculatorState, digit: Digit): CalculatorState {
   const state = resume(previous, false);
   const lastKind = state.tokens.at(-1)?.kind;
-  const tokens =
-    state.replaceEntry && (lastKind === 'number' || lastKind === 'operand') ? state.tokens.slice(0, -1) : state.tokens;
+  const tokens = state.replaceEntry && (lastKind === 'number' || lastKind === 'operand') ? state.tokens.slice(0, -1) : state.tokens;
   const last = tokens.at(-1);
   if (last?.kind === 'number') {
     const text = appendDigit(last.shown, digit);

@@ -1,11 +1,31 @@
 /** The one-operand keys: what each does to the operand before it, or inserts when there is none. */
 
 export type FunctionName =
-  | 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan'
-  | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
-  | 'log' | 'ln' | 'log2' | 'exp' | 'pow10'
-  | 'sqrt' | 'cbrt' | 'abs'
-  | 'square' | 'cube' | 'reciprocal' | 'factorial' | 'percent';
+  | 'sin'
+  | 'cos'
+  | 'tan'
+  | 'asin'
+  | 'acos'
+  | 'atan'
+  | 'sinh'
+  | 'cosh'
+  | 'tanh'
+  | 'asinh'
+  | 'acosh'
+  | 'atanh'
+  | 'log'
+  | 'ln'
+  | 'log2'
+  | 'exp'
+  | 'pow10'
+  | 'sqrt'
+  | 'cbrt'
+  | 'abs'
+  | 'square'
+  | 'cube'
+  | 'reciprocal'
+  | 'factorial'
+  | 'percent';
 
 export interface Fragment {
   readonly math: string;
@@ -77,11 +97,26 @@ export const FUNCTIONS: Record<FunctionName, FunctionSpec> = {
   sqrt: call('sqrt', '√'),
   cbrt: call('cbrt', '∛'),
   abs: call('abs', 'abs'),
-  square: postfix((x) => `${x}^2`, (x) => `${x}²`),
-  cube: postfix((x) => `${x}^3`, (x) => `${x}³`),
-  reciprocal: postfix((x) => `1/${x}`, (x) => `(1/${x})`),
-  factorial: postfix((x) => `fact${x}`, (x) => `${x}!`),
-  percent: postfix((x) => `${x}/100`, (x) => `${x}%`),
+  square: postfix(
+    (x) => `${x}^2`,
+    (x) => `${x}²`,
+  ),
+  cube: postfix(
+    (x) => `${x}^3`,
+    (x) => `${x}³`,
+  ),
+  reciprocal: postfix(
+    (x) => `1/${x}`,
+    (x) => `(1/${x})`,
+  ),
+  factorial: postfix(
+    (x) => `fact${x}`,
+    (x) => `${x}!`,
+  ),
+  percent: postfix(
+    (x) => `${x}/100`,
+    (x) => `${x}%`,
+  ),
 };
 
 /** ± on something other than a number being typed; pressing it again gives the operand back. */

@@ -81,7 +81,13 @@ export const padKeys: readonly CalculatorKey[] = [
   fn('asinh', inverse('sinh'), 'inverse hyperbolic sine'),
   fn('acosh', inverse('cosh'), 'inverse hyperbolic cosine'),
   fn('atanh', inverse('tanh'), 'inverse hyperbolic tangent'),
-  fn('log2', <>log<sub>2</sub>x</>, 'logarithm base 2'),
+  fn(
+    'log2',
+    <>
+      log<sub>2</sub>x
+    </>,
+    'logarithm base 2',
+  ),
   fn('ln', 'ln', 'natural logarithm'),
   fn('log', 'log', 'logarithm base 10'),
   digit('7'),
@@ -93,9 +99,28 @@ export const padKeys: readonly CalculatorKey[] = [
   { label: 'π', name: 'pi', action: { type: 'constant', name: 'pi' }, tone: 'function' },
   { label: 'e', name: 'e', action: { type: 'constant', name: 'e' }, tone: 'function' },
   fn('factorial', 'n!', 'factorial'),
-  op('logy', <>log<sub>y</sub>x</>, 'logarithm to base y', 'function'),
-  fn('exp', <>e<sup>x</sup></>, 'e to the power x'),
-  fn('pow10', <>10<sup>x</sup></>, 'ten to the power x'),
+  op(
+    'logy',
+    <>
+      log<sub>y</sub>x
+    </>,
+    'logarithm to base y',
+    'function',
+  ),
+  fn(
+    'exp',
+    <>
+      e<sup>x</sup>
+    </>,
+    'e to the power x',
+  ),
+  fn(
+    'pow10',
+    <>
+      10<sup>x</sup>
+    </>,
+    'ten to the power x',
+  ),
   digit('4'),
   digit('5'),
   digit('6'),
@@ -105,9 +130,28 @@ export const padKeys: readonly CalculatorKey[] = [
   fn('sin', 'sin', 'sine'),
   fn('cos', 'cos', 'cosine'),
   fn('tan', 'tan', 'tangent'),
-  op('^', <>x<sup>y</sup></>, 'x to the power y', 'function'),
-  fn('cube', <>x<sup>3</sup></>, 'cube'),
-  fn('square', <>x<sup>2</sup></>, 'square'),
+  op(
+    '^',
+    <>
+      x<sup>y</sup>
+    </>,
+    'x to the power y',
+    'function',
+  ),
+  fn(
+    'cube',
+    <>
+      x<sup>3</sup>
+    </>,
+    'cube',
+  ),
+  fn(
+    'square',
+    <>
+      x<sup>2</sup>
+    </>,
+    'square',
+  ),
   digit('1'),
   digit('2'),
   digit('3'),
@@ -117,7 +161,14 @@ export const padKeys: readonly CalculatorKey[] = [
   fn('asin', inverse('sin'), 'inverse sine'),
   fn('acos', inverse('cos'), 'inverse cosine'),
   fn('atan', inverse('tan'), 'inverse tangent'),
-  op('yroot', <><sup>y</sup>√x</>, 'y-th root of x', 'function'),
+  op(
+    'yroot',
+    <>
+      <sup>y</sup>√x
+    </>,
+    'y-th root of x',
+    'function',
+  ),
   fn('cbrt', '∛', 'cube root'),
   fn('abs', '|x|', 'absolute value'),
   digit('0', '0', 'col-span-2'),

@@ -19,7 +19,12 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
   return (
     // two rows of two on a phone, one row from sm up
     <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-3 py-3 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.25)] sm:flex sm:items-center sm:px-5 lg:static lg:shadow-none">
-      <button type="button" disabled={disabled} onClick={onMarkAndNext} className={clsx(base, 'bg-violet-50 text-violet-800 ring-1 ring-violet-300 hover:bg-violet-100')}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onMarkAndNext}
+        className={clsx(base, 'bg-violet-50 text-violet-800 ring-1 ring-violet-300 hover:bg-violet-100')}
+      >
         <Bookmark aria-hidden className="size-4" />
         Mark for Review & Next
       </button>

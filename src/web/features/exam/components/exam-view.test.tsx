@@ -54,7 +54,13 @@ function renderExam(submit: Submit, state = attempt()) {
   const onSubmitted = vi.fn();
   const onEnded = vi.fn();
   function Harness() {
-    const session = useExamSession({ target: { ...testTarget({ userId: 'u1', testSeriesId: 's1', testId: 'test-1' }), submit }, attempt: state, questions, onSubmitted, onEnded });
+    const session = useExamSession({
+      target: { ...testTarget({ userId: 'u1', testSeriesId: 's1', testId: 'test-1' }), submit },
+      attempt: state,
+      questions,
+      onSubmitted,
+      onEnded,
+    });
     handle.session = session;
     return <ExamView session={session} user={user} title="Mock Test" backTo="/testseriesdetail/s1" />;
   }
@@ -122,7 +128,9 @@ describe('ExamView with the exam session', () => {
     expect(palette().getByRole('button', { name: 'Question 2, marked for review' })).toBeTruthy();
     expect(palette().getByRole('button', { name: 'Question 3, not answered' })).toBeTruthy();
     // every change is on the device before any request
-    const stored = JSON.parse(localStorage.getItem('prepverse:exam-queue:att-1') ?? '{}') as { entries: Record<string, { answer: number | null; status: string }> };
+    const stored = JSON.parse(localStorage.getItem('prepverse:exam-queue:att-1') ?? '{}') as {
+      entries: Record<string, { answer: number | null; status: string }>;
+    };
     expect(stored.entries['q1']).toMatchObject({ answer: 1, status: 'answered' });
     expect(stored.entries['q2']).toMatchObject({ answer: null, status: 'marked-for-review' });
   });

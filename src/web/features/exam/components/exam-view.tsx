@@ -15,7 +15,6 @@ import { SectionTabs } from './section-tabs.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
 
-
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
  * the palette keep focus on themselves, so a screen reader would not otherwise hear the question change.

@@ -12,7 +12,9 @@ export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
       {kind === 'quiz' ? (
         <li>Marking: +1 for a right answer, −0.33 for a wrong one (33% negative marking), 0 for a question left unanswered.</li>
       ) : (
-        <li>33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.</li>
+        <li>
+          33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.
+        </li>
       )}
       <li>This {noun} is for practice only: a score here is no guarantee of a result in the real exam.</li>
       {kind === 'quiz' ? (
@@ -27,15 +29,14 @@ export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
         </>
       )}
       <li>
-        The {noun} is time-bound: the clock is kept by our server and the {noun} is submitted automatically when it reaches 00:00. Results and
-        analysis are instant.
+        The {noun} is time-bound: the clock is kept by our server and the {noun} is submitted automatically when it reaches 00:00. Results and analysis are
+        instant.
       </li>
       <li>Use Mark for Review & Next to come back to a question before you submit. A marked question that has an answer is still graded.</li>
       <li>Your answers are saved as you go, even if your connection drops. Your data is used only for analytics.</li>
       <li>
-        Everything works from the keyboard: Tab moves between parts of the screen, arrow keys choose an option or move along the
-        question palette, and Enter or Space presses a button. The calculator takes typed numbers and operators (Enter for =,
-        Escape to clear).
+        Everything works from the keyboard: Tab moves between parts of the screen, arrow keys choose an option or move along the question palette, and Enter or
+        Space presses a button. The calculator takes typed numbers and operators (Enter for =, Escape to clear).
       </li>
       <li>
         Need help? Write to{' '}

@@ -79,7 +79,13 @@ export function Instructions({ title, timeLimitSeconds, questions, backTo, start
 
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
-              <input id={checkboxId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-4 accent-sky-700" />
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                className="mt-0.5 size-4 accent-sky-700"
+              />
               I have read and understood the instructions, and I agree to attempt this test on my own.
             </label>
             <button

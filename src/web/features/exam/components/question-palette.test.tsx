@@ -32,7 +32,15 @@ const answers: Answers = {
 function renderPalette(scheme: PaletteScheme, onSelect: (index: number) => void = () => {}) {
   render(
     <>
-      <QuestionPalette ordered={ordered} sections={sectionRanges(ordered)} answers={answers} current={0} scheme={scheme} showSections={false} onSelect={onSelect} />
+      <QuestionPalette
+        ordered={ordered}
+        sections={sectionRanges(ordered)}
+        answers={answers}
+        current={0}
+        scheme={scheme}
+        showSections={false}
+        onSelect={onSelect}
+      />
       <PaletteLegend counts={legendCounts(ordered, answers)} scheme={scheme} />
     </>,
   );
@@ -77,7 +85,7 @@ describe('the question palette', () => {
     expect(within(screen.getByRole('navigation', { name: 'Question Palette' })).getAllByRole('button')).toHaveLength(5);
   });
 
-  it("names every button by its number and status in words, so the status is never colour alone", () => {
+  it('names every button by its number and status in words, so the status is never colour alone', () => {
     renderPalette('gate');
     const names = within(screen.getByRole('navigation', { name: 'Question Palette' }))
       .getAllByRole('button')

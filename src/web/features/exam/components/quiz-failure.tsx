@@ -31,4 +31,3 @@ export function QuizFailure({ message, onRetry }: { message: string; onRetry?: (
     </div>
   );
 }
-

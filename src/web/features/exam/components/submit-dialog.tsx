@@ -23,7 +23,8 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in"
+        >
           <Dialog.Title className="text-lg font-bold text-navy-900">Submit the {noun}?</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {unanswered > 0

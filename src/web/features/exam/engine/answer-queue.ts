@@ -2,7 +2,17 @@
 // closed tab or a dropped network loses nothing) and then sent in batches; an entry leaves the
 // queue only when the server acknowledged exactly that version of it.
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
-import { forgetQueue, queueKey, readStored, toAnswers, toPatch, type AnswerPatch, type KeyValueStorage, type PendingEntry, type StoredQueue } from './queue-storage.ts';
+import {
+  forgetQueue,
+  queueKey,
+  readStored,
+  toAnswers,
+  toPatch,
+  type AnswerPatch,
+  type KeyValueStorage,
+  type PendingEntry,
+  type StoredQueue,
+} from './queue-storage.ts';
 
 /**
  * How one batch went; the sender never throws. 'unavailable' is the server saying it cannot store

@@ -73,7 +73,10 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   });
   const onEnded = useCallback(() => callbacks.current.onEnded(), []);
 
-  const send = useCallback((patch: AnswerPatch, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, patch, keepalive), [attempt.attemptId]);
+  const send = useCallback(
+    (patch: AnswerPatch, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, patch, keepalive),
+    [attempt.attemptId],
+  );
   const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded);
 
   const [cursor, setCursor] = useState<rules.ExamCursor>(() => {

@@ -16,7 +16,8 @@ export function PaperGate({ paper, label, children }: PaperGateProps) {
   const query = useQuery(paperQuery(paper));
   if (query.data) return children(query.data.questions);
   if (query.isPending) return <LoadingBlock label={label} />;
-  const message = isApiError(query.error) && query.error.status !== 0 ? query.error.message : 'The questions could not be loaded. Check your connection and try again.';
+  const message =
+    isApiError(query.error) && query.error.status !== 0 ? query.error.message : 'The questions could not be loaded. Check your connection and try again.';
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <ErrorBlock title="The questions could not be loaded" message={message} onRetry={() => void query.refetch()} />

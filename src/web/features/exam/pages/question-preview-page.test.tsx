@@ -39,7 +39,14 @@ beforeEach(() => {
     '/api/auth/session': { status: 200, body: admin },
     '/api/site': {
       status: 200,
-      body: { supportEmail: 's@example.com', contactEmail: 'c@example.com', applyUrl: 'https://example.com', ads: null, razorpayKeyId: 'rzp', localSignIn: true },
+      body: {
+        supportEmail: 's@example.com',
+        contactEmail: 'c@example.com',
+        applyUrl: 'https://example.com',
+        ads: null,
+        razorpayKeyId: 'rzp',
+        localSignIn: true,
+      },
     },
     [PREVIEW_URL]: { status: 200, body: preview },
   };
@@ -99,7 +106,7 @@ describe('Preview as learner', () => {
     expect(requests).not.toContain(`GET ${PREVIEW_URL}`);
   });
 
-  it("shows the admin sign-in when the API refuses the preview (403)", async () => {
+  it('shows the admin sign-in when the API refuses the preview (403)', async () => {
     answers[PREVIEW_URL] = { status: 403, body: { success: false, code: 'forbidden', message: 'Admins only.' } };
     renderPreview();
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeTruthy();

@@ -38,16 +38,22 @@ function AdminOnly({ signedInAs }: { signedInAs: SessionUser | null }) {
 
 function PreviewBanner({ preview, questionId }: { preview: QuestionPreview; questionId: string }) {
   return (
-    <div role="note" aria-label="Preview" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950">
+    <div
+      role="note"
+      aria-label="Preview"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-sm text-amber-950"
+    >
       <p className="flex min-w-0 flex-1 items-center gap-2">
         <Eye aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
         <span>
-          <strong className="font-semibold">Preview — answers are not saved.</strong> This is the question as learners see it in a test; no attempt
-          is made.
+          <strong className="font-semibold">Preview — answers are not saved.</strong> This is the question as learners see it in a test; no attempt is made.
           {preview.status !== 'published' ? ` It is ${preview.status === 'draft' ? 'a draft' : 'unpublished'}: learners cannot see it yet.` : ''}
         </span>
       </p>
-      <Link to={adminPaths.question(questionId)} className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+      <Link
+        to={adminPaths.question(questionId)}
+        className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+      >
         <PencilLine aria-hidden="true" className="size-4" />
         Edit the question
       </Link>
@@ -55,12 +61,30 @@ function PreviewBanner({ preview, questionId }: { preview: QuestionPreview; ques
   );
 }
 
-function PreviewResult({ question, outcome, questionId, onRestart }: { question: ReviewedQuestion; outcome: PreviewOutcome; questionId: string; onRestart: () => void }) {
+function PreviewResult({
+  question,
+  outcome,
+  questionId,
+  onRestart,
+}: {
+  question: ReviewedQuestion;
+  outcome: PreviewOutcome;
+  questionId: string;
+  onRestart: () => void;
+}) {
   const analysis = useMemo(
     () =>
       gradeAttempt({
         title: 'Preview',
-        questions: [{ id: question._id, section: question.section, marks: question.marks, correctIndex: question.correctAnswerIndex, optionCount: question.options.length }],
+        questions: [
+          {
+            id: question._id,
+            section: question.section,
+            marks: question.marks,
+            correctIndex: question.correctAnswerIndex,
+            optionCount: question.options.length,
+          },
+        ],
         answers: { [question._id]: { answer: outcome.selected } },
         negativeRatio: DEFAULT_NEGATIVE_RATIO,
         timeTakenSeconds: outcome.timeTakenSeconds,
@@ -77,8 +101,8 @@ function PreviewResult({ question, outcome, questionId, onRestart }: { question:
           <h1 className="text-2xl font-bold tracking-tight text-navy-900">After submission</h1>
           <p className="mt-1 text-sm text-slate-600">
             {outcome.endedBy === 'deadline' ? 'Time ran out' : 'Submitted'} after {formatDuration(outcome.timeTakenSeconds)}. Marks:{' '}
-            <strong className="font-semibold text-slate-800">{formatSignedMarks(analysis.marks)}</strong> of {question.marks}, as a test grades it (a
-            wrong answer costs a third of the question’s marks).
+            <strong className="font-semibold text-slate-800">{formatSignedMarks(analysis.marks)}</strong> of {question.marks}, as a test grades it (a wrong
+            answer costs a third of the question’s marks).
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

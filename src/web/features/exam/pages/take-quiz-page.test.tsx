@@ -35,10 +35,21 @@ const attempt = (): AttemptState => ({
   submittedAt: null,
 });
 
-const quizHead = { _id: QUIZ_ID, title: 'GATE CS Weekly Quiz 12', exam: 'GATE', timeLimit: 600, opensAt: '2026-11-23T00:00:00Z', closesAt: '2026-11-30T00:00:00Z', marking: { correct: 1, wrong: -0.33 } };
+const quizHead = {
+  _id: QUIZ_ID,
+  title: 'GATE CS Weekly Quiz 12',
+  exam: 'GATE',
+  timeLimit: 600,
+  opensAt: '2026-11-23T00:00:00Z',
+  closesAt: '2026-11-30T00:00:00Z',
+  marking: { correct: 1, wrong: -0.33 },
+};
 const PAPER_PATH = `/api/quiz/paper/${QUIZ_ID}`;
 const paperRef = { path: PAPER_PATH, version: 'v1', questionCount: questions.length };
-const openQuiz = (state: AttemptState | null) => ({ status: 200, body: { success: true, attempted: false, serverTime: Date.now(), quiz: quizHead, paper: paperRef, attempt: state } });
+const openQuiz = (state: AttemptState | null) => ({
+  status: 200,
+  body: { success: true, attempted: false, serverTime: Date.now(), quiz: quizHead, paper: paperRef, attempt: state },
+});
 
 type Answer = { status: number; body: unknown } | 'network-down';
 let answers: Record<string, Answer>;

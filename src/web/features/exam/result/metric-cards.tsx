@@ -17,12 +17,36 @@ function metricsOf({ basicMetrics: basic, performanceMetrics: perf }: AnalyzedDa
   return [
     { label: 'Correct', value: formatNumber(perf.correctAnswers), note: `of ${total} questions`, icon: CircleCheck, tint: 'bg-emerald-100 text-emerald-700' },
     { label: 'Incorrect', value: formatNumber(perf.incorrectAnswers), note: `of ${total} questions`, icon: CircleX, tint: 'bg-rose-100 text-rose-700' },
-    { label: 'Unattempted', value: formatNumber(perf.unattemptedQuestions), note: `of ${total} questions`, icon: CircleDashed, tint: 'bg-slate-100 text-slate-600' },
+    {
+      label: 'Unattempted',
+      value: formatNumber(perf.unattemptedQuestions),
+      note: `of ${total} questions`,
+      icon: CircleDashed,
+      tint: 'bg-slate-100 text-slate-600',
+    },
     { label: 'Accuracy', value: formatPercent(perf.accuracy), note: 'of attempted answers correct', icon: Target, tint: 'bg-brand-100 text-brand-700' },
     { label: 'Attempt rate', value: formatPercent(perf.attemptRate), note: 'of questions answered', icon: ListChecks, tint: 'bg-brand-100 text-brand-700' },
-    { label: 'Time taken', value: formatDuration(basic.timeTaken), note: `of ${formatDuration(timeLimit)} allowed`, icon: Clock, tint: 'bg-violet-100 text-violet-700' },
-    { label: 'Time per question', value: `${formatNumber(basic.timePerQuestion)} s`, note: 'per attempted question', icon: Timer, tint: 'bg-violet-100 text-violet-700' },
-    { label: 'Marks without negative', value: formatNumber(perf.totalMarksWithoutNegative), note: 'from correct answers', icon: Scale, tint: 'bg-sky-100 text-sky-700' },
+    {
+      label: 'Time taken',
+      value: formatDuration(basic.timeTaken),
+      note: `of ${formatDuration(timeLimit)} allowed`,
+      icon: Clock,
+      tint: 'bg-violet-100 text-violet-700',
+    },
+    {
+      label: 'Time per question',
+      value: `${formatNumber(basic.timePerQuestion)} s`,
+      note: 'per attempted question',
+      icon: Timer,
+      tint: 'bg-violet-100 text-violet-700',
+    },
+    {
+      label: 'Marks without negative',
+      value: formatNumber(perf.totalMarksWithoutNegative),
+      note: 'from correct answers',
+      icon: Scale,
+      tint: 'bg-sky-100 text-sky-700',
+    },
     { label: 'Negative marks', value: formatNumber(deducted), note: 'deducted for wrong answers', icon: CircleMinus, tint: 'bg-amber-100 text-amber-800' },
   ];
 }

@@ -21,8 +21,7 @@ function renderResult(data: AttemptedTest = attemptedFixture(), kind: 'test' | '
 const reviewShown = () => screen.findAllByRole('article');
 
 const question = (number: number) => screen.getByRole('article', { name: `Question ${number}` });
-const optionRows = (number: number) =>
-  within(within(question(number)).getByRole('list', { name: `Options for question ${number}` })).getAllByRole('listitem');
+const optionRows = (number: number) => within(within(question(number)).getByRole('list', { name: `Options for question ${number}` })).getAllByRole('listitem');
 
 describe('ResultView', () => {
   it('is headed Test Performance Analysis for a test and Quiz Performance Analysis for a quiz', () => {

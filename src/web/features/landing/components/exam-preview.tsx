@@ -3,9 +3,21 @@ import { Calculator, Clock } from 'lucide-react';
 
 // palette colours as in the exam: answered green, not answered orange, marked purple, not visited grey
 const palette = [
-  'answered', 'answered', 'not-answered', 'answered', 'marked',
-  'answered', 'current', 'not-visited', 'not-visited', 'not-visited',
-  'not-visited', 'not-visited', 'not-visited', 'not-visited', 'not-visited',
+  'answered',
+  'answered',
+  'not-answered',
+  'answered',
+  'marked',
+  'answered',
+  'current',
+  'not-visited',
+  'not-visited',
+  'not-visited',
+  'not-visited',
+  'not-visited',
+  'not-visited',
+  'not-visited',
+  'not-visited',
 ] as const;
 
 const paletteColours: Record<(typeof palette)[number], string> = {
@@ -21,7 +33,11 @@ const options = ['Θ(n log n)', 'Θ(n)', 'Θ(log n)', 'Θ(n²)'];
 /** A drawing of the exam screen in HTML, so the hero shows the product rather than a stock photo. */
 export function ExamPreview() {
   return (
-    <div role="img" aria-label="A preview of the Prepverse exam screen: a question, a countdown and the question palette" className="relative mx-auto w-full max-w-lg">
+    <div
+      role="img"
+      aria-label="A preview of the Prepverse exam screen: a question, a countdown and the question palette"
+      className="relative mx-auto w-full max-w-lg"
+    >
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-brand-500/30 to-amber-300/10 blur-2xl" />
       <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-white/20">
         <div className="flex items-center justify-between gap-3 bg-navy-800 px-4 py-3 text-white">

@@ -37,7 +37,10 @@ const legend = [
 export function ExamView() {
   return (
     <section aria-labelledby="exam-view-title" className="relative isolate overflow-hidden bg-navy-950">
-      <div aria-hidden="true" className="absolute -right-40 -bottom-40 -z-10 size-[36rem] rounded-full bg-[radial-gradient(closest-side,rgba(99,102,241,0.35),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-40 -bottom-40 -z-10 size-[36rem] rounded-full bg-[radial-gradient(closest-side,rgba(99,102,241,0.35),transparent)]"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">The exam view</p>
@@ -45,8 +48,7 @@ export function ExamView() {
             Practise on the screen you will sit the exam on
           </h2>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300">
-            Every test and weekly quiz opens in an interface modelled on the official GATE screen, so the only new thing on exam day is the
-            questions.
+            Every test and weekly quiz opens in an interface modelled on the official GATE screen, so the only new thing on exam day is the questions.
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
             {points.map(({ icon: Icon, title, body }) => (
@@ -65,7 +67,10 @@ export function ExamView() {
         <div>
           <ExamPreview />
           {/* the preview's palette shows from the small breakpoint up, and so does its key */}
-          <ul aria-label="Question palette colours" className="mx-auto mt-6 hidden max-w-lg sm:flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-300">
+          <ul
+            aria-label="Question palette colours"
+            className="mx-auto mt-6 hidden max-w-lg sm:flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-300"
+          >
             {legend.map(({ label, swatch }) => (
               <li key={label} className="inline-flex items-center gap-2">
                 <span aria-hidden="true" className={`size-3.5 rounded ${swatch}`} />

@@ -58,7 +58,10 @@ export function FeatureCards() {
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {features.map(({ title, icon: Icon, tint, body }) => (
-          <li key={title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0">
+          <li
+            key={title}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0"
+          >
             <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
               <Icon aria-hidden="true" className="size-6" />
             </span>

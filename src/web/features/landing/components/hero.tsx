@@ -14,8 +14,14 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950">
       {/* soft brand glow behind the text; decoration only */}
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgba(99,102,241,0.45),transparent)]" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px]" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgba(99,102,241,0.45),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px]"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:px-8 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-amber-200 ring-1 ring-white/15 sm:text-sm">
@@ -27,8 +33,8 @@ export function Hero() {
             <span className="bg-gradient-to-r from-brand-300 to-amber-200 bg-clip-text text-transparent">actually feels</span>
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            A free timed quiz every week, full-length mock test series in a GATE-like exam view, and solutions and analytics after every
-            attempt, so you always know what to study next.
+            A free timed quiz every week, full-length mock test series in a GATE-like exam view, and solutions and analytics after every attempt, so you always
+            know what to study next.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={routePatterns.weeklyQuiz} className={buttonClasses('light', 'lg')}>

@@ -21,7 +21,9 @@ export function HowItWorks() {
               <div className="flex items-center gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-bold text-white">{index + 1}</span>
                 {/* a connecting line between the steps on wide screens */}
-                {index < steps.length - 1 ? <span aria-hidden="true" className="hidden h-px flex-1 bg-gradient-to-r from-brand-300 to-transparent lg:block" /> : null}
+                {index < steps.length - 1 ? (
+                  <span aria-hidden="true" className="hidden h-px flex-1 bg-gradient-to-r from-brand-300 to-transparent lg:block" />
+                ) : null}
               </div>
               <h3 className="mt-4 text-base font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.body}</p>

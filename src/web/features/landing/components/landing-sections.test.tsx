@@ -14,7 +14,20 @@ const NOW = Date.now();
 const hours = (n: number) => new Date(NOW + n * 3_600_000).toISOString();
 
 function card(id: string, title: string, overrides: Partial<QuizCard> = {}): QuizCard {
-  return { _id: id, title, exam: 'GATE', questionCount: 10, timeLimit: 900, opensAt: hours(-24), closesAt: hours(2), state: 'open', takers: 4, mine: null, winner: null, ...overrides };
+  return {
+    _id: id,
+    title,
+    exam: 'GATE',
+    questionCount: 10,
+    timeLimit: 900,
+    opensAt: hours(-24),
+    closesAt: hours(2),
+    state: 'open',
+    takers: 4,
+    mine: null,
+    winner: null,
+    ...overrides,
+  };
 }
 
 let answers: Record<string, { status: number; body: unknown }>;
@@ -72,10 +85,19 @@ describe("the landing page's FAQ", () => {
 
 describe("this week's quiz on the landing page", () => {
   it('counts down to the closing and the opening, open quizzes first', async () => {
-    answers['/api/quiz/weekly'] = { status: 200, body: weekly([card('later', 'UGC NET Weekly', { exam: 'UGC NET', opensAt: hours(26), closesAt: hours(100), state: 'upcoming' }), card('now', 'GATE Weekly')]) };
+    answers['/api/quiz/weekly'] = {
+      status: 200,
+      body: weekly([
+        card('later', 'UGC NET Weekly', { exam: 'UGC NET', opensAt: hours(26), closesAt: hours(100), state: 'upcoming' }),
+        card('now', 'GATE Weekly'),
+      ]),
+    };
     renderWith(<ThisWeekQuiz />);
     const timers = await screen.findAllByRole('timer');
-    expect(timers.map((timer) => timer.textContent)).toEqual([expect.stringMatching(/^Closes in (2h 00m|1h 59m)$/), expect.stringMatching(/^Opens in 1d (2|1)h$/)]);
+    expect(timers.map((timer) => timer.textContent)).toEqual([
+      expect.stringMatching(/^Closes in (2h 00m|1h 59m)$/),
+      expect.stringMatching(/^Opens in 1d (2|1)h$/),
+    ]);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['GATE Weekly', 'UGC NET Weekly']);
     expect(screen.getByText('Starts when the window opens.')).toBeTruthy();
   });
@@ -92,7 +114,10 @@ describe("this week's quiz on the landing page", () => {
     const standing = { rank: 2, takers: 9, percentile: 77.78 };
     answers['/api/quiz/weekly'] = {
       status: 200,
-      body: weekly([card('q1', 'GATE Weekly'), card('q2', 'NET Weekly', { exam: 'UGC NET', mine: { status: 'attempted', attemptId: 'a', score: 6.67, maxScore: 10, standing } })]),
+      body: weekly([
+        card('q1', 'GATE Weekly'),
+        card('q2', 'NET Weekly', { exam: 'UGC NET', mine: { status: 'attempted', attemptId: 'a', score: 6.67, maxScore: 10, standing } }),
+      ]),
     };
     renderWith(<ThisWeekQuiz />);
     expect((await screen.findByRole('link', { name: 'Start GATE Weekly' })).getAttribute('href')).toBe(`/weeklyquiz/GATE/${USER.id}/q1`);

@@ -12,7 +12,10 @@ afterEach(() => {
 
 function renderWith(lastWinner: unknown) {
   const body = { success: true, serverTime: Date.now(), exams: [], thisWeek: { startsAt: '', endsAt: '', quizzes: [] }, pastWeeks: [], lastWinner };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>

@@ -155,7 +155,9 @@ export function ThisWeekQuiz({ className }: { className?: string }) {
           </Link>
         </p>
       ) : quizzes.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">No quiz is open right now. A new timed quiz opens every week; the Weekly Quiz page shows past results and leaderboards.</p>
+        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
+          No quiz is open right now. A new timed quiz opens every week; the Weekly Quiz page shows past results and leaderboards.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {quizzes.map((quiz) => (

@@ -16,12 +16,11 @@ interface InsightCardProps {
 function InsightCard({ title, rule, empty, items, icon: Icon, tone }: InsightCardProps) {
   const strength = tone === 'strength';
   return (
-    <article
-      aria-label={title}
-      className={clsx('flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1', strength ? 'ring-emerald-200' : 'ring-amber-200')}
-    >
+    <article aria-label={title} className={clsx('flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1', strength ? 'ring-emerald-200' : 'ring-amber-200')}>
       <div className="flex items-start gap-3">
-        <span className={clsx('grid size-10 shrink-0 place-items-center rounded-xl', strength ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700')}>
+        <span
+          className={clsx('grid size-10 shrink-0 place-items-center rounded-xl', strength ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700')}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">

@@ -33,8 +33,8 @@ function NoTestsYet() {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-navy-900">No tests taken yet</h3>
       <p className="mt-1 max-w-md text-sm text-slate-600">
-        Take a mock test from one of your series or this week’s quiz. Your scores, accuracy, trends, strengths and the areas to improve will
-        appear here after your first attempt.
+        Take a mock test from one of your series or this week’s quiz. Your scores, accuracy, trends, strengths and the areas to improve will appear here after
+        your first attempt.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/weeklyquiz" className={buttonClasses('primary')}>

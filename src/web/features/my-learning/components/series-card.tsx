@@ -61,7 +61,10 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
   const titleId = `series-${series.testSeriesId}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+      >
         <Banner src={series.image} />
         <div className="flex flex-1 flex-col p-5">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

@@ -144,10 +144,7 @@ describe('MyLearningPage', () => {
   });
 
   it('shows the full report: summary, the 14 columns, insights and categories', async () => {
-    const report = buildPerformanceReport([
-      attempt('Easy Subject Test', 1, 85, 90, 'excellent'),
-      attempt('Full Subject Test', 2, 40, 60, 'needs_improvement'),
-    ]);
+    const report = buildPerformanceReport([attempt('Easy Subject Test', 1, 85, 90, 'excellent'), attempt('Full Subject Test', 2, 40, 60, 'needs_improvement')]);
     answers[`/api/testseries/mylearning/${USER.id}`] = { status: 200, body: { success: true, enrolledTestSeries: [SERIES], performanceReport: report } };
     renderPage();
     await screen.findByRole('article', { name: SERIES.title });
@@ -160,10 +157,24 @@ describe('MyLearningPage', () => {
     expect(await screen.findByText('Charts for 2 tests')).toBeTruthy();
 
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
-      'Test Title', 'Date', 'Score (%)', 'Marks', 'Max Marks', 'Marks w/o Neg.', 'Neg. Marks', 'Accuracy (%)',
-      'Attempt Rate (%)', 'Time/Q (s)', 'Correct', 'Incorrect', 'Unattempted', 'Category',
+      'Test Title',
+      'Date',
+      'Score (%)',
+      'Marks',
+      'Max Marks',
+      'Marks w/o Neg.',
+      'Neg. Marks',
+      'Accuracy (%)',
+      'Attempt Rate (%)',
+      'Time/Q (s)',
+      'Correct',
+      'Incorrect',
+      'Unattempted',
+      'Category',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('85.00')).toBeTruthy();
@@ -175,9 +186,11 @@ describe('MyLearningPage', () => {
     expect(within(improvements).getByText('Full Subject Test')).toBeTruthy();
 
     const categories = screen.getByRole('region', { name: 'Performance Categories' });
-    expect(within(categories).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Excellent1test', 'Good0tests', 'Average0tests', 'Needs improvement1test',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Excellent1test', 'Good0tests', 'Average0tests', 'Needs improvement1test']);
   });
 
   it('shows the spec’s error when the server says success: false', async () => {

@@ -60,8 +60,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   // shares the cache with DashboardContent: one request for both
   const learning = useMyLearning(user.id);
 
-  const changeTab = (next: DashboardTab) =>
-    setSearchParams(next === 'enrolled' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const changeTab = (next: DashboardTab) => setSearchParams(next === 'enrolled' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
   return (
     <>

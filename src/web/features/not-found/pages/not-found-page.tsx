@@ -7,15 +7,16 @@ export function NotFoundPage() {
   usePageMeta({ title: 'Page not found', description: 'There is no page at this address on Prepverse.', index: false });
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <p aria-hidden="true" className="bg-gradient-to-br from-brand-400 to-navy-800 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-br from-brand-400 to-navy-800 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl"
+      >
         404
       </p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
         Page not found
       </h1>
-      <p className="mt-4 text-base text-slate-600 sm:text-lg">
-        This question is not in the paper. The page may have moved, or the link may have a typo in it.
-      </p>
+      <p className="mt-4 text-base text-slate-600 sm:text-lg">This question is not in the paper. The page may have moved, or the link may have a typo in it.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
           <House aria-hidden="true" className="size-4" />

@@ -19,7 +19,9 @@ export function NotificationCard({ notification }: { notification: NotificationS
       >
         {/* an accent along the edge of an unread card, beside its label */}
         {unread ? <span aria-hidden="true" className="absolute inset-y-4 left-0 w-1 rounded-r-full bg-brand-600" /> : null}
-        <span className={clsx('hidden size-11 shrink-0 place-items-center rounded-xl sm:grid', unread ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700')}>
+        <span
+          className={clsx('hidden size-11 shrink-0 place-items-center rounded-xl sm:grid', unread ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700')}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -27,9 +29,7 @@ export function NotificationCard({ notification }: { notification: NotificationS
             <time suppressHydrationWarning dateTime={notification.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
               {formatDate(notification.publishedAt)}
             </time>
-            {unread ? (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">Unread</span>
-            ) : null}
+            {unread ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">Unread</span> : null}
           </div>
           <h2 className={clsx('mt-1 text-lg text-navy-900', unread ? 'font-bold' : 'font-semibold')}>
             {/* the link covers the card, so the whole card is one click target with one name */}

@@ -20,7 +20,10 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       calls.push({ method: init?.method ?? 'GET', url });
-      const answer = answers[`${init?.method ?? 'GET'} ${url}`] ?? { status: 404, body: { success: false, code: 'not-found', message: 'Notification not found.' } };
+      const answer = answers[`${init?.method ?? 'GET'} ${url}`] ?? {
+        status: 404,
+        body: { success: false, code: 'not-found', message: 'Notification not found.' },
+      };
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     }),
   );

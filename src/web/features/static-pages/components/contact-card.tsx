@@ -24,9 +24,7 @@ export function ContactCard() {
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2">
       <Address icon={<LifeBuoy aria-hidden="true" className="size-5" />} label="Support" email={supportEmail} />
-      {contactEmail !== supportEmail ? (
-        <Address icon={<Mail aria-hidden="true" className="size-5" />} label="General enquiries" email={contactEmail} />
-      ) : null}
+      {contactEmail !== supportEmail ? <Address icon={<Mail aria-hidden="true" className="size-5" />} label="General enquiries" email={contactEmail} /> : null}
     </div>
   );
 }

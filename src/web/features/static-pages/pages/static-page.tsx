@@ -43,9 +43,13 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
       <PageHeader
         eyebrow="Prepverse"
         title={title}
-        lead={page.data ? <span className="text-sm text-slate-500" suppressHydrationWarning>
+        lead={
+          page.data ? (
+            <span className="text-sm text-slate-500" suppressHydrationWarning>
               Last updated {formatDate(page.data.updatedAt)}
-            </span> : null}
+            </span>
+          ) : null
+        }
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         {/* the addresses first: they are what a visitor to Contact came for */}

@@ -9,8 +9,7 @@ export function AnnouncementBanner() {
         <p className="flex items-center gap-2 font-medium">
           <Megaphone aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            <strong className="font-bold">New:</strong> GATE CS 2027 series are live. Rank 1 of each weekly quiz wins free access to a GATE CS
-            practice series.
+            <strong className="font-bold">New:</strong> GATE CS 2027 series are live. Rank 1 of each weekly quiz wins free access to a GATE CS practice series.
           </span>
         </p>
         <Link

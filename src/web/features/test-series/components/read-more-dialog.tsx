@@ -31,7 +31,8 @@ export function ReadMoreDialog({
         {series && action ? (
           <Dialog.Content
             {...returnFocus}
-            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in">
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in"
+          >
             <SeriesBanner src={series.image} className="aspect-[16/7] w-full shrink-0" />
             <div className="overflow-y-auto p-6 sm:p-7">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -41,9 +42,7 @@ export function ReadMoreDialog({
               <div className="mt-3">
                 <SeriesStats series={series} />
               </div>
-              <Dialog.Description className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-slate-700">
-                {series.description}
-              </Dialog.Description>
+              <Dialog.Description className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-slate-700">{series.description}</Dialog.Description>
               <div className="mt-6 flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
                 <SeriesPrice price={series} />
                 <EnrolButton action={action} ready={ready} onRun={onEnrol} size="lg" />

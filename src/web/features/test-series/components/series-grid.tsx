@@ -27,9 +27,7 @@ function SkeletonCard() {
 }
 
 type ListState =
-  | { status: 'pending' }
-  | { status: 'error'; reason: string; retry: () => void }
-  | { status: 'success'; all: SeriesCardData[]; shown: SeriesCardData[] };
+  { status: 'pending' } | { status: 'error'; reason: string; retry: () => void } | { status: 'success'; all: SeriesCardData[]; shown: SeriesCardData[] };
 
 /** The cards, or what to say instead: loading, the error of SPEC §8, nothing at all, or nothing that matches. */
 export function SeriesGrid({

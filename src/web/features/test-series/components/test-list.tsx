@@ -104,12 +104,7 @@ function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { 
 
 /** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
 export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[]; userId: string; testSeriesId: string }) {
-  return (
-    <DifficultyGroups
-      tests={tests}
-      renderTest={(test) => <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />}
-    />
-  );
+  return <DifficultyGroups tests={tests} renderTest={(test) => <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />} />;
 }
 
 /** The same groups for a visitor who is not enrolled (and for search engines). */

@@ -89,7 +89,10 @@ describe('TestSeriesDetailPage', () => {
   });
 
   it('sends a learner who is not enrolled to checkout', async () => {
-    answers[DETAIL_URL] = { status: 403, body: { success: false, code: 'not-enrolled', enrolled: false, message: 'Enrol to see its tests.', testSeries: SERIES } };
+    answers[DETAIL_URL] = {
+      status: 403,
+      body: { success: false, code: 'not-enrolled', enrolled: false, message: 'Enrol to see its tests.', testSeries: SERIES },
+    };
     const router = renderPage();
     expect(await screen.findByText('Checkout page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/checkout/${USER.id}/${SERIES_ID}`);

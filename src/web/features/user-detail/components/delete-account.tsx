@@ -80,7 +80,8 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in sm:p-6">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-navy-900">Delete your account?</Dialog.Title>
             <Dialog.Close className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900" aria-label="Close">
@@ -88,8 +89,8 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            This cannot be undone. Download any receipts you need first: this account cannot be signed in to again, and signing in
-            with Google later makes a new, empty account.
+            This cannot be undone. Download any receipts you need first: this account cannot be signed in to again, and signing in with Google later makes a
+            new, empty account.
           </Dialog.Description>
           <div className="mt-4">
             <WhatHappens />

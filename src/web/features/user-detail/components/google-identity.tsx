@@ -30,8 +30,8 @@ export function GoogleIdentity({ profile }: { profile: Profile }) {
         <div className="flex gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
           <GoogleMark className="mt-0.5 size-5 shrink-0" />
           <p>
-            Your name, e-mail and picture come from your <strong className="font-semibold text-navy-900">Google account</strong> and cannot be
-            edited here. Change them at Google: Prepverse picks them up the next time you sign in.
+            Your name, e-mail and picture come from your <strong className="font-semibold text-navy-900">Google account</strong> and cannot be edited here.
+            Change them at Google: Prepverse picks them up the next time you sign in.
           </p>
         </div>
 

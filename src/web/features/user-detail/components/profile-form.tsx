@@ -29,7 +29,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   // a year chosen earlier stays on offer after it has passed
   const years = stored.targetYear !== null && !stored.years.includes(stored.targetYear) ? [stored.targetYear, ...stored.years] : stored.years;
-  const changed = phone !== shownPhone(stored.phone) || exam !== (stored.targetExam ?? '') || year !== (stored.targetYear === null ? '' : String(stored.targetYear));
+  const changed =
+    phone !== shownPhone(stored.phone) || exam !== (stored.targetExam ?? '') || year !== (stored.targetYear === null ? '' : String(stored.targetYear));
 
   function edited() {
     setSaved(false);

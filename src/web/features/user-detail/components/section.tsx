@@ -16,7 +16,9 @@ export function dangerButtonClasses(solid: boolean, className?: string) {
   return clsx(
     'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:pointer-events-none disabled:opacity-60',
-    solid ? 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800' : 'bg-white text-red-700 shadow-sm ring-1 ring-red-300 hover:bg-red-50 hover:ring-red-400',
+    solid
+      ? 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800'
+      : 'bg-white text-red-700 shadow-sm ring-1 ring-red-300 hover:bg-red-50 hover:ring-red-400',
     className,
   );
 }

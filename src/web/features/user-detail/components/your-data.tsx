@@ -67,8 +67,8 @@ export function YourData() {
             </Button>
           }
         >
-          A JSON file of everything Prepverse stores about you: your profile, sign-ins, enrolments, payments, test answers and results,
-          ratings and the updates you have read.
+          A JSON file of everything Prepverse stores about you: your profile, sign-ins, enrolments, payments, test answers and results, ratings and the updates
+          you have read.
         </Action>
         <Action
           title="Your sign-ins"
@@ -80,8 +80,8 @@ export function YourData() {
             </button>
           }
         >
-          Ends every session, this one included: on this browser, your phone and any other computer. Use it if you signed in somewhere you
-          should not stay signed in.
+          Ends every session, this one included: on this browser, your phone and any other computer. Use it if you signed in somewhere you should not stay
+          signed in.
         </Action>
       </div>
     </Section>

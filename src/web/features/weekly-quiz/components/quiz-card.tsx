@@ -25,7 +25,11 @@ function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
   const closes = Date.parse(quiz.closesAt);
   let countdown: { label: string; tone: string } | null = null;
   if (now < opens) countdown = { label: `Opens in ${formatCountdown(opens - now)}`, tone: 'bg-sky-100 text-sky-900' };
-  else if (now < closes) countdown = { label: `Closes in ${formatCountdown(closes - now)}`, tone: closes - now < 3_600_000 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900' };
+  else if (now < closes)
+    countdown = {
+      label: `Closes in ${formatCountdown(closes - now)}`,
+      tone: closes - now < 3_600_000 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+    };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
@@ -65,7 +69,11 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
       return (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-amber-800">
-            In progress · <span className="tabular-nums" suppressHydrationWarning>{formatCountdown(action.deadline - now)}</span> left
+            In progress ·{' '}
+            <span className="tabular-nums" suppressHydrationWarning>
+              {formatCountdown(action.deadline - now)}
+            </span>{' '}
+            left
           </p>
           <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Resume ${quiz.title}`}>
             <RotateCcw aria-hidden="true" className="size-4" />

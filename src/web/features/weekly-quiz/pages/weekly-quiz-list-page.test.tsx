@@ -118,7 +118,7 @@ describe('WeeklyQuizListPage', () => {
     expect(openDialog).toHaveBeenCalledWith('/weeklyquiz/GATE/null/q1', SIGN_IN_TO_START);
   });
 
-  it('announces last week\'s winner with the prize series linked, and keeps the exam filter in the URL', async () => {
+  it("announces last week's winner with the prize series linked, and keeps the exam filter in the URL", async () => {
     const winner = {
       quizId: 'old',
       quizTitle: 'GATE CS Weekly 0',

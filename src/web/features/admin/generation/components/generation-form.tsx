@@ -48,7 +48,15 @@ export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
       <Field id="gen-exam" label="Exam" error={errors.exam ?? null}>
-        <input id="gen-exam" className={inputClasses(Boolean(errors.exam))} value={values.exam} placeholder="GATE CS" onChange={(e) => set('exam', e.target.value)} aria-describedby={describedBy('gen-exam', 'exam')} aria-invalid={Boolean(errors.exam)} />
+        <input
+          id="gen-exam"
+          className={inputClasses(Boolean(errors.exam))}
+          value={values.exam}
+          placeholder="GATE CS"
+          onChange={(e) => set('exam', e.target.value)}
+          aria-describedby={describedBy('gen-exam', 'exam')}
+          aria-invalid={Boolean(errors.exam)}
+        />
       </Field>
       <Field id="gen-section" label="Section">
         <select id="gen-section" className={inputClasses()} value={values.section} onChange={(e) => set('section', e.target.value as Values['section'])}>
@@ -57,10 +65,23 @@ export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean
         </select>
       </Field>
       <Field id="gen-topic" label="Topic" error={errors.topic ?? null}>
-        <input id="gen-topic" className={inputClasses(Boolean(errors.topic))} value={values.topic} placeholder="Time and work" onChange={(e) => set('topic', e.target.value)} aria-describedby={describedBy('gen-topic', 'topic')} aria-invalid={Boolean(errors.topic)} />
+        <input
+          id="gen-topic"
+          className={inputClasses(Boolean(errors.topic))}
+          value={values.topic}
+          placeholder="Time and work"
+          onChange={(e) => set('topic', e.target.value)}
+          aria-describedby={describedBy('gen-topic', 'topic')}
+          aria-invalid={Boolean(errors.topic)}
+        />
       </Field>
       <Field id="gen-difficulty" label="Difficulty">
-        <select id="gen-difficulty" className={inputClasses()} value={values.difficulty} onChange={(e) => set('difficulty', e.target.value as Values['difficulty'])}>
+        <select
+          id="gen-difficulty"
+          className={inputClasses()}
+          value={values.difficulty}
+          onChange={(e) => set('difficulty', e.target.value as Values['difficulty'])}
+        >
           <option value="easy">Easy</option>
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
@@ -73,7 +94,18 @@ export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean
         </select>
       </Field>
       <Field id="gen-count" label="How many questions" hint="1 to 50; asked for 5 at a time." error={errors.count ?? null}>
-        <input id="gen-count" type="number" min={1} max={50} inputMode="numeric" className={inputClasses(Boolean(errors.count))} value={values.count} onChange={(e) => set('count', e.target.value)} aria-describedby={describedBy('gen-count', 'count', true)} aria-invalid={Boolean(errors.count)} />
+        <input
+          id="gen-count"
+          type="number"
+          min={1}
+          max={50}
+          inputMode="numeric"
+          className={inputClasses(Boolean(errors.count))}
+          value={values.count}
+          onChange={(e) => set('count', e.target.value)}
+          aria-describedby={describedBy('gen-count', 'count', true)}
+          aria-invalid={Boolean(errors.count)}
+        />
       </Field>
       <Field
         id="gen-notes"
@@ -82,14 +114,23 @@ export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean
         error={errors.sourceNotes ?? null}
         className="sm:col-span-2 lg:col-span-3"
       >
-        <textarea id="gen-notes" rows={4} className={inputClasses(Boolean(errors.sourceNotes))} value={values.sourceNotes} onChange={(e) => set('sourceNotes', e.target.value)} aria-describedby={fieldDescription('gen-notes')} />
+        <textarea
+          id="gen-notes"
+          rows={4}
+          className={inputClasses(Boolean(errors.sourceNotes))}
+          value={values.sourceNotes}
+          onChange={(e) => set('sourceNotes', e.target.value)}
+          aria-describedby={fieldDescription('gen-notes')}
+        />
       </Field>
       <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit" disabled={disabled || busy}>
           <Sparkles aria-hidden="true" className="size-4" />
           {busy ? 'Starting…' : 'Generate questions'}
         </Button>
-        <p className="text-xs text-slate-500">Generated questions are saved as drafts marked AI-generated; nothing reaches learners until a reviewer publishes it.</p>
+        <p className="text-xs text-slate-500">
+          Generated questions are saved as drafts marked AI-generated; nothing reaches learners until a reviewer publishes it.
+        </p>
       </div>
     </form>
   );

@@ -76,7 +76,10 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
           aria-valuemax={job.batchesTotal}
           aria-valuenow={job.batchesDone}
         >
-          <div className={clsx('h-full rounded-full transition-all', job.status === 'failed' ? 'bg-red-500' : 'bg-brand-600')} style={{ width: `${percent}%` }} />
+          <div
+            className={clsx('h-full rounded-full transition-all', job.status === 'failed' ? 'bg-red-500' : 'bg-brand-600')}
+            style={{ width: `${percent}%` }}
+          />
         </div>
         {job.error ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

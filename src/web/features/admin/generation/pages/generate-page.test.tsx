@@ -29,8 +29,12 @@ const job: GenerationJob = {
   createdAt: '2026-11-23T10:00:00.000Z',
   finishedAt: '2026-11-23T10:00:05.000Z',
   sourceNotes: null,
-  acceptedQuestions: [{ id: 'q1', text: 'How many edges does $K_5$ have?', options: ['10', '20', '5', '4'], correctIndex: 0, explanation: 'Pairs.', status: 'draft' }],
-  rejections: [{ kind: 'question', count: 1, reason: 'The answer index 4 is not one of the 4 options (0 to 3), so there is no single correct option.', question: null }],
+  acceptedQuestions: [
+    { id: 'q1', text: 'How many edges does $K_5$ have?', options: ['10', '20', '5', '4'], correctIndex: 0, explanation: 'Pairs.', status: 'draft' },
+  ],
+  rejections: [
+    { kind: 'question', count: 1, reason: 'The answer index 4 is not one of the 4 options (0 to 3), so there is no single correct option.', question: null },
+  ],
 };
 
 const render = (path = '/admin/questions/generate') => renderAdmin([{ path: '/admin/questions/generate', element: <GeneratePage /> }], path);

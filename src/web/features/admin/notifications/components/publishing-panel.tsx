@@ -21,7 +21,9 @@ function tomorrowMorning(now: number): string {
 /** Publish now, schedule (India time) or unpublish a saved notification. */
 export function PublishingPanel({ notification, dirty, className }: { notification: AdminNotification; dirty: boolean; className?: string }) {
   const change = useChangePublishing(notification.id);
-  const [when, setWhen] = useState(() => (notification.state === 'scheduled' && notification.publishedAt ? isoToIndiaInput(notification.publishedAt) : tomorrowMorning(Date.now())));
+  const [when, setWhen] = useState(() =>
+    notification.state === 'scheduled' && notification.publishedAt ? isoToIndiaInput(notification.publishedAt) : tomorrowMorning(Date.now()),
+  );
   const [whenError, setWhenError] = useState<string | null>(null);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const [done, setDone] = useState<string | null>(null);

@@ -74,7 +74,12 @@ function PageEditor({ page }: { page: AdminPage }) {
           </span>
         }
         actions={
-          <a href={info.path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <a
+            href={info.path}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
             Open {info.path}
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>

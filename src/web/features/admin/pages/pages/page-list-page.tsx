@@ -25,7 +25,10 @@ export function PageListPage() {
               <li key={page.slug} className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300">
                 <p className="font-mono text-xs text-slate-500">{info.path}</p>
                 <h2 className="mt-1 text-lg font-semibold text-navy-900">
-                  <Link to={adminPaths.page(page.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500">
+                  <Link
+                    to={adminPaths.page(page.slug)}
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+                  >
                     {page.exists ? page.title : info.name}
                   </Link>
                 </h2>

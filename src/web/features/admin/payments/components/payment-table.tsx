@@ -14,11 +14,23 @@ export function PaymentTable({ payments, showLearner = true, caption }: { paymen
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">Receipt and Razorpay ids</th>
-            {showLearner ? <th scope="col" className="px-3 py-2.5 font-semibold">Learner</th> : null}
-            <th scope="col" className="px-3 py-2.5 font-semibold">Series</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">Amount</th>
-            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">Status</th>
+            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
+              Receipt and Razorpay ids
+            </th>
+            {showLearner ? (
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                Learner
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Series
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -39,12 +39,21 @@ export function PaymentsPage() {
         actions={can(admin.role, 'payments.reconcile') ? <ReconcilePanel /> : null}
       />
 
-      <div role="group" aria-label="Filters" className="mb-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_1fr_1fr_auto] lg:items-end">
+      <div
+        role="group"
+        aria-label="Filters"
+        className="mb-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_1fr_1fr_auto] lg:items-end"
+      >
         <div>
           <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
             Status
           </label>
-          <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter({ status: e.target.value as PaymentFilters['status'] })} className={inputClasses(false, 'mt-1')}>
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(e) => setFilter({ status: e.target.value as PaymentFilters['status'] })}
+            className={inputClasses(false, 'mt-1')}
+          >
             <option value="">Any status</option>
             {paymentStatuses.map((status) => (
               <option key={status} value={status}>
@@ -57,7 +66,12 @@ export function PaymentsPage() {
           <label htmlFor={`${id}-series`} className="text-sm font-medium text-slate-800">
             Test series
           </label>
-          <select id={`${id}-series`} value={filters.seriesId} onChange={(e) => setFilter({ seriesId: e.target.value })} className={inputClasses(false, 'mt-1')}>
+          <select
+            id={`${id}-series`}
+            value={filters.seriesId}
+            onChange={(e) => setFilter({ seriesId: e.target.value })}
+            className={inputClasses(false, 'mt-1')}
+          >
             <option value="">Every series</option>
             {(series.data ?? []).map((item) => (
               <option key={item.id} value={item.id}>
@@ -70,13 +84,27 @@ export function PaymentsPage() {
           <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-800">
             From
           </label>
-          <input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter({ from: e.target.value })} className={inputClasses(false, 'mt-1')} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => setFilter({ from: e.target.value })}
+            className={inputClasses(false, 'mt-1')}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-800">
             To
           </label>
-          <input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter({ to: e.target.value })} className={inputClasses(false, 'mt-1')} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => setFilter({ to: e.target.value })}
+            className={inputClasses(false, 'mt-1')}
+          />
         </div>
         <Button variant="ghost" size="sm" disabled={!anyPaymentFilter(filters)} onClick={() => setParams(paymentParams(noFilters), { replace: true })}>
           Clear filters
@@ -93,9 +121,7 @@ export function PaymentsPage() {
           {payments.data.payments.length === 0 ? (
             <EmptyBlock title={anyPaymentFilter(filters) ? 'No payments match' : 'No payments yet'}>
               {anyPaymentFilter(filters) ? (
-                <p>
-                  Nothing {filters.status ? <PaymentStatusPill status={filters.status} /> : null} in this range. Clear a filter to see more.
-                </p>
+                <p>Nothing {filters.status ? <PaymentStatusPill status={filters.status} /> : null} in this range. Clear a filter to see more.</p>
               ) : (
                 <p>Orders appear here as soon as a learner starts paying for a series.</p>
               )}

@@ -144,7 +144,15 @@ function RevokeDialog({ userId, enrolment, onClose }: { userId: string; enrolmen
     revoke.mutate({ seriesId: enrolment.seriesId, reason: parsed.data.reason }, { onSuccess: onClose });
   };
   return (
-    <ConfirmDialog open title={`Revoke ${enrolment.seriesTitle}?`} confirmLabel="Revoke access" destructive busy={revoke.isPending} onConfirm={confirm} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      title={`Revoke ${enrolment.seriesTitle}?`}
+      confirmLabel="Revoke access"
+      destructive
+      busy={revoke.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       <p>The learner loses access at once; their past results stay.</p>
       <Field id={`${id}-reason`} label="Reason" error={error ?? (revoke.isError ? revoke.error.message : null)} className="mt-3">
         <input

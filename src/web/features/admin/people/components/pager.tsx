@@ -4,13 +4,28 @@ import { formatCount } from '../../ui/format.ts';
 import { pageRange } from '../people-filters.ts';
 
 /** 'Showing 26–50 of 112' with previous and next; shared by the people and payments lists. */
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
   const { first, last, pages } = pageRange(page, pageSize, total);
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p role="status">
-        Showing <span className="font-semibold text-slate-800 tabular-nums">{formatCount(first)}–{formatCount(last)}</span> of{' '}
-        <span className="font-semibold text-slate-800 tabular-nums">{formatCount(total)}</span> {noun}
+        Showing{' '}
+        <span className="font-semibold text-slate-800 tabular-nums">
+          {formatCount(first)}–{formatCount(last)}
+        </span>{' '}
+        of <span className="font-semibold text-slate-800 tabular-nums">{formatCount(total)}</span> {noun}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">

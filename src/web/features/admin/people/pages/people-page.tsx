@@ -62,11 +62,21 @@ export function PeoplePage() {
               <caption className="sr-only">People</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">Name</th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">E-mail</th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">Role</th>
-                  <th scope="col" className="hidden px-3 py-2.5 font-semibold lg:table-cell">Joined</th>
-                  <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">Last sign-in</th>
+                  <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    E-mail
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Role
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2.5 font-semibold lg:table-cell">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
+                    Last sign-in
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -95,10 +95,18 @@ function AttemptTable({ attempts }: { attempts: PersonAttempt[] }) {
         <caption className="sr-only">Attempts</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">Test or quiz</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Kind</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">Score</th>
-            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">When</th>
+            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
+              Test or quiz
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Kind
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Score
+            </th>
+            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
+              When
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

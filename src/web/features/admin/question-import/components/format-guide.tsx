@@ -38,17 +38,27 @@ function Notes({ children }: { children: ReactNode }) {
   return <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400">{children}</ul>;
 }
 
-const Code = ({ children }: { children: ReactNode }) => <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900">{children}</code>;
+const Code = ({ children }: { children: ReactNode }) => (
+  <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900">{children}</code>
+);
 
 function AikenGuide() {
   return (
     <>
       <Example>{AIKEN_EXAMPLE}</Example>
       <Notes>
-        <li>The question is one line. Each option follows on its own line, starting with a capital letter and a full stop or a bracket: <Code>A.</Code> or <Code>A)</Code>.</li>
-        <li><Code>ANSWER: B</Code> gives the right option and ends the question. Blank lines between questions are optional.</li>
+        <li>
+          The question is one line. Each option follows on its own line, starting with a capital letter and a full stop or a bracket: <Code>A.</Code> or{' '}
+          <Code>A)</Code>.
+        </li>
+        <li>
+          <Code>ANSWER: B</Code> gives the right option and ends the question. Blank lines between questions are optional.
+        </li>
         <li>At least two options. Options count in order: a letter out of place is imported with a warning.</li>
-        <li>Aiken carries no explanation, topic or marks: each question gets 1 mark and the section and source chosen on this page. Formulas go between <Code>$…$</Code>.</li>
+        <li>
+          Aiken carries no explanation, topic or marks: each question gets 1 mark and the section and source chosen on this page. Formulas go between{' '}
+          <Code>$…$</Code>.
+        </li>
       </Notes>
     </>
   );
@@ -60,21 +70,42 @@ function GiftGuide() {
       <Example>{GIFT_EXAMPLE}</Example>
       <h3 className="text-sm font-semibold text-navy-900">Imported as they are</h3>
       <Notes>
-        <li>Multiple choice with one right answer <Code>=</Code> and wrong answers <Code>~</Code>; a missing-word question (answers inside the text) shows a blank <Code>_____</Code>.</li>
-        <li>Feedback after <Code>#</Code> and general feedback after <Code>####</Code> become the explanation. <Code>::Title::</Code> is kept as the question’s name (learners never see it); <Code>$CATEGORY:</Code> sets the topic to the category’s last level.</li>
-        <li>Text in <Code>[moodle]</Code>, <Code>[html]</Code>, <Code>[plain]</Code> or <Code>[markdown]</Code>; HTML becomes Markdown and <Code>\(…\)</Code> formulas become <Code>$…$</Code>. Images are not in a GIFT file: they are left out, with a warning.</li>
-        <li>Partial credit beside an <Code>=</Code> answer (<Code>~%50%</Code>) is dropped, with a warning. Each question gets 1 mark.</li>
+        <li>
+          Multiple choice with one right answer <Code>=</Code> and wrong answers <Code>~</Code>; a missing-word question (answers inside the text) shows a blank{' '}
+          <Code>_____</Code>.
+        </li>
+        <li>
+          Feedback after <Code>#</Code> and general feedback after <Code>####</Code> become the explanation. <Code>::Title::</Code> is kept as the question’s
+          name (learners never see it); <Code>$CATEGORY:</Code> sets the topic to the category’s last level.
+        </li>
+        <li>
+          Text in <Code>[moodle]</Code>, <Code>[html]</Code>, <Code>[plain]</Code> or <Code>[markdown]</Code>; HTML becomes Markdown and <Code>\(…\)</Code>{' '}
+          formulas become <Code>$…$</Code>. Images are not in a GIFT file: they are left out, with a warning.
+        </li>
+        <li>
+          Partial credit beside an <Code>=</Code> answer (<Code>~%50%</Code>) is dropped, with a warning. Each question gets 1 mark.
+        </li>
       </Notes>
       <h3 className="text-sm font-semibold text-navy-900">Converted to multiple choice, marked for review</h3>
       <Notes>
-        <li>True/false (<Code>{'{T}'}</Code>, <Code>{'{FALSE}'}</Code>): the options True and False.</li>
-        <li>Multiple response (weights such as <Code>~%50%</Code>, no <Code>=</Code>): the options are combinations such as “A and C”, with the original answers listed under the question.</li>
-        <li>Numerical (<Code>{'{#3.14:0.01}'}</Code>, <Code>{'{#1..5}'}</Code>): the right value and three distractors outside the accepted range.</li>
+        <li>
+          True/false (<Code>{'{T}'}</Code>, <Code>{'{FALSE}'}</Code>): the options True and False.
+        </li>
+        <li>
+          Multiple response (weights such as <Code>~%50%</Code>, no <Code>=</Code>): the options are combinations such as “A and C”, with the original answers
+          listed under the question.
+        </li>
+        <li>
+          Numerical (<Code>{'{#3.14:0.01}'}</Code>, <Code>{'{#1..5}'}</Code>): the right value and three distractors outside the accepted range.
+        </li>
         <li>Each keeps its original GIFT text, so a reviewer can compare.</li>
       </Notes>
       <h3 className="text-sm font-semibold text-navy-900">Skipped, with the reason</h3>
       <Notes>
-        <li>Essay <Code>{'{}'}</Code>, matching (<Code>-&gt;</Code>), short answer (only <Code>=</Code> answers) and descriptions (no braces): none can be a fair single-answer question.</li>
+        <li>
+          Essay <Code>{'{}'}</Code>, matching (<Code>-&gt;</Code>), short answer (only <Code>=</Code> answers) and descriptions (no braces): none can be a fair
+          single-answer question.
+        </li>
       </Notes>
     </>
   );
@@ -92,8 +123,12 @@ function CsvGuide() {
           <caption className="sr-only">CSV columns</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">Column</th>
-              <th scope="col" className="px-3 py-2">What it holds</th>
+              <th scope="col" className="px-3 py-2">
+                Column
+              </th>
+              <th scope="col" className="px-3 py-2">
+                What it holds
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
@@ -113,7 +148,10 @@ function CsvGuide() {
       </div>
       <Notes>
         <li>The first line names the columns, in any order. Columns separated by commas, not semicolons.</li>
-        <li>Quoting as in RFC 4180: a field holding a comma, a double quote or a line break goes between double quotes, and a quote inside it is written twice: <Code>"Closest to ""candid""?"</Code></li>
+        <li>
+          Quoting as in RFC 4180: a field holding a comma, a double quote or a line break goes between double quotes, and a quote inside it is written twice:{' '}
+          <Code>"Closest to ""candid""?"</Code>
+        </li>
         <li>Save the file as UTF-8 (in Excel: “CSV UTF-8 (Comma delimited)”). Empty lines are ignored.</li>
         <li>Line numbers in messages are the file’s lines: a quoted field with line breaks spans several.</li>
       </Notes>

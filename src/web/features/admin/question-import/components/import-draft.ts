@@ -16,7 +16,17 @@ export interface ImportDraft {
 }
 
 // the server's own defaults (DEFAULT_IMPORT), shown so nobody has to guess them
-export const emptyDraft: ImportDraft = { format: 'gift', mode: 'file', file: null, fileProblem: null, pasted: '', section: 'Technical', source: 'original', exam: '', difficulty: '' };
+export const emptyDraft: ImportDraft = {
+  format: 'gift',
+  mode: 'file',
+  file: null,
+  fileProblem: null,
+  pasted: '',
+  section: 'Technical',
+  source: 'original',
+  exam: '',
+  difficulty: '',
+};
 
 export function draftRequest(draft: ImportDraft): ImportPreviewRequest {
   const text = draft.mode === 'file' ? (draft.file?.text ?? '') : draft.pasted;

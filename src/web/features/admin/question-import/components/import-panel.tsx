@@ -39,7 +39,11 @@ export function ImportPanel({ run, usable, blocked, onImport, onStartOver }: Imp
             <Spinner className="size-4" />
             {run.total === null ? 'Reading the file again…' : `Writing ${questions(run.total)} as drafts…`}
           </p>
-          {run.total !== null ? <p className="text-sm text-slate-700 tabular-nums">{formatCount(run.written)} of {formatCount(run.total)}</p> : null}
+          {run.total !== null ? (
+            <p className="text-sm text-slate-700 tabular-nums">
+              {formatCount(run.written)} of {formatCount(run.total)}
+            </p>
+          ) : null}
         </div>
         <div
           role="progressbar"
@@ -96,18 +100,35 @@ export function ImportPanel({ run, usable, blocked, onImport, onStartOver }: Imp
     return (
       <section
         aria-labelledby="import-outcome"
-        className={unknown ? 'flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5' : 'flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-5'}
+        className={
+          unknown
+            ? 'flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5'
+            : 'flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-5'
+        }
       >
         <div className="flex gap-3">
-          {unknown ? <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-600" /> : <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-red-600" />}
+          {unknown ? (
+            <TriangleAlert aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-red-600" />
+          )}
           <div>
-            <h2 id="import-outcome" ref={heading} tabIndex={-1} className={unknown ? 'text-lg font-semibold text-amber-950 focus:outline-none' : 'text-lg font-semibold text-red-950 focus:outline-none'}>
+            <h2
+              id="import-outcome"
+              ref={heading}
+              tabIndex={-1}
+              className={unknown ? 'text-lg font-semibold text-amber-950 focus:outline-none' : 'text-lg font-semibold text-red-950 focus:outline-none'}
+            >
               {unknown ? 'The import may not have finished' : 'Nothing was imported'}
             </h2>
             <p className={unknown ? 'mt-1 text-sm text-amber-900' : 'mt-1 text-sm text-red-900'}>{run.message}</p>
             {unknown ? (
               <p className="mt-1 text-sm text-amber-900">
-                Look for the new questions among the <Link to={DRAFTS_PATH} className="font-semibold underline">drafts</Link> before importing this file again.
+                Look for the new questions among the{' '}
+                <Link to={DRAFTS_PATH} className="font-semibold underline">
+                  drafts
+                </Link>{' '}
+                before importing this file again.
               </p>
             ) : null}
           </div>

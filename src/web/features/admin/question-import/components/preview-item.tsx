@@ -55,11 +55,17 @@ function ImportedCard({ item }: { item: ImportedItem }) {
             return (
               <li
                 key={index}
-                className={clsx('flex items-center gap-3 rounded-lg border px-3 py-2', correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white')}
+                className={clsx(
+                  'flex items-center gap-3 rounded-lg border px-3 py-2',
+                  correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white',
+                )}
               >
                 <span
                   aria-hidden="true"
-                  className={clsx('grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold', correct ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700')}
+                  className={clsx(
+                    'grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
+                    correct ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700',
+                  )}
                 >
                   {letter(index)}
                 </span>
@@ -124,7 +130,11 @@ function RejectedRow({ item }: { item: RejectedItem }) {
         error ? 'border-red-200 border-l-red-500 bg-red-50/70' : 'border-slate-200 border-l-slate-400 bg-white',
       )}
     >
-      {error ? <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" /> : <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />}
+      {error ? (
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+      ) : (
+        <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      )}
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className={clsx('font-mono text-xs font-semibold', error ? 'text-red-800' : 'text-slate-600')}>Line {item.line}</span>

@@ -18,7 +18,6 @@ const filters: { id: Filter; label: string; keep: (item: ImportItem) => boolean 
   { id: 'errors', label: 'Errors', keep: (item) => !item.ok && item.kind === 'error' },
 ];
 
-
 /** The dry run's items in file order, filtered by what happened to them, drawn a page at a time. */
 export function PreviewResults({ preview }: { preview: ImportPreview }) {
   const [filter, setFilter] = useState<Filter>('all');
@@ -69,7 +68,12 @@ export function PreviewResults({ preview }: { preview: ImportPreview }) {
             )}
           >
             {entry.label}
-            <span className={clsx('rounded-full px-1.5 py-0.5 text-xs font-semibold', filter === entry.id ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600')}>
+            <span
+              className={clsx(
+                'rounded-full px-1.5 py-0.5 text-xs font-semibold',
+                filter === entry.id ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
+              )}
+            >
               {formatCount(counts[entry.id])}
             </span>
           </button>

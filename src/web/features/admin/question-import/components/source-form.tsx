@@ -51,7 +51,14 @@ function FormatChoice({ value, onChange, disabled }: { value: ImportFormat; onCh
               )}
             >
               <span className="flex items-center gap-2">
-                <input type="radio" name={name} value={format} checked={value === format} onChange={() => onChange(format)} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name={name}
+                  value={format}
+                  checked={value === format}
+                  onChange={() => onChange(format)}
+                  className="size-4 accent-brand-600"
+                />
                 <span className="text-sm font-semibold text-navy-900">{info.label}</span>
               </span>
               <span className="text-xs leading-relaxed text-slate-600">{info.summary}</span>
@@ -89,9 +96,7 @@ function FileOrText({ draft, onChange, disabled }: SourceFormProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-800">
-          Questions
-        </span>
+        <span className="text-sm font-medium text-slate-800">Questions</span>
         <div role="group" aria-label="Give the questions as" className="inline-flex rounded-lg bg-slate-100 p-0.5">
           {(['file', 'paste'] as const).map((mode) => (
             <button
@@ -205,7 +210,9 @@ function Defaults({ draft, onChange, disabled }: SourceFormProps) {
   const examId = useId();
   const difficultyId = useId();
   const hint = (field: 'section' | 'source') =>
-    draft.format === 'csv' ? `Used for rows whose ${field} column is empty.` : `Given to every question: ${FORMATS[draft.format].label} files carry no ${field}.`;
+    draft.format === 'csv'
+      ? `Used for rows whose ${field} column is empty.`
+      : `Given to every question: ${FORMATS[draft.format].label} files carry no ${field}.`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id={sectionId} label="Section" hint={hint('section')}>

@@ -93,7 +93,15 @@ export function ImportPage() {
   }
 
   function startOver() {
-    setDraft((current) => ({ ...emptyDraft, format: current.format, mode: current.mode, section: current.section, source: current.source, exam: current.exam, difficulty: current.difficulty }));
+    setDraft((current) => ({
+      ...emptyDraft,
+      format: current.format,
+      mode: current.mode,
+      section: current.section,
+      source: current.source,
+      exam: current.exam,
+      difficulty: current.difficulty,
+    }));
     setChecked(null);
     setProblem(null);
     dryRun.reset();
@@ -137,8 +145,8 @@ export function ImportPage() {
               Dry run
             </h2>
             <p className="mt-0.5 text-sm text-slate-600">
-              {checked.fileName ? `“${checked.fileName}”` : 'The pasted text'}, read as {FORMATS[checked.request.format].label}: {checked.preview.items.length.toLocaleString('en-IN')}{' '}
-              {checked.preview.items.length === 1 ? 'question' : 'questions'} in file order.
+              {checked.fileName ? `“${checked.fileName}”` : 'The pasted text'}, read as {FORMATS[checked.request.format].label}:{' '}
+              {checked.preview.items.length.toLocaleString('en-IN')} {checked.preview.items.length === 1 ? 'question' : 'questions'} in file order.
             </p>
           </header>
           {checked.preview.fileError ? (

@@ -5,7 +5,6 @@ import { inputClasses } from '../../ui/fields.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { PAGE_SIZES } from '../list-filters.ts';
 
-
 export function pageCount(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }

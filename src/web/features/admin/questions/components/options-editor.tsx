@@ -54,8 +54,8 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
     <fieldset className="flex flex-col gap-3" aria-describedby={listError ? 'options-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">Options</legend>
       <p className="-mt-1 text-xs text-slate-500">
-        {MIN_OPTIONS} to {MAX_OPTIONS} options, each a line of Markdown (formulas in $…$) or an image. Mark the correct one with its round
-        button; the arrows change the order.
+        {MIN_OPTIONS} to {MAX_OPTIONS} options, each a line of Markdown (formulas in $…$) or an image. Mark the correct one with its round button; the arrows
+        change the order.
       </p>
       {listError ? (
         <p id="options-error" role="alert" className="text-xs font-medium text-red-700">
@@ -126,7 +126,13 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
                   ) : null}
                   <div className="flex flex-wrap items-center justify-between gap-2 empty:hidden">
                     {disabled && !option.image ? null : (
-                      <ImageField compact label={`Option ${letter} image`} value={option.image} onChange={(image) => onImage(option.key, image)} disabled={disabled} />
+                      <ImageField
+                        compact
+                        label={`Option ${letter} image`}
+                        value={option.image}
+                        onChange={(image) => onImage(option.key, image)}
+                        disabled={disabled}
+                      />
                     )}
                     {isCorrect ? (
                       <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">

@@ -118,7 +118,12 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
         ]}
         onChange={(value) => onChange('marks', value)}
       />
-      {text('topic', 'Topic', { hint: 'Pick one the bank uses, or type a new one.', maxLength: 100, list: facets?.topics ?? [], placeholder: 'e.g. Operating Systems' })}
+      {text('topic', 'Topic', {
+        hint: 'Pick one the bank uses, or type a new one.',
+        maxLength: 100,
+        list: facets?.topics ?? [],
+        placeholder: 'e.g. Operating Systems',
+      })}
       <Field id="question-difficulty" label="Difficulty" hint="Optional; the bank filters by it." error={errors.difficulty ?? null}>
         <select
           id="question-difficulty"
@@ -152,7 +157,14 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
         </select>
       </Field>
       <div className="sm:col-span-2">
-        <Segmented<QuestionSource> legend="Source" name="question-source" value={draft.source} disabled={disabled} choices={sources} onChange={(value) => onChange('source', value)} />
+        <Segmented<QuestionSource>
+          legend="Source"
+          name="question-source"
+          value={draft.source}
+          disabled={disabled}
+          choices={sources}
+          onChange={(value) => onChange('source', value)}
+        />
       </div>
       <div className="sm:col-span-2">
         {text('remarks', 'Remarks', { hint: 'Shown to learners under the options, e.g. ‘Answer to 2 decimal places’. Optional.', maxLength: 500 })}

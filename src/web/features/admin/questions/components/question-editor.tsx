@@ -61,7 +61,10 @@ export function QuestionEditor({ state, facets, question, readOnly, saving, noti
     setAttempt((n) => n + 1);
     onSave();
   };
-  const change = <Name extends keyof QuestionDraft>(name: Name) => (value: QuestionDraft[Name]) => set(name, value);
+  const change =
+    <Name extends keyof QuestionDraft>(name: Name) =>
+    (value: QuestionDraft[Name]) =>
+      set(name, value);
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,29rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
@@ -86,7 +89,14 @@ export function QuestionEditor({ state, facets, question, readOnly, saving, noti
           {readOnly && !draft.image ? null : (
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-800">Figure</span>
-              <ImageField label="Question image" value={draft.image} onChange={change('image')} disabled={readOnly} hint={`Shown under the text. ${UPLOAD_HINT}`} error={errors.image} />
+              <ImageField
+                label="Question image"
+                value={draft.image}
+                onChange={change('image')}
+                disabled={readOnly}
+                hint={`Shown under the text. ${UPLOAD_HINT}`}
+                error={errors.image}
+              />
             </div>
           )}
         </FormSection>
@@ -149,9 +159,7 @@ export function QuestionEditor({ state, facets, question, readOnly, saving, noti
             </Button>
             <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm">
               {errorCount > 0 ? (
-                <span className="font-medium text-red-700">
-                  {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.
-                </span>
+                <span className="font-medium text-red-700">{errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.</span>
               ) : error ? null : dirty ? (
                 <span className="text-slate-500">Unsaved changes</span>
               ) : notice ? (

@@ -22,7 +22,8 @@ function Notice({ tone, icon, title, children }: { tone: 'amber' | 'slate' | 'or
   );
 }
 
-const useLabel = (use: QuestionUse) => `${use.seriesTitle ? `${use.seriesTitle} › ` : ''}${use.title} (${use.kind === 'test' ? 'test' : 'weekly quiz'}${use.status === 'published' ? ', published' : ''})`;
+const useLabel = (use: QuestionUse) =>
+  `${use.seriesTitle ? `${use.seriesTitle} › ` : ''}${use.title} (${use.kind === 'test' ? 'test' : 'weekly quiz'}${use.status === 'published' ? ', published' : ''})`;
 
 /** Decision 013: a question a published or started paper shows is corrected on a copy, never in place. */
 export function LockedNotice({
@@ -39,9 +40,8 @@ export function LockedNotice({
   return (
     <Notice tone="amber" icon={<Lock aria-hidden="true" className="size-5 text-amber-700" />} title="This question is locked">
       <p>
-        A published paper shows it, or learners have started a paper with it, so editing it here would change a question
-        someone has already seen or answered, and the results that cite it. Duplicate it to make an editable draft, then put the
-        copy into papers that have not started.
+        A published paper shows it, or learners have started a paper with it, so editing it here would change a question someone has already seen or answered,
+        and the results that cite it. Duplicate it to make an editable draft, then put the copy into papers that have not started.
       </p>
       {usedIn.length > 0 ? (
         <p>
@@ -67,8 +67,8 @@ export function ReadOnlyNotice({ draft, author }: { draft: boolean; author: Auth
     return (
       <Notice tone="slate" icon={<ShieldAlert aria-hidden="true" className="size-5 text-slate-500" />} title="Someone else's draft">
         <p>
-          {author ? <>This draft belongs to {author.name}</> : <>Nobody is recorded as the author of this draft</>}; only{' '}
-          {author ? 'its author or ' : ''}a master can change it. You can still preview it.
+          {author ? <>This draft belongs to {author.name}</> : <>Nobody is recorded as the author of this draft</>}; only {author ? 'its author or ' : ''}a
+          master can change it. You can still preview it.
         </p>
       </Notice>
     );
@@ -96,8 +96,8 @@ export function ReviewNotice({ needsReview, origin }: { needsReview: boolean; or
       {origin?.conversion ? (
         <>
           <p>
-            It was a <strong className="font-semibold">{origin.conversion.from}</strong> question and was converted to an MCQ. Check that the
-            options are fair and the key is right before publishing it.
+            It was a <strong className="font-semibold">{origin.conversion.from}</strong> question and was converted to an MCQ. Check that the options are fair
+            and the key is right before publishing it.
           </p>
           <details className="rounded-lg bg-white/70 ring-1 ring-black/5">
             <summary className="cursor-pointer px-3 py-2 font-medium">The original question, as imported</summary>

@@ -71,9 +71,7 @@ const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion;
           aria-label={`Edit question: ${plainExcerpt(question.text)}`}
           className="absolute inset-0 z-10 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
         />
-        <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">
-          {question.text}
-        </Markdown>
+        <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">{question.text}</Markdown>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
           {meta.map((part, index) => (
             <span key={part} className="inline-flex items-center gap-2">

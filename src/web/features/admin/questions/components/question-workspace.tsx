@@ -99,7 +99,9 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         void queryClient.invalidateQueries({ queryKey: addTo.kind === 'test' ? adminKeys.test(addTo.id) : adminKeys.quiz(addTo.id) });
         leaveTo(back ?? adminPaths.question(created.id), { notice: `Saved and added to ${paperName}.` });
       } catch (problem) {
-        leaveTo(adminPaths.question(created.id), { error: `The question was saved as a draft, but it could not be added to ${paperName}: ${failure(problem)}` });
+        leaveTo(adminPaths.question(created.id), {
+          error: `The question was saved as a draft, but it could not be added to ${paperName}: ${failure(problem)}`,
+        });
       }
       return true;
     } catch (problem) {
@@ -186,8 +188,8 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
             </>
           ) : question ? (
             <>
-              Last changed {new Date(question.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}. ‘Preview as
-              learner’ shows the saved version.
+              Last changed {new Date(question.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}. ‘Preview as learner’ shows the
+              saved version.
             </>
           ) : (
             'Write it once; tests and weekly quizzes take it from the bank.'
@@ -198,12 +200,20 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
 
       <div className="mb-5 flex flex-col gap-3 empty:hidden">
         {locked && question ? (
-          <LockedNotice usedIn={question.usedIn} canDuplicate={can(role, 'draft.create')} duplicating={busy === 'duplicate'} onDuplicate={() => void act('duplicate')} />
+          <LockedNotice
+            usedIn={question.usedIn}
+            canDuplicate={can(role, 'draft.create')}
+            duplicating={busy === 'duplicate'}
+            onDuplicate={() => void act('duplicate')}
+          />
         ) : null}
         {!locked && !roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
         {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
         {readOnly && (error || notice) ? (
-          <p role={error ? 'alert' : 'status'} className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}>
+          <p
+            role={error ? 'alert' : 'status'}
+            className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}
+          >
             {error ?? notice}
           </p>
         ) : null}

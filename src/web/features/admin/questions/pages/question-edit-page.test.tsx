@@ -141,7 +141,11 @@ describe('the question editor', () => {
 
   it('shows a locked question read-only, with the reason and a way to edit a copy', async () => {
     const copyId = '33333333-0000-4000-8000-000000000003';
-    const locked = savedQuestion({ status: 'published', locked: true, usedIn: [{ kind: 'test', id: TEST_ID, title: 'GATE Level Test', status: 'published', seriesId: 'series-1', seriesTitle: 'GATE CS Pro' }] });
+    const locked = savedQuestion({
+      status: 'published',
+      locked: true,
+      usedIn: [{ kind: 'test', id: TEST_ID, title: 'GATE Level Test', status: 'published', seriesId: 'series-1', seriesTitle: 'GATE CS Pro' }],
+    });
     routes[`GET /api/admin/questions/${NEW_ID}`] = () => json({ success: true, question: locked });
     routes[`POST /api/admin/questions/${NEW_ID}/duplicate`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });
     routes[`GET /api/admin/questions/${copyId}`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });

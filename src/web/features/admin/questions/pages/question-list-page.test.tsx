@@ -15,14 +15,26 @@ beforeEach(() => {
   requested = [];
   listAnswer = () => ({
     questions: [
-      question('q1', 'What is $P(A \\cup B)$?', { needsReview: true, usedIn: [{ kind: 'quiz', id: 'z1', title: 'Week 12 quiz', status: 'published', seriesId: null, seriesTitle: null }] }),
+      question('q1', 'What is $P(A \\cup B)$?', {
+        needsReview: true,
+        usedIn: [{ kind: 'quiz', id: 'z1', title: 'Week 12 quiz', status: 'published', seriesId: null, seriesTitle: null }],
+      }),
       question('q2', 'Second question', { status: 'published', locked: true, author: { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' } }),
     ],
     total: 45,
   });
   fakeServer((_call, url) => {
     if (url.pathname === '/api/admin/questions/facets') {
-      return json({ success: true, exams: ['GATE CS'], topics: ['Probability', 'Graphs'], types: ['MCQ'], authors: [{ id: 'u1', name: 'Asha Rao' }, { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' }] });
+      return json({
+        success: true,
+        exams: ['GATE CS'],
+        topics: ['Probability', 'Graphs'],
+        types: ['MCQ'],
+        authors: [
+          { id: 'u1', name: 'Asha Rao' },
+          { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' },
+        ],
+      });
     }
     if (url.pathname !== '/api/admin/questions') return null;
     requested.push(url);
@@ -64,7 +76,13 @@ describe('the question bank', () => {
     const theirs = screen.getByRole('link', { name: 'Edit question: Second question' }).closest('tr')!;
     expect(within(theirs).getByText('Meera Nair')).toBeTruthy();
 
-    await waitFor(() => expect(within(screen.getByLabelText('Author')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Anyone', 'Mine', 'Asha Rao', 'Meera Nair']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Author'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Anyone', 'Mine', 'Asha Rao', 'Meera Nair']),
+    );
     fireEvent.change(screen.getByLabelText('Author'), { target: { value: '6a1b2c3d-0000-4000-8000-00000000000e' } });
     await waitFor(() => expect(lastRequest()).toEqual({ author: '6a1b2c3d-0000-4000-8000-00000000000e', page: '1', pageSize: '20' }));
 

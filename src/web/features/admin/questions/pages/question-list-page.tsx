@@ -15,7 +15,17 @@ import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
 import { BankPager, PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
 import { QuestionTable } from '../components/question-table.tsx';
-import { activeFilterCount, bankQueryFromSearch, clearedQuery, myDrafts, searchFromBankQuery, withFilter, type BankQuery, type FilterName, type QuestionFilters } from '../list-filters.ts';
+import {
+  activeFilterCount,
+  bankQueryFromSearch,
+  clearedQuery,
+  myDrafts,
+  searchFromBankQuery,
+  withFilter,
+  type BankQuery,
+  type FilterName,
+  type QuestionFilters,
+} from '../list-filters.ts';
 
 /** /admin/questions: the bank, searched, filtered and paged, with the filters in the address. */
 export function QuestionListPage() {

@@ -81,7 +81,12 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
   const correct = Number(values.correctMarks);
   const wrong = Number(values.wrongMarks);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="quiz-settings-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="quiz-settings-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="quiz-settings-title" className="text-lg font-semibold text-navy-900">
         {quiz ? 'Settings' : 'New weekly quiz'}
       </h2>
@@ -101,8 +106,19 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
             </datalist>
           </>,
         )}
-        {field('title', 'Title', 'Learners see it on the weekly quiz page and the leaderboard.', input('title'), 'md:order-first md:col-span-2 xl:order-none xl:col-span-1')}
-        {field('minutes', 'Time limit (minutes)', 'From the moment a learner starts.', input('minutes', { type: 'number', inputMode: 'numeric', min: 1, max: 600, disabled: examReadOnly }))}
+        {field(
+          'title',
+          'Title',
+          'Learners see it on the weekly quiz page and the leaderboard.',
+          input('title'),
+          'md:order-first md:col-span-2 xl:order-none xl:col-span-1',
+        )}
+        {field(
+          'minutes',
+          'Time limit (minutes)',
+          'From the moment a learner starts.',
+          input('minutes', { type: 'number', inputMode: 'numeric', min: 1, max: 600, disabled: examReadOnly }),
+        )}
       </div>
 
       <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
@@ -116,8 +132,18 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
       <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
         <legend className="px-1 text-sm font-medium text-slate-800">Marking</legend>
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
-          {field('correctMarks', 'Marks for a right answer', 'Usually 1.', input('correctMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }))}
-          {field('wrongMarks', 'Marks lost for a wrong answer', 'Usually 0.33; 0 for none.', input('wrongMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }))}
+          {field(
+            'correctMarks',
+            'Marks for a right answer',
+            'Usually 1.',
+            input('correctMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }),
+          )}
+          {field(
+            'wrongMarks',
+            'Marks lost for a wrong answer',
+            'Usually 0.33; 0 for none.',
+            input('wrongMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }),
+          )}
           <p aria-live="polite" className="self-start rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 md:mt-7">
             {Number.isFinite(correct) && Number.isFinite(wrong) && values.correctMarks !== '' && values.wrongMarks !== '' ? (
               <>

@@ -36,7 +36,12 @@ export function RejectForm({ busy, onConfirm, onCancel }: RejectFormProps) {
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} aria-label="Reject this question" className="flex flex-col gap-3 rounded-xl bg-red-50/60 p-4 ring-1 ring-red-200">
+    <form
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-label="Reject this question"
+      className="flex flex-col gap-3 rounded-xl bg-red-50/60 p-4 ring-1 ring-red-200"
+    >
       <Field id="reject-reason" label="Why is it rejected?" hint="Kept in the audit log. Enter rejects, Escape cancels." error={error}>
         <input
           ref={field}

@@ -116,8 +116,18 @@ export function ReviewQuestion({ question }: { question: AdminQuestion }) {
           </div>
         ) : (
           <div className="px-5 py-6 sm:px-7">
-            <ExamQuestion question={examQuestion} number={1} typeLabel={examQuestion.type} showSection selected={chosen} disabled={false} onChoose={setChosen} />
-            <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">As in a test, without the key. Choosing an option here changes nothing.</p>
+            <ExamQuestion
+              question={examQuestion}
+              number={1}
+              typeLabel={examQuestion.type}
+              showSection
+              selected={chosen}
+              disabled={false}
+              onChoose={setChosen}
+            />
+            <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
+              As in a test, without the key. Choosing an option here changes nothing.
+            </p>
           </div>
         )}
       </section>

@@ -156,7 +156,13 @@ function ReviewQueueView() {
       <ErrorBlock title="The review queue could not be loaded" message={failure(queue.error)} onRetry={() => void queue.refetch()} />
     );
   } else if (!current) {
-    body = <EmptyQueue queue={queue.data} filtered={filters.source !== null || filters.needsReview} onClear={() => setFilters({ source: null, needsReview: false })} />;
+    body = (
+      <EmptyQueue
+        queue={queue.data}
+        filtered={filters.source !== null || filters.needsReview}
+        onClear={() => setFilters({ source: null, needsReview: false })}
+      />
+    );
   } else {
     const { total } = queue.data;
     body = (
@@ -185,7 +191,13 @@ function ReviewQueueView() {
                 <Check aria-hidden="true" className="size-4" />
                 Approve <Key tone="dark">A</Key>
               </Button>
-              <button type="button" onClick={() => setRejecting(true)} disabled={busy || rejecting} aria-keyshortcuts="R" className={dangerButtonClasses('outline')}>
+              <button
+                type="button"
+                onClick={() => setRejecting(true)}
+                disabled={busy || rejecting}
+                aria-keyshortcuts="R"
+                className={dangerButtonClasses('outline')}
+              >
                 <X aria-hidden="true" className="size-4" />
                 Reject <Key>R</Key>
               </button>
@@ -276,7 +288,17 @@ function QueueFilters({ filters, counts, onChange }: { filters: ReviewFilters; c
   );
 }
 
-function QueueList({ questions, current, total, onShow }: { questions: AdminQuestion[]; current: AdminQuestion; total: number; onShow: (question: AdminQuestion) => void }) {
+function QueueList({
+  questions,
+  current,
+  total,
+  onShow,
+}: {
+  questions: AdminQuestion[];
+  current: AdminQuestion;
+  total: number;
+  onShow: (question: AdminQuestion) => void;
+}) {
   return (
     <nav aria-label="Waiting drafts" className="hidden lg:block">
       <div className="sticky top-2 flex max-h-[calc(100vh-6rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">

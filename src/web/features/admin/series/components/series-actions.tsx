@@ -102,8 +102,8 @@ export function SeriesActions({ series, role, dirty, onNotice, onLeaving }: Seri
         onCancel={() => setAsking(null)}
       >
         <p>
-          <strong className="font-semibold text-slate-900">{series.title}</strong> will disappear from the Test Series page. You can publish it
-          again at any time.
+          <strong className="font-semibold text-slate-900">{series.title}</strong> will disappear from the Test Series page. You can publish it again at any
+          time.
         </p>
       </ConfirmDialog>
 
@@ -125,14 +125,16 @@ export function SeriesActions({ series, role, dirty, onNotice, onLeaving }: Seri
           <>
             <p role="alert">{remove.error.message}</p>
             <p className="mt-2">
-              {live ? 'Unpublishing hides it from new learners and keeps every receipt and result.' : 'It is already hidden from learners, which keeps every receipt and result.'}
+              {live
+                ? 'Unpublishing hides it from new learners and keeps every receipt and result.'
+                : 'It is already hidden from learners, which keeps every receipt and result.'}
             </p>
           </>
         ) : (
           <>
             <p>
-              <strong className="font-semibold text-slate-900">{series.title}</strong> and its tests will be deleted for good. A series that
-              learners have paid for or taken tests in cannot be deleted; unpublish it instead.
+              <strong className="font-semibold text-slate-900">{series.title}</strong> and its tests will be deleted for good. A series that learners have paid
+              for or taken tests in cannot be deleted; unpublish it instead.
             </p>
             {remove.isError ? (
               <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">

@@ -49,13 +49,9 @@ export function SeriesCardPreview({ card, priceIsTyped }: { card: SeriesCardData
       <div className="flex max-w-sm flex-col gap-3">
         <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <PriceBreakdown price={card} />
-          {priceIsTyped ? null : (
-            <p className="mt-2 text-xs text-amber-800">The price here updates once the price and discount boxes hold valid numbers.</p>
-          )}
+          {priceIsTyped ? null : <p className="mt-2 text-xs text-amber-800">The price here updates once the price and discount boxes hold valid numbers.</p>}
         </div>
-        <p className="text-xs text-slate-500">
-          Ratings and enrolments come from learners; the test count includes published tests only.
-        </p>
+        <p className="text-xs text-slate-500">Ratings and enrolments come from learners; the test count includes published tests only.</p>
       </div>
     </section>
   );

@@ -141,9 +141,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
             'Starts as a draft; a master publishes it once its tests are ready.'
           )
         }
-        actions={
-          series ? <SeriesActions series={series} role={user.role} dirty={dirty} onNotice={setNotice} onLeaving={leaveFreely} /> : null
-        }
+        actions={series ? <SeriesActions series={series} role={user.role} dirty={dirty} onNotice={setNotice} onLeaving={leaveFreely} /> : null}
       />
 
       {notice ? (
@@ -154,7 +152,11 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
             notice.tone === 'success' ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200',
           )}
         >
-          {notice.tone === 'success' ? <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
+          {notice.tone === 'success' ? (
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          )}
           {notice.text}
         </p>
       ) : null}

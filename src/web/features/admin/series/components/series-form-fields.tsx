@@ -62,7 +62,12 @@ export function SeriesFormFields({ form, errors, onChange, onLeave, disabled }: 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="series-price" label="Price (₹)" error={errors.priceRupees} hint="In rupees, before any discount. 0 makes it free.">
           <UnitInput unit="₹" side="start">
-            <input {...text('priceRupees', 'series-price')} type="text" inputMode="decimal" className={inputClasses(Boolean(errors.priceRupees), 'pl-7 tabular-nums')} />
+            <input
+              {...text('priceRupees', 'series-price')}
+              type="text"
+              inputMode="decimal"
+              className={inputClasses(Boolean(errors.priceRupees), 'pl-7 tabular-nums')}
+            />
           </UnitInput>
         </Field>
         <Field id="series-discount" label="Discount (%)" error={errors.discountPercent} hint="0 to 100; at 100 the card says FREE.">
@@ -81,9 +86,7 @@ export function SeriesFormFields({ form, errors, onChange, onLeave, disabled }: 
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-slate-800">Banner image</span>
         <ImageField label="Banner image" value={form.image} onChange={(path) => onChange('image', path)} disabled={disabled} />
-        <p className="text-xs text-slate-500">
-          PNG, JPEG, GIF or WebP, shown at 16:9 on the card. Without one, learners see the default banner.
-        </p>
+        <p className="text-xs text-slate-500">PNG, JPEG, GIF or WebP, shown at 16:9 on the card. Without one, learners see the default banner.</p>
         {errors.image ? (
           <p role="alert" className="text-xs font-medium text-red-700">
             {errors.image}

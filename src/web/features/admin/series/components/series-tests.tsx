@@ -13,7 +13,10 @@ const order = { easy: 0, medium: 1, hard: 2 } as const;
 
 /** Easy, then medium, then hard, as the learner's detail page groups them; the server's order within each. */
 export const byDifficulty = (tests: readonly SeriesTestRow[]) =>
-  tests.map((test, index) => ({ test, index })).sort((a, b) => order[a.test.difficulty] - order[b.test.difficulty] || a.index - b.index).map(({ test }) => test);
+  tests
+    .map((test, index) => ({ test, index }))
+    .sort((a, b) => order[a.test.difficulty] - order[b.test.difficulty] || a.index - b.index)
+    .map(({ test }) => test);
 
 export function minutesLabel(seconds: number): string {
   const minutes = Math.round(seconds / 60);
@@ -38,7 +41,9 @@ export function SeriesTests({ seriesId, tests, canAdd }: SeriesTestsProps) {
             Tests
           </h2>
           <p className="text-sm text-slate-600">
-            {tests.length === 0 ? 'None yet.' : `${tests.length} ${tests.length === 1 ? 'test' : 'tests'}, ${published} published. Learners see published tests only.`}
+            {tests.length === 0
+              ? 'None yet.'
+              : `${tests.length} ${tests.length === 1 ? 'test' : 'tests'}, ${published} published. Learners see published tests only.`}
           </p>
         </div>
         {canAdd && !adding ? (
@@ -67,11 +72,21 @@ export function SeriesTests({ seriesId, tests, canAdd }: SeriesTestsProps) {
             <caption className="sr-only">Tests of this series</caption>
             <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Level</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Title</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Duration</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">Questions</th>
-                <th scope="col" className="py-2 font-semibold">Status</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Level
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Duration
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Questions
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -36,7 +36,14 @@ beforeEach(() => {
 
 function defaultAnswer(call: Call): Answer | null {
   if (call.method === 'GET' && call.url === `/api/admin/series/${ID}`) {
-    return { status: 200, body: { success: true, series, tests: [{ id: 't1', title: 'Easy Subject Test', difficulty: 'easy', status: 'published', timeLimitSeconds: 1200, questionCount: 10 }] } };
+    return {
+      status: 200,
+      body: {
+        success: true,
+        series,
+        tests: [{ id: 't1', title: 'Easy Subject Test', difficulty: 'easy', status: 'published', timeLimitSeconds: 1200, questionCount: 10 }],
+      },
+    };
   }
   if (call.method === 'PATCH') {
     const patch = call.body as Record<string, number>;
@@ -165,7 +172,14 @@ describe('the series editor', () => {
     series = adminSeries({ status: 'published' });
     answerOverride = (call) =>
       call.method === 'DELETE'
-        ? { status: 409, body: { success: false, code: 'has-paying-learners', message: 'This test series has paying learners, so it cannot be deleted: unpublish it instead.' } }
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              code: 'has-paying-learners',
+              message: 'This test series has paying learners, so it cannot be deleted: unpublish it instead.',
+            },
+          }
         : null;
     renderAt(`/admin/series/${ID}`);
     await screen.findByRole('heading', { name: 'GATE CS 2027 Pro Mock Series', level: 1 });

@@ -37,11 +37,7 @@ export function SeriesListPage() {
 
   return (
     <div>
-      <AdminPageHeader
-        title="Test series"
-        lead="Every series, drafts included. Learners see the published ones on the Test Series page."
-        actions={newSeries}
-      />
+      <AdminPageHeader title="Test series" lead="Every series, drafts included. Learners see the published ones on the Test Series page." actions={newSeries} />
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div className="relative md:w-80">
@@ -88,7 +84,10 @@ export function SeriesListPage() {
         </EmptyBlock>
       ) : shown.length === 0 ? (
         <EmptyBlock title="No series match">
-          <p>Nothing matches {filters.query.trim() ? `‘${filters.query.trim()}’` : 'this filter'}{filters.status === 'all' ? '' : ` among ${statusTabs.find((tab) => tab.value === filters.status)?.label.toLowerCase()}`}.</p>
+          <p>
+            Nothing matches {filters.query.trim() ? `‘${filters.query.trim()}’` : 'this filter'}
+            {filters.status === 'all' ? '' : ` among ${statusTabs.find((tab) => tab.value === filters.status)?.label.toLowerCase()}`}.
+          </p>
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFilters({ query: '', status: 'all' })}>
             Show all series
           </Button>

@@ -36,7 +36,13 @@ export function patchOf(test: AdminTest, values: Values): { patch: TestPatch } |
     const errors: Errors = {};
     for (const issue of parsed.error.issues) {
       const field = fieldOf[String(issue.path[0])];
-      if (field) errors[field] ??= field === 'minutes' ? 'A whole number of minutes from 1 to 600.' : field === 'ratio' ? 'Between 0 (no negative marking) and 1 (all the marks).' : issue.message;
+      if (field)
+        errors[field] ??=
+          field === 'minutes'
+            ? 'A whole number of minutes from 1 to 600.'
+            : field === 'ratio'
+              ? 'Between 0 (no negative marking) and 1 (all the marks).'
+              : issue.message;
     }
     return { errors };
   }
@@ -82,13 +88,24 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="test-settings-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="test-settings-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="test-settings-title" className="text-lg font-semibold text-navy-900">
         Settings
       </h2>
       <SettingsLockNotes settingsLock={settingsLock} examLock={examLock} fixed="time limit and negative marking" />
       <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Field id="test-title" label="Title" error={errors.title ?? null} hint="Learners see it on the series page and in their results." className="md:col-span-2 xl:col-span-1">
+        <Field
+          id="test-title"
+          label="Title"
+          error={errors.title ?? null}
+          hint="Learners see it on the series page and in their results."
+          className="md:col-span-2 xl:col-span-1"
+        >
           <input
             id="test-title"
             value={values.title}
@@ -115,7 +132,12 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
             ))}
           </select>
         </Field>
-        <Field id="test-minutes" label="Time limit (minutes)" error={errors.minutes ?? null} hint={`Preset for ${difficultyLabels[values.difficulty].toLowerCase()}: ${preset.minutes} min.`}>
+        <Field
+          id="test-minutes"
+          label="Time limit (minutes)"
+          error={errors.minutes ?? null}
+          hint={`Preset for ${difficultyLabels[values.difficulty].toLowerCase()}: ${preset.minutes} min.`}
+        >
           <input
             id="test-minutes"
             type="number"
@@ -133,11 +155,15 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
       </div>
 
       {offerPreset && !readOnly ? (
-        <div role="status" className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-navy-900 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-navy-900 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex items-start gap-2">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
-              The {difficultyLabels[values.difficulty].toLowerCase()} preset is <strong className="font-semibold">‘{preset.title}’</strong>, {preset.minutes} minutes.
+              The {difficultyLabels[values.difficulty].toLowerCase()} preset is <strong className="font-semibold">‘{preset.title}’</strong>, {preset.minutes}{' '}
+              minutes.
             </span>
           </p>
           <Button

@@ -18,10 +18,7 @@ export function WinnersPage() {
 
   return (
     <div>
-      <AdminPageHeader
-        title="Weekly winners"
-        lead="The top scorer of each weekly quiz, announced when the quiz closes, with the test series they won."
-      />
+      <AdminPageHeader title="Weekly winners" lead="The top scorer of each weekly quiz, announced when the quiz closes, with the test series they won." />
       {winners.isPending ? (
         <LoadingBlock label="Loading winners…" />
       ) : winners.isError ? (
@@ -36,11 +33,21 @@ export function WinnersPage() {
             <caption className="sr-only">Weekly winners</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">Quiz</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Winner</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">Score</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Prize</th>
-                <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">Announced</th>
+                <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
+                  Quiz
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Winner
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                  Score
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Prize
+                </th>
+                <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
+                  Announced
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
