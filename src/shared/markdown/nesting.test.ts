@@ -146,6 +146,18 @@ describe('the depth of quotes, lists and footnotes', () => {
     expect(containersTooDeep(`words\n${'2. '.repeat(40)}x`)).toBe(false);
   });
 
+  it('reads a line of dashes under a row with a pipe as a heading, not a table that a list could go on', () => {
+    // found by the property above (seed -1326683439): the scan read a table and an empty item in it
+    const source = '|a\n   -     \n\ta\n   -     \n> ';
+    expect(containerDepth(source)).toBe(parsedDepth(source));
+    expect(containerDepth('|a\n:-\n- x')).toBe(parsedDepth('|a\n:-\n- x'));
+  });
+
+  it('continues a footnote opened inside a footnote with the indent its parent took', () => {
+    for (const source of ['[^x]: [^x]: \n    >', '[^x]: [^x]: a\n    > a', '[^x]: [^x]: \n      >', '[^x]: [^x]: [^y]: \n    > a'])
+      expect(containerDepth(source), source).toBe(parsedDepth(source));
+  });
+
   it('counts lists continued by indentation, quotes by their markers and lazy lines', () => {
     const stairs = Array.from({ length: 20 }, (_, level) => `${'  '.repeat(level)}- step`).join('\n');
     expect(containerDepth(stairs)).toBe(40);

@@ -139,10 +139,11 @@ function startLeaf(line: string, at: number, leaf: Leaf, header: string): Leaf {
   const interrupting = interruptingLeaf(rest);
   if (interrupting) return interrupting;
   if (leaf.kind === 'paragraph') {
-    // a delimiter row under a row of as many cells makes a table; a line of - alone under words, a heading
+    // a line of - alone under words makes a heading, even under a row with pipes; a delimiter row
+    // under a row of as many cells makes a table
+    if (/^-+ *$/.test(rest)) return { kind: 'none' };
     if (DELIMITER_ROW.test(rest) && rest.includes('-') && (rest.includes('|') || header.includes('|')) && cellsOf(rest) === cellsOf(header))
       return { kind: 'table' };
-    if (/^-+ *$/.test(rest)) return { kind: 'none' };
     return /^=+ *$/.test(rest) ? { kind: 'none' } : leaf;
   }
   if (leaf.kind !== 'table' && HTML_TAG_LINE.test(rest)) return { kind: 'html', end: null };
@@ -194,14 +195,20 @@ export function containerDepth(source: string, stopAbove = Number.POSITIVE_INFIN
     let at = 0;
     let continued = 0;
     let restarted = false;
+    // a footnote right inside a footnote goes on with the indent its parent took (the parser checks
+    // the last indent read, which is the parent's when the line has no more spaces)
+    let afterFootnoteIndent = false;
     // the open containers the line continues
     for (const container of stack) {
       const indent = spacesAt(line, at);
+      const sharesIndent = afterFootnoteIndent && indent === 0;
+      afterFootnoteIndent = false;
       if (container.kind === 'quote') {
         if (indent >= TAB_SIZE || line[at + indent] !== '>') break;
         at += indent + 1 + (line[at + indent + 1] === ' ' ? 1 : 0);
       } else if (container.kind === 'footnote') {
-        if (!isBlank(line, at) && indent < TAB_SIZE) break;
+        if (!isBlank(line, at) && indent < TAB_SIZE && !sharesIndent) break;
+        afterFootnoteIndent = !isBlank(line, at) && (indent >= TAB_SIZE || sharesIndent);
         at += Math.min(indent, TAB_SIZE);
       } else if (isBlank(line, at)) {
         container.blankSince ||= container.blankStart;
