@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Answer, QuestionType } from '../../shared/exam/answer-key.ts';
+import type { MarkingPreset } from '../../shared/exam/marking.ts';
 import {
   bigserial,
   boolean,
@@ -101,6 +103,8 @@ export const tests = pgTable(
     negativeRatio: doublePrecision('negative_ratio')
       .notNull()
       .default(1 / 3),
+    // the marking preset (shared/exam/marking.ts): 'gate' uses the negative ratio above for a wrong MCQ
+    marking: text('marking').$type<MarkingPreset>().notNull().default('gate'),
     position: integer('position').notNull().default(0),
     status: contentStatusEnum('status').notNull().default('draft'),
     // its author: a creator changes only their own drafts (null: written before authors were kept)
@@ -112,6 +116,7 @@ export const tests = pgTable(
     index('tests_series_idx').on(t.seriesId),
     check('tests_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
     check('tests_negative_ratio_check', sql`${t.negativeRatio} between 0 and 1`),
+    check('tests_marking_check', sql`${t.marking} in ('gate', 'ugc-net', 'weekly')`),
   ],
 );
 
@@ -137,7 +142,12 @@ export const questions = pgTable(
     text: text('text').notNull(),
     image: text('image'),
     options: jsonb('options').$type<QuestionOption[]>().notNull(),
-    correctIndex: integer('correct_index').notNull(),
+    // the key, by type (shared/exam/answer-key.ts): an MCQ's option, an MSQ's options, a NAT's range
+    correctIndex: integer('correct_index'),
+    correctIndexes: jsonb('correct_indexes').$type<number[]>(),
+    natMin: doublePrecision('nat_min'),
+    natMax: doublePrecision('nat_max'),
+    natDecimals: integer('nat_decimals'),
     explanation: text('explanation').notNull().default(''),
     explanationImage: text('explanation_image'),
     section: sectionEnum('section').notNull(),
@@ -146,7 +156,7 @@ export const questions = pgTable(
     difficulty: difficultyEnum('difficulty'),
     marks: integer('marks').notNull().default(1),
     topic: text('topic'),
-    type: text('type').notNull().default('MCQ'),
+    type: text('type').$type<QuestionType>().notNull().default('MCQ'),
     remarks: text('remarks'),
     source: questionSourceEnum('source').notNull().default('original'),
     status: contentStatusEnum('status').notNull().default('draft'),
@@ -160,7 +170,14 @@ export const questions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('questions_correct_index_check', sql`${t.correctIndex} >= 0 and ${t.correctIndex} < jsonb_array_length(${t.options})`),
+    check(
+      'questions_key_check',
+      sql`coalesce(case ${t.type}
+        when 'MCQ' then ${t.correctIndex} >= 0 and ${t.correctIndex} < jsonb_array_length(${t.options})
+        when 'MSQ' then jsonb_typeof(${t.correctIndexes}) = 'array' and jsonb_array_length(${t.correctIndexes}) between 1 and jsonb_array_length(${t.options})
+        when 'NAT' then ${t.natMin} <= ${t.natMax} and ${t.natDecimals} between 0 and 6 and jsonb_array_length(${t.options}) = 0
+        else false end, false)`,
+    ),
     check('questions_marks_check', sql`${t.marks} between 1 and 10`),
     index('questions_status_updated_idx').on(t.status, t.updatedAt),
     index('questions_import_batch_idx').on(t.importBatchId),
@@ -194,6 +211,8 @@ export const quizzes = pgTable(
     // SPEC §9 marking, kept with each quiz so a later change of rule never regrades old results
     correctMarks: real('correct_marks').notNull().default(1),
     wrongMarks: real('wrong_marks').notNull().default(0.33),
+    // the marking preset (shared/exam/marking.ts): 'weekly' marks with the two numbers above
+    marking: text('marking').$type<MarkingPreset>().notNull().default('weekly'),
     status: contentStatusEnum('status').notNull().default('draft'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -203,6 +222,7 @@ export const quizzes = pgTable(
     check('quizzes_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
     check('quizzes_window_check', sql`${t.closesAt} > ${t.opensAt}`),
     check('quizzes_marking_check', sql`${t.correctMarks} > 0 and ${t.wrongMarks} >= 0`),
+    check('quizzes_marking_preset_check', sql`${t.marking} in ('gate', 'ugc-net', 'weekly')`),
     index('quizzes_opens_idx').on(t.opensAt),
   ],
 );
@@ -283,7 +303,8 @@ export const ratings = pgTable(
 );
 
 /** the learner's saved choice per question id: an option index, or null when cleared */
-export type SavedAnswers = Record<string, { answer: number | null; status: string }>;
+/** By question id: an MCQ's option, an MSQ's options or a NAT's typed number (shared/exam/answer-key.ts). */
+export type SavedAnswers = Record<string, { answer: Answer | null; status: string }>;
 
 export const attempts = pgTable(
   'attempts',

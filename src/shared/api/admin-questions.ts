@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { author, contentStatus, difficulty, idParams, section } from './admin-content.ts';
-import { reviewedQuestion } from './exam.ts';
+import { questionType, reviewedQuestion } from './exam.ts';
+import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -32,12 +33,32 @@ const optionInput = z.object({
   image: uploadPath.nullable().default(null),
 });
 
+/** A NAT's key: the accepted range (an exact value has min = max) and the decimals it is written to. */
+export const natRange = z.object({ min: z.number().finite(), max: z.number().finite(), decimals: z.number().int().min(0).max(NAT_MAX_DECIMALS) });
+export type NatRange = z.infer<typeof natRange>;
+
+/** The key a question's fields give, by its type. */
+export function keyOfInput(input: { type: AnswerKey['type']; correctIndex: number | null; correctIndexes: number[] | null; natRange: NatRange | null }): AnswerKey {
+  if (input.type === 'MSQ') return { type: 'MSQ', correctIndexes: input.correctIndexes ?? [] };
+  if (input.type === 'NAT') return { type: 'NAT', ...(input.natRange ?? { min: Number.NaN, max: Number.NaN, decimals: 0 }) };
+  return { type: 'MCQ', correctIndex: input.correctIndex ?? -1 };
+}
+
+const KEY_FIELDS = { MCQ: 'correctIndex', MSQ: 'correctIndexes', NAT: 'natRange' } as const;
+
 export const questionInput = z
   .object({
     text: z.string().trim().min(1).max(QUESTION_TEXT_MAX), // Markdown with KaTeX
     image: uploadPath.nullable().default(null),
-    options: z.array(optionInput).min(2).max(6),
-    correctIndex: z.number().int().min(0),
+    // an MCQ or an MSQ has 2 to 6; a NAT none
+    options: z.array(optionInput).max(6).default([]),
+    type: questionType.default('MCQ'),
+    /** MCQ: the correct option */
+    correctIndex: z.number().int().min(0).nullable().default(null),
+    /** MSQ: the correct options, one or more */
+    correctIndexes: z.array(z.number().int().min(0)).max(6).nullable().default(null),
+    /** NAT: the accepted range */
+    natRange: natRange.nullable().default(null),
     explanation: z.string().max(EXPLANATION_MAX).default(''),
     explanationImage: uploadPath.nullable().default(null),
     exam: z.string().trim().max(60).nullable().default(null),
@@ -45,13 +66,12 @@ export const questionInput = z
     difficulty: difficulty.nullable().default(null),
     marks: z.union([z.literal(1), z.literal(2)]),
     topic: z.string().trim().max(100).nullable().default(null),
-    type: z.string().trim().min(1).max(20).default('MCQ'),
     source: questionSource.default('original'),
     remarks: z.string().trim().max(500).nullable().default(null),
   })
-  .refine((question) => question.correctIndex < question.options.length, {
-    message: 'The correct answer must be one of the options.',
-    path: ['correctIndex'],
+  .superRefine((question, context) => {
+    const problem = keyProblem(keyOfInput(question), question.options.length);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: [question.type === 'NAT' && question.natRange ? 'options' : KEY_FIELDS[question.type]] });
   })
   .refine((question) => question.options.every((option) => option.text !== '' || option.image !== null), {
     message: 'Each option needs a text or an image.',
@@ -107,7 +127,10 @@ export const adminQuestion = z.object({
   text: z.string(),
   image: z.string().nullable(),
   options: z.array(z.object({ text: z.string(), image: z.string().nullable() })),
-  correctIndex: z.number(),
+  type: questionType,
+  correctIndex: z.number().nullable(),
+  correctIndexes: z.array(z.number()).nullable(),
+  natRange: natRange.nullable(),
   explanation: z.string(),
   explanationImage: z.string().nullable(),
   exam: z.string().nullable(),
@@ -115,7 +138,6 @@ export const adminQuestion = z.object({
   difficulty: difficulty.nullable(),
   marks: z.number(),
   topic: z.string().nullable(),
-  type: z.string(),
   source: questionSource,
   remarks: z.string().nullable(),
   status: contentStatus,

@@ -3,6 +3,8 @@
 // the browser counts down to the server's deadline, not its own clock.
 import { z } from 'zod';
 import { route } from './contract.ts';
+import { MARKING_PRESETS } from '../exam/marking.ts';
+import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
 // through them and an object schema drops any key it does not name, so a field added by mistake to
@@ -12,6 +14,25 @@ export const section = z.enum(['Aptitude', 'Technical']);
 export type Section = z.infer<typeof section>;
 export const questionStatus = z.enum(['not-visited', 'not-answered', 'answered', 'marked-for-review']);
 export type QuestionStatus = z.infer<typeof questionStatus>;
+export const questionType = z.enum(QUESTION_TYPES);
+
+/** A learner's answer: an MCQ's option index, an MSQ's chosen indexes, a NAT's number as typed (answer-key.ts). */
+export const answerValue = z.union([
+  z.number().int().min(0).max(25),
+  z.array(z.number().int().min(0).max(25)).min(1).max(26),
+  z.string().max(20).regex(NAT_ANSWER, 'A numerical answer is a number such as 42, -3 or 2.75.'),
+]);
+
+/** A question's key, sent only after submission. */
+export const answerKey = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('MCQ'), correctIndex: z.number() }),
+  z.object({ type: z.literal('MSQ'), correctIndexes: z.array(z.number()) }),
+  z.object({ type: z.literal('NAT'), min: z.number(), max: z.number(), decimals: z.number() }),
+]);
+
+export const markingPreset = z.enum(MARKING_PRESETS);
+/** How a paper is marked (shared/exam/marking.ts), shown in the instructions before it starts. */
+export const markingSchema = z.object({ preset: markingPreset, marksEach: z.number().nullable(), mcqPenalty: z.number() });
 
 export const examOption = z.object({
   _id: z.string(), // `${questionId}:${index}`
@@ -32,21 +53,23 @@ export const examQuestion = z.object({
   options: z.array(examOption),
   section,
   marks: z.number(),
-  type: z.string(), // 'MCQ' by default
+  type: questionType, // MCQ: radio buttons; MSQ: checkboxes; NAT: the numeric keypad
   questionRemarks: z.string().nullable(),
 });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 
 /** After submission the same question carries its key and explanation. */
 export const reviewedQuestion = examQuestion.extend({
+  /** SPEC's field: an MCQ's correct option; an MSQ's first correct option; -1 for a NAT */
   correctAnswerIndex: z.number(),
+  answerKey,
   explanationText: z.string(),
   explanationImage: z.string().nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
 export const savedAnswer = z.object({
-  answer: z.number().nullable(),
+  answer: answerValue.nullable(),
   status: questionStatus,
 });
 export type SavedAnswer = z.infer<typeof savedAnswer>;
@@ -64,7 +87,7 @@ export type AttemptState = z.infer<typeof attemptState>;
 export const questionAnalysis = z.object({
   questionIndex: z.number(),
   questionId: z.string(),
-  selectedAnswer: z.number().nullable(),
+  selectedAnswer: answerValue.nullable(),
   status: z.enum(['correct', 'incorrect', 'other']),
   marks: z.number(), // marks awarded: +marks, -marks*ratio, or 0
   timeSpent: z.number().optional(), // seconds, when the client reported it
@@ -122,6 +145,7 @@ const testHead = {
   title: z.string(),
   timeLimit: z.number(),
   negativeRatio: z.number(),
+  markingScheme: markingSchema,
   testSeriesId: z.string(),
 };
 
@@ -211,7 +235,7 @@ export const saveAnswersBody = z.object({
     .record(
       z.string().uuid(),
       z.object({
-        answer: z.number().int().min(0).max(25).nullable(),
+        answer: answerValue.nullable(),
         status: questionStatus,
       }),
     )

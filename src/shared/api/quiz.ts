@@ -7,6 +7,7 @@ import {
   analyzedData,
   attemptState,
   examPaperResponse,
+  markingSchema,
   paperRef,
   reviewedQuestion,
   saveAnswersBody,
@@ -116,6 +117,7 @@ const quizHead = {
   opensAt: z.string(),
   closesAt: z.string(),
   marking: quizMarking,
+  markingScheme: markingSchema,
 };
 
 /** GET /api/quiz/getQuiz/:exam/:userId/:quizId : before submission no key and no explanation leave the server. */

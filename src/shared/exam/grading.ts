@@ -2,21 +2,23 @@
 // run by the server (the only place that grades: client-sent scores are never trusted).
 import type { AnalyzedData, QuestionAnalysis, Section, SectionResult } from '../api/exam.ts';
 import { round2 } from '../round.ts';
+import { isRightAnswer, normaliseAnswer, type Answer, type AnswerKey } from './answer-key.ts';
+import type { Marking } from './marking.ts';
 
 export interface GradableQuestion {
   id: string;
   section: Section;
   marks: number; // 1 by default, 2 for the heavier GATE questions
-  correctIndex: number;
+  key: AnswerKey;
   optionCount: number;
 }
 
 export interface GradingInput {
   title: string;
   questions: readonly GradableQuestion[]; // in the order the learner saw them
-  answers: Readonly<Record<string, { answer: number | null } | undefined>>;
-  /** share of a question's marks taken away for a wrong answer: 1/3 in tests, 0.33 in weekly quizzes */
-  negativeRatio: number;
+  answers: Readonly<Record<string, { answer: unknown } | undefined>>;
+  /** the paper's marking preset: what each question is worth and what a wrong MCQ costs (marking.ts) */
+  marking: Marking;
   timeTakenSeconds: number;
   submittedAt: string;
   endedBy: 'learner' | 'deadline';
@@ -45,48 +47,46 @@ interface Tally {
   correct: number;
   incorrect: number;
   earned: number; // marks of correct answers: whole numbers
-  lostMarks: number; // marks of wrong answers, before the ratio: whole numbers
+  lostMarks: number; // marks of wrong MCQ answers, before the penalty: whole numbers
   maxMarks: number;
 }
 
 const emptyTally = (): Tally => ({ total: 0, correct: 0, incorrect: 0, earned: 0, lostMarks: 0, maxMarks: 0 });
 
-/** An index the question does not have counts as no answer: a stale save must not be graded as wrong. */
-function chosenOption(question: GradableQuestion, answers: GradingInput['answers']): number | null {
-  const answer = answers[question.id]?.answer;
-  if (typeof answer !== 'number' || !Number.isInteger(answer)) return null;
-  return answer >= 0 && answer < question.optionCount ? answer : null;
-}
-
 export function gradeAttempt(input: GradingInput): AnalyzedData {
-  const { questions, negativeRatio } = input;
+  const { questions, marking } = input;
   const overall = emptyTally();
   const bySection = new Map<Section, Tally>();
   const questionAnalysis: QuestionAnalysis[] = [];
 
   for (const [questionIndex, question] of questions.entries()) {
-    const selectedAnswer = chosenOption(question, input.answers);
+    // an index the question does not have, or a text that is no number, counts as no answer:
+    // a stale save must not be graded as wrong
+    const selectedAnswer: Answer | null = normaliseAnswer(question.key.type, question.optionCount, input.answers[question.id]?.answer);
+    const worth = marking.marksEach ?? question.marks;
     const section = bySection.get(question.section) ?? emptyTally();
     bySection.set(question.section, section);
     let status: QuestionAnalysis['status'] = 'other';
     let marks = 0;
     for (const tally of [overall, section]) {
       tally.total += 1;
-      tally.maxMarks += question.marks;
+      tally.maxMarks += worth;
     }
-    if (selectedAnswer !== null && selectedAnswer === question.correctIndex) {
+    if (selectedAnswer !== null && isRightAnswer(question.key, selectedAnswer)) {
       status = 'correct';
-      marks = question.marks;
+      marks = worth;
       for (const tally of [overall, section]) {
         tally.correct += 1;
-        tally.earned += question.marks;
+        tally.earned += worth;
       }
     } else if (selectedAnswer !== null) {
       status = 'incorrect';
-      marks = round2(-question.marks * negativeRatio);
+      // GATE: only a wrong MCQ costs marks; a wrong MSQ or NAT earns nothing and costs nothing
+      const penalised = question.key.type === 'MCQ' ? worth : 0;
+      marks = penalised === 0 ? 0 : round2(-penalised * marking.mcqPenalty);
       for (const tally of [overall, section]) {
         tally.incorrect += 1;
-        tally.lostMarks += question.marks;
+        tally.lostMarks += penalised;
       }
     }
     questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks });
@@ -94,7 +94,7 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
 
   // the deduction is taken once from the summed marks, not summed from rounded parts:
   // three wrong 1-mark answers cost exactly 1.00, not 0.99
-  const marksOf = (tally: Tally) => tally.earned - tally.lostMarks * negativeRatio;
+  const marksOf = (tally: Tally) => tally.earned - tally.lostMarks * marking.mcqPenalty;
   const score = round2(marksOf(overall));
   const attempted = overall.correct + overall.incorrect;
   const percentage = percent(marksOf(overall), overall.maxMarks);

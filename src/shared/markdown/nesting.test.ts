@@ -115,13 +115,18 @@ const indents = textsOf(
   60,
 );
 
+// The same texts on every run, so a test run never fails by chance; `NESTING_RUNS=60000` explores
+// fresh ones (each text it found where the scan and the parser parted is kept as an example below).
+const exploring = process.env.NESTING_RUNS !== undefined;
+const runs = exploring ? { numRuns: Number(process.env.NESTING_RUNS) } : { numRuns: 1500, seed: 7 };
+
 describe('the depth of quotes, lists and footnotes', () => {
   it('is the parser’s on texts of their markers', () => {
     fc.assert(
       fc.property(markers, (source) => {
         expect(containerDepth(source)).toBe(parsedDepth(source));
       }),
-      { numRuns: 1500 },
+      runs,
     );
   });
 
@@ -132,7 +137,7 @@ describe('the depth of quotes, lists and footnotes', () => {
         expect(containerDepth(source)).toBeLessThanOrEqual(parsed);
         expect(containerDepth(source, Number.POSITIVE_INFINITY, true)).toBeGreaterThanOrEqual(parsed);
       }),
-      { numRuns: 1500 },
+      runs,
     );
   });
 
@@ -151,6 +156,8 @@ describe('the depth of quotes, lists and footnotes', () => {
     const source = '|a\n   -     \n\ta\n   -     \n> ';
     expect(containerDepth(source)).toBe(parsedDepth(source));
     expect(containerDepth('|a\n:-\n- x')).toBe(parsedDepth('|a\n:-\n- x'));
+    // a delimiter row with a colon makes a table without a pipe; an indented line after a table is code
+    for (const more of ['a\n:---\n+ ', 'a\n  |-|\n\ta\n  1.  ']) expect(containerDepth(more), more).toBe(parsedDepth(more));
   });
 
   it('continues a footnote opened inside a footnote with the indent its parent took', () => {

@@ -134,15 +134,15 @@ function interruptingLeaf(rest: string): Leaf | null {
 function startLeaf(line: string, at: number, leaf: Leaf, header: string): Leaf {
   const indent = spacesAt(line, at);
   if (at + indent >= line.length) return leaf.kind === 'indented' ? leaf : { kind: 'none' };
-  if (indent >= TAB_SIZE) return leaf.kind === 'paragraph' || leaf.kind === 'table' ? leaf : { kind: 'indented' };
+  if (indent >= TAB_SIZE) return leaf.kind === 'paragraph' ? leaf : { kind: 'indented' };
   const rest = line.slice(at + indent);
   const interrupting = interruptingLeaf(rest);
   if (interrupting) return interrupting;
   if (leaf.kind === 'paragraph') {
     // a line of - alone under words makes a heading, even under a row with pipes; a delimiter row
-    // under a row of as many cells makes a table
+    // with a pipe or a colon (or under a row with a pipe) and as many cells makes a table
     if (/^-+ *$/.test(rest)) return { kind: 'none' };
-    if (DELIMITER_ROW.test(rest) && rest.includes('-') && (rest.includes('|') || header.includes('|')) && cellsOf(rest) === cellsOf(header))
+    if (DELIMITER_ROW.test(rest) && rest.includes('-') && /[|:]/.test(rest + header.replace(/:/g, '')) && cellsOf(rest) === cellsOf(header))
       return { kind: 'table' };
     return /^=+ *$/.test(rest) ? { kind: 'none' } : leaf;
   }
@@ -201,7 +201,7 @@ export function containerDepth(source: string, stopAbove = Number.POSITIVE_INFIN
     // the open containers the line continues
     for (const container of stack) {
       const indent = spacesAt(line, at);
-      const sharesIndent = afterFootnoteIndent && indent === 0;
+      const sharesIndent: boolean = afterFootnoteIndent && indent === 0;
       afterFootnoteIndent = false;
       if (container.kind === 'quote') {
         if (indent >= TAB_SIZE || line[at + indent] !== '>') break;

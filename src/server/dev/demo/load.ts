@@ -23,7 +23,8 @@ import { DEMO_NOTIFICATION_DAYS_APART, DEMO_PAGE_EDITOR_EMAIL, demoNotificationR
 import { demoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
-import type { DemoQuestion, DemoTest } from './types.ts';
+import { demoKey, type DemoQuestion, type DemoTest } from './types.ts';
+import { keyColumns } from '../../db/question-key.ts';
 import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
@@ -143,7 +144,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         ...quizRow!,
         questions: quiz.questionKeys.map((key) => {
           const question = questionByKey.get(key)!;
-          return { id: idOf(key), section: question.section, marks: 1, correctIndex: question.correctIndex, optionCount: question.options.length };
+          return { id: idOf(key), section: question.section, marks: 1, key: demoKey(question), optionCount: question.options?.length ?? 0 };
         }),
       };
       if (quiz.week === 'previous') {
@@ -276,13 +277,12 @@ async function insertDemoQuestion(
     .values({
       key: question.key,
       text: question.text,
-      options: question.options.map((text) => ({ text })),
-      correctIndex: question.correctIndex,
+      options: (question.options ?? []).map((text) => ({ text })),
+      ...keyColumns(demoKey(question)),
       explanation: question.explanation,
       section: question.section,
       marks: question.marks,
       topic: question.topic,
-      type: question.type ?? 'MCQ',
       remarks: question.remarks,
       source: question.source,
       ...filed,

@@ -182,7 +182,7 @@ For a 1 : 1 ratio the water must equal the milk, 40 L, so **20 litres** must be 
     key: 'apt-trailing-zeros-1',
     section: 'Aptitude',
     topic: 'Numerical Ability',
-    type: 'NAT (converted to MCQ)',
+    remarks: 'NAT (converted to MCQ)',
     text: 'How many trailing zeros does $100!$ (100 factorial) have?',
     options: ['20', '24', '25', '22'],
     correctIndex: 1,
@@ -583,7 +583,7 @@ $$2^{n^2 - n}$$
     key: 'tech-dm-stars-bars-1',
     section: 'Technical',
     topic: 'Discrete Mathematics',
-    type: 'NAT (converted to MCQ)',
+    remarks: 'NAT (converted to MCQ)',
     text: 'In how many ways can 10 identical balls be placed into 4 distinct boxes, if boxes may be left empty?',
     options: ['220', '286', '364', '84'],
     correctIndex: 1,
@@ -924,7 +924,7 @@ const coa: DemoQuestion[] = [
     key: 'tech-coa-cache-tag-1',
     section: 'Technical',
     topic: 'Computer Organization & Architecture',
-    type: 'NAT (converted to MCQ)',
+    remarks: 'NAT (converted to MCQ)',
     text: 'A direct-mapped cache of 32 KB has 64-byte blocks. The processor generates 32-bit byte addresses. How many bits are in the tag field?',
     options: ['15', '17', '18', '20'],
     correctIndex: 1,
@@ -1577,7 +1577,7 @@ The others are CFLs: $a^n b^n$ and $w w^R$ (even palindromes) have simple gramma
     key: 'tech-toc-cfl-closure-1',
     section: 'Technical',
     topic: 'Theory of Computation',
-    type: 'MSQ (converted to MCQ)',
+    remarks: 'MSQ (converted to MCQ)',
     text: `Under which of the following operations is the class of context-free languages closed?
 
 - I. Union
@@ -1596,7 +1596,7 @@ The others are CFLs: $a^n b^n$ and $w w^R$ (even palindromes) have simple gramma
     key: 'tech-toc-count-strings-1',
     section: 'Technical',
     topic: 'Theory of Computation',
-    type: 'NAT (converted to MCQ)',
+    remarks: 'NAT (converted to MCQ)',
     text: 'How many strings of length 4 over the alphabet $\\{a, b\\}$ contain $ab$ as a substring?',
     options: ['12', '10', '11', '8'],
     correctIndex: 2,
@@ -1885,7 +1885,7 @@ ${F}`,
     key: 'tech-os-deadlock-conditions-1',
     section: 'Technical',
     topic: 'Operating Systems',
-    type: 'MSQ (converted to MCQ)',
+    remarks: 'MSQ (converted to MCQ)',
     text: `Which of the following are necessary conditions for a deadlock?
 
 - I. Mutual exclusion
@@ -2044,7 +2044,7 @@ The precedence graph has the cycle $T_1 \to T_2 \to T_1$, so $S$ is **not confli
     key: 'tech-db-bplus-order-1',
     section: 'Technical',
     topic: 'Databases',
-    type: 'NAT (converted to MCQ)',
+    remarks: 'NAT (converted to MCQ)',
     text: 'A B+ tree index is stored on disk blocks of 1024 bytes. A search key takes 12 bytes and a child (block) pointer takes 8 bytes. What is the maximum number of child pointers an internal node can hold?',
     options: ['51', '52', '50', '64'],
     correctIndex: 0,

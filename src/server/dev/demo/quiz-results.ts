@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { attempts, enrolments, notifications, weeklyWinners } from '../../db/schema.ts';
 import { gradeAttempt, type GradableQuestion } from '../../../shared/exam/grading.ts';
 import { rankEntries } from '../../../shared/exam/leaderboard.ts';
+import { rightAnswer, wrongAnswer as wrongKeyAnswer, type Answer } from '../../../shared/exam/answer-key.ts';
+import { markingOf } from '../../../shared/exam/marking.ts';
 import { winnerNotification } from '../../features/weekly-quiz/winners.ts';
 import type { DemoQuizTaker } from './types.ts';
 
@@ -17,16 +19,17 @@ export interface DemoQuizRow {
   timeLimitSeconds: number;
   opensAt: Date;
   closesAt: Date;
-  questions: (GradableQuestion & { correctIndex: number })[];
+  questions: GradableQuestion[];
 }
+
+const wrongAnswer = (question: GradableQuestion) => wrongKeyAnswer(question.key, question.optionCount);
 
 /** Right answers on `right` questions, wrong on the next `wrong`, starting at a different question for each taker. */
 function answersOf(questions: DemoQuizRow['questions'], taker: Pick<DemoQuizTaker, 'right' | 'wrong'>, offset: number) {
-  const answers: Record<string, { answer: number; status: string }> = {};
+  const answers: Record<string, { answer: Answer; status: string }> = {};
   for (let j = 0; j < taker.right + taker.wrong && j < questions.length; j += 1) {
     const question = questions[(j + offset) % questions.length]!;
-    const answer = j < taker.right ? question.correctIndex : (question.correctIndex + 1) % question.optionCount;
-    answers[question.id] = { answer, status: 'answered' };
+    answers[question.id] = { answer: j < taker.right ? rightAnswer(question.key) : wrongAnswer(question), status: 'answered' };
   }
   return answers;
 }
@@ -44,7 +47,7 @@ export async function insertSubmittedAttempt(
     title: quiz.title,
     questions: quiz.questions,
     answers,
-    negativeRatio: QUIZ_WRONG_MARKS,
+    marking: markingOf('weekly', { quiz: { correct: 1, wrong: QUIZ_WRONG_MARKS } }),
     timeTakenSeconds: taker.seconds,
     submittedAt: submittedAt.toISOString(),
     endedBy: 'learner',

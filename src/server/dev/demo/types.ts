@@ -1,27 +1,42 @@
 // The shape of the demo content that `npm start` loads into an empty database.
 // Everything here is written for Prepverse; the loader (load.ts) turns it into rows.
+import type { AnswerKey } from '../../../shared/exam/answer-key.ts';
 
 export type Section = 'Aptitude' | 'Technical';
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
-export interface DemoQuestion {
+interface DemoQuestionContent {
   /** stable key, unique across all demo questions, e.g. 'apt-ratio-1' */
   key: string;
   section: Section;
   /** Markdown with $...$ / $$...$$ LaTeX and fenced code blocks */
   text: string;
-  /** option texts (Markdown + LaTeX allowed), 4 of them */
-  options: string[];
-  correctIndex: number;
   explanation: string;
   marks: 1 | 2;
   /** syllabus topic, e.g. 'Operating Systems', 'Numerical Ability' */
   topic: string;
-  /** shown under the question: 'MCQ' by default; 'MSQ (converted to MCQ)' or 'NAT (converted to MCQ)' when converted */
-  type?: string;
+  /** shown under the question, e.g. 'NAT (converted to MCQ)' for one an import turned into an MCQ */
   remarks?: string;
   /** where the question came from: 'ai-generated' or 'public' */
   source: 'ai-generated' | 'public' | 'original';
+}
+
+/**
+ * A demo question with its key, by type: an MCQ (the default) has one correct option of its four,
+ * an MSQ one or more correct options of its four, a NAT no options and an accepted range.
+ */
+export type DemoQuestion = DemoQuestionContent &
+  (
+    | { type?: 'MCQ'; options: string[]; correctIndex: number }
+    | { type: 'MSQ'; options: string[]; correctIndexes: number[] }
+    | { type: 'NAT'; options?: undefined; answer: { min: number; max: number; decimals: number } }
+  );
+
+/** The answer key of a demo question. */
+export function demoKey(question: DemoQuestion): AnswerKey {
+  if (question.type === 'MSQ') return { type: 'MSQ', correctIndexes: question.correctIndexes };
+  if (question.type === 'NAT') return { type: 'NAT', ...question.answer };
+  return { type: 'MCQ', correctIndex: question.correctIndex };
 }
 
 export interface DemoTest {

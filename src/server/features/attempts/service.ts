@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts'
 import type { AnalyzedData, AttemptState, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
 import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
 import { gradeAttempt } from '../../../shared/exam/grading.ts';
+import { answerFits, type QuestionType } from '../../../shared/exam/answer-key.ts';
 import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.ts';
 import {
   claimAttempt,
@@ -36,6 +37,13 @@ export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
+
+/** Why a save's answer does not fit its question, by the question's type. */
+const WRONG_FORM: Record<QuestionType, string> = {
+  MCQ: 'An answer names an option that its question does not have.',
+  MSQ: 'A multiple-select answer lists options its question has, each once.',
+  NAT: 'A numerical answer is a number such as 42, -3 or 2.75.',
+};
 
 export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
 const CLOCK_MARGIN_MS = 5_000;
@@ -81,13 +89,11 @@ export async function settleIfExpired(db: Database, now: number, attempt: Attemp
 }
 
 async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | 'quizId'>, answers: SavedAnswers): Promise<void> {
-  const optionCounts = await loadAnswerShape(db, targetOfRow(attempt));
+  const shapes = await loadAnswerShape(db, targetOfRow(attempt));
   for (const [questionId, saved] of Object.entries(answers)) {
-    const optionCount = optionCounts.get(questionId);
-    if (optionCount === undefined) throw badRequest('An answer names a question that is not in this test.');
-    if (saved.answer !== null && saved.answer >= optionCount) {
-      throw badRequest('An answer names an option that its question does not have.');
-    }
+    const shape = shapes.get(questionId);
+    if (shape === undefined) throw badRequest('An answer names a question that is not in this test.');
+    if (!answerFits(shape.type, shape.optionCount, saved.answer)) throw badRequest(WRONG_FORM[shape.type]);
   }
 }
 
@@ -147,7 +153,7 @@ export async function finaliseAttempt(
       title: target.title,
       questions: target.questions,
       answers: claimed.answers,
-      negativeRatio: target.negativeRatio,
+      marking: target.marking,
       timeTakenSeconds: Math.max(0, Math.round((ended - claimed.startedAt.getTime()) / 1000)),
       submittedAt: claimed.submittedAt.toISOString(),
       endedBy: claimed.endedBy ?? 'learner',

@@ -8,6 +8,9 @@ import { loadPaper, type PaperPlacement, type PaperQuestionRow } from '../catalo
 import type { Database } from '../../db/client.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
 import type { GradableQuestion } from '../../../shared/exam/grading.ts';
+import type { QuestionType } from '../../../shared/exam/answer-key.ts';
+import type { Marking } from '../../../shared/exam/marking.ts';
+import { keyOfRow } from '../../db/question-key.ts';
 
 export type TargetRef = { kind: 'test'; id: string } | { kind: 'quiz'; id: string };
 export type { PaperPlacement };
@@ -18,7 +21,7 @@ export interface TargetQuestion extends GradableQuestion {
   options: QuestionOption[];
   explanation: string;
   explanationImage: string | null;
-  type: string;
+  type: QuestionType;
   remarks: string | null;
 }
 
@@ -29,6 +32,8 @@ export interface Target {
   negativeRatio: number;
   /** a weekly quiz's stored marking (null for a test, whose questions carry their own marks) */
   quizMarking: { correct: number; wrong: number } | null;
+  /** the paper's marking preset (shared/exam/marking.ts): what grading applies */
+  marking: Marking;
   /** who may see it and when: the series of a test, the window of a quiz, and whether it is published */
   placement: PaperPlacement;
   questions: TargetQuestion[];
@@ -42,23 +47,25 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
 }
 
 function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuestion {
-  return { ...row, marks, optionCount: row.options.length };
+  const { id, text, image, options, explanation, explanationImage, section, type, remarks } = row;
+  return { id, text, image, options, explanation, explanationImage, section, type, remarks, marks, key: keyOfRow(row), optionCount: options.length };
 }
 
 async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
   const paper = await loadPaper(db, ref);
   if (!paper) return null;
-  // a weekly quiz marks every question alike with its stored marking (SPEC §9: +1 / -0.33 / 0),
-  // whatever the bank says a question is worth in tests
-  const marking = paper.quizMarking;
+  // a preset that marks every question alike (the weekly quiz's +1 / -0.33 / 0, UGC NET's 2 marks)
+  // does so whatever the bank says a question is worth in tests
+  const { marking } = paper;
   return {
     ref,
     title: paper.title,
     timeLimitSeconds: paper.timeLimitSeconds,
-    negativeRatio: marking ? marking.wrong / marking.correct : (paper.negativeRatio ?? 0),
-    quizMarking: marking,
+    negativeRatio: marking.mcqPenalty,
+    quizMarking: paper.quizMarking,
+    marking,
     placement: paper.placement,
-    questions: paper.questions.map((row) => toTargetQuestion(row, marking ? marking.correct : row.marks)),
+    questions: paper.questions.map((row) => toTargetQuestion(row, marking.marksEach ?? row.marks)),
   };
 }
 
@@ -97,16 +104,23 @@ export async function forgetTarget(db: Database, ref: TargetRef): Promise<void> 
   await changeFeedOf(db).announce(paperTopic(ref));
 }
 
-/** Question id -> number of options: all a save needs to check. */
-export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<ReadonlyMap<string, number>> {
+/** What a save's answer to a question must look like: its type and its number of options. */
+export interface AnswerShape {
+  type: QuestionType;
+  optionCount: number;
+}
+
+/** Question id -> the answer's shape: all a save needs to check. */
+export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<ReadonlyMap<string, AnswerShape>> {
   const target = await loadTarget(db, ref);
   if (!target) return new Map();
   let shape = answerShapes.get(target);
-  if (!shape) answerShapes.set(target, (shape = new Map(target.questions.map((question) => [question.id, question.optionCount]))));
+  if (!shape)
+    answerShapes.set(target, (shape = new Map(target.questions.map((question) => [question.id, { type: question.key.type, optionCount: question.optionCount }]))));
   return shape;
 }
 // made once per cached paper: every autosave checks against it
-const answerShapes = new WeakMap<Target, ReadonlyMap<string, number>>();
+const answerShapes = new WeakMap<Target, ReadonlyMap<string, AnswerShape>>();
 
 /** While the attempt is open: the question without its key or explanation, field by field so nothing leaks. */
 export function toExamQuestion(question: TargetQuestion): ExamQuestion {
@@ -130,7 +144,8 @@ export function toExamQuestion(question: TargetQuestion): ExamQuestion {
 export function toReviewedQuestion(question: TargetQuestion): ReviewedQuestion {
   return {
     ...toExamQuestion(question),
-    correctAnswerIndex: question.correctIndex,
+    correctAnswerIndex: question.key.type === 'MCQ' ? question.key.correctIndex : question.key.type === 'MSQ' ? (question.key.correctIndexes[0] ?? -1) : -1,
+    answerKey: question.key,
     explanationText: question.explanation,
     explanationImage: question.explanationImage,
   };

@@ -68,6 +68,7 @@ export async function testView(db: Database, now: number, userId: string, series
     title: target.title,
     timeLimit: target.timeLimitSeconds,
     negativeRatio: target.negativeRatio,
+    markingScheme: target.marking,
     testSeriesId: seriesId,
   };
 

@@ -116,6 +116,7 @@ export async function findTestPlacement(db: Database, testId: string) {
       title: tests.title,
       timeLimitSeconds: tests.timeLimitSeconds,
       negativeRatio: tests.negativeRatio,
+      marking: tests.marking,
       seriesId: tests.seriesId,
       published: sql<boolean>`(${tests.status} = 'published' and ${testSeries.status} = 'published')`,
     })
@@ -216,6 +217,10 @@ export const questionColumns = {
   image: questions.image,
   options: questions.options,
   correctIndex: questions.correctIndex,
+  correctIndexes: questions.correctIndexes,
+  natMin: questions.natMin,
+  natMax: questions.natMax,
+  natDecimals: questions.natDecimals,
   explanation: questions.explanation,
   explanationImage: questions.explanationImage,
   section: questions.section,

@@ -2,6 +2,7 @@
 // and how learners rate it. Other modules read it through these functions only.
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
+import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
 
 export type { PaperQuestionRow, QuizListRow, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
@@ -34,6 +35,8 @@ export interface Paper {
   negativeRatio: number | null;
   /** a weekly quiz's marking (every question alike): marks for a right answer, marks taken for a wrong one */
   quizMarking: { correct: number; wrong: number } | null;
+  /** how it is marked: its preset, with the ratio or the quiz's marks it stores */
+  marking: Marking;
   placement: PaperPlacement;
   questions: repository.PaperQuestionRow[];
 }
@@ -48,6 +51,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
       timeLimitSeconds: test.timeLimitSeconds,
       negativeRatio: test.negativeRatio,
       quizMarking: null,
+      marking: markingOf(test.marking, { negativeRatio: test.negativeRatio }),
       // published only while the test and its series both are
       placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
       questions: await repository.orderedQuestions(db, owner),
@@ -60,6 +64,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
     timeLimitSeconds: quiz.timeLimitSeconds,
     negativeRatio: null,
     quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
+    marking: markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
     placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
     questions: await repository.orderedQuestions(db, owner),
   };

@@ -75,6 +75,7 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     opensAt: placement.opensAt.toISOString(),
     closesAt: placement.closesAt.toISOString(),
     marking: target.quizMarking!,
+    markingScheme: target.marking,
   };
 
   if (attempt?.submittedAt) {

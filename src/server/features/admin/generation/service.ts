@@ -2,6 +2,7 @@
 // questions in batches, in the background of this process, validates each and stores the good ones
 // as drafts marked 'ai-generated' for a reviewer. The job's row records its progress, so the page
 // can poll it and pick it up again after a reload.
+import { keyColumns } from '../../../db/question-key.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Config } from '../../../config.ts';
@@ -62,7 +63,7 @@ async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob
       id: question.id,
       text: question.text,
       options: question.options.map((option) => option.text),
-      correctIndex: question.correctIndex,
+      correctIndex: question.correctIndex ?? 0,
       explanation: question.explanation,
       status: question.status,
     }));
@@ -95,7 +96,7 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
           text: question.text.trim(),
           image: null,
           options: question.options.map((text) => ({ text: text.trim() })),
-          correctIndex: question.correctIndex,
+          ...keyColumns({ type: 'MCQ', correctIndex: question.correctIndex }),
           explanation: question.explanation.trim(),
           explanationImage: null,
           exam: job.exam,
@@ -103,7 +104,6 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
           difficulty: job.difficulty,
           marks: job.marks,
           topic: job.topic,
-          type: 'MCQ',
           source: 'ai-generated',
           remarks: null,
           needsReview: true,

@@ -1,6 +1,7 @@
 // The import itself: the same parse as the dry run, then every usable question written as a draft
 // in one transaction, in batches, telling the caller after each batch. A failure anywhere rolls the
 // whole import back: a file is imported completely or not at all.
+import { keyColumns } from '../../../db/question-key.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
@@ -51,7 +52,7 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: 
     text: question.text,
     image: null,
     options: question.options.map((text) => ({ text })),
-    correctIndex: question.correctIndex,
+    ...keyColumns({ type: 'MCQ', correctIndex: question.correctIndex }),
     explanation: question.explanation,
     explanationImage: null,
     exam: plan.exam,
@@ -59,7 +60,6 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: 
     difficulty: plan.difficulty,
     marks: question.marks,
     topic: question.topic,
-    type: question.type,
     source: question.source,
     remarks: question.remarks,
     needsReview: item.needsReview,

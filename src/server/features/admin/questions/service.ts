@@ -6,6 +6,8 @@ import type { Author } from '../../../../shared/api/admin-content.ts';
 import type { AdminQuestion, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
 import type { QuestionOption } from '../../../db/schema.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
+import { keyOfInput } from '../../../../shared/api/admin-questions.ts';
+import { keyColumns, keyOfRow } from '../../../db/question-key.ts';
 import { anyAttemptsOf, papersWithAttempts, toReviewedQuestion } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
 import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
@@ -27,7 +29,10 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     text: row.text,
     image: row.image,
     options: row.options.map((option) => ({ text: option.text, image: option.image ?? null })),
+    type: row.type,
     correctIndex: row.correctIndex,
+    correctIndexes: row.correctIndexes,
+    natRange: row.type === 'NAT' ? { min: row.natMin ?? 0, max: row.natMax ?? 0, decimals: row.natDecimals ?? 0 } : null,
     explanation: row.explanation,
     explanationImage: row.explanationImage,
     exam: row.exam,
@@ -35,7 +40,6 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     difficulty: row.difficulty,
     marks: row.marks,
     topic: row.topic,
-    type: row.type,
     source: row.source,
     remarks: row.remarks,
     status: row.status,
@@ -108,12 +112,14 @@ export async function getQuestion(db: Database, id: string): Promise<AdminQuesti
 /** The question as the exam view gets it, with the key the result view adds after submission. */
 export async function previewQuestion(db: Database, id: string): Promise<Omit<QuestionPreview, 'success'>> {
   const row = await findQuestion(db, id);
-  return { question: toReviewedQuestion({ ...row, optionCount: row.options.length }), status: row.status };
+  return { question: toReviewedQuestion({ ...row, key: keyOfRow(row), optionCount: row.options.length }), status: row.status };
 }
 
-/** The form's options as stored: an option without an image has no image key at all. */
-function storedOptions(input: QuestionInput): QuestionOption[] {
-  return input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
+/** The form's options as stored (an option without an image has no image key at all), with the key's columns. */
+function storedValues(input: QuestionInput) {
+  const { correctIndexes: _indexes, natRange: _range, ...content } = input;
+  const options: QuestionOption[] = input.type === 'NAT' ? [] : input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
+  return { ...content, options, ...keyColumns(keyOfInput(input)) };
 }
 
 /** A question whose text, an option or the explanation cannot be drawn within the limits is refused, saying which. */
@@ -125,7 +131,7 @@ function requireDrawable(input: QuestionInput) {
 export async function createQuestion(db: Database, actor: Actor, input: QuestionInput): Promise<AdminQuestion> {
   requireDrawable(input);
   const row = await db.transaction(async (tx) => {
-    const created = await bank.insertQuestion(tx, { ...input, options: storedOptions(input), createdBy: actor.id });
+    const created = await bank.insertQuestion(tx, { ...storedValues(input), createdBy: actor.id });
     await recordChange(tx, { actorId: actor.id, action: 'question.create', entity: 'question', entityId: created.id, before: null, after: created });
     return created;
   });
@@ -145,7 +151,7 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     await requireCanChange(tx, actor, before);
     const used = await papersUsingQuestion(tx, id);
     if (used.anyPublished || (await anyAttemptsOf(tx, used.testIds, used.quizIds))) throw conflict(QUESTION_IN_USE, 'question-in-use');
-    const after = await bank.updateQuestion(tx, id, { ...input, options: storedOptions(input) });
+    const after = await bank.updateQuestion(tx, id, storedValues(input));
     await touchPapers(tx, used.testIds, used.quizIds);
     await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after });
     return { question: after, papers: used };
@@ -160,9 +166,10 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
     const source = await lockedQuestion(tx, id);
     // a published (or archived) question is anyone's to copy; a draft is still its author's work
     if (source.status === 'draft') await requireCanChange(tx, actor, source);
-    const { text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks } = source;
+    const { text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, remarks } = source;
     const row = await bank.insertQuestion(tx, {
-      ...{ text, image, options, correctIndex, explanation, explanationImage, exam, section, difficulty, marks, topic, type, remarks },
+      ...{ text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, remarks },
+      ...keyColumns(keyOfRow(source)),
       source: source.source,
       createdBy: actor.id,
     });
