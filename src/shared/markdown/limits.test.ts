@@ -91,7 +91,7 @@ describe('the limits leave room for real papers', () => {
 
   it('draw every text of the demo bank', () => {
     for (const question of demoQuestions) {
-      expect(questionTextsProblem({ text: question.text, options: question.options, explanation: question.explanation })).toBeNull();
+      expect(questionTextsProblem({ text: question.text, options: question.options ?? [], explanation: question.explanation })).toBeNull();
     }
   });
 });
