@@ -2,6 +2,7 @@
 // schema.ts: they describe work in progress on the bank, not anything a learner sees.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { QuestionType } from '../../shared/exam/answer-key.ts';
 import { createdAt, difficultyEnum, sectionEnum, updatedAt, users } from './schema.ts';
 
 export const generationStatusEnum = pgEnum('generation_status', ['running', 'completed', 'failed', 'cancelled']);
@@ -12,8 +13,15 @@ export interface GenerationRejection {
   /** how many questions this costs the job: 1 for a question, the batch's size for a batch */
   count: number;
   reason: string;
-  /** the model's question as it came, when there was one */
-  question: { text: string; options: string[]; correctIndex: number; explanation: string } | null;
+  /** the model's question as it came, when there was one (with its type's key: jobs before MSQ and NAT have only correctIndex) */
+  question: {
+    text: string;
+    options: string[];
+    correctIndex?: number | null;
+    correctIndexes?: number[] | null;
+    answer?: string | null;
+    explanation: string;
+  } | null;
 }
 
 /** One request to the configured model for draft questions, and how it went (decision 015). */
@@ -27,6 +35,8 @@ export const generationJobs = pgTable(
     topic: text('topic').notNull(),
     difficulty: difficultyEnum('difficulty').notNull(),
     marks: integer('marks').notNull(),
+    // the kind of question asked for: MCQ, MSQ or NAT (shared/exam/answer-key.ts)
+    type: text('type').$type<QuestionType>().notNull().default('MCQ'),
     count: integer('count').notNull(),
     sourceNotes: text('source_notes'),
     model: text('model'),
@@ -46,6 +56,7 @@ export const generationJobs = pgTable(
   (t) => [
     check('generation_jobs_count_check', sql`${t.count} between 1 and 50`),
     check('generation_jobs_marks_check', sql`${t.marks} in (1, 2)`),
+    check('generation_jobs_type_check', sql`${t.type} in ('MCQ', 'MSQ', 'NAT')`),
     index('generation_jobs_created_idx').on(t.createdAt),
   ],
 );

@@ -2,8 +2,9 @@
 // the Google and Razorpay stand-ins): POST /dev/llm/v1/chat/completions answers as OpenAI's chat
 // completions do, with `choices[0].message.content` a JSON string of questions matching the
 // request's json_schema. The questions are built from the prompt (exam, section, topic, difficulty,
-// marks, count): real-looking MCQs with numbers that change from one question to the next, a
-// KaTeX formula and an explanation, and the correct option in a different place each time.
+// marks, count, question type): real-looking questions with numbers that change from one question to
+// the next, a KaTeX formula and an explanation; an MCQ's correct option in a different place each
+// time, an MSQ's correct options those that are not the answer, a NAT's answer the number itself.
 //
 // Tests (and a curious developer) ask for other behaviours with a marker anywhere in the prompt,
 // usually in the source notes: `[stand-in: NAME]` or several, `[stand-in: duplicate, slow]`.
@@ -17,6 +18,8 @@
 //   wrong-index        each batch's first question has answer index 4 (there are 4 options: 0 to 3)
 //   bad-katex          each batch's first question has a formula KaTeX cannot render
 //   fewer              each batch has one question fewer than asked for
+//   no-correct         (MSQ) each batch's first question marks no option correct
+//   no-number          (NAT) each batch's first question's answer is words, not a number
 //   slow               waits 1.5 s before answering (to watch progress on the page)
 // "The first call of a request" is counted per identical request body, so a retry is a later call.
 import { createHash, randomUUID } from 'node:crypto';
@@ -29,6 +32,7 @@ interface Prompt {
   topic: string;
   difficulty: string;
   marks: number;
+  type: 'MCQ' | 'MSQ' | 'NAT';
   count: number;
   avoid: string[];
   scenarios: Set<string>;
@@ -39,6 +43,8 @@ interface Draft {
   correct: string;
   wrong: string[];
   explanation: string;
+  /** the correct option as a number, for a NAT; a fraction is given to two places, as a range */
+  value: number;
 }
 
 type Template = { keywords: RegExp; section: 'Aptitude' | 'Technical'; make: (round: number) => Draft };
@@ -74,6 +80,7 @@ const templates: Template[] = [
       return {
         text: `A train covers $${distance}$ km in $${hours}$ hours at a constant speed. What is its speed in km/h?`,
         correct: `$${speed}$ km/h`,
+        value: speed,
         wrong: [`$${speed + 5}$ km/h`, `$${speed - 5}$ km/h`, `$${Math.round(distance / (hours + 1))}$ km/h`, `$${speed * 2}$ km/h`],
         explanation: `Speed is distance divided by time: $$v = \\frac{d}{t} = \\frac{${distance}}{${hours}} = ${speed}\\ \\text{km/h}.$$`,
       };
@@ -89,6 +96,7 @@ const templates: Template[] = [
       return {
         text: `An article costs ₹${price}. Its price rises by $${rise}\\%$. What is the new price?`,
         correct: `₹${after}`,
+        value: after,
         wrong: [`₹${price + rise}`, `₹${after + price / 10}`, `₹${price - (price * rise) / 100}`, `₹${after + 10}`],
         explanation: `A rise of $p\\%$ multiplies the price by $1 + \\frac{p}{100}$: $$${price} \\times \\left(1 + \\frac{${rise}}{100}\\right) = ${after}.$$`,
       };
@@ -105,6 +113,7 @@ const templates: Template[] = [
       return {
         text: `What is the simple interest on ₹${principal} at $${rate}\\%$ per annum for $${years}$ years?`,
         correct: `₹${interest}`,
+        value: interest,
         wrong: [`₹${interest + principal / 100}`, `₹${(principal * rate) / 100}`, `₹${interest * 2}`, `₹${interest - rate * 10}`],
         explanation: `Simple interest is $SI = \\frac{P \\times R \\times T}{100} = \\frac{${principal} \\times ${rate} \\times ${years}}{100} = ${interest}$.`,
       };
@@ -119,6 +128,7 @@ const templates: Template[] = [
       return {
         text: `A can finish a piece of work in $${a * k}$ days and B in $${b * k}$ days. Working together, in how many days do they finish it?`,
         correct: `$${t * k}$ days`,
+        value: t * k,
         wrong: [`$${((a + b) * k) / 2}$ days`, `$${(t + 2) * k}$ days`, `$${(b - a) * k}$ days`, `$${t * k + 1}$ days`],
         explanation: `Their rates add: $$\\frac{1}{${a * k}} + \\frac{1}{${b * k}} = \\frac{1}{${t * k}},$$ so together they need $${t * k}$ days.`,
       };
@@ -133,6 +143,7 @@ const templates: Template[] = [
       return {
         text: `Two fair dice are thrown together (round ${1 + Math.floor(r / 11)} of the practice set). What is the probability that the sum of the numbers shown is $${sum}$?`,
         correct: frac(ways, 36),
+        value: ways / 36,
         wrong: [frac(ways + 1, 36), frac(1, 6 + (r % 5)), frac(ways, 12), frac(7, 36), frac(ways + 2, 36)],
         explanation: `Of the $6 \\times 6 = 36$ equally likely outcomes, $${ways}$ give a sum of $${sum}$, so $P = \\frac{${ways}}{36}$.`,
       };
@@ -149,6 +160,7 @@ const templates: Template[] = [
       return {
         text: `If $${a}x + ${b} = ${c}$, what is the value of $x$?`,
         correct: `$${x}$`,
+        value: x,
         wrong: [`$${x + 1}$`, `$${x - 1}$`, `$${Math.round(c / a)}$`, `$${x + 2}$`, `$${x * 2}$`],
         explanation: `Subtract $${b}$ from both sides and divide by $${a}$: $$x = \\frac{${c} - ${b}}{${a}} = ${x}.$$`,
       };
@@ -163,6 +175,7 @@ const templates: Template[] = [
       return {
         text: `How many edges does the complete undirected graph $K_{${n}}$ on $${n}$ vertices have?`,
         correct: `$${edges}$`,
+        value: edges,
         wrong: [`$${n * (n - 1)}$`, `$${n * n}$`, `$${edges + n}$`, `$${n - 1}$`],
         explanation: `Every pair of vertices is joined by one edge: $$\\binom{n}{2} = \\frac{n(n-1)}{2} = \\frac{${n} \\times ${n - 1}}{2} = ${edges}.$$`,
       };
@@ -176,6 +189,7 @@ const templates: Template[] = [
       return {
         text: `How many distinct values can an unsigned integer of $${n}$ bits represent?`,
         correct: `$2^{${n}}$`,
+        value: 2 ** n,
         wrong: [`$2^{${n}} - 1$`, `$2^{${n - 1}}$`, `$${n}^{2}$`, `$2 \\times ${n}$`],
         explanation: `Each of the $${n}$ bits is 0 or 1 independently, so there are $2^{${n}}$ patterns, from $0$ to $2^{${n}} - 1$.`,
       };
@@ -189,6 +203,7 @@ const templates: Template[] = [
       return {
         text: `A sorted array holds $2^{${k}}$ elements. At most how many comparisons does binary search make to find a key (or decide it is absent)?`,
         correct: `$${k + 1}$`,
+        value: k + 1,
         wrong: [`$${k}$`, `$2^{${k - 1}}$`, `$${2 * k}$`, `$${k + 2}$`],
         explanation: `Each comparison halves the range: after $\\log_2 2^{${k}} = ${k}$ halvings one element is left, and one more comparison settles it, so $${k} + 1 = ${k + 1}$.`,
       };
@@ -203,6 +218,7 @@ const templates: Template[] = [
       return {
         text: `How many structurally different binary search trees can be built from $${n}$ distinct keys?`,
         correct: `$${count}$`,
+        value: count,
         wrong: [`$${count + n}$`, `$${n * n}$`, `$2^{${n}}$`, `$${count * 2}$`],
         explanation: `The count is the Catalan number $$C_n = \\frac{1}{n+1}\\binom{2n}{n}, \\quad C_{${n}} = ${count}.$$`,
       };
@@ -218,6 +234,7 @@ const templates: Template[] = [
       return {
         text: `How many usable host addresses does an IPv4 subnet with prefix length $/${prefix}$ have${r >= 10 ? ` (exercise ${r})` : ''}?`,
         correct: `$${hosts}$`,
+        value: hosts,
         wrong: [`$${hosts + 2}$`, `$${2 ** (hostBits - 1)}$`, `$${hosts - 2}$`, `$${prefix * 8}$`],
         explanation: `With $32 - ${prefix} = ${hostBits}$ host bits there are $2^{${hostBits}}$ addresses; the network and broadcast addresses are not usable: $2^{${hostBits}} - 2 = ${hosts}$.`,
       };
@@ -242,6 +259,7 @@ function parsePrompt(messages: { role: string; content: string }[]): Prompt {
     topic: field('Topic'),
     difficulty: field('Difficulty'),
     marks: Number(field('Marks per question')) || 1,
+    type: field('Question type') === 'MSQ' ? 'MSQ' : field('Question type') === 'NAT' ? 'NAT' : 'MCQ',
     count: Math.min(50, Math.max(1, Number(field('Number of questions')) || 5)),
     avoid: avoidBlock
       .split('\n')
@@ -256,6 +274,38 @@ function distinctOptions(draft: Draft): string[] {
   for (const option of draft.wrong) if (!options.some((o) => o.trim() === option.trim()) && options.length < 4) options.push(option);
   for (let extra = 1; options.length < 4; extra += 1) options.push(`None of the ${extra === 1 ? 'above' : `others (${extra})`}`);
   return options;
+}
+
+/**
+ * An MSQ from a template: the options that are not the answer are the correct ones, which keeps
+ * every key true without a second right answer per template.
+ */
+function msqQuestion(draft: Draft, options: string[], answerIndex: number, prompt: Prompt, i: number) {
+  const question = {
+    text: `${draft.text}\n\nSelect **every** option that is *not* the answer.`,
+    options,
+    correctIndexes: options.flatMap((_, index) => (index === answerIndex ? [] : [index])),
+    explanation: `${draft.explanation}\n\nSo every option but ${String.fromCharCode(65 + answerIndex)} is not the answer.`,
+    marks: prompt.marks,
+  };
+  if (i === 0 && prompt.scenarios.has('duplicate') && prompt.avoid[0]) question.text = prompt.avoid[0];
+  if (i === 0 && prompt.scenarios.has('no-correct')) question.correctIndexes = [];
+  return question;
+}
+
+/** A NAT from a template: the value typed, a whole number as it is, a fraction to two places with a range around it. */
+function natQuestion(draft: Draft, prompt: Prompt, i: number) {
+  const whole = Number.isInteger(draft.value);
+  const answer = whole ? String(draft.value) : `${(draft.value - 0.01).toFixed(2)}..${(draft.value + 0.01).toFixed(2)}`;
+  const question = {
+    text: whole ? draft.text : `${draft.text} Give it to two decimal places.`,
+    answer,
+    explanation: draft.explanation,
+    marks: prompt.marks,
+  };
+  if (i === 0 && prompt.scenarios.has('duplicate') && prompt.avoid[0]) question.text = prompt.avoid[0];
+  if (i === 0 && prompt.scenarios.has('no-number')) question.answer = 'about a third';
+  return question;
 }
 
 /** The stand-in's own state: how many questions it has written, and how often it has seen each request. */
@@ -283,6 +333,8 @@ function createWriter() {
         // the correct option moves: A, B, C, D, A…
         const correctIndex = n % 4;
         [options[0], options[correctIndex]] = [options[correctIndex]!, options[0]!];
+        if (prompt.type === 'NAT') return natQuestion(draft, prompt, i);
+        if (prompt.type === 'MSQ') return msqQuestion(draft, options, correctIndex, prompt, i);
         const question = { text: draft.text, options, correctIndex, explanation: draft.explanation, marks: prompt.marks };
         if (i === 0 && prompt.scenarios.has('duplicate') && prompt.avoid[0]) question.text = prompt.avoid[0];
         if (i === 0 && prompt.scenarios.has('wrong-index')) question.correctIndex = 4;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { contentStatus, difficulty, idParams, section } from './admin-content.ts';
+import { natRange } from './admin-questions.ts';
+import { questionType } from './exam.ts';
 
 export const GENERATION_MAX = 50;
 
@@ -12,6 +14,8 @@ export const generationRequest = z.object({
   topic: z.string().trim().min(1, 'Name the topic.').max(100),
   difficulty,
   marks: z.union([z.literal(1), z.literal(2)]),
+  /** the kind of question to write: MCQ (one right option), MSQ (one or more) or NAT (a number) */
+  type: questionType.default('MCQ'),
   count: z.coerce
     .number({ error: 'Between 1 and 50.' })
     .int('A whole number.')
@@ -30,7 +34,17 @@ export const generationRejection = z.object({
   kind: z.enum(['question', 'batch']),
   count: z.number(),
   reason: z.string(),
-  question: z.object({ text: z.string(), options: z.array(z.string()), correctIndex: z.number(), explanation: z.string() }).nullable(),
+  // the model's question as it came, with its type's key as the model gave it (a job's rows before MSQ and NAT have only correctIndex)
+  question: z
+    .object({
+      text: z.string(),
+      options: z.array(z.string()),
+      correctIndex: z.number().nullable().optional(),
+      correctIndexes: z.array(z.number()).nullable().optional(),
+      answer: z.string().nullable().optional(),
+      explanation: z.string(),
+    })
+    .nullable(),
 });
 export type GenerationRejection = z.infer<typeof generationRejection>;
 
@@ -39,7 +53,11 @@ export const generatedQuestion = z.object({
   id: z.string(),
   text: z.string(),
   options: z.array(z.string()),
-  correctIndex: z.number(),
+  // the key as the bank keeps it: only the type's own field is set
+  type: questionType,
+  correctIndex: z.number().nullable(),
+  correctIndexes: z.array(z.number()).nullable(),
+  natRange: natRange.nullable(),
   explanation: z.string(),
   status: contentStatus,
 });
@@ -52,6 +70,7 @@ export const generationJobSummary = z.object({
   topic: z.string(),
   difficulty,
   marks: z.number(),
+  type: questionType,
   count: z.number(),
   model: z.string().nullable(),
   status: generationStatus,

@@ -2,6 +2,8 @@
 // the learner will see it, or why it cannot be used. The import itself will take the same items.
 import { z } from 'zod';
 import { route } from './contract.ts';
+import { natRange } from './admin-questions.ts';
+import { questionType } from './exam.ts';
 
 export const importFormats = ['aiken', 'gift', 'csv'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -15,8 +17,7 @@ export const IMPORT_MAX_QUESTIONS = 2000;
 
 export const importedQuestion = z.object({
   text: z.string(), // Markdown with LaTeX, as the exam view renders it
-  options: z.array(z.string()),
-  correctIndex: z.number().int(),
+  options: z.array(z.string()), // none for a NAT
   explanation: z.string(),
   section: z.enum(importSections),
   source: z.enum(importSources),
@@ -25,7 +26,11 @@ export const importedQuestion = z.object({
   // GIFT's ::title:: or a CSV row's name: how the author knew the question, never shown to learners
   name: z.string().nullable(),
   remarks: z.string().nullable(),
-  type: z.literal('MCQ'),
+  // the key as the editor gives it (admin-questions.ts, keyOfInput): only the type's own field is set
+  type: questionType,
+  correctIndex: z.number().int().nullable(), // MCQ
+  correctIndexes: z.array(z.number().int()).nullable(), // MSQ
+  natRange: natRange.nullable(), // NAT
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 
@@ -37,7 +42,7 @@ export const importItem = z.discriminatedUnion('ok', [
     line: z.number().int(),
     ok: z.literal(true),
     question: importedQuestion,
-    // a question of another kind made into an MCQ keeps its source text, so a reviewer can compare
+    // a question made into an MCQ (true/false always, MSQ and NAT when asked) keeps its source text, so a reviewer can compare
     conversion: z.object({ from: z.enum(conversionKinds), original: z.string() }).optional(),
     needsReview: z.boolean(),
     warnings: z.array(z.string()),
@@ -61,6 +66,8 @@ export const importPreviewRequest = z.object({
   // the import writes these on every question (the bank filters by them); the dry run ignores them
   exam: z.string().trim().max(60).optional(),
   difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+  // MSQ and NAT questions become single-choice MCQs (for a paper of MCQs only); by default they stay as they are
+  convertToMcq: z.boolean().optional(),
 });
 export type ImportPreviewRequest = z.infer<typeof importPreviewRequest>;
 
@@ -68,7 +75,7 @@ export const importPreview = z.object({
   format: z.enum(importFormats),
   summary: z.object({
     ready: z.number().int(), // usable as they are
-    converted: z.number().int(), // usable after a conversion to MCQ, marked for review
+    converted: z.number().int(), // usable after a conversion to MCQ (true/false, or MSQ and NAT when asked), marked for review
     skipped: z.number().int(), // a kind of question that cannot be a fair MCQ
     errors: z.number().int(),
   }),
@@ -88,12 +95,23 @@ export interface CsvColumn {
 
 export const CSV_COLUMNS: CsvColumn[] = [
   { name: 'question', required: true, description: 'The question text: Markdown, with LaTeX between $…$ (inline) or $$…$$ (display).' },
-  { name: 'option_a', required: true, description: 'Option A.' },
+  { name: 'option_a', required: true, description: 'Option A (leave the options empty for a NAT).' },
   { name: 'option_b', required: true, description: 'Option B.' },
   { name: 'option_c', required: false, description: 'Option C (leave empty for fewer options).' },
   { name: 'option_d', required: false, description: 'Option D.' },
   { name: 'option_e', required: false, description: 'Option E. Options are filled in order: no gaps.' },
-  { name: 'answer', required: true, description: 'The letter of the right option: A, B, C, D or E.' },
+  {
+    name: 'type',
+    required: false,
+    description: 'MCQ (one right option), MSQ (one or more right options) or NAT (a numerical answer, no options). Empty: MCQ.',
+  },
+  {
+    name: 'answer',
+    required: true,
+    description:
+      'MCQ: the letter of the right option, such as B. MSQ: the letters of the right options, separated by semicolons, such as A;C. ' +
+      'NAT: the number, such as 42 or 2.50, or the range of accepted values, such as 2.45..2.55; the answer is given to as many decimal places as the numbers are written with.',
+  },
   { name: 'explanation', required: false, description: 'Shown with the solution after the test. Markdown and LaTeX.' },
   { name: 'section', required: false, description: 'Aptitude or Technical. Empty: the section chosen on the import page.' },
   { name: 'marks', required: false, description: 'A whole number from 1 to 10. Empty: 1.' },
@@ -105,12 +123,15 @@ export const CSV_COLUMNS: CsvColumn[] = [
 export const CSV_OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e'] as const;
 
 export const SAMPLE_CSV = [
-  'question,option_a,option_b,option_c,option_d,option_e,answer,explanation,section,marks,topic,source,remarks',
-  'What is $2^{10}$?,512,1024,2048,4096,,B,$2^{10} = 1024$.,Technical,1,Number systems,original,',
-  '"A train covers 300 km in 5 hours. What is its average speed, in km/h?",50,60,75,,,B,"Speed = distance ÷ time = 300 ÷ 5 = 60 km/h.",Aptitude,2,Speed and distance,original,',
-  '"Which data structure gives O(1) access by index?",Linked list,Array,"Binary search tree",Heap,,B,"An array stores its elements next to each other, so the address of element $i$ is computed directly.",Technical,1,Data structures,public,',
-  '"Choose the word closest in meaning to ""candid"".",Frank,Secretive,Careful,Angry,,A,"""Candid"" means frank and honest.",Aptitude,1,Verbal ability,original,Vocabulary',
-  '"Evaluate:\n\n$$\\int_0^1 x\\,dx$$",0,1/2,1,2,,B,"$\\int_0^1 x\\,dx = \\left[\\frac{x^2}{2}\\right]_0^1 = \\frac12$.",Technical,2,Calculus,original,',
+  'question,option_a,option_b,option_c,option_d,option_e,type,answer,explanation,section,marks,topic,source,remarks',
+  'What is $2^{10}$?,512,1024,2048,4096,,MCQ,B,$2^{10} = 1024$.,Technical,1,Number systems,original,',
+  '"A train covers 300 km in 5 hours. What is its average speed, in km/h?",50,60,75,,,,B,"Speed = distance ÷ time = 300 ÷ 5 = 60 km/h.",Aptitude,2,Speed and distance,original,',
+  '"Which data structure gives O(1) access by index?",Linked list,Array,"Binary search tree",Heap,,MCQ,B,"An array stores its elements next to each other, so the address of element $i$ is computed directly.",Technical,1,Data structures,public,',
+  '"Choose the word closest in meaning to ""candid"".",Frank,Secretive,Careful,Angry,,MCQ,A,"""Candid"" means frank and honest.",Aptitude,1,Verbal ability,original,Vocabulary',
+  '"Evaluate:\n\n$$\\int_0^1 x\\,dx$$",0,1/2,1,2,,MCQ,B,"$\\int_0^1 x\\,dx = \\left[\\frac{x^2}{2}\\right]_0^1 = \\frac12$.",Technical,2,Calculus,original,',
+  '"Which of these are prime numbers?",2,9,11,15,,MSQ,A;C,"2 and 11 have no divisors but 1 and themselves; $9 = 3^2$ and $15 = 3 \\times 5$.",Aptitude,2,Number systems,original,Select all that apply',
+  '"A resistor of $4\\,\\Omega$ carries $2.5$ A. What is the voltage across it, in volts?",,,,,,NAT,10,"$V = IR = 2.5 \\times 4 = 10$ V.",Technical,1,Circuits,original,',
+  '"What is $\\sqrt{6}$, to two decimal places?",,,,,,NAT,2.44..2.46,"$\\sqrt{6} \\approx 2.449$; answers from 2.44 to 2.46 are accepted.",Technical,2,Numerical methods,original,',
   '',
 ].join('\r\n');
 

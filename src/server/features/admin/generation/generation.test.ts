@@ -10,7 +10,7 @@ import { eventually } from '../../../../test/listening-app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import type { GenerationJob } from '../../../../shared/api/generation.ts';
 import { LLM_NOT_CONFIGURED } from '../../../../shared/api/generation.ts';
-import { generationTiming } from './llm-client.ts';
+import { generationTiming, messagesFor, questionsJsonSchema } from './llm-client.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -74,7 +74,8 @@ async function bankQuestion(id: string) {
 describe('AI question generation', () => {
   it('stores valid questions as AI-generated drafts for review, audited, with the settings asked for', async () => {
     const job = await finished((await start({ count: 7 }, creator)).id);
-    expect(job).toMatchObject({ status: 'completed', accepted: 7, rejected: 0, batchesDone: 2, batchesTotal: 2 });
+    expect(job).toMatchObject({ status: 'completed', type: 'MCQ', accepted: 7, rejected: 0, batchesDone: 2, batchesTotal: 2 });
+    expect(job.acceptedQuestions.every((question) => question.type === 'MCQ' && question.correctIndex !== null)).toBe(true);
     expect(job.acceptedQuestions).toHaveLength(7);
     const question = await bankQuestion(job.acceptedQuestions[0]!.id);
     expect(question).toMatchObject({
@@ -181,9 +182,50 @@ describe('AI question generation', () => {
     expect(retry).toMatchObject({ count: 1, retryOf: job.id, topic: job.topic });
   });
 
+  it('writes MSQs when asked, stored with their correct options, and rejects one that marks none', async () => {
+    const job = await finished((await start({ type: 'MSQ', count: 3, sourceNotes: '[stand-in: no-correct]' })).id);
+    expect(job).toMatchObject({ status: 'completed', type: 'MSQ', accepted: 2, rejected: 1 });
+    expect(job.rejections[0]).toMatchObject({ kind: 'question', reason: 'It marks no option correct; an MSQ needs at least one correct option.' });
+    expect(job.rejections[0]!.question?.correctIndexes).toEqual([]);
+    for (const accepted of job.acceptedQuestions) {
+      expect(accepted).toMatchObject({ type: 'MSQ', correctIndex: null, natRange: null });
+      expect(accepted.correctIndexes).toHaveLength(3);
+      const question = await bankQuestion(accepted.id);
+      expect(question).toMatchObject({ type: 'MSQ', correctIndexes: accepted.correctIndexes, source: 'ai-generated', needsReview: true });
+      expect((question.options as unknown[]).length).toBe(4);
+    }
+  });
+
+  it('writes NATs when asked, stored with their range and no options, and rejects one without a numeric answer', async () => {
+    const job = await finished(
+      (await start({ type: 'NAT', topic: `Probability ${(topicCounter += 1)}`, section: 'Aptitude', count: 3, sourceNotes: '[stand-in: no-number]' })).id,
+    );
+    expect(job).toMatchObject({ status: 'completed', type: 'NAT', accepted: 2, rejected: 1 });
+    expect(job.rejections[0]).toMatchObject({ kind: 'question', reason: 'The answer "about a third" is not a number or a min..max range of numbers.' });
+    for (const accepted of job.acceptedQuestions) {
+      expect(accepted).toMatchObject({ type: 'NAT', options: [], correctIndex: null, correctIndexes: null });
+      expect(accepted.natRange!.min).toBeLessThanOrEqual(accepted.natRange!.max);
+      const question = await bankQuestion(accepted.id);
+      expect(question).toMatchObject({ type: 'NAT', options: [], natRange: accepted.natRange });
+    }
+    // a regenerated job asks for the same type
+    const response = await app.inject({ method: 'POST', url: `/api/admin/generation/jobs/${job.id}/regenerate`, headers: { cookie: creator.cookie } });
+    expect(response.json().job).toMatchObject({ type: 'NAT', count: 1 });
+    await finished(response.json().job.id);
+  });
+
+  it('asks the model for the type’s own JSON shape', () => {
+    const base = { exam: 'GATE CS', section: 'Technical', topic: 'Graphs', difficulty: 'easy', marks: 1, count: 2, sourceNotes: null, avoid: [] };
+    expect(questionsJsonSchema('MCQ').properties.questions.items.required).toEqual(['text', 'options', 'correctIndex', 'explanation', 'marks']);
+    expect(questionsJsonSchema('MSQ').properties.questions.items.required).toEqual(['text', 'options', 'correctIndexes', 'explanation', 'marks']);
+    expect(questionsJsonSchema('NAT').properties.questions.items.required).toEqual(['text', 'answer', 'explanation', 'marks']);
+    expect(messagesFor({ ...base, type: 'MSQ' })[1]!.content).toMatch(/^Write 2 new multiple-select \(MSQ\) questions\.\nQuestion type: MSQ\n/);
+    expect(messagesFor({ ...base, type: 'NAT' })[0]!.content).toMatch(/no options: the learner types a number/);
+  });
+
   it('refuses requests outside the limits', async () => {
     const who = await signIn(app, { role: 'creator' });
-    for (const body of [{ count: 0 }, { count: 51 }, { marks: 3 }, { topic: '' }]) {
+    for (const body of [{ count: 0 }, { count: 51 }, { marks: 3 }, { topic: '' }, { type: 'Essay' }]) {
       const response = await app.inject({ method: 'POST', url: '/api/admin/generation/jobs', headers: { cookie: who.cookie }, payload: request(body) });
       expect(response.statusCode).toBe(400);
     }

@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
+import type { QuestionType } from '../../../../shared/exam/answer-key.ts';
 import type { ModelQuestion } from './validate.ts';
 
 export interface LlmEndpoint {
@@ -40,42 +41,79 @@ export interface BatchRequest {
   topic: string;
   difficulty: string;
   marks: number;
+  /** the kind of question asked for; the schema and the prompt follow it */
+  type: QuestionType;
   count: number;
   sourceNotes: string | null;
   /** questions already in the bank on this topic, so the model can stay clear of them */
   avoid: string[];
 }
 
-/** The JSON the model must answer with (strict structured outputs: every key required, nothing else allowed). */
-export const questionsJsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['questions'],
-  properties: {
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['text', 'options', 'correctIndex', 'explanation', 'marks'],
-        properties: {
-          text: { type: 'string', description: 'The question in Markdown; formulas in $…$ or $$…$$ (KaTeX).' },
-          options: { type: 'array', items: { type: 'string' }, description: 'Exactly 4 distinct options, Markdown with KaTeX.' },
-          correctIndex: { type: 'integer', description: 'The index (0 to 3) of the one correct option.' },
-          explanation: { type: 'string', description: 'Why the correct option is right, in Markdown with KaTeX.' },
-          marks: { type: 'integer', description: 'The marks the question is worth.' },
-        },
+const TEXT = { type: 'string', description: 'The question in Markdown; formulas in $…$ or $$…$$ (KaTeX).' } as const;
+const OPTIONS = { type: 'array', items: { type: 'string' }, description: 'Exactly 4 distinct options, Markdown with KaTeX.' } as const;
+const EXPLANATION = { type: 'string', description: 'Why the answer is right, in Markdown with KaTeX.' } as const;
+const MARKS = { type: 'integer', description: 'The marks the question is worth.' } as const;
+
+/** Each type's question as JSON: its key in its own field (strict structured outputs: every key required, nothing else allowed). */
+const QUESTION_SHAPES = {
+  MCQ: {
+    required: ['text', 'options', 'correctIndex', 'explanation', 'marks'],
+    properties: {
+      text: TEXT,
+      options: OPTIONS,
+      correctIndex: { type: 'integer', description: 'The index (0 to 3) of the one correct option.' },
+      explanation: EXPLANATION,
+      marks: MARKS,
+    },
+  },
+  MSQ: {
+    required: ['text', 'options', 'correctIndexes', 'explanation', 'marks'],
+    properties: {
+      text: TEXT,
+      options: OPTIONS,
+      correctIndexes: { type: 'array', items: { type: 'integer' }, description: 'The indexes (0 to 3) of every correct option: one or more.' },
+      explanation: EXPLANATION,
+      marks: MARKS,
+    },
+  },
+  NAT: {
+    required: ['text', 'answer', 'explanation', 'marks'],
+    properties: {
+      text: TEXT,
+      answer: {
+        type: 'string',
+        description:
+          'The answer as a number written to the decimal places it is given to, such as 42 or 2.50, or the range of accepted values as min..max, such as 2.45..2.55.',
       },
+      explanation: EXPLANATION,
+      marks: MARKS,
     },
   },
 } as const;
 
+/** The JSON the model must answer with for a type of question. */
+export const questionsJsonSchema = (type: QuestionType) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['questions'],
+    properties: { questions: { type: 'array', items: { type: 'object', additionalProperties: false, ...QUESTION_SHAPES[type] } } },
+  }) as const;
+
+// every type's fields are read, absent or null where the type has none: a question with a wrong key
+// is refused on its own with the reason (validate.ts) rather than failing its whole batch
 const modelReply = z.object({
   questions: z.array(
     z.object({
       text: z.string(),
-      options: z.array(z.string()),
-      correctIndex: z.number(),
+      options: z.array(z.string()).default([]),
+      correctIndex: z.number().nullable().optional(),
+      correctIndexes: z.array(z.number()).nullable().optional(),
+      answer: z
+        .union([z.string(), z.number()])
+        .nullable()
+        .optional()
+        .transform((answer) => (typeof answer === 'number' ? String(answer) : answer)),
       explanation: z.string(),
       marks: z.number(),
     }),
@@ -93,13 +131,29 @@ const completion = z.object({
     .min(1),
 });
 
+/** What each type of question is, as the prompt tells the model. */
+const TYPE_PROMPTS: Record<QuestionType, { kind: string; rules: string }> = {
+  MCQ: { kind: 'multiple-choice (MCQ)', rules: 'Each question has exactly 4 distinct options and exactly one correct option (correctIndex).' },
+  MSQ: {
+    kind: 'multiple-select (MSQ)',
+    rules: 'Each question has exactly 4 distinct options of which one or more are correct (correctIndexes lists every correct one), as in GATE’s MSQs.',
+  },
+  NAT: {
+    kind: 'numerical-answer (NAT)',
+    rules:
+      'Each question has no options: the learner types a number. Give the answer as a number (such as 42 or 2.50) or, where rounding matters, the range of accepted values as min..max (such as 2.45..2.55), as in GATE’s NATs.',
+  },
+};
+
 export function messagesFor(request: BatchRequest) {
+  const { kind, rules } = TYPE_PROMPTS[request.type];
   const system =
-    'You write multiple-choice questions for Indian competitive and placement exams. Each question has exactly 4 distinct options ' +
-    'and exactly one correct option, an explanation of the answer, and uses Markdown with KaTeX formulas in $…$ or $$…$$ where maths helps. ' +
+    `You write ${kind} questions for Indian competitive and placement exams. ${rules} ` +
+    'Each has an explanation of the answer, and uses Markdown with KaTeX formulas in $…$ or $$…$$ where maths helps. ' +
     'Answer only with JSON matching the given schema.';
   const lines = [
-    `Write ${request.count} new multiple-choice questions.`,
+    `Write ${request.count} new ${kind} questions.`,
+    `Question type: ${request.type}`,
     `Exam: ${request.exam}`,
     `Section: ${request.section}`,
     `Topic: ${request.topic}`,
@@ -153,7 +207,10 @@ async function callOnce(endpoint: LlmEndpoint, request: BatchRequest, cancel: Ab
   const body = {
     model: endpoint.model,
     messages: messagesFor(request),
-    response_format: { type: 'json_schema', json_schema: { name: 'mcq_questions', strict: true, schema: questionsJsonSchema } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: `${request.type.toLowerCase()}_questions`, strict: true, schema: questionsJsonSchema(request.type) },
+    },
   };
   let text: string;
   let response: Response;

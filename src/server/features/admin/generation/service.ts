@@ -20,7 +20,9 @@ import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
 import { BatchFailed, LlmRefused, llmEndpoint, requestBatch, type BatchRequest, type LlmEndpoint } from './llm-client.ts';
 import { failIfRunning, findJob, insertJob, recentJobs, updateJob, type GenerationJobRow } from './repository.ts';
-import { knownQuestion, rejectionOf, type KnownQuestion, type ModelQuestion } from './validate.ts';
+import { keyOfRow } from '../../../db/question-key.ts';
+import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
+import { knownQuestion, modelKey, rejectionOf, type KnownQuestion, type ModelQuestion } from './validate.ts';
 
 export const BATCH_SIZE = 5;
 /** how many of the bank's questions on the topic the prompt lists for the model to stay clear of */
@@ -41,6 +43,7 @@ function toSummary(row: GenerationJobRow): GenerationJobSummary {
     topic: row.topic,
     difficulty: row.difficulty,
     marks: row.marks,
+    type: row.type,
     count: row.count,
     model: row.model,
     status: row.status,
@@ -59,14 +62,20 @@ async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob
   const found = await Promise.all(row.acceptedIds.map((id) => bank.findQuestionRecord(db, id)));
   const acceptedQuestions: GeneratedQuestion[] = found
     .filter((question) => question !== null)
-    .map((question) => ({
-      id: question.id,
-      text: question.text,
-      options: question.options.map((option) => option.text),
-      correctIndex: question.correctIndex ?? 0,
-      explanation: question.explanation,
-      status: question.status,
-    }));
+    .map((question) => {
+      const key = keyOfRow(question);
+      return {
+        id: question.id,
+        text: question.text,
+        options: question.options.map((option) => option.text),
+        type: key.type,
+        correctIndex: key.type === 'MCQ' ? key.correctIndex : null,
+        correctIndexes: key.type === 'MSQ' ? key.correctIndexes : null,
+        natRange: key.type === 'NAT' ? { min: key.min, max: key.max, decimals: key.decimals } : null,
+        explanation: question.explanation,
+        status: question.status,
+      };
+    });
   return { ...toSummary(row), sourceNotes: row.sourceNotes, acceptedQuestions, rejections: row.rejections };
 }
 
@@ -89,14 +98,14 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
     return (await failIfRunning(db, row.id, 'The server restarted while this job ran.')) ?? row;
   }
 
-  async function storeQuestion(actor: Actor, job: GenerationJobRow, question: ModelQuestion): Promise<string> {
+  async function storeQuestion(actor: Actor, job: GenerationJobRow, question: ModelQuestion, key: AnswerKey): Promise<string> {
     return db.transaction(async (tx) => {
       const [id] = await bank.insertQuestions(tx, [
         {
           text: question.text.trim(),
           image: null,
           options: question.options.map((text) => ({ text: text.trim() })),
-          ...keyColumns({ type: 'MCQ', correctIndex: question.correctIndex }),
+          ...keyColumns(key),
           explanation: question.explanation.trim(),
           explanationImage: null,
           exam: job.exam,
@@ -139,12 +148,19 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
       try {
         const questions = await requestBatch(endpoint, request, signal);
         for (const question of questions.slice(0, size)) {
-          const reason = rejectionOf(question, job.marks, known);
-          if (reason) {
-            rejections.push({ kind: 'question', count: 1, reason, question: { ...question } });
+          const reason = rejectionOf(question, job.marks, known, job.type);
+          const key = modelKey(job.type, question);
+          if (reason || 'reason' in key) {
+            const { text, options, correctIndex, correctIndexes, answer, explanation } = question;
+            rejections.push({
+              kind: 'question',
+              count: 1,
+              reason: reason ?? 'The key is not sound.',
+              question: { text, options, correctIndex, correctIndexes, answer, explanation },
+            });
             continue;
           }
-          acceptedIds.push(await storeQuestion(actor, job, question));
+          acceptedIds.push(await storeQuestion(actor, job, question, key));
           known.push(knownQuestion(question.text));
         }
         if (questions.length < size) {
@@ -184,6 +200,7 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
         topic: input.topic,
         difficulty: input.difficulty,
         marks: input.marks,
+        type: input.type,
         count: input.count,
         sourceNotes: input.sourceNotes?.trim() || null,
         model: endpoint.model,
@@ -246,9 +263,9 @@ export function createGenerationService(db: Database, config: Config, log: Fasti
       if (job.status === 'running') throw badRequest('This job is still running: wait for it to finish, or cancel it.');
       const missing = job.count - job.acceptedIds.length;
       if (missing <= 0) throw badRequest('Every question of this job was generated: nothing to regenerate.');
-      const { exam, section, topic, difficulty, sourceNotes } = job;
+      const { exam, section, topic, difficulty, type, sourceNotes } = job;
       const marks = job.marks === 2 ? 2 : 1;
-      return start(actor, { exam, section, topic, difficulty, marks, count: missing, ...(sourceNotes ? { sourceNotes } : {}) }, job.id);
+      return start(actor, { exam, section, topic, difficulty, marks, type, count: missing, ...(sourceNotes ? { sourceNotes } : {}) }, job.id);
     },
 
     /** On shutdown: stop every job and wait for each to write its last state. */

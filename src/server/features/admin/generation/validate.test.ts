@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formulasOf, jaccard, katexProblem, knownQuestion, normalise, rejectionOf, shingles, type ModelQuestion } from './validate.ts';
+import { formulasOf, jaccard, katexProblem, knownQuestion, modelKey, normalise, rejectionOf, shingles, type ModelQuestion } from './validate.ts';
 
 const good: ModelQuestion = {
   text: 'How many edges does the complete graph $K_{5}$ have?',
@@ -41,5 +41,34 @@ describe('generated question checks', () => {
     expect(rejectionOf(good, 1, [knownQuestion('How many edges does the complete graph $K_{5}$ have?')])).toMatch(/near-duplicate \(100% similar\)/);
     // one the exam page could not draw (shared/markdown/limits.ts)
     expect(rejectionOf({ ...good, explanation: `${'> '.repeat(40)}deep` }, 1, [])).toMatch(/^The explanation nests more than 32 levels deep/);
+  });
+});
+
+describe('generated questions of each type', () => {
+  const msq: ModelQuestion = { ...good, text: 'Which are prime?', options: ['2', '9', '11', '15'], correctIndex: null, correctIndexes: [2, 0] };
+  const nat: ModelQuestion = { text: 'What is $\\sqrt{6}$ to two places?', options: [], answer: '2.44..2.46', explanation: 'About 2.449.', marks: 1 };
+
+  it('takes an MSQ’s correct options and refuses one with none, or with an index it does not have', () => {
+    expect(rejectionOf(msq, 1, [], 'MSQ')).toBeNull();
+    expect(modelKey('MSQ', msq)).toEqual({ type: 'MSQ', correctIndexes: [0, 2] });
+    expect(rejectionOf({ ...msq, correctIndexes: [] }, 1, [], 'MSQ')).toBe('It marks no option correct; an MSQ needs at least one correct option.');
+    expect(rejectionOf({ ...msq, correctIndexes: null }, 1, [], 'MSQ')).toBe('It marks no option correct; an MSQ needs at least one correct option.');
+    expect(rejectionOf({ ...msq, correctIndexes: [1, 4] }, 1, [], 'MSQ')).toBe('The correct option index 4 is not one of the 4 options (0 to 3).');
+    expect(rejectionOf({ ...msq, correctIndexes: [1, 1] }, 1, [], 'MSQ')).toBe('It names the same correct option twice.');
+    expect(rejectionOf({ ...msq, options: ['2', '9'] }, 1, [], 'MSQ')).toBe('It has 2 options; 4 are needed.');
+  });
+
+  it('takes a NAT’s number or range with the decimals written, and refuses one without a numeric answer or with options', () => {
+    expect(rejectionOf(nat, 1, [], 'NAT')).toBeNull();
+    expect(modelKey('NAT', nat)).toEqual({ type: 'NAT', min: 2.44, max: 2.46, decimals: 2 });
+    expect(modelKey('NAT', { ...nat, answer: '42' })).toEqual({ type: 'NAT', min: 42, max: 42, decimals: 0 });
+    expect(rejectionOf({ ...nat, answer: 'about a third' }, 1, [], 'NAT')).toBe('The answer "about a third" is not a number or a min..max range of numbers.');
+    expect(rejectionOf({ ...nat, answer: null }, 1, [], 'NAT')).toBe('It has no numerical answer; a NAT needs a number or a min..max range.');
+    expect(rejectionOf({ ...nat, answer: '3..1' }, 1, [], 'NAT')).toBe('The answer "3..1": The range must go from the smaller number to the larger.');
+    expect(rejectionOf({ ...nat, options: ['1', '2', '3', '4'] }, 1, [], 'NAT')).toBe('It has 4 options; a numerical-answer question has none.');
+  });
+
+  it('refuses an MCQ without an answer index', () => {
+    expect(rejectionOf({ ...good, correctIndex: undefined }, 1, [], 'MCQ')).toBe('It gives no answer index, so there is no single correct option.');
   });
 });

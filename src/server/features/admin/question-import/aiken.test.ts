@@ -6,7 +6,7 @@ import { DEFAULT_IMPORT } from './items.ts';
 const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('an Aiken file exported by Moodle', () => {
-  const items = parseAiken(read('moodle-export.aiken.txt'), { section: 'Aptitude', source: 'public' });
+  const items = parseAiken(read('moodle-export.aiken.txt'), { section: 'Aptitude', source: 'public', convertToMcq: false });
 
   it('reads every question, with options labelled "A." or "A)" and the ANSWER letter', () => {
     expect(items).toHaveLength(3);

@@ -1,8 +1,9 @@
 // Aiken, read line by line as Moodle's importer reads it: a line that is not an option or an
 // ANSWER line starts a question; options are a capital letter, ')' or '.', then the text;
-// 'ANSWER: X' ends the question. Blank lines (and one-character lines) mean nothing.
+// 'ANSWER: X' ends the question. Blank lines (and one-character lines) mean nothing. Aiken has
+// only single-answer multiple choice, so every question is an MCQ.
 import type { ImportItem } from '../../../../shared/api/question-import.ts';
-import { accepted, MAX_OPTIONS, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+import { accepted, keyFields, MAX_OPTIONS, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 import { excerpt } from './text.ts';
 
 const OPTION = /^([A-Z])[).][ \t]?/;
@@ -82,7 +83,7 @@ function finish(open: OpenQuestion, answerLine: string, lineNumber: number, defa
     {
       text: open.text,
       options: open.options,
-      correctIndex,
+      ...keyFields({ type: 'MCQ', correctIndex }),
       explanation: '',
       section: defaults.section,
       source: defaults.source,
@@ -90,7 +91,6 @@ function finish(open: OpenQuestion, answerLine: string, lineNumber: number, defa
       topic: null,
       name: null,
       remarks: null,
-      type: 'MCQ',
     },
     open.warnings,
   );

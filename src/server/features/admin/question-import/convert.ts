@@ -1,5 +1,7 @@
-// SPEC §1: every question is an MCQ, so true/false, multiple-response and numerical questions are
-// turned into one. Each conversion is deterministic, so the dry run and the import agree.
+// Questions of other kinds made into single-choice MCQs: true/false always (GATE has no such type),
+// multiple-response and numerical when the import asks for a paper of MCQs only (DESIGN: MCQ, MSQ
+// and NAT are native). Each conversion is deterministic, so the dry run and the import agree.
+import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
 
 export interface McqShape {
   options: string[];
@@ -121,4 +123,17 @@ export function numericalToMcq(answers: NumericalAnswer[]): McqShape | { error: 
   }
   const options = [...shown].sort((a, b) => Number(a) - Number(b));
   return { options, correctIndex: options.indexOf(formatNumber(value)), textSuffix: '', warnings };
+}
+
+/**
+ * A question with a native key made into an MCQ as GIFT's are: an MSQ's correct options weighted
+ * alike, a NAT's range as its midpoint ± half its width. An MCQ stays as it is.
+ */
+export function keyToMcq(options: string[], key: AnswerKey): McqShape | { error: string } {
+  if (key.type === 'MCQ') return { options, correctIndex: key.correctIndex, textSuffix: '', warnings: [] };
+  if (key.type === 'MSQ') {
+    const weight = 1 / key.correctIndexes.length;
+    return multipleResponseToMcq(options.map((text, index) => ({ text, weight: key.correctIndexes.includes(index) ? weight : 0 })));
+  }
+  return numericalToMcq([{ value: (key.min + key.max) / 2, tolerance: (key.max - key.min) / 2, weight: 1 }]);
 }

@@ -27,8 +27,12 @@ describe('the CSV template', () => {
   it('reads its own sample file without an error', () => {
     const { items, fileError } = parseCsv(SAMPLE_CSV, DEFAULT_IMPORT);
     expect(fileError).toBeNull();
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(8);
     expect(items.every((item) => item.ok && !item.needsReview)).toBe(true);
+    expect(items.map((item) => item.ok && item.question.type)).toEqual(['MCQ', 'MCQ', 'MCQ', 'MCQ', 'MCQ', 'MSQ', 'NAT', 'NAT']);
+    expect(items[5]).toMatchObject({ question: { options: ['2', '9', '11', '15'], correctIndexes: [0, 2], correctIndex: null } });
+    expect(items[6]).toMatchObject({ question: { options: [], natRange: { min: 10, max: 10, decimals: 0 } } });
+    expect(items[7]).toMatchObject({ question: { options: [], natRange: { min: 2.44, max: 2.46, decimals: 2 } } });
     expect(items[4]).toMatchObject({
       line: 6,
       question: { text: 'Evaluate:\n\n$$\\int_0^1 x\\,dx$$', options: ['0', '1/2', '1', '2'], correctIndex: 1, marks: 2, topic: 'Calculus' },
@@ -42,7 +46,7 @@ describe('the CSV template', () => {
   });
 
   it('uses the page’s section and source where a row leaves them empty', () => {
-    const { items } = parseCsv(`${HEADER}\nQ?,a,b,,,A,,,,,,`, { section: 'Aptitude', source: 'ai-generated' });
+    const { items } = parseCsv(`${HEADER}\nQ?,a,b,,,A,,,,,,`, { section: 'Aptitude', source: 'ai-generated', convertToMcq: false });
     expect(items[0]).toMatchObject({ ok: true, question: { section: 'Aptitude', source: 'ai-generated', marks: 1, topic: null, remarks: null } });
   });
 });
@@ -80,7 +84,7 @@ describe('CSV files with errors', () => {
       ['ok', 2],
       [3, 'Line 3: the question is empty.'],
       [4, 'Line 4: option_b is empty but a later option is not; fill the options in order.'],
-      [5, 'Line 5: answer is “E”; it must be the letter of a filled option, A to B.'],
+      [5, 'Line 5: the answer “E” is not one of the options A–B.'],
       [7, 'Line 7: a question needs at least 2 options (option_a and option_b).'],
       [8, 'Line 8: section is “Maths”; it must be Aptitude or Technical.'],
       [9, 'Line 9: marks is “11”; it must be a whole number from 1 to 10.'],
@@ -89,5 +93,77 @@ describe('CSV files with errors', () => {
       ['ok', 12],
     ]);
     expect(items[9]).toMatchObject({ question: { text: 'Quote in "text", with comma', correctIndex: 1 } });
+  });
+});
+
+describe('CSV type and answer columns', () => {
+  const TYPED = 'question,option_a,option_b,option_c,option_d,type,answer';
+  const read = (rows: string[], convertToMcq = false) => parseCsv([TYPED, ...rows].join('\n'), { ...DEFAULT_IMPORT, convertToMcq }).items;
+
+  it('reads an MCQ’s letter, an MSQ’s letters and a NAT’s number or range, each as its own type', () => {
+    const items = read([
+      'One?,a,b,c,d,,c', // 2: no type is an MCQ
+      'Some?,a,b,c,d,MSQ,A;C', // 3
+      'Some more?,a,b,c,d,msq,"d, b"', // 4: commas, spaces and lower case read too
+      'How much?,,,,,NAT,42', // 5
+      'How far?,,,,,NAT,2.45..2.55', // 6
+      'How small?,,,,,NAT,-0.50', // 7: decimals as written
+    ]);
+    expect(items.map((item) => item.ok && [item.question.type, item.question.correctIndex, item.question.correctIndexes, item.question.natRange])).toEqual([
+      ['MCQ', 2, null, null],
+      ['MSQ', null, [0, 2], null],
+      ['MSQ', null, [1, 3], null],
+      ['NAT', null, null, { min: 42, max: 42, decimals: 0 }],
+      ['NAT', null, null, { min: 2.45, max: 2.55, decimals: 2 }],
+      ['NAT', null, null, { min: -0.5, max: -0.5, decimals: 2 }],
+    ]);
+    expect(items.every((item) => item.ok && !item.needsReview && !item.conversion)).toBe(true);
+  });
+
+  it('says what is wrong with a bad type or answer, line by line', () => {
+    const items = read([
+      'Fine?,a,b,c,d,MCQ,A', // 2
+      'Which?,a,b,c,d,MCQ,F', // 3
+      'Which one?,a,b,c,d,,E', // 4
+      'Which ones?,a,b,c,d,MSQ,A;E', // 5
+      'Which twice?,a,b,c,d,MSQ,B;b', // 6
+      'None?,a,b,c,d,MSQ,;', // 7
+      'How much?,,,,,NAT,about 3', // 8
+      'Backwards?,,,,,NAT,5..1', // 9
+      'Too fine?,,,,,NAT,0.1234567', // 10
+      'Options?,a,b,,,NAT,3', // 11
+      'Kind?,a,b,,,True/false,A', // 12
+      'Alone?,,,,,MSQ,A', // 13
+    ]);
+    expect(items.map((item) => (item.ok ? 'ok' : item.reason))).toEqual([
+      'ok',
+      'Line 3: the answer “F” is not one of the options A–D.',
+      'Line 4: the answer “E” is not one of the options A–D.',
+      'Line 5: the answer “A;E” names E, which is not one of the options A–D.',
+      'Line 6: the answer “B;b” names B twice.',
+      'Line 7: the answer is empty; give the letters of the right options, such as A;C.',
+      'Line 8: the answer “about 3” is not a number; give a number such as 42 or 2.5, or a range such as 2.45..2.55.',
+      'Line 9: the answer “5..1”: The range must go from the smaller number to the larger.',
+      'Line 10: the answer “0.1234567”: The decimal places must be a whole number from 0 to 6.',
+      'Line 11: a numerical-answer (NAT) question has no options; leave option_a to option_e empty.',
+      'Line 12: type is “True/false”; it must be MCQ, MSQ or NAT (empty: MCQ).',
+      'Line 13: a question needs at least 2 options (option_a and option_b).',
+    ]);
+  });
+
+  it('makes MSQ and NAT rows single-choice MCQs when the import asks, each marked for review with the row as written', () => {
+    const [msq, nat, mcq] = read(['Some?,a,b,c,d,MSQ,A;C', 'How far?,,,,,NAT,2.45..2.55', 'One?,a,b,c,d,MCQ,B'], true);
+    expect(msq).toMatchObject({
+      ok: true,
+      needsReview: true,
+      conversion: { from: 'multiple-response', original: 'Some?\n\nA. a\nB. b\nC. c\nD. d\n\nMSQ answer: A;C' },
+      question: { type: 'MCQ', text: 'Some?\n\nA. a  \nB. b  \nC. c  \nD. d', correctIndexes: null },
+    });
+    expect(msq!.ok && msq!.question.options[msq!.question.correctIndex!]).toBe('A and C');
+    expect(nat).toMatchObject({ ok: true, needsReview: true, conversion: { from: 'numerical' }, question: { type: 'MCQ', natRange: null } });
+    expect(nat!.ok && nat!.question.options[nat!.question.correctIndex!]).toBe('2.5');
+    expect(nat!.ok && nat!.warnings).toContain('Answers from 2.45 to 2.55 were accepted; the option shows 2.5.');
+    expect(mcq).toMatchObject({ ok: true, needsReview: false, question: { type: 'MCQ', correctIndex: 1 } });
+    expect(mcq!.ok && mcq!.conversion).toBeUndefined();
   });
 });

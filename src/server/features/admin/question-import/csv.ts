@@ -1,15 +1,19 @@
-// The CSV template (CSV_COLUMNS in the shared API) read into MCQs: the header is checked once, then each row on
-// its own, so one bad row is reported with its line and the others still import.
+// The CSV template (CSV_COLUMNS in the shared API) read into MCQs, MSQs and NATs: the header is checked once, then
+// each row on its own, so one bad row is reported with its line and the others still import.
 import {
   CSV_COLUMNS,
   CSV_OPTION_COLUMNS,
   importSections,
   importSources,
+  type ConversionKind,
   type ImportItem,
   type ImportedQuestion,
 } from '../../../../shared/api/question-import.ts';
+import { optionLetter, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
+import { csvKey, csvType } from './csv-answer.ts';
 import { csvRecords, CsvSyntaxError, type CsvRecord } from './csv-records.ts';
-import { accepted, FileProblem, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+import { keyToMcq } from './convert.ts';
+import { accepted, FileProblem, keyFields, MIN_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 
 export type CsvParse = { items: ImportItem[]; fileError: null } | { items: []; fileError: string };
 
@@ -43,7 +47,7 @@ export function* csvItems(file: string, defaults: ImportDefaults): Generator<Imp
     }
     const row = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]));
     const result = readRow(row, defaults);
-    yield typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result, []);
+    yield typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result.question, result.warnings, result.conversion);
   }
 }
 
@@ -82,21 +86,21 @@ function checkHeader(header: CsvRecord): string[] {
   return names;
 }
 
-function readRow(row: Map<string, string>, defaults: ImportDefaults): ImportedQuestion | string {
+/** A row read into a question, or what is wrong with it (said after 'Line N: '). */
+function readRow(row: Map<string, string>, defaults: ImportDefaults): RowQuestion | string {
   const text = row.get('question') ?? '';
   if (text === '') return 'the question is empty.';
+  const typed = csvType(row.get('type') ?? '');
+  if ('problem' in typed) return typed.problem;
   const filled = CSV_OPTION_COLUMNS.map((column) => row.get(column) ?? '');
   const lastFilled = filled.findLastIndex((option) => option !== '');
   const gap = filled.slice(0, lastFilled + 1).findIndex((option) => option === '');
   if (gap !== -1) return `${CSV_OPTION_COLUMNS[gap]} is empty but a later option is not; fill the options in order.`;
   const options = filled.slice(0, lastFilled + 1);
-  if (options.length < MIN_OPTIONS) return `a question needs at least ${MIN_OPTIONS} options (option_a and option_b).`;
-
-  const answer = (row.get('answer') ?? '').toUpperCase();
-  const correctIndex = answer.length === 1 ? answer.charCodeAt(0) - 65 : -1;
-  if (!(correctIndex >= 0 && correctIndex < options.length)) {
-    return `answer is “${answer || 'empty'}”; it must be the letter of a filled option, A to ${String.fromCharCode(64 + options.length)}.`;
-  }
+  if (typed.type === 'NAT' && options.length > 0) return 'a numerical-answer (NAT) question has no options; leave option_a to option_e empty.';
+  if (typed.type !== 'NAT' && options.length < MIN_OPTIONS) return `a question needs at least ${MIN_OPTIONS} options (option_a and option_b).`;
+  const key = csvKey(typed.type, row.get('answer') ?? '', options.length);
+  if ('problem' in key) return key.problem;
 
   const sectionText = row.get('section') ?? '';
   const section = sectionText === '' ? defaults.section : importSections.find((name) => name.toLowerCase() === sectionText.toLowerCase());
@@ -108,10 +112,10 @@ function readRow(row: Map<string, string>, defaults: ImportDefaults): ImportedQu
   const marks = marksText === '' ? 1 : Number(marksText);
   if (!Number.isInteger(marks) || marks < 1 || marks > 10) return `marks is “${marksText}”; it must be a whole number from 1 to 10.`;
 
-  return {
+  const question: ImportedQuestion = {
     text,
     options,
-    correctIndex,
+    ...keyFields(key),
     explanation: row.get('explanation') ?? '',
     section,
     source,
@@ -119,6 +123,30 @@ function readRow(row: Map<string, string>, defaults: ImportDefaults): ImportedQu
     topic: row.get('topic') || null,
     name: null,
     remarks: row.get('remarks') || null,
-    type: 'MCQ',
+  };
+  return defaults.convertToMcq && key.type !== 'MCQ' ? convertedRow(question, key, row.get('answer') ?? '') : { question, warnings: [] };
+}
+
+interface RowQuestion {
+  question: ImportedQuestion;
+  warnings: string[];
+  conversion?: { from: ConversionKind; original: string };
+}
+
+/** An MSQ or NAT row made into an MCQ (the import asked for MCQs only), keeping the row's question as it was written. */
+function convertedRow(question: ImportedQuestion, key: AnswerKey, answer: string): RowQuestion | string {
+  const shape = keyToMcq(question.options, key);
+  if ('error' in shape) return shape.error;
+  const listed = question.options.map((option, index) => `${optionLetter(index)}. ${option}`);
+  const original = [question.text, ...(listed.length > 0 ? ['', ...listed] : []), '', `${key.type} answer: ${answer}`].join('\n');
+  return {
+    question: {
+      ...question,
+      text: shape.textSuffix ? `${question.text}\n\n${shape.textSuffix}` : question.text,
+      options: shape.options,
+      ...keyFields({ type: 'MCQ', correctIndex: shape.correctIndex }),
+    },
+    warnings: shape.warnings,
+    conversion: { from: key.type === 'MSQ' ? 'multiple-response' : 'numerical', original },
   };
 }

@@ -6,10 +6,17 @@ import { DEFAULT_IMPORT } from './items.ts';
 
 const fixture = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.meta.url), 'utf8');
 const parse = (text: string) => parseGift(text, DEFAULT_IMPORT);
+// the import's choice for a paper of MCQs only
+const parseAsMcq = (text: string) => parseGift(text, { ...DEFAULT_IMPORT, convertToMcq: true });
 
 function imported(item: ImportItem | undefined): ImportedItem {
   if (!item?.ok) throw new Error(`expected an imported question, got ${JSON.stringify(item)}`);
   return item;
+}
+/** The option marked right of a question made an MCQ. */
+function rightOption(item: ImportedItem): string | undefined {
+  expect(item.question.type).toBe('MCQ');
+  return item.question.options[item.question.correctIndex!];
 }
 function refused(item: ImportItem | undefined): RejectedItem {
   if (!item || item.ok) throw new Error(`expected a refused question, got ${JSON.stringify(item)}`);
@@ -65,6 +72,85 @@ describe('a GIFT file exported by Moodle', () => {
   });
 });
 
+describe('GIFT multiple response and numerical, kept as MSQ and NAT', () => {
+  const items = parse(fixture);
+
+  it('reads Moodle’s exported multiple response as an MSQ whose correct options are those with a positive weight', () => {
+    const item = imported(items[3]);
+    expect(item.question).toMatchObject({
+      name: 'colours',
+      text: "What's between orange and green in the spectrum?",
+      options: ['yellow', 'red', 'off-beige', 'blue'],
+      type: 'MSQ',
+      correctIndexes: [0, 2],
+      correctIndex: null,
+      natRange: null,
+    });
+    expect(item.question.explanation).toBe('- *yellow*: right; good!\n- *red*: wrong\n- *off-beige*: right; good!\n- *blue*: wrong');
+    expect(item.conversion).toBeUndefined();
+    expect(item.needsReview).toBe(false);
+  });
+
+  it('reads Moodle’s exported numerical (value:tolerance) as a NAT from value − tolerance to value + tolerance', () => {
+    const item = imported(items[4]);
+    expect(item.question).toMatchObject({ type: 'NAT', options: [], natRange: { min: 1, max: 5, decimals: 0 }, correctIndex: null, correctIndexes: null });
+    expect(item.question.explanation).toBe('- *any other answer*: Completely wrong');
+    expect(item.conversion).toBeUndefined();
+  });
+
+  it('takes a NAT’s decimals from the numbers written, without float noise in the range', () => {
+    expect(imported(parse('Value of pi?{#3.14:0.01}')[0]).question.natRange).toEqual({ min: 3.13, max: 3.15, decimals: 2 });
+    expect(imported(parse('Value of pi?{#3.14:0.005}')[0]).question.natRange).toEqual({ min: 3.135, max: 3.145, decimals: 3 });
+    expect(imported(parse('How many bits in a byte?{#8}')[0]).question.natRange).toEqual({ min: 8, max: 8, decimals: 0 });
+    expect(imported(parse('A number from 1 to 5?{#1..5}')[0]).question.natRange).toEqual({ min: 1, max: 5, decimals: 0 });
+    expect(imported(parse('Resistance in ohms?{#2.45..2.55}')[0]).question.natRange).toEqual({ min: 2.45, max: 2.55, decimals: 2 });
+    expect(imported(parse('Below zero?{#-0.5:0.25}')[0]).question.natRange).toEqual({ min: -0.75, max: -0.25, decimals: 2 });
+  });
+
+  it('keys a numerical question with several answers by its full-credit one, and says so', () => {
+    const item = imported(parse('Value of pi?{#=3.14:0.01 =%50%3.1:0.1}')[0]);
+    expect(item.question).toMatchObject({ type: 'NAT', natRange: { min: 3.13, max: 3.15, decimals: 2 } });
+    expect(item.warnings).toEqual(['The key is the full-credit answer, 3.14:0.01; partial credit is dropped for 3.1:0.1 (50%).']);
+    expect(item.needsReview).toBe(true);
+
+    // Moodle's own example, as its documentation writes it
+    const grant = imported(
+      parse('When was Ulysses S. Grant born? {#\n  =1822:0 # Correct! Full credit.\n  =%50%1822:2 # He was born in 1822. Half credit for being close.\n}')[0],
+    );
+    expect(grant.question.natRange).toEqual({ min: 1822, max: 1822, decimals: 0 });
+    expect(grant.warnings).toEqual(['The key is the full-credit answer, 1822:0; partial credit is dropped for 1822:2 (50%).']);
+  });
+
+  it('keys one with no full-credit answer by its best, and refuses one where none earns marks', () => {
+    const item = imported(parse('Roughly?{#=%50%10:1 =%25%10:3}')[0]);
+    expect(item.question.natRange).toEqual({ min: 9, max: 11, decimals: 0 });
+    expect(item.warnings[0]).toBe('No answer earns full marks; the key is the best one, 10:1 (50%).');
+    expect(refused(parse('Nothing?{#=%0%3}')[0]).reason).toBe('No numerical answer earns marks, so no value is right.');
+  });
+
+  it('keeps a multiple response with one right option as an MSQ, and warns when its weights do not add up to 100%', () => {
+    const single = imported(parse('Pick yellow.{\n~%100%yellow\n~%-50%red\n~%-50%blue\n}')[0]);
+    expect(single.question).toMatchObject({ type: 'MSQ', correctIndexes: [0], options: ['yellow', 'red', 'blue'] });
+    const short = imported(parse('Pick two.{~%40%a ~%40%b ~%-100%c}')[0]);
+    expect(short.question.correctIndexes).toEqual([0, 1]);
+    expect(short.warnings).toEqual(['The positive weights add up to 80%, not 100%.']);
+    expect(refused(parse('No right answer {~%-50%a ~%-50%b}')[0]).reason).toBe('No option carries a positive weight, so no answer is right.');
+  });
+
+  it('keeps true/false as an MCQ made from it, and multiple choice with = as an MCQ', () => {
+    expect(imported(items[2]).question).toMatchObject({ type: 'MCQ', options: ['True', 'False'], correctIndex: 1 });
+    expect(imported(items[2]).conversion?.from).toBe('true-false');
+    expect(imported(items[0]).question).toMatchObject({ type: 'MCQ', correctIndex: 0, correctIndexes: null, natRange: null });
+  });
+
+  it('names a number too long to be one, in linear time', () => {
+    const digits = '1'.repeat(200_000);
+    const started = performance.now();
+    expect(refused(parse(`Long?{#${digits}x}`)[0]).reason).toMatch(/is not a number, a number:tolerance or a min\.\.max range/);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
 describe('GIFT conversions to MCQ', () => {
   it('true/false becomes True/False with the right answer and both feedbacks, marked for review', () => {
     const [item] = parse('::Q1:: 42 is the Absolute Answer to everything.{\nFALSE#42 is the Ultimate Answer.#You gave the right answer.}');
@@ -82,41 +168,41 @@ describe('GIFT conversions to MCQ', () => {
     expect(imported(parse('TSL is blablabla.{F}')[0]).question.correctIndex).toBe(1);
   });
 
-  it('multiple response (weights, no =) becomes combinations of the listed options', () => {
-    const item = imported(parse("::colours:: What's between orange and green?{\n~%50%yellow\n~%-100%red\n~%50%off-beige\n~%-100%blue\n}")[0]);
+  it('multiple response (weights, no =) becomes combinations of the listed options when the import asks for MCQs', () => {
+    const item = imported(parseAsMcq("::colours:: What's between orange and green?{\n~%50%yellow\n~%-100%red\n~%50%off-beige\n~%-100%blue\n}")[0]);
     expect(item.question.text).toBe("What's between orange and green?\n\nA. yellow  \nB. red  \nC. off-beige  \nD. blue");
     expect(item.question.options).toEqual(['A only', 'A and C', 'A and D', 'A, B and C']);
-    expect(item.question.options[item.question.correctIndex]).toBe('A and C');
+    expect(rightOption(item)).toBe('A and C');
     expect(item.conversion?.from).toBe('multiple-response');
     expect(item.needsReview).toBe(true);
   });
 
   it('multiple response with a single right answer keeps its own options', () => {
-    const item = imported(parse('Pick yellow.{\n~%100%yellow\n~%-50%red\n~%-50%blue\n}')[0]);
+    const item = imported(parseAsMcq('Pick yellow.{\n~%100%yellow\n~%-50%red\n~%-50%blue\n}')[0]);
     expect(item.question.options).toEqual(['yellow', 'red', 'blue']);
     expect(item.question.correctIndex).toBe(0);
     expect(item.conversion?.from).toBe('multiple-response');
   });
 
-  it('numerical answers (exact, tolerance, range, several weighted) become the value and three distractors', () => {
-    const exact = imported(parse('How many bits in a byte?{#8}')[0]);
+  it('numerical answers (exact, tolerance, range, several weighted) become the value and three distractors when the import asks for MCQs', () => {
+    const exact = imported(parseAsMcq('How many bits in a byte?{#8}')[0]);
     expect(exact.question.options).toEqual(['0.8', '8', '9', '80']);
-    expect(exact.question.options[exact.question.correctIndex]).toBe('8');
+    expect(rightOption(exact)).toBe('8');
     expect(exact.conversion?.from).toBe('numerical');
 
-    const tolerance = imported(parse('Value of pi?{#3.14:0.01}')[0]);
-    expect(tolerance.question.options[tolerance.question.correctIndex]).toBe('3.14');
+    const tolerance = imported(parseAsMcq('Value of pi?{#3.14:0.01}')[0]);
+    expect(rightOption(tolerance)).toBe('3.14');
     expect(tolerance.warnings).toContain('Answers from 3.13 to 3.15 were accepted; the option shows 3.14.');
     for (const option of tolerance.question.options.filter((_, index) => index !== tolerance.question.correctIndex)) {
       expect(Math.abs(Number(option) - 3.14)).toBeGreaterThan(0.01);
     }
 
-    const range = imported(parse('A number from 1 to 5?{#1..5}')[0]);
-    expect(range.question.options[range.question.correctIndex]).toBe('3');
+    const range = imported(parseAsMcq('A number from 1 to 5?{#1..5}')[0]);
+    expect(rightOption(range)).toBe('3');
     expect(range.question.options.filter((option) => Number(option) >= 1 && Number(option) <= 5)).toEqual(['3']);
 
-    const weighted = imported(parse('When was Grant born?{#=1822:0 =%50%1821:1}')[0]);
-    expect(weighted.question.options[weighted.question.correctIndex]).toBe('1822');
+    const weighted = imported(parseAsMcq('When was Grant born?{#=1822:0 =%50%1821:1}')[0]);
+    expect(rightOption(weighted)).toBe('1822');
     expect(weighted.question.options).not.toContain('1821');
     expect(weighted.warnings).toContain('Partial-credit answers are not options: 1821 (50%).');
   });
@@ -156,7 +242,7 @@ describe('GIFT files with errors', () => {
     '',
     'No right answer at all {~%-50%a ~%-50%b}', // line 13
   ].join('\n');
-  const items = parse(file);
+  const items = parseAsMcq(file);
 
   it('reports each broken question with its line and a reason, and still reads the good ones', () => {
     expect(items.map((item) => [item.line, item.ok])).toEqual([

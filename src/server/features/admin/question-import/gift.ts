@@ -1,10 +1,13 @@
-// GIFT, read as Moodle's importer reads it (and as its exporter writes it), into MCQs: multiple
-// choice as it is; true/false, multiple-response and numerical converted (convert.ts); essay,
-// matching, short answer and description skipped with the reason.
-import type { ImportItem, ImportedQuestion } from '../../../../shared/api/question-import.ts';
-import { multipleResponseToMcq, numericalToMcq, trueFalseToMcq, type McqShape, type NumericalAnswer, type WeightedOption } from './convert.ts';
+// GIFT, read as Moodle's importer reads it (and as its exporter writes it): multiple choice as an
+// MCQ, multiple response as an MSQ and numerical as a NAT (gift-keys.ts), or both as MCQs when the
+// import asks (convert.ts); true/false made an MCQ; essay, matching, short answer and description
+// skipped with the reason.
+import type { ConversionKind, ImportItem, ImportedQuestion } from '../../../../shared/api/question-import.ts';
+import { isWrittenNumber, writtenDecimals } from '../../../../shared/exam/nat-key.ts';
+import { multipleResponseToMcq, numericalToMcq, trueFalseToMcq, type WeightedOption } from './convert.ts';
+import { keyed, multipleResponseKey, numericalKey, type GiftNumericalAnswer, type KeyedShape } from './gift-keys.ts';
 import { categoryTopic, protectEscapes, readGiftText, restoreEscapes, splitGiftBlocks, type GiftText, type GiftTextFormat } from './gift-text.ts';
-import { accepted, foldFeedback, MAX_OPTIONS, rejected, type ImportDefaults } from './items.ts';
+import { accepted, foldFeedback, keyFields, MAX_OPTIONS, rejected, type ImportDefaults } from './items.ts';
 import { excerpt } from './text.ts';
 
 // Moodle's pattern for a weight: %50%, %-100%, %33.33333%
@@ -117,14 +120,14 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
   if (block.text.markdown === '') return rejected(block.line, 'error', 'The question has no text.');
   const warnings: string[] = [];
   const format = block.text.format;
-  let shape: McqShape | { error: string };
+  let shape: KeyedShape | { error: string };
   let explanation: string;
-  let from: 'true-false' | 'multiple-response' | 'numerical' | undefined;
+  let from: ConversionKind | undefined;
 
   if (kind === 'truefalse') {
     const [answer = '', wrongFeedback = '', rightFeedback = ''] = splitLimit(answers, '#', 3);
     const isTrue = answer.trim() === 'T' || answer.trim() === 'TRUE';
-    shape = trueFalseToMcq(isTrue);
+    shape = keyed(trueFalseToMcq(isTrue));
     const right = readGiftText(rightFeedback, format).markdown;
     const wrong = readGiftText(wrongFeedback, format).markdown;
     explanation = foldFeedback(block.generalFeedback.markdown, [
@@ -135,9 +138,13 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
   } else if (kind === 'numerical') {
     const numerical = readNumerical(answers.slice(1), format);
     if ('error' in numerical) return rejected(block.line, 'error', numerical.error);
-    shape = numericalToMcq(numerical.answers);
     explanation = foldFeedback(block.generalFeedback.markdown, numerical.feedback);
-    from = 'numerical';
+    if (defaults.convertToMcq) {
+      shape = keyed(numericalToMcq(numerical.answers));
+      from = 'numerical';
+    } else {
+      shape = numericalKey(numerical.answers);
+    }
   } else {
     const count = countOf(answers, '~=');
     if (count > MAX_OPTIONS) return rejected(block.line, 'error', tooManyAnswers(count));
@@ -154,11 +161,13 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
       if (right.length !== 1) return rejected(block.line, 'error', `It marks ${right.length} answers right with '='; an MCQ has exactly one.`);
       const partial = choices.filter((choice) => choice.weight > 0 && choice.weight < 1);
       if (partial.length > 0) warnings.push(`Partial credit is dropped for: ${partial.map((choice) => choice.text).join('; ')}.`);
-      shape = { options: choices.map((choice) => choice.text), correctIndex: right[0]!, textSuffix: '', warnings: [] };
-    } else {
+      shape = { options: choices.map((choice) => choice.text), key: { type: 'MCQ', correctIndex: right[0]! }, textSuffix: '', warnings: [] };
+    } else if (defaults.convertToMcq) {
       // no '=': Moodle makes it multiple-response, where the weights say which answers are right
-      shape = multipleResponseToMcq(choices);
+      shape = keyed(multipleResponseToMcq(choices));
       from = 'multiple-response';
+    } else {
+      shape = multipleResponseKey(choices);
     }
   }
   if ('error' in shape) return rejected(block.line, 'error', shape.error);
@@ -167,7 +176,7 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
   const question: ImportedQuestion = {
     text: shape.textSuffix ? `${block.text.markdown}\n\n${shape.textSuffix}` : block.text.markdown,
     options: shape.options,
-    correctIndex: shape.correctIndex,
+    ...keyFields(shape.key),
     explanation,
     section: defaults.section,
     source: defaults.source,
@@ -175,7 +184,6 @@ function readQuestion(block: Block, defaults: ImportDefaults): ImportItem {
     topic: block.topic,
     name: block.name,
     remarks: null,
-    type: 'MCQ',
   };
   return accepted(block.line, question, [...warnings, ...shape.warnings], from ? { from, original: block.source } : undefined);
 }
@@ -226,13 +234,10 @@ function readChoices(answers: string, format: GiftTextFormat): Choice[] {
   });
 }
 
-// PHP's is_numeric, which is what Moodle checks a numerical answer with
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 function readNumerical(
   answerText: string,
   format: GiftTextFormat,
-): { answers: NumericalAnswer[]; feedback: { option: string; feedback: string }[] } | { error: string } {
+): { answers: GiftNumericalAnswer[]; feedback: { option: string; feedback: string }[] } | { error: string } {
   let text = answerText;
   let wrongFeedback = '';
   const tilde = text.indexOf('~');
@@ -245,7 +250,7 @@ function readNumerical(
   const pieces = text.split('=');
   if (pieces[0]?.trim() === '') pieces.shift();
   if (pieces.length === 0) return { error: 'A numerical question needs at least one answer, such as {#3.14:0.01}.' };
-  const answers: NumericalAnswer[] = [];
+  const answers: GiftNumericalAnswer[] = [];
   const feedback: { option: string; feedback: string }[] = [];
   for (const piece of pieces) {
     let answer = piece.trim();
@@ -259,23 +264,24 @@ function readNumerical(
     const value = restoreEscapes(rawValue).trim();
     let centre: string;
     let tolerance: string;
+    let decimals: number;
     const range = value.indexOf('..');
     const colon = value.indexOf(':');
     if (range > 0) {
-      const min = Number(value.slice(0, range).trim());
-      const max = Number(value.slice(range + 2).trim());
-      if (!NUMBER.test(value.slice(0, range).trim()) || !NUMBER.test(value.slice(range + 2).trim())) return notNumbers(value);
+      const [low, high] = [value.slice(0, range).trim(), value.slice(range + 2).trim()];
+      if (!isWrittenNumber(low) || !isWrittenNumber(high)) return notNumbers(value);
+      const [min, max] = [Number(low), Number(high)];
       centre = String((min + max) / 2);
       tolerance = String(Math.abs(max - (min + max) / 2));
-    } else if (colon > 0) {
-      centre = value.slice(0, colon).trim();
-      tolerance = value.slice(colon + 1).trim();
+      decimals = Math.max(writtenDecimals(low), writtenDecimals(high));
     } else {
-      centre = value.trim();
-      tolerance = '0';
+      centre = (colon > 0 ? value.slice(0, colon) : value).trim();
+      tolerance = colon > 0 ? value.slice(colon + 1).trim() : '0';
+      if (!isWrittenNumber(centre) || !isWrittenNumber(tolerance)) return notNumbers(value);
+      decimals = Math.max(writtenDecimals(centre), writtenDecimals(tolerance));
     }
-    if (!NUMBER.test(centre) || !NUMBER.test(tolerance)) return notNumbers(value);
-    answers.push({ value: Number(centre), tolerance: Math.abs(Number(tolerance)), weight });
+    if (!isWrittenNumber(centre) || !isWrittenNumber(tolerance)) return notNumbers(value);
+    answers.push({ value: Number(centre), tolerance: Math.abs(Number(tolerance)), weight, decimals, written: value });
     feedback.push({ option: value.trim(), feedback: readGiftText(rawFeedback, format).markdown });
   }
   if (wrongFeedback) feedback.push({ option: 'any other answer', feedback: readGiftText(splitLimit(wrongFeedback, '#', 2)[1] ?? '', format).markdown });

@@ -1,16 +1,27 @@
 // The result every parser gives for one question, and the defaults a file's questions start from.
-import { EXPLANATION_MAX, OPTION_TEXT_MAX, QUESTION_TEXT_MAX } from '../../../../shared/api/admin-questions.ts';
+import { EXPLANATION_MAX, keyOfInput, OPTION_TEXT_MAX, QUESTION_TEXT_MAX } from '../../../../shared/api/admin-questions.ts';
 import type { ConversionKind, ImportedItem, ImportedQuestion, RejectedItem } from '../../../../shared/api/question-import.ts';
+import { keyProblem, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
 
 export interface ImportDefaults {
   section: ImportedQuestion['section'];
   source: ImportedQuestion['source'];
+  /** MSQ and NAT questions made into single-choice MCQs, for a paper of MCQs only */
+  convertToMcq: boolean;
+}
+
+/** The fields of an imported question that hold its key: its type's own, the others null. */
+export function keyFields(key: AnswerKey): Pick<ImportedQuestion, 'type' | 'correctIndex' | 'correctIndexes' | 'natRange'> {
+  const none = { correctIndex: null, correctIndexes: null, natRange: null };
+  if (key.type === 'MCQ') return { ...none, type: 'MCQ', correctIndex: key.correctIndex };
+  if (key.type === 'MSQ') return { ...none, type: 'MSQ', correctIndexes: [...key.correctIndexes].sort((a, b) => a - b) };
+  return { ...none, type: 'NAT', natRange: { min: key.min, max: key.max, decimals: key.decimals } };
 }
 
 /** A problem with a file as a whole (a CSV header that names no known column): nothing in it is read. */
 export class FileProblem extends Error {}
 
-export const DEFAULT_IMPORT: ImportDefaults = { section: 'Technical', source: 'original' };
+export const DEFAULT_IMPORT: ImportDefaults = { section: 'Technical', source: 'original', convertToMcq: false };
 
 export const rejected = (line: number, kind: RejectedItem['kind'], reason: string): RejectedItem => ({ line, ok: false, kind, reason });
 
@@ -22,6 +33,9 @@ export function accepted(
 ): ImportedItem | RejectedItem {
   const tooLong = lengthProblem(question);
   if (tooLong) return rejected(line, 'error', tooLong);
+  // the editor's own check of a key against its options, so an import stores nothing the editor would refuse
+  const badKey = keyProblem(keyOfInput(question), question.options.length);
+  if (badKey) return rejected(line, 'error', badKey);
   // the same option twice makes a question with two right answers, or a give-away
   const seen = new Map<string, number>();
   for (const [index, option] of question.options.entries()) {

@@ -26,16 +26,24 @@ describe('POST /api/admin/questions/import/preview', () => {
     const response = await preview({ format: 'gift', text: gift, section: 'Aptitude', source: 'public' }, creator);
     expect(response.statusCode).toBe(200);
     const body = response.json<ImportPreview>();
-    expect(body.summary).toEqual({ ready: 3, converted: 3, skipped: 4, errors: 0 });
+    // multiple response and numerical stay MSQ and NAT; only true/false is made an MCQ
+    expect(body.summary).toEqual({ ready: 5, converted: 1, skipped: 4, errors: 0 });
     expect(body.fileError).toBeNull();
     expect(body.items[0]).toMatchObject({ line: 5, ok: true, question: { section: 'Aptitude', source: 'public', topic: 'Algebra' } });
+    expect(body.items.flatMap((item) => (item.ok ? [item.question.type] : []))).toEqual(['MCQ', 'MCQ', 'MCQ', 'MSQ', 'NAT', 'MCQ']);
+  });
+
+  it('converts multiple response and numerical to MCQs when asked, for a paper of MCQs only', async () => {
+    const body = (await preview({ format: 'gift', text: gift, convertToMcq: true }, creator)).json<ImportPreview>();
+    expect(body.summary).toEqual({ ready: 3, converted: 3, skipped: 4, errors: 0 });
+    expect(body.items.every((item) => !item.ok || item.question.type === 'MCQ')).toBe(true);
   });
 
   it('reads Aiken and CSV too', async () => {
     const aiken = await preview({ format: 'aiken', text: 'Q?\nA. yes\nB. no\nANSWER: A' }, creator);
     expect(aiken.json<ImportPreview>().summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0 });
     const csv = await preview({ format: 'csv', text: SAMPLE_CSV }, creator);
-    expect(csv.json<ImportPreview>().summary).toEqual({ ready: 5, converted: 0, skipped: 0, errors: 0 });
+    expect(csv.json<ImportPreview>().summary).toEqual({ ready: 8, converted: 0, skipped: 0, errors: 0 });
   });
 
   it('answers a file-level problem with a message, not an error status', async () => {
@@ -111,11 +119,42 @@ describe('POST /api/admin/questions/import', () => {
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     const events = eventsOf(response.body);
     expect(events.map((event) => event.type)).toEqual(['parsed', 'progress', 'done']);
-    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 6, needsReview: 3 });
+    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 6, needsReview: 1 });
 
     const bank = await t.app.inject({ method: 'GET', url: '/api/admin/questions?needsReview=true&exam=GATE%20CSE', headers: { cookie: creator } });
-    expect(bank.json().total).toBe(3);
+    expect(bank.json().total).toBe(1);
     expect(bank.json().questions[0]).toMatchObject({ status: 'draft', needsReview: true, origin: { format: 'gift' } });
+  });
+
+  it('imports a mixed GIFT file with each question’s type and key, read back from the bank', async () => {
+    const mixed = [
+      '::mixed-mcq:: Which layer routes packets?{=Network ~Link ~Transport}',
+      '::mixed-msq:: Which protocols are connection-oriented?{\n\t~%50%TCP\n\t~%50%SCTP\n\t~%-100%UDP\n}',
+      '::mixed-nat:: What is $\\pi$ to two places?{#\n\t=%100%3.14:0.01#\n\t=%50%3.1:0.1#Close\n}',
+      '::mixed-range:: Pick a number from 1 to 5.{#1..5}',
+      '::mixed-tf:: TCP is connectionless.{F}',
+    ].join('\n\n');
+    const events = eventsOf((await run({ format: 'gift', text: mixed, exam: 'Mixed types' }, creator)).body);
+    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 5, needsReview: 2 });
+
+    const bank = await t.app.inject({ method: 'GET', url: '/api/admin/questions?exam=Mixed%20types&pageSize=10', headers: { cookie: creator } });
+    const byName = new Map(
+      (bank.json().questions as { id: string; origin: { name: string } }[]).map((question) => [question.origin.name, question.id] as const),
+    );
+    const read = async (name: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/questions/${byName.get(name)}`, headers: { cookie: creator } })).json().question;
+    expect(await read('mixed-mcq')).toMatchObject({ type: 'MCQ', correctIndex: 0, correctIndexes: null, natRange: null });
+    expect(await read('mixed-msq')).toMatchObject({ type: 'MSQ', correctIndex: null, correctIndexes: [0, 1], natRange: null, needsReview: false });
+    expect(await read('mixed-nat')).toMatchObject({
+      type: 'NAT',
+      options: [],
+      correctIndex: null,
+      natRange: { min: 3.13, max: 3.15, decimals: 2 },
+      needsReview: true,
+      explanation: '- *3.1:0.1*: Close',
+    });
+    expect(await read('mixed-range')).toMatchObject({ type: 'NAT', natRange: { min: 1, max: 5, decimals: 0 } });
+    expect(await read('mixed-tf')).toMatchObject({ type: 'MCQ', options: [{ text: 'True' }, { text: 'False' }], correctIndex: 1, needsReview: true });
   });
 
   it('refuses a file with nothing usable with a JSON error, and a learner entirely', async () => {

@@ -23,9 +23,10 @@ const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
 });
 
 /** The dry run's settings from the request: what the file's questions start from. */
-export const importDefaults = ({ section, source }: ImportPreviewRequest): Partial<ImportDefaults> => ({
+export const importDefaults = ({ section, source, convertToMcq }: ImportPreviewRequest): Partial<ImportDefaults> => ({
   ...(section ? { section } : {}),
   ...(source ? { source } : {}),
+  ...(convertToMcq ? { convertToMcq } : {}),
 });
 
 const tooMany = (format: ImportFormat, count: number) =>

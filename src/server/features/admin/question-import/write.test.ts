@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import type { ImportEvent } from '../../../../shared/api/question-import.ts';
 import { listQuestions } from '../../catalogue/questions.service.ts';
+import { keyOfRow } from '../../../db/question-key.ts';
 import { planImport, writeImport, IMPORT_BATCH_SIZE } from './write.ts';
 
 const gift = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.meta.url), 'utf8');
@@ -23,8 +24,8 @@ const aikenFile = (count: number, marker: string) =>
 const countOf = async (search: string) => (await listQuestions(t.app.db, { search }, 0, 1)).total;
 
 describe('writing an import', () => {
-  it('writes every usable question of a Moodle GIFT export as a draft, with its origin and review flag', async () => {
-    const plan = planImport({ format: 'gift', text: gift, exam: 'GATE CSE', difficulty: 'medium' });
+  it('writes every usable question of a Moodle GIFT export made MCQs as drafts, with its origin and review flag', async () => {
+    const plan = planImport({ format: 'gift', text: gift, exam: 'GATE CSE', difficulty: 'medium', convertToMcq: true });
     const events: ImportEvent[] = [];
     const done = await writeImport(t.app.db, actor, plan, (event) => events.push(event));
     expect(events[0]).toEqual({ type: 'parsed', total: 6, skipped: 4, errors: 0 });
@@ -39,6 +40,20 @@ describe('writing an import', () => {
       expect(row.origin).toMatchObject({ format: 'gift', conversion: { from: expect.any(String), original: expect.any(String) } });
     }
     expect(new Set(converted.map((row) => row.origin?.conversion?.from))).toEqual(new Set(['true-false', 'multiple-response', 'numerical']));
+    expect(converted.every((row) => row.type === 'MCQ')).toBe(true);
+  });
+
+  it('writes multiple response and numerical questions with their MSQ and NAT keys', async () => {
+    const done = await writeImport(t.app.db, actor, planImport({ format: 'gift', text: gift, exam: 'Native types' }), () => {});
+    expect(done).toMatchObject({ type: 'done', imported: 6, needsReview: 1 });
+    const { rows } = await listQuestions(t.app.db, { exam: 'Native types' }, 0, 50);
+    const keys = rows.map((row) => ({ name: row.origin?.name, ...keyOfRow(row) }));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        { name: 'colours', type: 'MSQ', correctIndexes: [0, 2] },
+        { name: 'Q5', type: 'NAT', min: 1, max: 5, decimals: 0 },
+      ]),
+    );
   });
 
   it('reports progress batch by batch for 1,000 questions', async () => {

@@ -2,6 +2,7 @@
 // in one transaction, in batches, telling the caller after each batch. A failure anywhere rolls the
 // whole import back: a file is imported completely or not at all.
 import { keyColumns } from '../../../db/question-key.ts';
+import { keyOfInput } from '../../../../shared/api/admin-questions.ts';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
@@ -52,7 +53,7 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: 
     text: question.text,
     image: null,
     options: question.options.map((text) => ({ text })),
-    ...keyColumns({ type: 'MCQ', correctIndex: question.correctIndex }),
+    ...keyColumns(keyOfInput(question)),
     explanation: question.explanation,
     explanationImage: null,
     exam: plan.exam,

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { generationRequest, type GenerationRequest } from '../../../../../shared/api/generation.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '../../../../../shared/exam/answer-key.ts';
 
 interface Values {
   exam: string;
@@ -10,11 +11,12 @@ interface Values {
   topic: string;
   difficulty: 'easy' | 'medium' | 'hard';
   marks: '1' | '2';
+  type: QuestionType;
   count: string;
   sourceNotes: string;
 }
 
-const initial: Values = { exam: '', section: 'Aptitude', topic: '', difficulty: 'medium', marks: '1', count: '5', sourceNotes: '' };
+const initial: Values = { exam: '', section: 'Aptitude', topic: '', difficulty: 'medium', marks: '1', type: 'MCQ', count: '5', sourceNotes: '' };
 
 /** What to generate: validated with the server's own schema, each field's message beside it. */
 export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean; busy: boolean; onSubmit: (request: GenerationRequest) => void }) {
@@ -85,6 +87,21 @@ export function GenerationForm({ disabled, busy, onSubmit }: { disabled: boolean
           <option value="easy">Easy</option>
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
+        </select>
+      </Field>
+      <Field id="gen-type" label="Question type" hint="The kind of question the model writes; each is stored with its own key.">
+        <select
+          id="gen-type"
+          className={inputClasses()}
+          value={values.type}
+          aria-describedby="gen-type-hint"
+          onChange={(e) => set('type', e.target.value as QuestionType)}
+        >
+          {QUESTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}: {QUESTION_TYPE_NAMES[type]}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id="gen-marks" label="Marks per question">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, ListChecks, RotateCcw, Square } from 'lucide-react';
 import clsx from 'clsx';
+import { keyOfInput } from '../../../../../shared/api/admin-questions.ts';
+import { keyLabel } from '../../../../../shared/exam/answer-key.ts';
 import type { GenerationJob } from '../../../../../shared/api/generation.ts';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Markdown } from '../../../../components/markdown.tsx';
@@ -129,21 +131,27 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
                   </span>
                 </div>
                 <Markdown>{question.text}</Markdown>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {question.options.map((option, optionIndex) => (
-                    <li
-                      key={optionIndex}
-                      className={clsx(
-                        'flex gap-2 rounded-md border px-3 py-2 text-sm',
-                        optionIndex === question.correctIndex ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200',
-                      )}
-                    >
-                      <span className="font-semibold text-slate-500">{letters[optionIndex]}.</span>
-                      <Markdown inline>{option}</Markdown>
-                      {optionIndex === question.correctIndex ? <span className="sr-only">(correct)</span> : null}
-                    </li>
-                  ))}
-                </ul>
+                <p className="mt-2 text-sm text-slate-700">
+                  {question.type} · {question.type === 'NAT' ? 'Answer' : 'Key'}:{' '}
+                  <span className="font-mono font-semibold">{keyLabel(keyOfInput(question))}</span>
+                </p>
+                {question.options.length > 0 ? (
+                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                    {question.options.map((option, optionIndex) => {
+                      const correct = optionIndex === question.correctIndex || (question.correctIndexes ?? []).includes(optionIndex);
+                      return (
+                        <li
+                          key={optionIndex}
+                          className={clsx('flex gap-2 rounded-md border px-3 py-2 text-sm', correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200')}
+                        >
+                          <span className="font-semibold text-slate-500">{letters[optionIndex]}.</span>
+                          <Markdown inline>{option}</Markdown>
+                          {correct ? <span className="sr-only">(correct)</span> : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : null}
                 <details className="mt-3 text-sm text-slate-700">
                   <summary className="cursor-pointer font-medium text-slate-800">Explanation</summary>
                   <div className="mt-2">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LLM_NOT_CONFIGURED, type GenerationJob } from '../../../../../shared/api/generation.ts';
 import { fakeServer, json, renderAdmin, type Call } from '../../ui/test-support.tsx';
 import { GeneratePage } from './generate-page.tsx';
@@ -17,6 +17,7 @@ const job: GenerationJob = {
   topic: 'Graph theory',
   difficulty: 'medium',
   marks: 1,
+  type: 'MCQ',
   count: 2,
   model: 'prepverse-local-llm',
   status: 'completed',
@@ -30,7 +31,28 @@ const job: GenerationJob = {
   finishedAt: '2026-11-23T10:00:05.000Z',
   sourceNotes: null,
   acceptedQuestions: [
-    { id: 'q1', text: 'How many edges does $K_5$ have?', options: ['10', '20', '5', '4'], correctIndex: 0, explanation: 'Pairs.', status: 'draft' },
+    {
+      id: 'q1',
+      text: 'How many edges does $K_5$ have?',
+      options: ['10', '20', '5', '4'],
+      type: 'MCQ',
+      correctIndex: 0,
+      correctIndexes: null,
+      natRange: null,
+      explanation: 'Pairs.',
+      status: 'draft',
+    },
+    {
+      id: 'q2',
+      text: 'How many edges does $K_6$ have?',
+      options: [],
+      type: 'NAT',
+      correctIndex: null,
+      correctIndexes: null,
+      natRange: { min: 15, max: 15, decimals: 0 },
+      explanation: 'Pairs.',
+      status: 'draft',
+    },
   ],
   rejections: [
     { kind: 'question', count: 1, reason: 'The answer index 4 is not one of the 4 options (0 to 3), so there is no single correct option.', question: null },
@@ -61,6 +83,22 @@ describe('the generation page', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('asks for the question type chosen', async () => {
+    const calls: Call[] = fakeServer((call, url) => {
+      if (url.pathname.endsWith('/settings')) return json({ success: true, configured: true, local: true, model: 'prepverse-local-llm', howTo: '' });
+      if (call.method === 'POST') return json({ success: true, job: { ...job, type: 'MSQ', status: 'running' } });
+      return json({ success: true, jobs: [] });
+    });
+    render();
+    await screen.findByRole('button', { name: 'Generate questions' });
+    fireEvent.change(screen.getByLabelText('Exam'), { target: { value: 'GATE CS' } });
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'Graphs' } });
+    fireEvent.change(screen.getByLabelText('Question type'), { target: { value: 'MSQ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate questions' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ type: 'MSQ', exam: 'GATE CS', topic: 'Graphs' });
+  });
+
   it('picks the job in the address up again: accepted questions and failures with their reasons', async () => {
     fakeServer((call, url) => {
       if (url.pathname.endsWith('/settings')) return json({ success: true, configured: true, local: true, model: 'prepverse-local-llm', howTo: '' });
@@ -70,7 +108,9 @@ describe('the generation page', () => {
     });
     render('/admin/questions/generate?job=j1');
     expect(await screen.findByText(/The answer index 4 is not one of the 4 options/)).toBeTruthy();
-    expect(screen.getByText(/Accepted as drafts \(1\)/)).toBeTruthy();
+    expect(screen.getByText(/Accepted as drafts \(2\)/)).toBeTruthy();
+    expect(screen.getByText(/NAT · Answer:/).textContent).toBe('NAT · Answer: 15');
+    expect(screen.getByText(/MCQ · Key:/).textContent).toBe('MCQ · Key: A');
     expect(screen.getByRole('button', { name: 'Regenerate failed (1)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review drafts' }).getAttribute('href')).toBe('/admin/review');
   });

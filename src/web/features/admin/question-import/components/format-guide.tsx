@@ -85,6 +85,13 @@ function GiftGuide() {
         <li>
           Partial credit beside an <Code>=</Code> answer (<Code>~%50%</Code>) is dropped, with a warning. Each question gets 1 mark.
         </li>
+        <li>
+          Multiple response (weights such as <Code>~%50%</Code>, no <Code>=</Code>) becomes an MSQ: the options with a positive weight are the correct ones.
+        </li>
+        <li>
+          Numerical becomes a NAT: <Code>{'{#3.14:0.01}'}</Code> accepts 3.13 to 3.15, <Code>{'{#1..5}'}</Code> accepts 1 to 5, to as many decimal places as the
+          numbers are written with. Of several answers (<Code>{'{#=3.14:0.01 =%50%3.1:0.1}'}</Code>) the full-credit one is the key, with a warning.
+        </li>
       </Notes>
       <h3 className="text-sm font-semibold text-navy-900">Converted to multiple choice, marked for review</h3>
       <Notes>
@@ -92,11 +99,8 @@ function GiftGuide() {
           True/false (<Code>{'{T}'}</Code>, <Code>{'{FALSE}'}</Code>): the options True and False.
         </li>
         <li>
-          Multiple response (weights such as <Code>~%50%</Code>, no <Code>=</Code>): the options are combinations such as “A and C”, with the original answers
-          listed under the question.
-        </li>
-        <li>
-          Numerical (<Code>{'{#3.14:0.01}'}</Code>, <Code>{'{#1..5}'}</Code>): the right value and three distractors outside the accepted range.
+          With “Convert … to single-choice MCQs” ticked: multiple response gets options that are combinations such as “A and C”, with the original answers
+          listed under the question; numerical gets the right value and three distractors outside the accepted range.
         </li>
         <li>Each keeps its original GIFT text, so a reviewer can compare.</li>
       </Notes>

@@ -19,13 +19,13 @@ export const FORMATS: Record<ImportFormat, FormatInfo> = {
   gift: {
     label: 'GIFT',
     moodleName: 'Moodle: “GIFT format”',
-    summary: 'Moodle’s text format, answers in braces {…}. True/false, multiple-response and numerical questions are converted.',
+    summary: 'Moodle’s text format, answers in braces {…}. Multiple response becomes MSQ, numerical becomes NAT, and true/false becomes an MCQ.',
     accept: '.txt,.gift,text/plain',
   },
   csv: {
     label: 'CSV',
     moodleName: 'Prepverse’s template (Moodle has no CSV question format)',
-    summary: 'A spreadsheet saved as CSV, one question per row, with explanation, section, marks, topic and source.',
+    summary: 'A spreadsheet saved as CSV, one question per row: MCQ, MSQ or NAT, with explanation, section, marks, topic and source.',
     accept: '.csv,text/csv',
   },
 };

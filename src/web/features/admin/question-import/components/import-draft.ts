@@ -13,6 +13,8 @@ export interface ImportDraft {
   /** written on every imported question, so the bank can filter by them; empty for none */
   exam: string;
   difficulty: NonNullable<ImportPreviewRequest['difficulty']> | '';
+  /** MSQ and NAT questions made single-choice MCQs, for a paper of MCQs only */
+  convertToMcq: boolean;
 }
 
 // the server's own defaults (DEFAULT_IMPORT), shown so nobody has to guess them
@@ -26,6 +28,7 @@ export const emptyDraft: ImportDraft = {
   source: 'original',
   exam: '',
   difficulty: '',
+  convertToMcq: false,
 };
 
 export function draftRequest(draft: ImportDraft): ImportPreviewRequest {
@@ -37,6 +40,7 @@ export function draftRequest(draft: ImportDraft): ImportPreviewRequest {
     source: draft.source,
     ...(draft.exam.trim() ? { exam: draft.exam.trim() } : {}),
     ...(draft.difficulty ? { difficulty: draft.difficulty } : {}),
+    ...(draft.convertToMcq ? { convertToMcq: true } : {}),
   };
 }
 
@@ -46,4 +50,5 @@ export const sameRequest = (a: ImportPreviewRequest, b: ImportPreviewRequest) =>
   a.source === b.source &&
   a.text === b.text &&
   (a.exam ?? '') === (b.exam ?? '') &&
-  (a.difficulty ?? '') === (b.difficulty ?? '');
+  (a.difficulty ?? '') === (b.difficulty ?? '') &&
+  (a.convertToMcq ?? false) === (b.convertToMcq ?? false);

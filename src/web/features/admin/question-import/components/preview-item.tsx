@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Ban, Check, CircleAlert, TriangleAlert } from 'lucide-react';
-import { questionSourceLabels } from '../../../../../shared/api/admin-questions.ts';
+import { keyOfInput, questionSourceLabels } from '../../../../../shared/api/admin-questions.ts';
 import type { ConversionKind, ImportedItem, ImportItem, RejectedItem } from '../../../../../shared/api/question-import.ts';
+import { keyLabel, QUESTION_TYPE_NAMES, type AnswerKey } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -29,14 +30,24 @@ export const PreviewItem = memo(function PreviewItem({ item }: { item: ImportIte
   return item.ok ? <ImportedCard item={item} /> : <RejectedRow item={item} />;
 });
 
+/** Whether an option is one the key marks right. */
+const isCorrect = (key: AnswerKey, index: number) =>
+  key.type === 'MCQ' ? key.correctIndex === index : key.type === 'MSQ' ? key.correctIndexes.includes(index) : false;
+
 function ImportedCard({ item }: { item: ImportedItem }) {
   const { question, conversion } = item;
+  const key = keyOfInput(question);
   return (
     <article aria-label={`Question on line ${item.line}`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-2.5 sm:px-5">
         <span className="font-mono text-xs font-semibold text-slate-500">Line {item.line}</span>
         {question.name ? <span className="min-w-0 truncate text-sm font-medium text-navy-900">{question.name}</span> : null}
         <span className="ml-auto flex flex-wrap gap-1.5">
+          <Badge tone="slate">
+            <abbr title={QUESTION_TYPE_NAMES[question.type]} className="no-underline">
+              {question.type}
+            </abbr>
+          </Badge>
           {conversion ? <Badge tone="sky">Converted from {conversionLabels[conversion.from]}</Badge> : null}
           {item.needsReview ? <Badge tone="amber">Needs review</Badge> : <Badge tone="emerald">Ready</Badge>}
         </span>
@@ -49,40 +60,49 @@ function ImportedCard({ item }: { item: ImportedItem }) {
             .join(' · ')}
         </p>
         <Markdown className="text-slate-800">{question.text}</Markdown>
-        <ol aria-label="Options" className="flex flex-col gap-2">
-          {question.options.map((option, index) => {
-            const correct = index === question.correctIndex;
-            return (
-              <li
-                key={index}
-                className={clsx(
-                  'flex items-center gap-3 rounded-lg border px-3 py-2',
-                  correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white',
-                )}
-              >
-                <span
-                  aria-hidden="true"
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">{QUESTION_TYPE_NAMES[question.type]}</span>
+          {' · '}
+          {key.type === 'NAT' ? 'Answer' : key.type === 'MSQ' ? 'Correct options' : 'Correct option'}:{' '}
+          <span className="font-mono font-semibold">{keyLabel(key)}</span>
+          {key.type === 'NAT' ? ` (${key.decimals} decimal ${key.decimals === 1 ? 'place' : 'places'})` : null}
+        </p>
+        {question.options.length > 0 ? (
+          <ol aria-label="Options" className="flex flex-col gap-2">
+            {question.options.map((option, index) => {
+              const correct = isCorrect(key, index);
+              return (
+                <li
+                  key={index}
                   className={clsx(
-                    'grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
-                    correct ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700',
+                    'flex items-center gap-3 rounded-lg border px-3 py-2',
+                    correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white',
                   )}
                 >
-                  {letter(index)}
-                </span>
-                <span className="sr-only">{`Option ${letter(index)}${correct ? ' (correct answer)' : ''}: `}</span>
-                <Markdown inline className="min-w-0 flex-1 text-slate-800">
-                  {option}
-                </Markdown>
-                {correct ? (
-                  <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
-                    <Check className="size-4" />
-                    Correct
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
+                      correct ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700',
+                    )}
+                  >
+                    {letter(index)}
                   </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+                  <span className="sr-only">{`Option ${letter(index)}${correct ? ' (correct answer)' : ''}: `}</span>
+                  <Markdown inline className="min-w-0 flex-1 text-slate-800">
+                    {option}
+                  </Markdown>
+                  {correct ? (
+                    <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
+                      <Check className="size-4" />
+                      Correct
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
         {question.remarks ? (
           <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
             <span className="font-semibold">Remarks: </span>

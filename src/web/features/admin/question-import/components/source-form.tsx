@@ -29,6 +29,34 @@ export function SourceForm({ draft, onChange, disabled }: SourceFormProps) {
       <FormatChoice value={draft.format} onChange={(format) => onChange({ format })} disabled={disabled} />
       <FileOrText draft={draft} onChange={onChange} disabled={disabled} />
       <Defaults draft={draft} onChange={onChange} disabled={disabled} />
+      <ConvertToMcq draft={draft} onChange={onChange} disabled={disabled} />
+    </div>
+  );
+}
+
+/** The import's one choice about types: keep MSQ and NAT as they are (GATE has them), or make every question an MCQ. */
+function ConvertToMcq({ draft, onChange, disabled }: SourceFormProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={draft.convertToMcq}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange({ convertToMcq: event.target.checked })}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Convert multiple-select and numerical questions to single-choice MCQs (for a paper of MCQs only)
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          Left unticked, they are imported as MSQ and NAT questions with their own keys. Ticked, a multiple-select question’s choices become combinations (“A
+          and C”) and a numerical question’s value gets three wrong values beside it; each is marked for review. True/false questions always become MCQs.
+        </p>
+      </div>
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { ImportPage } from './import-page.tsx';
 const question = (text: string, options: string[], correctIndex: number) => ({
   text,
   options,
+  type: 'MCQ' as const,
   correctIndex,
+  correctIndexes: null,
+  natRange: null,
   explanation: '',
   section: 'Technical' as const,
   source: 'original' as const,
@@ -16,7 +19,6 @@ const question = (text: string, options: string[], correctIndex: number) => ({
   topic: 'Algebra',
   name: null,
   remarks: null,
-  type: 'MCQ' as const,
 });
 
 const items: ImportItem[] = [
@@ -138,6 +140,54 @@ describe('ImportPage: the dry run', () => {
     expect(original.textContent).toContain('{FALSE}');
     const numerical = screen.getByRole('article', { name: 'Question on line 31' });
     expect(within(numerical).getByRole('list', { name: 'Warnings' }).textContent).toContain('Answers from 1 to 5 were accepted');
+  });
+
+  it('shows each question’s type and key: the MSQ’s correct options marked, the NAT’s range', async () => {
+    const native: ImportItem[] = [
+      {
+        line: 23,
+        ok: true,
+        question: { ...question('Which are primes?', ['2', '9', '11'], 0), type: 'MSQ', correctIndex: null, correctIndexes: [0, 2] },
+        needsReview: false,
+        warnings: [],
+      },
+      {
+        line: 31,
+        ok: true,
+        question: { ...question('Value of pi?', [], 0), type: 'NAT', correctIndex: null, natRange: { min: 3.13, max: 3.15, decimals: 2 } },
+        needsReview: false,
+        warnings: [],
+      },
+    ];
+    mockServer({ preview: preview(native) });
+    renderPage();
+    await pasteAndCheck();
+    const msq = screen.getByRole('article', { name: 'Question on line 23' });
+    expect(within(msq).getByTitle('Multiple select (one or more answers)').textContent).toBe('MSQ');
+    expect(msq.textContent).toContain('Correct options: A, C');
+    const options = within(within(msq).getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'AOption A (correct answer): 2Correct',
+      'BOption B: 9',
+      'COption C (correct answer): 11Correct',
+    ]);
+    const nat = screen.getByRole('article', { name: 'Question on line 31' });
+    expect(within(nat).getByTitle('Numerical answer').textContent).toBe('NAT');
+    expect(nat.textContent).toContain('Answer: 3.13 to 3.15 (2 decimal places)');
+    expect(within(nat).queryByRole('list', { name: 'Options' })).toBeNull();
+  });
+
+  it('asks for MSQ and NAT to be made MCQs only when the box is ticked', async () => {
+    const fetchMock = mockServer({});
+    renderPage();
+    const box = screen.getByRole('checkbox', { name: /Convert multiple-select and numerical questions to single-choice MCQs \(for a paper of MCQs only\)/ });
+    expect(box).toHaveProperty('checked', false);
+    await pasteAndCheck('::Q1::Two?{=2 ~3}');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).not.toHaveProperty('convertToMcq');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ convertToMcq: true });
   });
 
   it('shows skipped and broken questions with their line and reason, styled apart', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "type" text DEFAULT 'MCQ' NOT NULL;--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_type_check" CHECK ("generation_jobs"."type" in ('MCQ', 'MSQ', 'NAT'));
