@@ -92,7 +92,15 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
       </div>
 
       <div role="tabpanel" id={`${baseId}-panel-exam`} aria-labelledby={`${baseId}-tab-exam`} hidden={tab !== 'exam'} className="px-5 py-6 sm:px-7">
-        <ExamQuestion question={examQuestion} number={1} typeLabel={examQuestion.type} showSection selected={selected} disabled={false} onChoose={setChosen} />
+        <ExamQuestion
+          question={examQuestion}
+          number={1}
+          typeLabel={examQuestion.type}
+          showSection
+          answer={selected}
+          disabled={false}
+          onAnswer={(answer) => setChosen(typeof answer === 'number' ? answer : null)}
+        />
         <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
           As in a test. Choose an option to try it; ‘After submission’ then grades that choice.
         </p>
