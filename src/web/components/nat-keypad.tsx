@@ -107,14 +107,14 @@ export function NatAnswer({ number, answer, disabled, onAnswer }: NatAnswerProps
           {incomplete ? (
             <span className="font-medium text-amber-800">Not a number yet: this is not saved as an answer.</span>
           ) : (
-            'Enter a number with the keypad, or type digits, a point and a minus while the box is selected.'
+            'On a keyboard: digits, a point and a minus, while the box is selected.'
           )}
         </p>
       </div>
       <div
         role="group"
         aria-label={`Keypad for question ${number}`}
-        className="grid w-full max-w-64 grid-cols-6 gap-1.5 rounded-xl bg-slate-100 p-2 ring-1 ring-slate-200"
+        className="grid w-full max-w-72 grid-cols-6 sm:max-w-64 gap-1.5 rounded-xl bg-slate-100 p-2 ring-1 ring-slate-200"
       >
         {KEYS.map(({ key, label, name, wide }) => (
           <button
