@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
-import { createLearners, createOpenQuiz } from './lib/fixtures.ts';
+import { createLearners, createOpenQuiz, type BenchQuiz } from './lib/fixtures.ts';
 import { LatencyBook, printTable } from './lib/latency.ts';
 import { ownCpuSeconds, startServer } from './lib/server.ts';
 import { sitQuiz, type LearnerOutcome } from './lib/quiz-learner.ts';
@@ -59,8 +59,15 @@ const server = await startServer({
 });
 const pool = new Pool(server.baseUrl, { connections, keepAliveTimeout: 30_000 });
 
+/** How many questions of each type the paper has: '39 MCQ, 13 MSQ, 13 NAT'. */
+function typeMix(paper: BenchQuiz) {
+  const counts = new Map<string, number>();
+  for (const { type } of paper.questions) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, count]) => `${count} ${type}`).join(', ');
+}
+
 console.log(
-  `rush: ${learnerCount} learners over ${windowSeconds} s, ${questionCount} questions, ~${thinkSeconds} s per answer, ` +
+  `rush: ${learnerCount} learners over ${windowSeconds} s, ${questionCount} questions (${typeMix(quiz)}), ~${thinkSeconds} s per answer, ` +
     `${workers} server process(es), ${connections} connections`,
 );
 const book = new LatencyBook();

@@ -5,6 +5,8 @@ import { sign } from '@fastify/cookie';
 import type { Database } from '../../src/server/db/client.ts';
 import { enrolments, questions, quizQuestions, quizzes, sessions, testQuestions, testSeries, tests, users } from '../../src/server/db/schema.ts';
 import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
+import { keyColumns } from '../../src/server/db/question-key.ts';
+import type { QuestionType } from '../../src/shared/exam/answer-key.ts';
 
 export interface BenchLearner {
   userId: string;
@@ -14,22 +16,35 @@ export interface BenchLearner {
 export interface BenchQuiz {
   id: string;
   exam: string;
-  questionIds: string[];
+  /** in the paper's order, with each one's type: the learners answer each as the exam view would */
+  questions: { id: string; type: QuestionType }[];
   optionCount: number;
 }
 
 const OPTIONS = 4;
 
-/** A GATE-sized question: a paragraph of Markdown with a formula, four options, an explanation. */
+/** A GATE paper's mix: six MCQs, two MSQs and two NATs in every ten questions. */
+export const benchTypeOf = (n: number): QuestionType => (n % 10 === 3 || n % 10 === 7 ? 'MSQ' : n % 10 === 4 || n % 10 === 9 ? 'NAT' : 'MCQ');
+
+function keyOf(n: number) {
+  const type = benchTypeOf(n);
+  if (type === 'MSQ') return keyColumns({ type, correctIndexes: [n % OPTIONS, (n + 2) % OPTIONS] });
+  if (type === 'NAT') return keyColumns({ type, min: n + 0.45, max: n + 0.55, decimals: 2 });
+  return keyColumns({ type, correctIndex: n % OPTIONS });
+}
+
+/** A GATE-sized question: a paragraph of Markdown with a formula, four options (none for a NAT), an explanation. */
 function questionText(n: number) {
+  const key = keyOf(n);
   return {
     key: `bench-q-${n}-${randomBytes(3).toString('hex')}`,
     text:
       `**Q${n}.** A process scheduler keeps ${n + 3} jobs in a ready queue whose service times are $t_i = ${(n % 7) + 2}i$ ms. ` +
       'Under shortest-job-first scheduling with all jobs arriving at time zero, what is the average waiting time, ' +
       'rounded to the nearest millisecond? Assume a context switch costs nothing and no job is pre-empted.',
-    options: Array.from({ length: OPTIONS }, (_, i) => ({ text: `$${(n + 1) * (i + 2) * 3}$ ms, as computed from $\\sum_{i} W_i / n$` })),
-    correctIndex: n % OPTIONS,
+    options:
+      key.type === 'NAT' ? [] : Array.from({ length: OPTIONS }, (_, i) => ({ text: `$${(n + 1) * (i + 2) * 3}$ ms, as computed from $\\sum_{i} W_i / n$` })),
+    ...key,
     explanation: 'Sort by service time; each job waits for the sum of the shorter ones before it. Average the waits.',
     section: n < 10 ? ('Aptitude' as const) : ('Technical' as const),
     marks: n % 3 === 0 ? 2 : 1,
@@ -41,8 +56,8 @@ async function insertQuestions(db: Database, count: number, offset = 0) {
   const rows = await db
     .insert(questions)
     .values(Array.from({ length: count }, (_, n) => questionText(n + offset)))
-    .returning({ id: questions.id });
-  return rows.map((row) => row.id);
+    .returning({ id: questions.id, type: questions.type });
+  return rows;
 }
 
 /** A published series with one published test of `questionCount` questions; the learners are enrolled. */
@@ -56,7 +71,7 @@ export async function createOpenTest(db: Database, questionCount: number, learne
     .insert(tests)
     .values({ seriesId: series!.id, title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 3000, status: 'published' })
     .returning({ id: tests.id });
-  const questionIds = await insertQuestions(db, questionCount, 1000);
+  const questionIds = (await insertQuestions(db, questionCount, 1000)).map((row) => row.id);
   await db.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: test!.id, questionId, position })));
   if (learners.length)
     await db.insert(enrolments).values(learners.map((learner) => ({ userId: learner.userId, seriesId: series!.id, source: 'free' as const })));
@@ -65,7 +80,8 @@ export async function createOpenTest(db: Database, questionCount: number, learne
 
 /** A published weekly quiz of `questionCount` questions whose window is open for `openSeconds` from now. */
 export async function createOpenQuiz(db: Database, questionCount: number, openSeconds: number, timeLimitSeconds: number): Promise<BenchQuiz> {
-  const questionIds = await insertQuestions(db, questionCount);
+  const paper = await insertQuestions(db, questionCount);
+  const questionIds = paper.map((row) => row.id);
   const now = Date.now();
   const [quiz] = await db
     .insert(quizzes)
@@ -80,7 +96,7 @@ export async function createOpenQuiz(db: Database, questionCount: number, openSe
     })
     .returning({ id: quizzes.id });
   await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: quiz!.id, questionId, position })));
-  return { id: quiz!.id, exam: 'GATE CS', questionIds, optionCount: OPTIONS };
+  return { id: quiz!.id, exam: 'GATE CS', questions: paper, optionCount: OPTIONS };
 }
 
 /** Learners with sessions valid for `hours`, inserted a thousand at a time. */

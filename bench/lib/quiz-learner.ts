@@ -5,11 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Pool } from 'undici';
 import type { BenchLearner, BenchQuiz } from './fixtures.ts';
 import type { LatencyBook } from './latency.ts';
+import type { Answer, QuestionType } from '../../src/shared/exam/answer-key.ts';
 
 export interface LearnerOutcome {
   userId: string;
   /** question id -> the option the server acknowledged last (by a save or the submit) */
-  acknowledged: Map<string, number>;
+  acknowledged: Map<string, Answer>;
   submitted: boolean;
   /** when each request was sent, in ms since the process started (for the peak rate) */
   requestTimes: number[];
@@ -22,6 +23,16 @@ interface SitOptions {
   quiz: BenchQuiz;
   arriveAt: number;
   thinkSeconds: number;
+}
+
+/** What a learner might answer, in the form the exam view sends for the question's type. */
+function anyAnswer(type: QuestionType, optionCount: number): Answer {
+  if (type === 'NAT') return (Math.random() * 100 - 20).toFixed(2);
+  if (type === 'MSQ') {
+    const chosen = Array.from({ length: optionCount }, (_, index) => index).filter(() => Math.random() < 0.5);
+    return chosen.length > 0 ? chosen : [Math.floor(Math.random() * optionCount)];
+  }
+  return Math.floor(Math.random() * optionCount);
 }
 
 /** share of the questions a learner answers; the rest stay unattempted, as in a real paper */
@@ -77,11 +88,11 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
   if (!started) return outcome;
   const attemptId = started.attempt.attemptId;
 
-  const unsaved: Record<string, { answer: number; status: 'answered' }> = {};
-  for (const questionId of quiz.questionIds) {
+  const unsaved: Record<string, { answer: Answer; status: 'answered' }> = {};
+  for (const { id: questionId, type } of quiz.questions) {
     if (Math.random() >= ANSWERED_SHARE) continue;
     await sleep(thinkSeconds * 1000 * (0.5 + Math.random()));
-    const answer = Math.floor(Math.random() * quiz.optionCount);
+    const answer = anyAnswer(type, quiz.optionCount);
     const change = { [questionId]: { answer, status: 'answered' as const } };
     let saved = false;
     for (let tries = 0; tries < SAVE_TRIES && !saved; tries += 1) {

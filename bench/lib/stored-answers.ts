@@ -11,7 +11,7 @@ export interface StoredCheck {
   attemptsGraded: number;
 }
 
-export async function checkStored(db: Database, outcomes: { userId: string; acknowledged: Map<string, number> }[]): Promise<StoredCheck> {
+export async function checkStored(db: Database, outcomes: { userId: string; acknowledged: Map<string, unknown> }[]): Promise<StoredCheck> {
   const result: StoredCheck = { answersChecked: 0, lost: 0, attemptsGraded: 0 };
   for (let start = 0; start < outcomes.length; start += 1000) {
     const slice = outcomes.slice(start, start + 1000);
@@ -30,7 +30,8 @@ export async function checkStored(db: Database, outcomes: { userId: string; ackn
       if (row?.submittedAt && row.analysis) result.attemptsGraded += 1;
       for (const [questionId, answer] of outcome.acknowledged) {
         result.answersChecked += 1;
-        if (row?.answers[questionId]?.answer !== answer) result.lost += 1;
+        // an MSQ's options are a list: compared as the JSON the server stored
+        if (JSON.stringify(row?.answers[questionId]?.answer) !== JSON.stringify(answer)) result.lost += 1;
       }
     }
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPerformanceReport, type SubmittedAttempt } from './performance-report.ts';
 import { round2 } from './round.ts';
+import { gradeAttempt, type GradableQuestion } from './exam/grading.ts';
+import { markingOf } from './exam/marking.ts';
 
 interface Figures {
   title: string;
@@ -107,6 +109,11 @@ describe('the performance report', () => {
     expect(Object.values(report.performanceTrends).every((t) => t.length === 0)).toBe(true);
     expect(report.analysisInsights).toEqual({ strengthAreas: [], improvementAreas: [] });
     expect(report.performanceCategories).toEqual({ excellent: 0, good: 0, average: 0, needs_improvement: 0 });
+    expect(report.accuracyByType).toEqual([
+      { type: 'MCQ', attempted: 0, correct: 0, accuracy: 0 },
+      { type: 'MSQ', attempted: 0, correct: 0, accuracy: 0 },
+      { type: 'NAT', attempted: 0, correct: 0, accuracy: 0 },
+    ]);
   });
 
   it('sums and averages to 2 decimals', () => {
@@ -206,6 +213,45 @@ describe('the performance report', () => {
     const report = buildPerformanceReport([{ title: 'Weekly Quiz 12', kind: 'quiz', submittedAt: '2026-01-01T00:00:00Z', analysis: null }]);
     expect(report.quizDetails[0]).toMatchObject({ quizTitle: 'Weekly Quiz 12', kind: 'quiz', score: 0, accuracy: 0, performanceCategory: 'others' });
     expect(report.performanceCategories.others).toBe(1);
+  });
+
+  it('counts every type of question, and gives the accuracy of each from what was answered', () => {
+    // a GATE paper graded as the server grades it: 2 MCQs (one right, one wrong), 3 MSQs (one right,
+    // one with a correct option missed, one left blank), 2 NATs (one inside the range, one outside)
+    const q = (id: string, key: GradableQuestion['key'], optionCount = 4): GradableQuestion => ({ id, section: 'Technical', marks: 2, key, optionCount });
+    const analysis = gradeAttempt({
+      title: 'Mixed Paper',
+      questions: [
+        q('m1', { type: 'MCQ', correctIndex: 1 }),
+        q('m2', { type: 'MCQ', correctIndex: 2 }),
+        q('s1', { type: 'MSQ', correctIndexes: [0, 2] }),
+        q('s2', { type: 'MSQ', correctIndexes: [1, 3] }),
+        q('s3', { type: 'MSQ', correctIndexes: [0] }),
+        q('n1', { type: 'NAT', min: 2.45, max: 2.55, decimals: 2 }, 0),
+        q('n2', { type: 'NAT', min: 42, max: 42, decimals: 0 }, 0),
+      ],
+      answers: { m1: { answer: 1 }, m2: { answer: 0 }, s1: { answer: [2, 0] }, s2: { answer: [1] }, n1: { answer: '2.5' }, n2: { answer: '41' } },
+      marking: markingOf('gate'),
+      timeTakenSeconds: 600,
+      submittedAt: '2026-03-04T10:00:00Z',
+      endedBy: 'learner',
+    });
+    const report = buildPerformanceReport([{ title: 'Mixed Paper', kind: 'test', submittedAt: '2026-03-04T10:00:00Z', analysis }]);
+    expect(report.quizDetails[0]).toMatchObject({
+      correctAnswers: 3,
+      incorrectAnswers: 3,
+      unattemptedQuestions: 1,
+      totalMarks: 5.33,
+      negativeMarksDeducted: 0.67,
+    });
+    expect(report.accuracyByType).toEqual([
+      { type: 'MCQ', attempted: 2, correct: 1, accuracy: 50 },
+      { type: 'MSQ', attempted: 2, correct: 1, accuracy: 50 },
+      { type: 'NAT', attempted: 2, correct: 1, accuracy: 50 },
+    ]);
+    // older analyses (MCQ only) and damaged ones add what they can
+    const older = buildPerformanceReport([strong, { title: 'Broken', kind: 'quiz', submittedAt: '2026-01-01T00:00:00Z', analysis: { questionAnalysis: 'x' } }]);
+    expect(older.accuracyByType.map((t) => t.attempted)).toEqual([0, 0, 0]);
   });
 
   it('rounds halves up', () => {

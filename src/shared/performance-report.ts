@@ -1,6 +1,7 @@
 // The dashboard's performance report (SPEC §3 'Performance report', §9 thresholds), computed from
 // the analysis the exam engine saved with each submitted attempt (AnalyzedData in api/exam.ts).
 
+import { QUESTION_TYPES, type QuestionType } from './exam/answer-key.ts';
 import { round2 } from './round.ts';
 
 /** SPEC §9: strength at least 80 for score and accuracy; improvement under 50 for either. */
@@ -69,6 +70,15 @@ export interface PerformanceReport {
   };
   analysisInsights: { strengthAreas: InsightItem[]; improvementAreas: InsightItem[] };
   performanceCategories: Record<string, number>;
+  /** over every attempt, MCQ, MSQ and NAT in that order: how many answered, how many right */
+  accuracyByType: TypeAccuracy[];
+}
+
+export interface TypeAccuracy {
+  type: QuestionType;
+  attempted: number;
+  correct: number;
+  accuracy: number; // % of the answered ones that were right; 0 when none was answered
 }
 
 /** Numbers to 2 decimals (SPEC §9); EPSILON keeps 1.005 from rounding down. */
@@ -117,7 +127,41 @@ export function buildPerformanceReport(attempts: SubmittedAttempt[]): Performanc
       improvementAreas: details.filter((d) => d.score < IMPROVEMENT_THRESHOLD || d.accuracy < IMPROVEMENT_THRESHOLD).map(insight),
     },
     performanceCategories: categories,
+    accuracyByType: accuracyByType(attempts),
   };
+}
+
+/**
+ * The type of an answered question, read from the answer's form: grading stores an MCQ's answer as
+ * one index, an MSQ's as a list of indexes and a NAT's as the number typed (answer-key.ts). An
+ * unanswered question has no form, but accuracy counts only answered ones, so the analysis alone is
+ * enough and the report needs no look-up of the questions.
+ */
+function answeredType(answer: unknown): QuestionType | null {
+  if (typeof answer === 'number') return 'MCQ';
+  if (Array.isArray(answer)) return 'MSQ';
+  if (typeof answer === 'string') return 'NAT';
+  return null;
+}
+
+function accuracyByType(attempts: SubmittedAttempt[]): TypeAccuracy[] {
+  const tallies = new Map<QuestionType, { attempted: number; correct: number }>(QUESTION_TYPES.map((type) => [type, { attempted: 0, correct: 0 }]));
+  for (const attempt of attempts) {
+    const questions = record(attempt.analysis).questionAnalysis;
+    if (!Array.isArray(questions)) continue;
+    for (const question of questions) {
+      const { selectedAnswer, status } = record(question);
+      const type = answeredType(selectedAnswer);
+      if (type === null || (status !== 'correct' && status !== 'incorrect')) continue;
+      const tally = tallies.get(type)!;
+      tally.attempted += 1;
+      if (status === 'correct') tally.correct += 1;
+    }
+  }
+  return QUESTION_TYPES.map((type) => {
+    const { attempted, correct } = tallies.get(type)!;
+    return { type, attempted, correct, accuracy: attempted === 0 ? 0 : round2((correct / attempted) * 100) };
+  });
 }
 
 function toQuizDetail(attempt: SubmittedAttempt): QuizDetail {

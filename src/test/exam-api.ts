@@ -21,7 +21,7 @@ export function questionIdsByKey(questionIds: string[], keys = e2eQuestions.map(
   return Object.fromEntries(keys.map((key, index) => [key, questionIds[index]!]));
 }
 
-export const answered = (answer: number | null): SavedAnswer => ({ answer, status: answer === null ? 'not-answered' : 'answered' });
+export const answered = (answer: SavedAnswer['answer']): SavedAnswer => ({ answer, status: answer === null ? 'not-answered' : 'answered' });
 
 export function examApi(app: FastifyInstance, seriesId: string) {
   return {

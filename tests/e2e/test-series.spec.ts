@@ -113,7 +113,7 @@ test('an enrolled learner sees the tests by difficulty and rates the series', as
   // easy, medium, hard, each with its name, duration and a link to the exam page
   await expect(page.getByRole('heading', { name: titles.free, level: 1 })).toBeVisible();
   const levels = page.getByRole('heading', { level: 3 });
-  await expect(levels).toHaveText([/Easy\s*Easy Subject Tests/, /Medium\s*Full Subject Tests/, /Hard\s*GATE Level Tests/]);
+  await expect(levels).toHaveText([/Easy\s*Easy Subject Tests/, /Medium\s*Full Subject Tests/, /Hard\s*Advanced and Full-length Tests/]);
   const rows = page.getByTestId('series-test');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('20 min');

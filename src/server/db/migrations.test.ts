@@ -89,7 +89,17 @@ describe(`the migrated schema (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
 
   it('refuses a question whose answer key is not one of its options', async () => {
     const question = { text: 'Q', options: [{ text: 'a' }, { text: 'b' }], section: 'Technical' as const };
-    expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 2 }))).toMatch(/questions_correct_index_check/);
+    expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 2 }))).toMatch(/questions_key_check/);
+    // each type needs its own key: an MCQ without its option, an MSQ without options, a NAT with options or a reversed range
+    expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: null }))).toMatch(/questions_key_check/);
+    expect(await refusal(database.db.insert(questions).values({ ...question, type: 'MSQ', correctIndexes: [] }))).toMatch(/questions_key_check/);
+    expect(await refusal(database.db.insert(questions).values({ ...question, type: 'NAT', natMin: 1, natMax: 2, natDecimals: 0 }))).toMatch(
+      /questions_key_check/,
+    );
+    expect(await refusal(database.db.insert(questions).values({ ...question, options: [], type: 'NAT', natMin: 2, natMax: 1, natDecimals: 0 }))).toMatch(
+      /questions_key_check/,
+    );
+    expect(await refusal(database.db.insert(questions).values({ ...question, type: 'TF' as 'MCQ', correctIndex: 0 }))).toMatch(/questions_key_check/);
     expect(await refusal(database.db.insert(questions).values({ ...question, correctIndex: 1 }))).toBe('accepted');
   });
 });

@@ -5,6 +5,7 @@ import { roles } from '../roles.ts';
 import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { price } from './test-series.ts';
+import { MARKING_PRESETS } from '../exam/marking.ts';
 
 export const contentStatus = z.enum(['draft', 'published', 'archived']);
 export type ContentStatus = z.infer<typeof contentStatus>;
@@ -99,25 +100,35 @@ export const adminSeriesListResponse = z.object({ success: z.literal(true), seri
 
 // ---- tests inside a series
 
-/** SPEC §9 durations; the titles are the presets a new test starts from. */
+/**
+ * SPEC §9 durations; the titles are the presets a new test starts from. The 3-hour test is called a
+ * full-length mock: it has GATE's length, not the official paper's questions.
+ */
 export const testPresets = {
   easy: { title: 'Easy Subject Test', minutes: 20 },
   medium: { title: 'Full Subject Test', minutes: 50 },
-  hard: { title: 'GATE Level Test', minutes: 180 },
+  hard: { title: 'Full-length mock', minutes: 180 },
 } as const;
 export const DEFAULT_NEGATIVE_RATIO = 1 / 3;
+
+/** How a paper is marked (shared/exam/marking.ts): a test is marked as GATE or as UGC NET. */
+export const testMarking = z.enum(['gate', 'ugc-net']);
+/** A weekly quiz may also be marked as an exam is, or (its default) with its own two numbers. */
+export const quizMarking = z.enum(MARKING_PRESETS);
 
 export const testInput = z.object({
   difficulty,
   title: z.string().trim().min(1).max(200).optional(),
   timeLimitMinutes: z.number().int().min(1).max(600).optional(),
   negativeRatio: z.number().min(0).max(1).optional(),
+  marking: testMarking.optional(),
 });
 export const testPatch = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   difficulty: difficulty.optional(),
   timeLimitMinutes: z.number().int().min(1).max(600).optional(),
   negativeRatio: z.number().min(0).max(1).optional(),
+  marking: testMarking.optional(),
 });
 
 /** The full ordered list: adding, removing and reordering are all one call. */
@@ -180,6 +191,8 @@ export const adminTest = z.object({
   status: contentStatus,
   timeLimitSeconds: z.number(),
   negativeRatio: z.number(),
+  /** 'gate' or 'ugc-net' as written here; the table also allows 'weekly' */
+  marking: z.enum(MARKING_PRESETS),
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
@@ -200,14 +213,20 @@ const quizFields = {
   closesAt: z.iso.datetime({ offset: true }),
   correctMarks: z.number().gt(0).max(10),
   wrongMarks: z.number().min(0).max(10),
+  marking: quizMarking,
 };
 const windowInOrder = (quiz: { opensAt?: string | undefined; closesAt?: string | undefined }) =>
   !quiz.opensAt || !quiz.closesAt || Date.parse(quiz.closesAt) > Date.parse(quiz.opensAt);
 const windowMessage = { message: 'A quiz closes after it opens.', path: ['closesAt'] };
 
-/** SPEC §9 marking by default: +1 right, -0.33 wrong. */
+/** SPEC §9 marking by default: the weekly preset, +1 right, -0.33 wrong. */
 export const quizInput = z
-  .object({ ...quizFields, correctMarks: quizFields.correctMarks.default(1), wrongMarks: quizFields.wrongMarks.default(0.33) })
+  .object({
+    ...quizFields,
+    correctMarks: quizFields.correctMarks.default(1),
+    wrongMarks: quizFields.wrongMarks.default(0.33),
+    marking: quizFields.marking.default('weekly'),
+  })
   .refine(windowInOrder, windowMessage);
 export type QuizInput = z.infer<typeof quizInput>;
 export const quizPatch = z.object(quizFields).partial().refine(windowInOrder, windowMessage);
@@ -224,6 +243,7 @@ export const adminQuiz = z.object({
   closesAt: z.string(),
   correctMarks: z.number(),
   wrongMarks: z.number(),
+  marking: quizMarking,
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),

@@ -34,11 +34,21 @@ const optionInput = z.object({
 });
 
 /** A NAT's key: the accepted range (an exact value has min = max) and the decimals it is written to. */
-export const natRange = z.object({ min: z.number().finite(), max: z.number().finite(), decimals: z.number().int().min(0).max(NAT_MAX_DECIMALS) });
+const DECIMALS_MESSAGE = `The decimal places must be a whole number from 0 to ${NAT_MAX_DECIMALS}.`;
+export const natRange = z.object({
+  min: z.number().finite(),
+  max: z.number().finite(),
+  decimals: z.number().int(DECIMALS_MESSAGE).min(0, DECIMALS_MESSAGE).max(NAT_MAX_DECIMALS, DECIMALS_MESSAGE),
+});
 export type NatRange = z.infer<typeof natRange>;
 
 /** The key a question's fields give, by its type. */
-export function keyOfInput(input: { type: AnswerKey['type']; correctIndex: number | null; correctIndexes: number[] | null; natRange: NatRange | null }): AnswerKey {
+export function keyOfInput(input: {
+  type: AnswerKey['type'];
+  correctIndex: number | null;
+  correctIndexes: number[] | null;
+  natRange: NatRange | null;
+}): AnswerKey {
   if (input.type === 'MSQ') return { type: 'MSQ', correctIndexes: input.correctIndexes ?? [] };
   if (input.type === 'NAT') return { type: 'NAT', ...(input.natRange ?? { min: Number.NaN, max: Number.NaN, decimals: 0 }) };
   return { type: 'MCQ', correctIndex: input.correctIndex ?? -1 };
@@ -71,7 +81,12 @@ export const questionInput = z
   })
   .superRefine((question, context) => {
     const problem = keyProblem(keyOfInput(question), question.options.length);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: [question.type === 'NAT' && question.natRange ? 'options' : KEY_FIELDS[question.type]] });
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: problem,
+        path: [question.type === 'NAT' && question.options.length > 0 ? 'options' : KEY_FIELDS[question.type]],
+      });
   })
   .refine((question) => question.options.every((option) => option.text !== '' || option.image !== null), {
     message: 'Each option needs a text or an image.',

@@ -3,7 +3,8 @@
 // in step, so a field added there and forgotten here fails the typecheck instead of vanishing
 // silently from the response.
 import { z } from 'zod';
-import type { InsightItem, PerformanceReport, QuizDetail } from '../performance-report.ts';
+import { QUESTION_TYPES } from '../exam/answer-key.ts';
+import type { InsightItem, PerformanceReport, QuizDetail, TypeAccuracy } from '../performance-report.ts';
 
 export const quizDetail = z.object({
   quizTitle: z.string(),
@@ -32,6 +33,13 @@ export const insightItem = z.object({
 
 const trend = z.array(z.number());
 
+export const typeAccuracy = z.object({
+  type: z.enum(QUESTION_TYPES),
+  attempted: z.number(),
+  correct: z.number(),
+  accuracy: z.number(),
+}) satisfies z.ZodType<TypeAccuracy>;
+
 export const performanceReport = z.object({
   overallSummary: z.object({
     totalQuizzes: z.number(),
@@ -56,4 +64,5 @@ export const performanceReport = z.object({
   }),
   analysisInsights: z.object({ strengthAreas: z.array(insightItem), improvementAreas: z.array(insightItem) }),
   performanceCategories: z.record(z.string(), z.number()),
+  accuracyByType: z.array(typeAccuracy),
 }) satisfies z.ZodType<PerformanceReport>;

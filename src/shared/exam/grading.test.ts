@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { gradeAttempt, performanceCategory, type GradableQuestion, type GradingInput } from './grading.ts';
 import { round2 } from '../round.ts';
-
-const GATE_RATIO = 1 / 3;
+import { markingOf } from './marking.ts';
 
 function question(id: string, section: GradableQuestion['section'], marks = 1, correctIndex = 0): GradableQuestion {
-  return { id, section, marks, correctIndex, optionCount: 4 };
+  return { id, section, marks, key: { type: 'MCQ', correctIndex }, optionCount: 4 };
 }
 
-function grade(questions: GradableQuestion[], chosen: Record<string, number | null>, extra: Partial<GradingInput> = {}) {
+function grade(questions: GradableQuestion[], chosen: Record<string, unknown>, extra: Partial<GradingInput> = {}) {
   const answers = Object.fromEntries(Object.entries(chosen).map(([id, answer]) => [id, { answer }]));
   return gradeAttempt({
     title: 'Easy Subject Test',
     questions,
     answers,
-    negativeRatio: GATE_RATIO,
+    marking: markingOf('gate'),
     timeTakenSeconds: 600,
     submittedAt: '2027-01-10T10:00:00.000Z',
     endedBy: 'learner',
@@ -151,7 +150,7 @@ describe('weekly quiz marking: +1 / -0.33 / 0', () => {
   it('takes 0.33 per wrong answer', () => {
     const questions = Array.from({ length: 10 }, (_, i) => question(`q${i}`, 'Technical'));
     const chosen = Object.fromEntries(questions.map((q, i) => [q.id, i < 7 ? 0 : 2]));
-    const result = grade(questions, chosen, { negativeRatio: 0.33 });
+    const result = grade(questions, chosen, { marking: markingOf('weekly', { quiz: { correct: 1, wrong: 0.33 } }) });
     expect(result.basicMetrics.score).toBe(6.01);
     expect(result.questionAnalysis[9]!.marks).toBe(-0.33);
   });

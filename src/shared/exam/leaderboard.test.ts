@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeAttempt } from './grading.ts';
+import { markingOf } from './marking.ts';
 import { compareEntries, quizStanding, rankEntries } from './leaderboard.ts';
 
 const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -55,11 +56,11 @@ describe('weekly quiz marking (SPEC §9: +1 / -0.33 / 0)', () => {
     id: `q${index}`,
     section: index < 3 ? ('Aptitude' as const) : ('Technical' as const),
     marks: 1,
-    correctIndex: 0,
+    key: { type: 'MCQ' as const, correctIndex: 0 },
     optionCount: 4,
   }));
   const grade = (answers: Record<string, { answer: number | null }>) =>
-    gradeAttempt({ title: 'Quiz', questions, answers, negativeRatio: 0.33, timeTakenSeconds: 300, submittedAt: at(0), endedBy: 'learner' });
+    gradeAttempt({ title: 'Quiz', questions, answers, marking: markingOf('weekly'), timeTakenSeconds: 300, submittedAt: at(0), endedBy: 'learner' });
 
   it('scores 7 right, 2 wrong and 1 unanswered as 7 - 0.66 = 6.34 out of 10', () => {
     const answers = Object.fromEntries(questions.map((q, index) => [q.id, { answer: index < 7 ? 0 : index < 9 ? 1 : null }]));

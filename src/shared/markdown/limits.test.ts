@@ -5,7 +5,7 @@ import type { Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { demoQuestions } from '../../server/dev/demo/questions.ts';
+import { allDemoQuestions } from '../../server/dev/demo/questions.ts';
 import { GATE_MATRIX_AND_TABLE, INLINE_FORMULAS, LARGE_MATRIX, NESTED_LISTS, NESTED_QUOTES } from '../../test/markdown-fixtures.ts';
 import { formulaDepth, MARKDOWN_LIMITS, nestingBound } from './limits.ts';
 import { remarkPlugins } from './rules.ts';
@@ -90,8 +90,8 @@ describe('the limits leave room for real papers', () => {
   });
 
   it('draw every text of the demo bank', () => {
-    for (const question of demoQuestions) {
-      expect(questionTextsProblem({ text: question.text, options: question.options, explanation: question.explanation })).toBeNull();
+    for (const question of allDemoQuestions) {
+      expect(questionTextsProblem({ text: question.text, options: question.options ?? [], explanation: question.explanation }), question.key).toBeNull();
     }
   });
 });

@@ -1,41 +1,49 @@
 import clsx from 'clsx';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { ExamOption } from '../../shared/api/exam.ts';
-import { optionLetter } from '../lib/result-format.ts';
+import { optionLetter } from '../../shared/exam/answer-key.ts';
 import { Markdown } from './markdown.tsx';
 
-type OptionState = 'correct' | 'wrong' | 'neutral';
+/** correct: an option of the key; wrong: chosen, not in the key; missed: an MSQ's key option left out of an answer. */
+type OptionState = 'correct' | 'wrong' | 'missed' | 'neutral';
 
 const rowTone: Record<OptionState, string> = {
   correct: 'bg-emerald-50 ring-emerald-300',
   wrong: 'bg-rose-50 ring-rose-300',
+  missed: 'bg-amber-50 ring-amber-300',
   neutral: 'bg-white ring-slate-200',
 };
 
 const letterTone: Record<OptionState, string> = {
   correct: 'bg-emerald-700 text-white',
   wrong: 'bg-rose-600 text-white',
+  missed: 'bg-emerald-700 text-white',
   neutral: 'bg-slate-100 text-slate-600',
 };
 
-function OptionMarkers({ isCorrect, isSelected }: { isCorrect: boolean; isSelected: boolean }) {
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** What a row says in words (colour is never the only sign): an MCQ's one answer, or an MSQ's options. */
+function OptionMarkers({ state, isChosen, multiple }: { state: OptionState; isChosen: boolean; multiple: boolean }) {
+  const isKey = state === 'correct' || state === 'missed';
   return (
     <div className="flex shrink-0 flex-wrap gap-1.5">
-      {isCorrect ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {isKey ? (
+        <span className={clsx(chip, 'bg-emerald-700 text-white')}>
           <CircleCheck aria-hidden="true" className="size-3.5" />
-          Correct answer
+          {multiple ? 'Correct option' : 'Correct answer'}
         </span>
       ) : null}
-      {isSelected ? (
-        <span
-          className={clsx(
-            'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            isCorrect ? 'bg-white text-emerald-800 ring-emerald-300' : 'bg-rose-600 text-white ring-rose-600',
-          )}
-        >
-          {isCorrect ? null : <CircleX aria-hidden="true" className="size-3.5" />}
-          Your answer
+      {state === 'missed' ? (
+        <span className={clsx(chip, 'bg-white text-amber-900 ring-1 ring-amber-400 ring-inset')}>
+          <CircleAlert aria-hidden="true" className="size-3.5" />
+          Missed
+        </span>
+      ) : null}
+      {isChosen ? (
+        <span className={clsx(chip, 'ring-1 ring-inset', isKey ? 'bg-white text-emerald-800 ring-emerald-300' : 'bg-rose-600 text-white ring-rose-600')}>
+          {isKey ? null : <CircleX aria-hidden="true" className="size-3.5" />}
+          {multiple ? (isKey ? 'Chosen' : 'Chosen, not correct') : 'Your answer'}
         </span>
       ) : null}
     </div>
@@ -43,31 +51,38 @@ function OptionMarkers({ isCorrect, isSelected }: { isCorrect: boolean; isSelect
 }
 
 /**
- * The options after submission: the key in green and the learner's wrong choice in red, each also
- * said in words and with an icon. `data-state` lets end-to-end tests check which is which.
+ * The options after submission: the key in green, a wrong choice of the learner's in red and, for an
+ * MSQ, a correct option the learner left out in amber, each also said in words and with an icon.
+ * `data-state` lets end-to-end tests check which is which.
  */
 export function ReviewedOptions({
   options,
-  correctIndex,
-  selectedIndex,
+  correctIndexes,
+  chosenIndexes,
+  multiple,
   questionNumber,
 }: {
   options: ExamOption[];
-  correctIndex: number;
-  selectedIndex: number | null;
+  correctIndexes: readonly number[];
+  /** the options the learner chose: none when unanswered */
+  chosenIndexes: readonly number[];
+  /** an MSQ: several options may be right, and a right one left out is marked missed */
+  multiple: boolean;
   questionNumber: number;
 }) {
+  const answered = chosenIndexes.length > 0;
   return (
     <ol className="flex flex-col gap-2" aria-label={`Options for question ${questionNumber}`}>
       {options.map((option, index) => {
-        const isCorrect = index === correctIndex;
-        const isSelected = index === selectedIndex;
-        const state: OptionState = isCorrect ? 'correct' : isSelected ? 'wrong' : 'neutral';
+        const isKey = correctIndexes.includes(index);
+        const isChosen = chosenIndexes.includes(index);
+        // an unanswered MSQ missed nothing in particular: its key is shown as an MCQ's is
+        const state: OptionState = isKey ? (multiple && answered && !isChosen ? 'missed' : 'correct') : isChosen ? 'wrong' : 'neutral';
         return (
           <li
             key={option._id}
             data-state={state}
-            data-selected={isSelected ? 'true' : undefined}
+            data-selected={isChosen ? 'true' : undefined}
             className={clsx('flex items-start gap-3 rounded-xl px-3 py-2.5 ring-1 ring-inset sm:px-4', rowTone[state])}
           >
             <span className={clsx('mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold', letterTone[state])}>
@@ -86,7 +101,7 @@ export function ReviewedOptions({
                   />
                 ) : null}
               </div>
-              {isCorrect || isSelected ? <OptionMarkers isCorrect={isCorrect} isSelected={isSelected} /> : null}
+              {state !== 'neutral' ? <OptionMarkers state={state} isChosen={isChosen} multiple={multiple} /> : null}
             </div>
           </li>
         );

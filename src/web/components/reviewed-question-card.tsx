@@ -2,8 +2,10 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Timer, Users } from 'lucide-react';
 import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
+import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
 import { Markdown } from './markdown.tsx';
+import { ReviewedAnswer } from './reviewed-answer.tsx';
 import { ReviewedOptions } from './reviewed-options.tsx';
 
 export type ReviewStatus = QuestionAnalysis['status'];
@@ -20,10 +22,42 @@ function marksTone(marks: number) {
   return 'text-slate-500';
 }
 
+/** The options an answer chose: one for an MCQ, any number for an MSQ, none for a NAT or no answer. */
+function chosenOptions(answer: Answer | null): number[] {
+  if (typeof answer === 'number') return [answer];
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** The learner's answer against the key, as its type is best read. */
+function AnswerAgainstKey({ question, selectedAnswer, status, number }: Pick<ReviewedQuestionCardProps, 'question' | 'selectedAnswer' | 'status' | 'number'>) {
+  const key = question.answerKey;
+  if (key.type === 'NAT') {
+    return <ReviewedAnswer answerKey={key} answer={typeof selectedAnswer === 'string' ? selectedAnswer : null} status={status} questionNumber={number} />;
+  }
+  const chosen = chosenOptions(selectedAnswer);
+  const options = (
+    <ReviewedOptions
+      options={question.options}
+      correctIndexes={key.type === 'MCQ' ? [key.correctIndex] : key.correctIndexes}
+      chosenIndexes={chosen}
+      multiple={key.type === 'MSQ'}
+      questionNumber={number}
+    />
+  );
+  if (key.type === 'MCQ') return options;
+  return (
+    <div className="flex flex-col gap-3">
+      {options}
+      <ReviewedAnswer answerKey={key} answer={chosen.length > 0 ? chosen : null} status={status} questionNumber={number} />
+    </div>
+  );
+}
+
 export interface ReviewedQuestionCardProps {
   question: ReviewedQuestion;
   number: number; // 1-based, in the order the test showed the questions
-  selectedAnswer: number | null;
+  /** as graded: an MCQ's option, an MSQ's options, a NAT's number as typed; null when unanswered */
+  selectedAnswer: Answer | null;
   status: ReviewStatus;
   marksAwarded: number;
   takersCorrect: number | undefined; // % of takers who got it right
@@ -32,7 +66,8 @@ export interface ReviewedQuestionCardProps {
 }
 
 /**
- * One question as reviewed after the test: the key, the learner's choice, marks and explanation.
+ * One question as reviewed after the test: the learner's answer against the key (by its type), the
+ * marks gained or lost, and the explanation.
  * The result view lists these; the admin editor shows one in its 'After submission' preview.
  */
 export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
@@ -48,6 +83,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   const tag = statusTags[status];
   const headingId = `question-${number}-heading`;
   const marksLabel = `${formatSignedMarks(marksAwarded)} ${Math.abs(marksAwarded) === 1 ? 'mark' : 'marks'}`;
+  const type = question.answerKey.type;
   return (
     <article
       id={`question-${number}`}
@@ -64,14 +100,19 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           <tag.icon aria-hidden="true" className="size-3.5" />
           {tag.label}
         </span>
-        <p className={clsx('ml-auto text-sm font-semibold tabular-nums', marksTone(marksAwarded))}>
-          <span className="sr-only">Marks awarded: </span>
-          {marksLabel}
-        </p>
+        <div className="ml-auto flex items-center gap-2">
+          <span title={QUESTION_TYPE_NAMES[type]} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+            <span aria-hidden="true">{type}</span>
+            <span className="sr-only">{QUESTION_TYPE_NAMES[type]}</span>
+          </span>
+          <p className={clsx('text-sm font-semibold tabular-nums', marksTone(marksAwarded))}>
+            <span className="sr-only">Marks awarded: </span>
+            {marksLabel}
+          </p>
+        </div>
       </header>
       <p className="mt-1 text-sm text-slate-600">
         Section: {question.section} | Marks: {formatNumber(question.marks)}
-        <span className="ml-2 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600">{question.type || 'MCQ'}</span>
       </p>
 
       <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
@@ -91,7 +132,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
       ) : null}
 
       <div className="mt-4">
-        <ReviewedOptions options={question.options} correctIndex={question.correctAnswerIndex} selectedIndex={selectedAnswer} questionNumber={number} />
+        <AnswerAgainstKey question={question} selectedAnswer={selectedAnswer} status={status} number={number} />
       </div>
 
       {takersCorrect !== undefined || timeSpent !== undefined ? (

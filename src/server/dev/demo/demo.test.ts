@@ -1,48 +1,63 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { demoQuestions } from './questions.ts';
-import { demoSeries } from './series.ts';
+import { allDemoQuestions, demoQuestions } from './questions.ts';
+import { demoSeries, GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts';
+import { gateMockQuestions } from './gate-mock.ts';
+import { ugcNetMockQuestions } from './ugc-net-mock.ts';
+import { markingOf } from '../../../shared/exam/marking.ts';
+import type { DemoQuestion } from './types.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoIdentities, demoQuizLearners } from './identities.ts';
 
-const byKey = new Map(demoQuestions.map((q) => [q.key, q]));
+const byKey = new Map(allDemoQuestions.map((q) => [q.key, q]));
 const publicDir = fileURLToPath(new URL('../../../../public/', import.meta.url));
 
-function allText(q: (typeof demoQuestions)[number]): string {
-  return [q.text, ...q.options, q.explanation, q.remarks ?? ''].join('\n');
+function allText(q: DemoQuestion): string {
+  return [q.text, ...(q.options ?? []), q.explanation, q.remarks ?? ''].join('\n');
 }
 
+const typeOf = (q: DemoQuestion) => q.type ?? 'MCQ';
+const marksOf = (questions: DemoQuestion[]) => questions.reduce((sum, q) => sum + q.marks, 0);
+
 describe('demo questions', () => {
-  it('have unique keys whose prefix matches the section', () => {
-    const keys = demoQuestions.map((q) => q.key);
+  it('have unique keys whose prefix names the bank or the mock they belong to', () => {
+    const keys = allDemoQuestions.map((q) => q.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const q of demoQuestions) {
       expect(q.key).toMatch(q.section === 'Aptitude' ? /^apt-[a-z0-9-]+$/ : /^tech-[a-z0-9-]+$/);
     }
+    for (const q of gateMockQuestions) expect(q.key).toMatch(/^gm-[a-z0-9-]+$/);
+    for (const q of ugcNetMockQuestions) expect(q.key).toMatch(/^net-p1-[a-z0-9-]+$/);
   });
 
-  it('each have 4 distinct options, a valid answer and the required fields', () => {
-    for (const q of demoQuestions) {
-      expect(q.options, q.key).toHaveLength(4);
-      expect(new Set(q.options.map((o) => o.trim())).size, q.key).toBe(4);
-      for (const o of q.options) expect(o.trim(), q.key).not.toBe('');
-      expect(Number.isInteger(q.correctIndex), q.key).toBe(true);
-      expect(q.correctIndex, q.key).toBeGreaterThanOrEqual(0);
-      expect(q.correctIndex, q.key).toBeLessThan(4);
+  it('each have a sound key for their type and the required fields: an MCQ or MSQ 4 distinct options, a NAT none', () => {
+    for (const q of allDemoQuestions) {
+      if (q.type === 'NAT') {
+        expect(q.options, q.key).toBeUndefined();
+        expect(Number.isFinite(q.answer.min) && Number.isFinite(q.answer.max), q.key).toBe(true);
+        expect(q.answer.min, q.key).toBeLessThanOrEqual(q.answer.max);
+        expect(Number.isInteger(q.answer.decimals) && q.answer.decimals >= 0, q.key).toBe(true);
+      } else {
+        expect(q.options, q.key).toHaveLength(4);
+        expect(new Set(q.options.map((o) => o.trim())).size, q.key).toBe(4);
+        for (const o of q.options) expect(o.trim(), q.key).not.toBe('');
+        const correct = q.type === 'MSQ' ? q.correctIndexes : [q.correctIndex];
+        expect(correct.length, q.key).toBeGreaterThanOrEqual(1);
+        expect(new Set(correct).size, q.key).toBe(correct.length);
+        for (const index of correct) expect(Number.isInteger(index) && index >= 0 && index < 4, q.key).toBe(true);
+      }
+      expect(['MCQ', 'MSQ', 'NAT'], q.key).toContain(typeOf(q));
       expect([1, 2], q.key).toContain(q.marks);
-      expect(['ai-generated', 'public'], q.key).toContain(q.source);
+      expect(['ai-generated', 'public', 'original'], q.key).toContain(q.source);
       expect(q.text.trim(), q.key).not.toBe('');
       expect(q.explanation.trim(), q.key).not.toBe('');
       expect(q.topic.trim(), q.key).not.toBe('');
-      if (q.type !== undefined) {
-        expect(['MCQ', 'MSQ (converted to MCQ)', 'NAT (converted to MCQ)'], q.key).toContain(q.type);
-      }
     }
   });
 
   it('contain no interpolation accidents and balanced math delimiters', () => {
-    for (const q of demoQuestions) {
+    for (const q of allDemoQuestions) {
       const text = allText(q);
       expect(text, q.key).not.toMatch(/undefined|\[object Object\]|\$\{/);
       const dollars = text.replace(/\\\$/g, '').match(/\$/g) ?? [];
@@ -60,7 +75,7 @@ describe('demo questions', () => {
     expect(technical.length).toBeGreaterThanOrEqual(60);
     expect(demoQuestions.filter((q) => allText(q).includes('$')).length).toBeGreaterThanOrEqual(15);
     expect(demoQuestions.filter((q) => q.text.includes('```')).length).toBeGreaterThanOrEqual(8);
-    expect(demoQuestions.filter((q) => q.type?.includes('converted')).length).toBeGreaterThanOrEqual(4);
+    expect(demoQuestions.filter((q) => q.remarks?.includes('converted')).length).toBeGreaterThanOrEqual(4);
     expect(demoQuestions.filter((q) => q.remarks).length).toBeGreaterThanOrEqual(3);
     expect(demoQuestions.filter((q) => q.source === 'public').length).toBeGreaterThan(0);
     const twoMark = demoQuestions.filter((q) => q.marks === 2).length;
@@ -68,7 +83,9 @@ describe('demo questions', () => {
     expect(twoMark / demoQuestions.length).toBeLessThan(0.45);
     // the answer key should not sit on one letter
     for (const index of [0, 1, 2, 3]) {
-      expect(demoQuestions.filter((q) => q.correctIndex === index).length).toBeGreaterThanOrEqual(demoQuestions.length / 8);
+      expect(demoQuestions.filter((q) => q.type !== 'MSQ' && q.type !== 'NAT' && q.correctIndex === index).length).toBeGreaterThanOrEqual(
+        demoQuestions.length / 8,
+      );
     }
   });
 });
@@ -93,16 +110,21 @@ describe('demo series', () => {
     }
   });
 
-  it('each have one easy, one medium and one hard test with the fixed names and durations', () => {
+  const mocks = [GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK];
+  const subjectTestsOf = (s: (typeof demoSeries)[number]) => s.tests.filter((t) => !mocks.includes(t));
+
+  it('each have one easy, one medium and one hard subject test with their names and durations', () => {
     for (const s of demoSeries) {
-      expect(s.tests, s.slug).toHaveLength(3);
-      const easy = s.tests.filter((t) => t.difficulty === 'easy');
-      const medium = s.tests.filter((t) => t.difficulty === 'medium');
-      const hard = s.tests.filter((t) => t.difficulty === 'hard');
+      const subjectTests = subjectTestsOf(s);
+      expect(subjectTests, s.slug).toHaveLength(3);
+      const easy = subjectTests.filter((t) => t.difficulty === 'easy');
+      const medium = subjectTests.filter((t) => t.difficulty === 'medium');
+      const hard = subjectTests.filter((t) => t.difficulty === 'hard');
       expect([easy.length, medium.length, hard.length], s.slug).toEqual([1, 1, 1]);
       expect(easy[0]).toMatchObject({ title: 'Easy Subject Test', timeLimitSeconds: 1200 });
       expect(medium[0]).toMatchObject({ title: 'Full Subject Test', timeLimitSeconds: 3000 });
-      expect(hard[0]).toMatchObject({ title: 'GATE Level Test', timeLimitSeconds: 10800 });
+      expect(hard[0]).toMatchObject({ title: 'Advanced Subject Test', timeLimitSeconds: 10800 });
+      for (const t of subjectTests) expect(t.marking ?? 'gate', `${s.slug} / ${t.title}`).toBe('gate');
       expect(easy[0]!.questionKeys.length).toBeGreaterThanOrEqual(8);
       expect(easy[0]!.questionKeys.length).toBeLessThanOrEqual(10);
       expect(medium[0]!.questionKeys.length).toBeGreaterThanOrEqual(12);
@@ -112,9 +134,17 @@ describe('demo series', () => {
     }
   });
 
-  it('reference existing questions, without repeats inside a test, mixing both sections', () => {
+  it('call a test a mock, or GATE level, only when it is a full paper: the free GATE CS series and the UGC NET series have one each', () => {
+    const titles = demoSeries.flatMap((s) => s.tests.map((t) => t.title));
+    expect(titles.filter((title) => /mock|gate level/i.test(title)).sort()).toEqual(mocks.map((t) => t.title).sort());
+    expect(demoSeries.find((s) => s.slug === 'gate-cs-free')!.tests).toContain(GATE_FULL_MOCK);
+    expect(demoSeries.find((s) => s.slug === 'net-cs')!.tests).toContain(UGC_NET_PAPER_ONE_MOCK);
+    expect(demoSeries.filter((s) => s.tests.some((t) => mocks.includes(t)))).toHaveLength(2);
+  });
+
+  it('reference existing questions, without repeats inside a test, mixing both sections (Paper 1 is aptitude only)', () => {
     for (const s of demoSeries) {
-      for (const t of s.tests) {
+      for (const t of s.tests.filter((test) => test !== UGC_NET_PAPER_ONE_MOCK)) {
         const where = `${s.slug} / ${t.title}`;
         expect(new Set(t.questionKeys).size, where).toBe(t.questionKeys.length);
         for (const key of t.questionKeys) expect(byKey.has(key), `${where}: ${key}`).toBe(true);
@@ -122,16 +152,119 @@ describe('demo series', () => {
         expect(sections, where).toEqual(new Set(['Aptitude', 'Technical']));
       }
     }
+    for (const key of UGC_NET_PAPER_ONE_MOCK.questionKeys) expect(byKey.get(key)?.section, key).toBe('Aptitude');
   });
 
-  it('weight the hard tests towards 2-mark technical questions', () => {
+  it('weight the hard subject tests towards 2-mark technical questions', () => {
     for (const s of demoSeries) {
-      const hard = s.tests.find((t) => t.difficulty === 'hard')!;
+      const hard = subjectTestsOf(s).find((t) => t.difficulty === 'hard')!;
       const twoMarkTechnical = hard.questionKeys.filter((k) => {
         const q = byKey.get(k);
         return q?.section === 'Technical' && q.marks === 2;
       });
       expect(twoMarkTechnical.length * 2, s.slug).toBeGreaterThan(hard.questionKeys.length);
+    }
+  });
+});
+
+describe('the full-length GATE CS mock', () => {
+  const questions = GATE_FULL_MOCK.questionKeys.map((key) => byKey.get(key)!);
+  const count = (section: string, marks: number) => questions.filter((q) => q.section === section && q.marks === marks).length;
+
+  it('is free, takes three hours, is marked as GATE marks and has the 65 questions of gate-mock.ts, in order', () => {
+    expect(demoSeries.find((s) => s.tests.includes(GATE_FULL_MOCK))!.pricePaise).toBe(0);
+    expect(GATE_FULL_MOCK).toMatchObject({ difficulty: 'hard', timeLimitSeconds: 180 * 60 });
+    expect(GATE_FULL_MOCK.marking ?? 'gate').toBe('gate');
+    expect(GATE_FULL_MOCK.questionKeys).toEqual(gateMockQuestions.map((q) => q.key));
+    expect(new Set(GATE_FULL_MOCK.questionKeys).size).toBe(65);
+  });
+
+  it("has GATE's shape: 100 marks; Aptitude 10 questions (5 of 1 mark, 5 of 2), Technical 55 (25 of 1 mark, 30 of 2)", () => {
+    expect(marksOf(questions)).toBe(100);
+    expect([count('Aptitude', 1), count('Aptitude', 2)]).toEqual([5, 5]);
+    expect([count('Technical', 1), count('Technical', 2)]).toEqual([25, 30]);
+    // the paper opens with General Aptitude, as GATE's does
+    expect(questions.slice(0, 10).every((q) => q.section === 'Aptitude')).toBe(true);
+  });
+
+  it('mixes MCQ, MSQ and NAT in about the proportions of recent papers', () => {
+    const share = (type: string) => questions.filter((q) => typeOf(q) === type).length / questions.length;
+    expect(share('MCQ')).toBeGreaterThanOrEqual(0.5);
+    expect(share('MCQ')).toBeLessThanOrEqual(0.7);
+    expect(share('MSQ')).toBeGreaterThanOrEqual(0.1);
+    expect(share('MSQ')).toBeLessThanOrEqual(0.25);
+    expect(share('NAT')).toBeGreaterThanOrEqual(0.2);
+    expect(share('NAT')).toBeLessThanOrEqual(0.3);
+    for (const section of ['Aptitude', 'Technical']) {
+      expect(new Set(questions.filter((q) => q.section === section).map(typeOf)), section).toEqual(new Set(['MCQ', 'MSQ', 'NAT']));
+    }
+  });
+
+  it('keys every question soundly and explains it; a NAT has no options and says how to round when it has decimals', () => {
+    for (const q of questions) {
+      expect(q.explanation.trim().length, q.key).toBeGreaterThan(80);
+      if (q.type === 'NAT') {
+        expect(q.options, q.key).toBeUndefined();
+        expect(q.answer.min, q.key).toBeLessThanOrEqual(q.answer.max);
+        if (q.answer.decimals > 0) expect(q.text, q.key).toMatch(/\(rounded off to (one|two|three) decimal places?\)/);
+      }
+      if (q.type === 'MSQ') expect(q.correctIndexes.length, q.key).toBeGreaterThanOrEqual(1);
+    }
+    // the single answers should not sit on one letter
+    const mcqs = questions.filter((q) => typeOf(q) === 'MCQ');
+    for (const index of [0, 1, 2, 3]) {
+      expect(mcqs.filter((q) => q.type !== 'MSQ' && q.type !== 'NAT' && q.correctIndex === index).length).toBeGreaterThanOrEqual(mcqs.length / 6);
+    }
+  });
+
+  it('covers the GATE CS syllabus', () => {
+    const topics = new Set(questions.map((q) => q.topic));
+    for (const topic of [
+      'Discrete Mathematics',
+      'Linear Algebra',
+      'Probability',
+      'Calculus',
+      'Digital Logic',
+      'Computer Organization & Architecture',
+      'Programming in C',
+      'Data Structures',
+      'Algorithms',
+      'Theory of Computation',
+      'Compiler Design',
+      'Operating Systems',
+      'Databases',
+      'Computer Networks',
+    ]) {
+      expect(topics, topic).toContain(topic);
+    }
+    expect(questions.filter((q) => q.text.includes('```')).length).toBeGreaterThanOrEqual(5);
+    expect(questions.filter((q) => allText(q).includes('$')).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('the UGC NET Paper 1 mock', () => {
+  const questions = UGC_NET_PAPER_ONE_MOCK.questionKeys.map((key) => byKey.get(key)!);
+
+  it('is 50 multiple-choice aptitude questions of 2 marks in 60 minutes, marked as UGC NET marks', () => {
+    expect(UGC_NET_PAPER_ONE_MOCK).toMatchObject({ marking: 'ugc-net', timeLimitSeconds: 60 * 60 });
+    expect(UGC_NET_PAPER_ONE_MOCK.questionKeys).toEqual(ugcNetMockQuestions.map((q) => q.key));
+    expect(new Set(UGC_NET_PAPER_ONE_MOCK.questionKeys).size).toBe(50);
+    const marksEach = markingOf('ugc-net').marksEach;
+    for (const q of questions) {
+      expect(q.marks, q.key).toBe(marksEach);
+      expect(typeOf(q), q.key).toBe('MCQ');
+      expect(q.section, q.key).toBe('Aptitude');
+    }
+    expect(marksOf(questions)).toBe(100);
+  });
+
+  it('gives five questions to each of the ten units of the syllabus, with answers spread over the letters', () => {
+    const perTopic = new Map<string, number>();
+    for (const q of questions) perTopic.set(q.topic, (perTopic.get(q.topic) ?? 0) + 1);
+    expect(perTopic.size).toBe(10);
+    for (const [topic, n] of perTopic) expect(n, topic).toBe(5);
+    for (const index of [0, 1, 2, 3]) {
+      expect(questions.filter((q) => q.type !== 'MSQ' && q.type !== 'NAT' && q.correctIndex === index).length).toBeGreaterThanOrEqual(8);
     }
   });
 });

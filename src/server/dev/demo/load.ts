@@ -20,7 +20,7 @@ import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';
 import { demoIdentities, demoProfiles, demoQuizLearners } from './identities.ts';
 import { DEMO_NOTIFICATION_DAYS_APART, DEMO_PAGE_EDITOR_EMAIL, demoNotificationReads, demoNotifications, demoPages } from './pages.ts';
-import { demoQuestions } from './questions.ts';
+import { allDemoQuestions } from './questions.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoSeries } from './series.ts';
 import { demoKey, type DemoQuestion, type DemoTest } from './types.ts';
@@ -67,7 +67,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     for (const quiz of demoQuizzes) for (const key of quiz.questionKeys) if (!paperOf.has(key)) paperOf.set(key, { exam: quiz.exam, difficulty: null });
 
     const questionIds = new Map<string, string>();
-    for (const question of demoQuestions) {
+    for (const question of allDemoQuestions) {
       const id = await insertDemoQuestion(tx, question, {
         exam: paperOf.get(question.key)?.exam ?? null,
         difficulty: paperOf.get(question.key)?.difficulty ?? null,
@@ -76,7 +76,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       });
       questionIds.set(question.key, id);
     }
-    const questionByKey = new Map(demoQuestions.map((question) => [question.key, question]));
+    const questionByKey = new Map(allDemoQuestions.map((question) => [question.key, question]));
     const idOf = (key: string) => {
       const id = questionIds.get(key);
       if (!id) throw new Error(`Demo content names an unknown question: ${key}`);
@@ -346,6 +346,7 @@ export async function insertPublishedTests(
         title: test.title,
         difficulty: test.difficulty,
         timeLimitSeconds: test.timeLimitSeconds,
+        marking: test.marking ?? 'gate',
         position,
         status: 'published',
       })

@@ -27,11 +27,11 @@ export const demoNotifications = [
 Open **[Weekly Quiz](/weeklyquiz)** to start. The quiz closes on Sunday night; the leaderboard and the winner are announced when it does.`,
   },
   {
-    slug: 'gate-level-tests-added',
-    title: 'New: 3-hour GATE Level Tests in every series',
-    body: `Every test series now ends with a full **GATE Level Test**: 180 minutes, Aptitude and Technical sections, one-third negative marking, exactly like the real exam.
+    slug: 'full-length-mock-added',
+    title: 'New: a free full-length GATE CS mock',
+    body: `The **GATE CS 2027 Free Starter Series** now ends with **GATE CS Full-Length Mock Test 1**, free for everyone: 65 questions, 100 marks, 180 minutes, General Aptitude and Computer Science, with MCQ, MSQ and NAT questions marked as GATE marks them.
 
-Take it after the Easy and Full Subject Tests, in one sitting, with the calculator on screen and your phone in another room.`,
+Take it after the subject tests, in one sitting, with the calculator on screen and your phone in another room.`,
   },
   {
     slug: 'scholarship-series',
@@ -48,7 +48,7 @@ We check every report and correct the question for future tests.`,
   {
     slug: 'net-cs-series-launched',
     title: 'UGC NET Computer Science Practice Series is here',
-    body: `An Easy Subject Test, a Full Subject Test and a full-length paper for **UGC NET Computer Science and Applications**, with an explanation for every answer, at 10% off the listed price.
+    body: `Three subject tests for **UGC NET Computer Science and Applications** Paper 2 and a full Paper 1 mock (50 questions, 60 minutes, 2 marks each, no negative marking), with an explanation for every answer, at 10% off the listed price.
 
 Prices are in rupees and the amount on the Pay button is all you pay: no hidden charges.`,
   },
@@ -82,7 +82,7 @@ Every Prepverse series has an Aptitude section in each test. Aim to finish it in
 2. **Watch the clock at the hour marks.** By 60 minutes you should have seen every question once.
 3. **Leave the last 15 minutes for review.** The palette shows every marked and unanswered question in one glance.
 
-Practise the routine in a GATE Level Test before exam day.`,
+Practise the routine in the free full-length GATE CS mock before exam day.`,
   },
   {
     slug: 'receipts-in-my-learning',
@@ -123,6 +123,6 @@ export const DEMO_NOTIFICATION_DAYS_APART = 2;
  * the newest ones unread, so /notification shows both marks when signed in as him.
  */
 export const demoNotificationReads: { email: string; slugs: string[] }[] = [
-  { email: 'aarav.sharma@example.com', slugs: ['gate-level-tests-added', 'scholarship-series', 'performance-report-trends', 'welcome-to-prepverse'] },
+  { email: 'aarav.sharma@example.com', slugs: ['full-length-mock-added', 'scholarship-series', 'performance-report-trends', 'welcome-to-prepverse'] },
   { email: 'priya.iyer@example.com', slugs: ['weekly-quiz-is-live', 'welcome-to-prepverse'] },
 ];

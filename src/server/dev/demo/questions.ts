@@ -6,7 +6,9 @@
 // - Inside r`...`, `${F}` inserts a Markdown code fence (```), which a template literal cannot hold directly.
 // - Multi-line texts start at column 0 so Markdown does not read indentation as a code block.
 
+import { gateMockQuestions } from './gate-mock.ts';
 import type { DemoQuestion } from './types.ts';
+import { ugcNetMockQuestions } from './ugc-net-mock.ts';
 
 const r = String.raw;
 const F = '```';
@@ -2300,3 +2302,6 @@ export const demoQuestions: DemoQuestion[] = [
   ...networks,
   ...netExtras,
 ];
+
+/** Every published demo question: the bank above and the questions of the two full-length mocks. */
+export const allDemoQuestions: DemoQuestion[] = [...demoQuestions, ...gateMockQuestions, ...ugcNetMockQuestions];

@@ -1,9 +1,16 @@
-// Demo test series: four series with three tests each (easy, medium, hard).
-// Question keys refer to demoQuestions in questions.ts; demo.test.ts checks that they exist.
+// Demo test series: four series with three tests each (easy, medium, hard), and a full-length mock
+// in the free GATE CS series and a UGC NET Paper 1 mock in the UGC NET series.
+// Question keys refer to allDemoQuestions in questions.ts; demo.test.ts checks that they exist.
 
+import { gateMockQuestions } from './gate-mock.ts';
 import type { DemoSeries, DemoTest } from './types.ts';
+import { ugcNetMockQuestions } from './ugc-net-mock.ts';
 
-/** The three tests every series has; names and durations are fixed by the product (SPEC section 2). */
+/**
+ * The three tests every series has, with the durations of the product (SPEC section 2). Each is
+ * named for what it is: the hard one is some twenty questions, not a GATE paper, so it is not
+ * called one; only a test with the real paper's shape is called a mock.
+ */
 function easy(questionKeys: string[]): DemoTest {
   return { title: 'Easy Subject Test', difficulty: 'easy', timeLimitSeconds: 20 * 60, questionKeys };
 }
@@ -11,15 +18,32 @@ function medium(questionKeys: string[]): DemoTest {
   return { title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 50 * 60, questionKeys };
 }
 function hard(questionKeys: string[]): DemoTest {
-  return { title: 'GATE Level Test', difficulty: 'hard', timeLimitSeconds: 180 * 60, questionKeys };
+  return { title: 'Advanced Subject Test', difficulty: 'hard', timeLimitSeconds: 180 * 60, questionKeys };
 }
+
+/** GATE CS in full: 65 questions, 100 marks, three hours, GATE's marking (gate-mock.ts). */
+export const GATE_FULL_MOCK: DemoTest = {
+  title: 'GATE CS Full-Length Mock Test 1',
+  difficulty: 'hard',
+  timeLimitSeconds: 180 * 60,
+  questionKeys: gateMockQuestions.map((question) => question.key),
+};
+
+/** UGC NET Paper 1 in full: 50 questions of 2 marks in the paper's hour, no negative marking (ugc-net-mock.ts). */
+export const UGC_NET_PAPER_ONE_MOCK: DemoTest = {
+  title: 'UGC NET Paper 1 Mock Test',
+  difficulty: 'medium',
+  timeLimitSeconds: 60 * 60,
+  questionKeys: ugcNetMockQuestions.map((question) => question.key),
+  marking: 'ugc-net',
+};
 
 export const demoSeries: DemoSeries[] = [
   {
     slug: 'gate-cs-free',
     title: 'GATE CS 2027 Free Starter Series',
     description:
-      'Begin your GATE Computer Science preparation at no cost. Three mock tests, from a short warm-up to a full three-hour GATE-level paper, cover aptitude and every core subject, with worked solutions and a section-wise performance report after each attempt.',
+      'Begin your GATE Computer Science preparation at no cost. Three subject tests, from a short warm-up to an advanced mixed paper, and a full-length mock of 65 questions and 100 marks in three hours cover aptitude and every core subject, with worked solutions and a section-wise report.',
     exam: 'GATE CS',
     year: 2027,
     image: '/banners/gate-cs-free.svg',
@@ -79,6 +103,7 @@ export const demoSeries: DemoSeries[] = [
         'tech-cn-crc-1',
         'tech-cn-sr-window-1',
       ]),
+      GATE_FULL_MOCK,
     ],
   },
   {
@@ -211,7 +236,7 @@ export const demoSeries: DemoSeries[] = [
     slug: 'net-cs',
     title: 'UGC NET Computer Science 2026 Practice Series',
     description:
-      'Practice series for UGC NET Paper 2 in Computer Science and Applications. Besides the core subjects it covers software engineering, artificial intelligence, data communication and database design, with mock tests of rising difficulty and clear explanations for every answer, helping you aim for JRF and Assistant Professor eligibility.',
+      'Practice series for UGC NET Computer Science and Applications. Subject tests of rising difficulty cover Paper 2: the core subjects, software engineering, artificial intelligence and database design. A full Paper 1 mock of 50 questions in an hour covers teaching and research aptitude. Every answer is explained.',
     exam: 'UGC NET',
     year: 2026,
     image: '/banners/net-cs.svg',
@@ -271,6 +296,7 @@ export const demoSeries: DemoSeries[] = [
         'tech-dm-bitstrings-1',
         'tech-coa-cache-tag-1',
       ]),
+      UGC_NET_PAPER_ONE_MOCK,
     ],
   },
 ];

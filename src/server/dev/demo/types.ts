@@ -1,6 +1,7 @@
 // The shape of the demo content that `npm start` loads into an empty database.
 // Everything here is written for Prepverse; the loader (load.ts) turns it into rows.
 import type { AnswerKey } from '../../../shared/exam/answer-key.ts';
+import type { MarkingPreset } from '../../../shared/exam/marking.ts';
 
 export type Section = 'Aptitude' | 'Technical';
 export type Difficulty = 'easy' | 'medium' | 'hard';
@@ -44,6 +45,8 @@ export interface DemoTest {
   difficulty: Difficulty;
   timeLimitSeconds: number;
   questionKeys: string[];
+  /** how the test is marked (shared/exam/marking.ts); GATE's marking unless said otherwise */
+  marking?: MarkingPreset;
 }
 
 export interface DemoSeries {

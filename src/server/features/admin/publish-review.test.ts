@@ -1,5 +1,6 @@
 // Issue 23 point 4: publishing a test or quiz shows learners its questions as they are. It changes
 // none of them, and it is refused while any is rejected, unpublished or still waiting for review.
+import { keyColumns } from '../../db/question-key.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
@@ -47,7 +48,7 @@ async function aiDraft() {
       text: unique('Generated'),
       image: null,
       options: [{ text: 'a' }, { text: 'b' }],
-      correctIndex: 0,
+      ...keyColumns({ type: 'MCQ', correctIndex: 0 }),
       explanation: '',
       explanationImage: null,
       exam: 'GATE CS',
@@ -55,7 +56,6 @@ async function aiDraft() {
       difficulty: 'medium',
       marks: 1,
       topic: 'Graphs',
-      type: 'MCQ',
       source: 'ai-generated',
       remarks: null,
       needsReview: true,

@@ -16,19 +16,37 @@ vi.mock('./targets.ts', async (importOriginal) => {
   const leakyExamQuestion = (question: TargetQuestion) => ({
     ...original.toExamQuestion(question),
     ...question,
-    correctAnswerIndex: question.correctIndex,
+    correctAnswerIndex: question.key.type === 'MCQ' ? question.key.correctIndex : -1,
+    answerKey: question.key,
+    ...(question.key.type === 'MSQ' ? { correctIndexes: question.key.correctIndexes } : {}),
+    ...(question.key.type === 'NAT' ? { natMin: question.key.min, natMax: question.key.max, natDecimals: question.key.decimals } : {}),
     explanationText: question.explanation,
     options: question.options.map((option, index) => ({
       _id: `${question.id}:${index}`,
       text: option.text,
       image: option.image ?? null,
-      isCorrect: index === question.correctIndex,
+      isCorrect: question.key.type === 'MCQ' ? index === question.key.correctIndex : question.key.type === 'MSQ' && question.key.correctIndexes.includes(index),
     })),
   });
   return { ...original, toExamQuestion: vi.fn(leakyExamQuestion) };
 });
 
-const SECRET_KEYS = ['correctIndex', 'correctAnswerIndex', 'explanation', 'explanationText', 'explanationImage', 'isCorrect'];
+const SECRET_KEYS = [
+  'key',
+  'answerKey',
+  'correctIndex',
+  'correctIndexes',
+  'correctAnswerIndex',
+  'natMin',
+  'natMax',
+  'natDecimals',
+  'min',
+  'max',
+  'explanation',
+  'explanationText',
+  'explanationImage',
+  'isCorrect',
+];
 // as they appear inside a JSON string (the LaTeX backslashes escaped)
 const explanationsAsJson = e2eQuestions.map((question) => JSON.stringify(question.explanation).slice(1, -1));
 
@@ -79,7 +97,8 @@ function expectTheMappingLeaked() {
   const mapped = vi.mocked(toExamQuestion).mock.results.map((result) => result.value as Record<string, unknown>);
   expect(mapped).toHaveLength(e2eQuestions.length);
   for (const question of mapped) {
-    expect(question).toHaveProperty('correctIndex', expect.any(Number));
+    expect(question).toHaveProperty('key', expect.objectContaining({ type: 'MCQ' }));
+    expect(question).toHaveProperty('answerKey', expect.objectContaining({ type: 'MCQ' }));
     expect(question).toHaveProperty('correctAnswerIndex', expect.any(Number));
     expect(question).toHaveProperty('explanation', expect.any(String));
     expect(question).toHaveProperty('explanationText', expect.any(String));
@@ -158,8 +177,10 @@ describe('an attempt before submission, with a mapping that leaks the answer key
     expect(reviewed.map((question) => question.explanationText)).toEqual(e2eQuestions.map((question) => question.explanation));
     const inAttemptedData = body.attemptedData.testId.questions as ReviewedQuestion[];
     expect(inAttemptedData.map((question) => question.correctAnswerIndex)).toEqual(e2eQuestions.map((question) => question.correctIndex));
+    expect(reviewed.map((question) => question.answerKey)).toEqual(e2eQuestions.map((question) => ({ type: 'MCQ', correctIndex: question.correctIndex })));
     // the review view names the key only as the API does: the stored row's names never go out
-    expect(keysDeep(body)).not.toContain('correctIndex');
+    for (const question of [...reviewed, ...inAttemptedData])
+      for (const stored of ['key', 'correctIndex', 'correctIndexes', 'natMin', 'natMax', 'natDecimals']) expect(Object.keys(question)).not.toContain(stored);
     expect(keysDeep(body)).not.toContain('isCorrect');
   });
 });

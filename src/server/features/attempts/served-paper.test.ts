@@ -1,5 +1,6 @@
 // The paper's bytes as each kind of request gets them: the same JSON whatever the encoding, with the
 // text drawn to HTML, and a version that names the paper before any of it is drawn.
+import { markingOf } from '../../../shared/exam/marking.ts';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ function question(n: number, text = `Question ${n}: what is $x^${n}$ at $x = 1$?
     remarks: null,
     section: 'Technical',
     marks: 1,
-    correctIndex: 0,
+    key: { type: 'MCQ', correctIndex: 0 },
     optionCount: 2,
   };
 }
@@ -49,6 +50,7 @@ function target(questions: TargetQuestion[]): Target {
     timeLimitSeconds: 600,
     negativeRatio: 0,
     quizMarking: null,
+    marking: markingOf('gate', { negativeRatio: 0 }),
     placement: { kind: 'test', seriesId: 's1', published: true },
     questions,
   };

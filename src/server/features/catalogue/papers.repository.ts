@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
 
 export type TestRecord = typeof tests.$inferSelect;
-export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio'>;
+export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking'>;
 export type QuizRecord = typeof quizzes.$inferSelect;
-export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks'>;
+export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks' | 'marking'>;
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
 type Status = TestRecord['status'];
 

@@ -14,7 +14,7 @@ Practising for a computer-based exam is not the same as reading a book. You need
 ## What you get
 
 - **A weekly quiz.** A fresh timed quiz every week for GATE and UGC NET, one attempt each, graded the moment you submit. The week's rank 1 wins free access to a GATE CS test series.
-- **Test series.** Collections of mock tests at three levels: the *Easy Subject Test* (20 minutes), the *Full Subject Test* (50 minutes) and the *GATE Level Test* (3 hours), each with Aptitude and Technical sections. Some series are free; others are paid, always at a discount, with the full price shown before you pay.
+- **Test series.** Collections of mock tests at three levels: the *Easy Subject Test* (20 minutes), the *Full Subject Test* (50 minutes) and the 3-hour *advanced tests* and *full-length mocks* (65 questions and 100 marks, as in GATE), each with Aptitude and Technical sections and GATE's question types: MCQ, MSQ and NAT. Some series are free; others are paid, always at a discount, with the full price shown before you pay.
 - **An exam view like the real one.** Section tabs, a question palette, Mark for Review, an on-screen scientific calculator and a countdown kept by our server, so a refresh or a second device cannot change your time.
 - **Solutions and analytics after every test.** Every answer explained, and your score, accuracy, attempt rate, negative marks and time per question, collected into a performance report with your trends, your strengths and the areas to work on.
 

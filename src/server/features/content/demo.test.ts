@@ -41,7 +41,7 @@ describe('the demo notifications', () => {
     const first = await list('', aarav);
     const read = new Map(first.notifications.map((n) => [n.slug, n.read]));
     expect(read.get('weekly-quiz-is-live')).toBe(false);
-    expect(read.get('gate-level-tests-added')).toBe(true);
+    expect(read.get('full-length-mock-added')).toBe(true);
     expect(first.unread).toBe(first.total - 4);
   });
 });

@@ -43,7 +43,7 @@ export const landingFaq: readonly FaqEntry[] = [
   },
   {
     q: 'Can I practise on my phone?',
-    a: 'Yes, every page and test works on a phone. For the 3-hour GATE Level Tests we recommend a laptop or desktop, as on exam day.',
+    a: 'Yes, every page and test works on a phone. For the 3-hour full-length mocks we recommend a laptop or desktop, as on exam day.',
   },
 ];
 

@@ -2,11 +2,11 @@ import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../shared/
 
 export const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
-/** SPEC §2: what each level is called and how long its tests run. */
+/** SPEC §2's levels and how long their tests run; the hard level holds the advanced tests and the full-length mocks. */
 export const levelOf: Record<Difficulty, { label: string; testName: string; minutes: number }> = {
   easy: { label: 'Easy', testName: 'Easy Subject Test', minutes: 20 },
   medium: { label: 'Medium', testName: 'Full Subject Test', minutes: 50 },
-  hard: { label: 'Hard', testName: 'GATE Level Test', minutes: 180 },
+  hard: { label: 'Hard', testName: 'Advanced and Full-length Test', minutes: 180 },
 };
 
 export interface TestGroup<T extends SeriesTestOutline = SeriesTest> {

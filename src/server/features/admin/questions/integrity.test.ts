@@ -64,6 +64,9 @@ describe('a test with a submitted attempt', () => {
     expect((await api.unpublish(master, 'tests', testId)).statusCode).toBe(200);
     expect((await api.setQuestions(master, 'tests', testId, [apt])).json()).toMatchObject({ code: 'paper-started' });
     expect((await api.call(master, 'PATCH', `/api/admin/tests/${testId}`, { negativeRatio: 0 })).json()).toMatchObject({ code: 'paper-started' });
+    expect((await api.call(master, 'PATCH', `/api/admin/tests/${testId}`, { marking: 'ugc-net' })).json()).toMatchObject({ code: 'paper-started' });
+    // the same preset again changes nothing, so it is no refusal
+    expect((await api.call(master, 'PATCH', `/api/admin/tests/${testId}`, { marking: 'gate' })).statusCode).toBe(200);
     expect((await api.call(master, 'PUT', `/api/admin/questions/${apt}`, edited)).json()).toMatchObject({ code: 'question-in-use' });
     // the title is no part of a result: it may still be corrected
     expect((await api.call(master, 'PATCH', `/api/admin/tests/${testId}`, { title: 'Renamed' })).statusCode).toBe(200);
@@ -131,5 +134,6 @@ describe('a weekly quiz someone has started', () => {
     expect((await api.setQuestions(master, 'quizzes', quizId, [question, other])).json()).toMatchObject({ code: 'paper-started' });
     expect((await api.call(master, 'PUT', `/api/admin/questions/${question}`, edited)).json()).toMatchObject({ code: 'question-in-use' });
     expect((await api.call(master, 'PATCH', `/api/admin/quizzes/${quizId}`, { wrongMarks: 0 })).json()).toMatchObject({ code: 'paper-started' });
+    expect((await api.call(master, 'PATCH', `/api/admin/quizzes/${quizId}`, { marking: 'ugc-net' })).json()).toMatchObject({ code: 'paper-started' });
   });
 });

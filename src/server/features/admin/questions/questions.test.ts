@@ -139,11 +139,64 @@ describe('question bank', () => {
         type: 'MCQ',
         questionRemarks: 'GATE 2020',
         correctAnswerIndex: 1,
+        answerKey: { type: 'MCQ', correctIndex: 1 },
         explanationText: 'Two and two make four.',
         explanationImage: null,
       },
     });
     const learner = await signIn(t.app);
     expect((await api.call(learner, 'GET', `/api/admin/questions/${id}/preview`)).statusCode).toBe(403);
+  });
+});
+
+describe('questions of each type', () => {
+  const options = [{ text: 'P' }, { text: 'Q' }, { text: 'R' }, { text: 'S' }];
+  const refusal = async (body: Record<string, unknown>) => {
+    const response = await api.createQuestion(creator, body);
+    expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    return response.json().message as string;
+  };
+
+  it('creates and edits an MSQ with several correct options, kept in order', async () => {
+    const made = (await api.createQuestion(creator, { type: 'MSQ', options, correctIndex: null, correctIndexes: [2, 0] })).json().question;
+    expect(made).toMatchObject({ type: 'MSQ', correctIndex: null, correctIndexes: [0, 2], natRange: null });
+    const body = { text: 'Which are even?', type: 'MSQ', options, correctIndexes: [1, 3], section: 'Technical', marks: 2 };
+    const edited = (await api.call(creator, 'PUT', `/api/admin/questions/${made.id}`, body)).json().question;
+    expect(edited).toMatchObject({ text: 'Which are even?', type: 'MSQ', correctIndexes: [1, 3], marks: 2 });
+    const preview = (await api.call(creator, 'GET', `/api/admin/questions/${made.id}/preview`)).json().question;
+    expect(preview).toMatchObject({ type: 'MSQ', answerKey: { type: 'MSQ', correctIndexes: [1, 3] } });
+    expect(await refusal({ type: 'MSQ', options, correctIndex: null, correctIndexes: [] })).toMatch('Choose at least one correct option.');
+    expect(await refusal({ type: 'MSQ', options, correctIndex: null, correctIndexes: [1, 4] })).toMatch('must be options of the question');
+  });
+
+  it('creates and edits a NAT with no options, as an exact value or a range', async () => {
+    const exact = { type: 'NAT', options: [], correctIndex: null, natRange: { min: 42, max: 42, decimals: 0 } };
+    const made = (await api.createQuestion(creator, exact)).json().question;
+    expect(made).toMatchObject({ type: 'NAT', options: [], correctIndex: null, correctIndexes: null, natRange: { min: 42, max: 42, decimals: 0 } });
+    const range = { text: 'Give $\\pi$ to two places.', type: 'NAT', natRange: { min: 3.13, max: 3.15, decimals: 2 }, section: 'Aptitude', marks: 1 };
+    const edited = (await api.call(creator, 'PUT', `/api/admin/questions/${made.id}`, range)).json().question;
+    expect(edited).toMatchObject({ type: 'NAT', natRange: { min: 3.13, max: 3.15, decimals: 2 } });
+    expect((await api.call(creator, 'GET', `/api/admin/questions?type=NAT&search=two%20places`)).json().questions.map((q: { id: string }) => q.id)).toEqual([
+      made.id,
+    ]);
+    // an MCQ written as a NAT keeps no option index behind
+    const mcq = (await api.call(creator, 'PUT', `/api/admin/questions/${made.id}`, { ...range, type: 'MCQ', options, correctIndex: 3 })).json().question;
+    expect(mcq).toMatchObject({ type: 'MCQ', correctIndex: 3, correctIndexes: null, natRange: null });
+  });
+
+  it('refuses a NAT whose range is backwards, that has options, or whose decimals are out of range, saying why', async () => {
+    expect(await refusal({ type: 'NAT', options: [], correctIndex: null, natRange: { min: 5, max: 1, decimals: 0 } })).toMatch(
+      'The range must go from the smaller number to the larger.',
+    );
+    expect(await refusal({ type: 'NAT', options, correctIndex: null, natRange: { min: 1, max: 2, decimals: 0 } })).toMatch(
+      'A numerical-answer question has no options.',
+    );
+    expect(await refusal({ type: 'NAT', options: [], correctIndex: null, natRange: { min: 1, max: 2, decimals: 7 } })).toMatch(
+      'The decimal places must be a whole number from 0 to 6.',
+    );
+    expect(await refusal({ type: 'NAT', options: [], correctIndex: null, natRange: { min: 1, max: 2, decimals: 1.5 } })).toMatch(
+      'The decimal places must be a whole number from 0 to 6.',
+    );
+    expect(await refusal({ type: 'NAT', options: [], correctIndex: null })).toMatch('Give the answer as a number');
   });
 });

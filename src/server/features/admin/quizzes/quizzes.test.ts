@@ -22,6 +22,16 @@ describe('weekly quiz authoring', () => {
     const quiz = (await api.createQuiz(creator, { opensAt, closesAt, timeLimitMinutes: 15 })).json().quiz;
     expect(quiz).toMatchObject({ status: 'draft', correctMarks: 1, opensAt, closesAt, timeLimitSeconds: 900, questions: [] });
     expect(quiz.wrongMarks).toBeCloseTo(0.33);
+    expect(quiz.marking).toBe('weekly');
+  });
+
+  it('may be marked as GATE or UGC NET instead, and says so in the list', async () => {
+    const quiz = (await api.createQuiz(creator, { title: 'NET-style quiz', marking: 'ugc-net' })).json().quiz;
+    expect(quiz.marking).toBe('ugc-net');
+    expect((await api.call(creator, 'PATCH', `/api/admin/quizzes/${quiz.id}`, { marking: 'gate' })).json().quiz.marking).toBe('gate');
+    const listed = (await api.call(creator, 'GET', '/api/admin/quizzes')).json().quizzes;
+    expect(listed).toContainEqual(expect.objectContaining({ id: quiz.id, marking: 'gate' }));
+    expect((await api.createQuiz(creator, { marking: 'cbse' })).statusCode).toBe(400);
   });
 
   it('refuses a window that closes before it opens', async () => {

@@ -21,6 +21,7 @@ function summaryOf(row: papers.QuizRecord) {
     closesAt: row.closesAt.toISOString(),
     correctMarks: row.correctMarks,
     wrongMarks: row.wrongMarks,
+    marking: row.marking,
   };
 }
 
@@ -75,7 +76,9 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
     const closesAt = values.closesAt ?? before.closesAt;
     if (closesAt <= opensAt) throw badRequest('A quiz closes after it opens.');
     // marking and time limit are what started attempts are graded and timed by
-    const changesExam = (['timeLimitSeconds', 'correctMarks', 'wrongMarks'] as const).some((key) => values[key] !== undefined && values[key] !== before[key]);
+    const changesExam = (['timeLimitSeconds', 'correctMarks', 'wrongMarks', 'marking'] as const).some(
+      (key) => values[key] !== undefined && values[key] !== before[key],
+    );
     if (changesExam) await requireChangeable(tx, { kind: 'quiz', id }, before.status);
     const after = await papers.updateQuiz(tx, id, values);
     await recordChange(tx, { actorId: actor.id, action: 'quiz.edit', entity: 'quiz', entityId: id, before, after });

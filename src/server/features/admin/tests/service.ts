@@ -1,7 +1,8 @@
 // Authoring the tests of a series: presets as defaults, the ordered question list, publishing.
 import type { Database } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../http-errors.ts';
-import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest } from '../../../../shared/api/admin-content.ts';
+import type { z } from 'zod';
+import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest, type testMarking } from '../../../../shared/api/admin-content.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
@@ -9,12 +10,14 @@ import { authorOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
 
 type Difficulty = papers.TestRecord['difficulty'];
+type TestMarking = z.infer<typeof testMarking>;
 
 export interface TestInput {
   difficulty: Difficulty;
   title?: string | undefined;
   timeLimitMinutes?: number | undefined;
   negativeRatio?: number | undefined;
+  marking?: TestMarking | undefined;
 }
 
 export const listSeriesTests = (db: Database, seriesId: string) => papers.listTestsOfSeries(db, seriesId);
@@ -37,6 +40,7 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
     status: test.status,
     timeLimitSeconds: test.timeLimitSeconds,
     negativeRatio: test.negativeRatio,
+    marking: test.marking,
     questions,
     totals: totalsOf(questions, test.timeLimitSeconds),
     hasAttempts: started,
@@ -58,6 +62,7 @@ export async function createTest(db: Database, actor: Actor, seriesId: string, i
       title: input.title ?? preset.title,
       timeLimitSeconds: (input.timeLimitMinutes ?? preset.minutes) * 60,
       negativeRatio: input.negativeRatio ?? DEFAULT_NEGATIVE_RATIO,
+      marking: input.marking ?? 'gate',
       createdBy: actor.id,
     });
     await recordChange(tx, { actorId: actor.id, action: 'test.create', entity: 'test', entityId: row.id, before: null, after: row });
@@ -86,8 +91,9 @@ export async function editTest(
     if (input.difficulty !== undefined) values.difficulty = input.difficulty;
     if (input.timeLimitMinutes !== undefined) values.timeLimitSeconds = input.timeLimitMinutes * 60;
     if (input.negativeRatio !== undefined) values.negativeRatio = input.negativeRatio;
+    if (input.marking !== undefined) values.marking = input.marking;
     // an open attempt is graded with the paper's marking at submit, and its deadline was set at start
-    const changesExam = ['timeLimitSeconds', 'negativeRatio'].some(
+    const changesExam = ['timeLimitSeconds', 'negativeRatio', 'marking'].some(
       (key) => key in values && values[key as keyof typeof values] !== before[key as keyof typeof before],
     );
     if (changesExam) await requireChangeable(tx, { kind: 'test', id }, before.status);

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 
@@ -23,9 +25,26 @@ describe('tests inside a series', () => {
     expect(made.map((response) => response.json().test)).toMatchObject([
       { title: 'Easy Subject Test', timeLimitSeconds: 1200, status: 'draft' },
       { title: 'Full Subject Test', timeLimitSeconds: 3000 },
-      { title: 'GATE Level Test', timeLimitSeconds: 10800 },
+      { title: 'Full-length mock', timeLimitSeconds: 10800 },
     ]);
     expect(made[0]!.json().test.negativeRatio).toBeCloseTo(1 / 3);
+    expect(made.map((response) => response.json().test.marking)).toEqual(['gate', 'gate', 'gate']);
+  });
+
+  it('is marked as GATE or as UGC NET, chosen when made and changed while nobody has started it', async () => {
+    const made = (await api.createTest(creator, seriesId, { difficulty: 'medium', marking: 'ugc-net' })).json().test;
+    expect(made.marking).toBe('ugc-net');
+    expect((await api.call(creator, 'GET', `/api/admin/tests/${made.id}`)).json().test.marking).toBe('ugc-net');
+    const changed = await api.call(creator, 'PATCH', `/api/admin/tests/${made.id}`, { marking: 'gate' });
+    expect(changed.json().test.marking).toBe('gate');
+    // the weekly quiz's preset is no test's
+    expect((await api.createTest(creator, seriesId, { difficulty: 'easy', marking: 'weekly' })).statusCode).toBe(400);
+    expect((await api.call(creator, 'PATCH', `/api/admin/tests/${made.id}`, { marking: 'weekly' })).statusCode).toBe(400);
+    const audit = await t.app.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, made.id), eq(auditLog.action, 'test.edit')));
+    expect(audit).toMatchObject([{ detail: { before: { marking: 'ugc-net' }, after: { marking: 'gate' } } }]);
   });
 
   it('lets the presets be changed', async () => {

@@ -42,6 +42,7 @@ const test = (): AdminTest => ({
   status,
   timeLimitSeconds: 1200,
   negativeRatio: 1 / 3,
+  marking: 'gate',
   questions: [
     { id: OK, text: 'Reviewed one', section: 'Aptitude', marks: 1, status: 'published' },
     { id: WRONG_KEY, text: 'What is $2 + 2$?', section: 'Aptitude', marks: 1, status: 'archived' },

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { adminQuestion } from '../ui/test-support.tsx';
+import { draftKey, gradeDraft, toExamQuestion, toReviewedQuestion } from './draft-preview.ts';
 import {
   addOption,
   checkDraft,
+  chooseCorrect,
   correctIndexOf,
   draftFromQuestion,
   emptyDraft,
-  gradeDraft,
   moveOption,
   removeOption,
-  toExamQuestion,
-  toReviewedQuestion,
+  setType,
+  updateNat,
   updateOption,
   type QuestionDraft,
 } from './question-draft.ts';
@@ -88,6 +89,8 @@ describe('the check before saving', () => {
           { text: '$1$', image: null },
         ],
         correctIndex: 1,
+        correctIndexes: null,
+        natRange: null,
         explanation: '',
         explanationImage: null,
         exam: 'GATE CS',
@@ -145,7 +148,12 @@ describe('the learner’s view of the draft', () => {
       type: 'MCQ',
       questionRemarks: null,
     });
-    expect(toReviewedQuestion(draft)).toMatchObject({ correctAnswerIndex: 1, explanationText: 'Power rule.', explanationImage: null });
+    expect(toReviewedQuestion(draft)).toMatchObject({
+      correctAnswerIndex: 1,
+      answerKey: { type: 'MCQ', correctIndex: 1 },
+      explanationText: 'Power rule.',
+      explanationImage: null,
+    });
   });
 
   it('is graded as a test grades it: the marks, a third of them off for a wrong choice, nothing unanswered', () => {
@@ -173,5 +181,79 @@ describe('the learner’s view of the draft', () => {
     expect(correctIndexOf(draft)).toBe(1);
     expect(draft).toMatchObject({ exam: '', topic: '', remarks: '', difficulty: '', marks: 2, source: 'public', section: 'Aptitude' });
     expect(checkDraft(draft)).toMatchObject({ ok: true, input: { correctIndex: 1, options: question.options } });
+  });
+});
+
+describe('writing each type of question', () => {
+  it('makes an MSQ with several correct options, ticked on and off, kept with their options when moved', () => {
+    let draft = setType(filled(), 'MSQ');
+    // the MCQ's answer stays one of the MSQ's
+    expect(draft.correctKeys).toEqual([draft.options[1]!.key]);
+    draft = chooseCorrect(draft, draft.options[3]!.key);
+    draft = chooseCorrect(draft, draft.options[0]!.key);
+    draft = chooseCorrect(draft, draft.options[0]!.key);
+    draft = moveOption(draft, draft.options[3]!.key, -1);
+    const check = checkDraft(draft);
+    expect(check).toMatchObject({ ok: true, input: { type: 'MSQ', correctIndex: null, correctIndexes: [1, 2], natRange: null } });
+    expect(toReviewedQuestion(draft)).toMatchObject({ type: 'MSQ', correctAnswerIndex: 1, answerKey: { type: 'MSQ', correctIndexes: [1, 2] } });
+  });
+
+  it('refuses an MSQ with no correct option, saying so beside the options', () => {
+    const draft = setType({ ...filled(), correct: null }, 'MSQ');
+    expect(checkDraft(draft)).toEqual({ ok: false, errors: { correct: 'Choose at least one correct option.' } });
+    // removing a correct option unticks it
+    const ticked = chooseCorrect(draft, draft.options[2]!.key);
+    expect(removeOption(ticked, draft.options[2]!.key).correctKeys).toEqual([]);
+  });
+
+  it('makes a NAT with no options: an exact value, or a range with its decimals', () => {
+    let draft = updateNat(setType(filled(), 'NAT'), { min: '42' });
+    expect(checkDraft(draft)).toMatchObject({ ok: true, input: { type: 'NAT', options: [], correctIndex: null, natRange: { min: 42, max: 42, decimals: 0 } } });
+    draft = updateNat(draft, { exact: false, min: '2.45', max: '2.55', decimals: '2' });
+    expect(checkDraft(draft)).toMatchObject({ ok: true, input: { natRange: { min: 2.45, max: 2.55, decimals: 2 } } });
+    expect(toExamQuestion(draft)).toMatchObject({ type: 'NAT', options: [] });
+    expect(toReviewedQuestion(draft)).toMatchObject({ correctAnswerIndex: -1, answerKey: { type: 'NAT', min: 2.45, max: 2.55, decimals: 2 } });
+    // back to an MCQ, the options and the answer are still there
+    expect(checkDraft(setType(draft, 'MCQ'))).toMatchObject({ ok: true, input: { type: 'MCQ', correctIndex: 1, natRange: null } });
+  });
+
+  it('says what is wrong with a NAT beside each field', () => {
+    const nat = setType(filled(), 'NAT');
+    const errors = (change: Parameters<typeof updateNat>[1]) => {
+      const check = checkDraft(updateNat(nat, change));
+      return check.ok ? {} : check.errors;
+    };
+    expect(errors({ min: '' })).toEqual({ natMin: 'Write the answer as a number, such as 42, -3 or 2.75.' });
+    expect(errors({ exact: false, min: '5', max: 'ten' })).toEqual({ natMax: 'Write where the range ends, as a number.' });
+    expect(errors({ exact: false, min: '5', max: '1' })).toEqual({ natRange: 'The range must go from the smaller number to the larger.' });
+    expect(errors({ min: '1', decimals: '7' })).toEqual({ natDecimals: 'A whole number from 0 to 6.' });
+    expect(errors({ min: '1', decimals: '' })).toEqual({ natDecimals: 'A whole number from 0 to 6.' });
+    // 2.5 written to 0 places would show learners the key '3'
+    expect(errors({ min: '2.5', decimals: '0' })).toEqual({ natDecimals: 'The answer has 1 decimal place: give at least 1.' });
+  });
+
+  it('opens a saved MSQ and a saved NAT with their keys', () => {
+    const options = [
+      { text: 'a', image: null },
+      { text: 'b', image: null },
+      { text: 'c', image: null },
+    ];
+    const msq = draftFromQuestion(adminQuestion({ type: 'MSQ', options, correctIndex: null, correctIndexes: [0, 2] }));
+    expect(checkDraft(msq)).toMatchObject({ ok: true, input: { type: 'MSQ', correctIndexes: [0, 2] } });
+    const nat = draftFromQuestion(adminQuestion({ type: 'NAT', options: [], correctIndex: null, natRange: { min: 1.5, max: 2, decimals: 1 } }));
+    expect(nat.nat).toEqual({ exact: false, min: '1.5', max: '2', decimals: '1' });
+    expect(checkDraft(nat)).toMatchObject({ ok: true, input: { type: 'NAT', options: [], natRange: { min: 1.5, max: 2, decimals: 1 } } });
+  });
+
+  it('grades the draft of each type as a GATE test does: no negative marks for an MSQ or a NAT', () => {
+    const msq = setType({ ...filled(), marks: 2 as const }, 'MSQ');
+    const msqKey = draftKey(msq);
+    expect(msqKey).toEqual({ type: 'MSQ', correctIndexes: [1] });
+    expect(gradeDraft(msq, [1])).toMatchObject({ status: 'correct', marks: 2 });
+    expect(gradeDraft(msq, [1, 2])).toMatchObject({ status: 'incorrect', marks: 0 });
+    const nat = updateNat(setType(filled(), 'NAT'), { exact: false, min: '2.45', max: '2.55', decimals: '2' });
+    expect(gradeDraft(nat, '2.5')).toMatchObject({ status: 'correct', marks: 1 });
+    expect(gradeDraft(nat, '2.6')).toMatchObject({ status: 'incorrect', marks: 0 });
+    expect(draftKey(updateNat(nat, { min: '' }))).toBeNull();
   });
 });

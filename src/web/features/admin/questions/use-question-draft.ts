@@ -1,15 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminQuestion } from '../../../../shared/api/admin-questions.ts';
+import type { QuestionType } from '../../../../shared/exam/answer-key.ts';
 import {
   addOption,
   checkDraft,
+  chooseCorrect,
   draftFromQuestion,
   emptyDraft,
   inputFields,
   moveOption,
   removeOption,
+  setType,
+  updateNat,
   updateOption,
   type DraftErrors,
+  type NatDraft,
   type QuestionDraft,
 } from './question-draft.ts';
 
@@ -39,10 +44,18 @@ export function useQuestionDraft(question: AdminQuestion | null) {
     () => ({
       text: (key: string, text: string) => setDraft((current) => updateOption(current, key, { text })),
       image: (key: string, image: string | null) => setDraft((current) => updateOption(current, key, { image })),
-      correct: (key: string) => setDraft((current) => ({ ...current, correct: key })),
+      correct: (key: string) => setDraft((current) => chooseCorrect(current, key)),
       add: () => setDraft(addOption),
       remove: (key: string) => setDraft((current) => removeOption(current, key)),
       move: (key: string, by: -1 | 1) => setDraft((current) => moveOption(current, key, by)),
+    }),
+    [],
+  );
+
+  const key = useMemo(
+    () => ({
+      type: (type: QuestionType) => setDraft((current) => setType(current, type)),
+      nat: (change: Partial<NatDraft>) => setDraft((current) => updateNat(current, change)),
     }),
     [],
   );
@@ -57,5 +70,5 @@ export function useQuestionDraft(question: AdminQuestion | null) {
   /** What the server now holds (the draft as it was sent; edits made since stay 'unsaved'). */
   const markSaved = useCallback((sent: QuestionDraft) => setSaved(snapshot(sent)), []);
 
-  return { draft, set, options, dirty, errors, check, markSaved };
+  return { draft, set, options, key, dirty, errors, check, markSaved };
 }

@@ -14,6 +14,7 @@ const quiz: AdminQuiz = {
   closesAt: '2026-11-29T18:30:00.000Z',
   correctMarks: 1,
   wrongMarks: 0.33,
+  marking: 'weekly',
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 900, sections: [] },
   hasAttempts: false,
@@ -24,7 +25,14 @@ const quiz: AdminQuiz = {
 describe('the quiz form', () => {
   it('starts a new quiz with SPEC §9 marking and next week’s window in India time', () => {
     const values = newQuizValues(Date.parse('2026-11-25T04:30:00Z'));
-    expect(values).toMatchObject({ minutes: '15', correctMarks: '1', wrongMarks: '0.33', opensAt: '2026-11-30T00:00', closesAt: '2026-12-07T00:00' });
+    expect(values).toMatchObject({
+      minutes: '15',
+      marking: 'weekly',
+      correctMarks: '1',
+      wrongMarks: '0.33',
+      opensAt: '2026-11-30T00:00',
+      closesAt: '2026-12-07T00:00',
+    });
   });
 
   it('sends the window as instants with India’s offset', () => {
@@ -36,10 +44,17 @@ describe('the quiz form', () => {
         timeLimitMinutes: 15,
         opensAt: '2026-11-23T00:00:00+05:30',
         closesAt: '2026-11-30T00:00:00+05:30',
+        marking: 'weekly',
         correctMarks: 1,
         wrongMarks: 0.33,
       },
     });
+  });
+
+  it('sends a change of marking scheme as a change', () => {
+    const checked = quizInputOf({ ...quizValues(quiz), marking: 'ugc-net' });
+    if (!('input' in checked)) throw new Error('expected a valid quiz');
+    expect(quizPatchOf(quiz, checked.input)).toEqual({ marking: 'ugc-net' });
   });
 
   it('patches only what changed: the same instant written with an offset is no change', () => {

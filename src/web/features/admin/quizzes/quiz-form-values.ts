@@ -1,6 +1,7 @@
 // The quiz form's text values, checked with the API's own schema and turned into what POST or PATCH
 // sends: pure, so the India-time conversion and the 'only what changed' patch are unit-tested.
 import { quizInput, type AdminQuiz, type QuizInput, type QuizPatch } from '../../../../shared/api/admin-content.ts';
+import type { MarkingPreset } from '../../../../shared/exam/marking.ts';
 import { indiaInputToIso, isoToIndiaInput, nextWeekWindow } from './india-time.ts';
 
 export interface QuizFormValues {
@@ -9,6 +10,8 @@ export interface QuizFormValues {
   minutes: string;
   opensAt: string; // datetime-local, India time
   closesAt: string;
+  /** 'weekly' marks with the two numbers below; 'gate' and 'ugc-net' as those exams do */
+  marking: MarkingPreset;
   correctMarks: string;
   wrongMarks: string;
 }
@@ -25,6 +28,7 @@ export function newQuizValues(now: number): QuizFormValues {
     minutes: String(DEFAULT_MINUTES),
     opensAt: isoToIndiaInput(window.opensAt),
     closesAt: isoToIndiaInput(window.closesAt),
+    marking: 'weekly',
     correctMarks: '1',
     wrongMarks: '0.33',
   };
@@ -36,6 +40,7 @@ export const quizValues = (quiz: AdminQuiz): QuizFormValues => ({
   minutes: String(Math.round(quiz.timeLimitSeconds / 60)),
   opensAt: isoToIndiaInput(quiz.opensAt),
   closesAt: isoToIndiaInput(quiz.closesAt),
+  marking: quiz.marking,
   correctMarks: String(quiz.correctMarks),
   wrongMarks: String(quiz.wrongMarks),
 });
@@ -46,6 +51,7 @@ const fieldOf: Record<string, keyof QuizFormValues> = {
   timeLimitMinutes: 'minutes',
   opensAt: 'opensAt',
   closesAt: 'closesAt',
+  marking: 'marking',
   correctMarks: 'correctMarks',
   wrongMarks: 'wrongMarks',
 };
@@ -58,6 +64,7 @@ const friendlier: Record<keyof QuizFormValues, string> = {
   minutes: 'A whole number of minutes from 1 to 600.',
   opensAt: 'Choose the date and time it opens.',
   closesAt: 'Choose the date and time it closes.',
+  marking: 'Choose how the quiz is marked.',
   correctMarks: 'More than 0 and at most 10.',
   wrongMarks: 'From 0 (no negative marking) to 10.',
 };
@@ -73,6 +80,7 @@ export function quizInputOf(values: QuizFormValues): { input: QuizInput } | { er
     timeLimitMinutes: number(values.minutes),
     opensAt,
     closesAt,
+    marking: values.marking,
     correctMarks: number(values.correctMarks),
     wrongMarks: number(values.wrongMarks),
   });
@@ -96,6 +104,7 @@ export function quizPatchOf(quiz: AdminQuiz, input: QuizInput): QuizPatch {
   if (input.timeLimitMinutes * 60 !== quiz.timeLimitSeconds) patch.timeLimitMinutes = input.timeLimitMinutes;
   if (Date.parse(input.opensAt) !== Date.parse(quiz.opensAt)) patch.opensAt = input.opensAt;
   if (Date.parse(input.closesAt) !== Date.parse(quiz.closesAt)) patch.closesAt = input.closesAt;
+  if (input.marking !== quiz.marking) patch.marking = input.marking;
   if (input.correctMarks !== quiz.correctMarks) patch.correctMarks = input.correctMarks;
   if (input.wrongMarks !== quiz.wrongMarks) patch.wrongMarks = input.wrongMarks;
   return patch;

@@ -59,6 +59,8 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
       { text: 'b', image: null },
     ],
     correctIndex: 0,
+    correctIndexes: null,
+    natRange: null,
     explanation: '',
     explanationImage: null,
     exam: null,

@@ -1,94 +1,141 @@
-// A small attempted test for the result view's tests: two Aptitude and two Technical questions;
-// one right, one wrong (a 2-mark question), one left blank. Numbers as the server's grading gives them.
+// A small attempted GATE paper of every question type, for the result view's tests. Aptitude: an
+// MCQ right, an MCQ left blank, a NAT inside its range. Technical: a 2-mark MCQ wrong (-0.67), an
+// MCQ right, a 2-mark MSQ with a correct option missed and a wrong one added, a 2-mark MSQ right, a
+// 2-mark NAT outside its range. The analysis is graded by the server's own rules (grading.ts).
 import type { ReviewedQuestion } from '../../../../shared/api/exam.ts';
+import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
+import { gradeAttempt } from '../../../../shared/exam/grading.ts';
+import { markingOf } from '../../../../shared/exam/marking.ts';
 import type { AttemptedTest } from './exam-result.ts';
 
-const option = (questionId: string, index: number, text: string) => ({ _id: `${questionId}:${index}`, text, image: null });
+const base = { questionImage: null, questionRemarks: null, explanationImage: null } as const;
 
-const base = { questionImage: null, type: 'MCQ', questionRemarks: null, explanationImage: null } as const;
+function question(
+  id: string,
+  fields: Pick<ReviewedQuestion, 'section' | 'marks' | 'questionText' | 'explanationText'> & Partial<ReviewedQuestion>,
+  answerKey: AnswerKey,
+  options: string[] = [],
+): ReviewedQuestion {
+  const correctAnswerIndex = answerKey.type === 'MCQ' ? answerKey.correctIndex : answerKey.type === 'MSQ' ? answerKey.correctIndexes[0]! : -1;
+  return {
+    ...base,
+    _id: id,
+    type: answerKey.type,
+    options: options.map((text, index) => ({ _id: `${id}:${index}`, text, image: null })),
+    answerKey,
+    correctAnswerIndex,
+    ...fields,
+  };
+}
 
 export const fixtureQuestions: ReviewedQuestion[] = [
-  {
-    ...base,
-    _id: 'q1',
-    section: 'Aptitude',
-    marks: 1,
-    questionText: 'Choose the word closest in meaning to **candid**.',
-    options: ['Frank', 'Secretive', 'Timid', 'Harsh'].map((text, i) => option('q1', i, text)),
-    correctAnswerIndex: 0,
-    explanationText: 'A *candid* remark is open and honest: **frank**.',
-  },
-  {
-    ...base,
-    _id: 'q2',
-    section: 'Aptitude',
-    marks: 1,
-    questionText: 'If $2^x = 32$, what is $x$?',
-    options: ['4', '5', '6', '16'].map((text, i) => option('q2', i, text)),
-    correctAnswerIndex: 1,
-    explanationText: '$32 = 2^5$, so $x = 5$.',
-  },
-  {
-    ...base,
-    _id: 'q3',
-    section: 'Technical',
-    marks: 2,
-    questionText: 'The worst-case time to build a binary heap from $n$ keys is',
-    options: ['$\\Theta(n \\log n)$', '$\\Theta(n)$', '$\\Theta(\\log n)$', '$\\Theta(n^2)$'].map((text, i) => option('q3', i, text)),
-    correctAnswerIndex: 1,
-    explanationText: 'Bottom-up heapify costs $$\\sum_{h} \\frac{n}{2^{h+1}} \\cdot O(h) = O(n).$$',
-    questionRemarks: 'Assume a binary min-heap stored in an array.',
-  },
-  {
-    ...base,
-    _id: 'q4',
-    section: 'Technical',
-    marks: 1,
-    questionText: 'Which layer of the OSI model does a router work at?',
-    options: ['Data link', 'Network', 'Transport', 'Session'].map((text, i) => option('q4', i, text)),
-    correctAnswerIndex: 1,
-    explanationText: 'Routers forward packets by IP address: the **network** layer.',
-  },
+  question(
+    'q1',
+    {
+      section: 'Aptitude',
+      marks: 1,
+      questionText: 'Choose the word closest in meaning to **candid**.',
+      explanationText: 'A *candid* remark is open and honest: **frank**.',
+    },
+    { type: 'MCQ', correctIndex: 0 },
+    ['Frank', 'Secretive', 'Timid', 'Harsh'],
+  ),
+  question(
+    'q2',
+    { section: 'Aptitude', marks: 1, questionText: 'If $2^x = 32$, what is $x$?', explanationText: '$32 = 2^5$, so $x = 5$.' },
+    { type: 'MCQ', correctIndex: 1 },
+    ['4', '5', '6', '16'],
+  ),
+  question(
+    'q3',
+    { section: 'Aptitude', marks: 1, questionText: 'Evaluate $\\int_0^1 5x\\,dx$ (to two decimal places).', explanationText: '$5 \\cdot \\frac{1}{2} = 2.5$.' },
+    { type: 'NAT', min: 2.45, max: 2.55, decimals: 2 },
+  ),
+  question(
+    'q4',
+    {
+      section: 'Technical',
+      marks: 2,
+      questionText: 'The worst-case time to build a binary heap from $n$ keys is',
+      explanationText: 'Bottom-up heapify costs $$\\sum_{h} \\frac{n}{2^{h+1}} \\cdot O(h) = O(n).$$',
+      questionRemarks: 'Assume a binary min-heap stored in an array.',
+    },
+    { type: 'MCQ', correctIndex: 1 },
+    ['$\\Theta(n \\log n)$', '$\\Theta(n)$', '$\\Theta(\\log n)$', '$\\Theta(n^2)$'],
+  ),
+  question(
+    'q5',
+    {
+      section: 'Technical',
+      marks: 1,
+      questionText: 'Which layer of the OSI model does a router work at?',
+      explanationText: 'Routers forward packets by IP address: the **network** layer.',
+    },
+    { type: 'MCQ', correctIndex: 1 },
+    ['Data link', 'Network', 'Transport', 'Session'],
+  ),
+  question(
+    'q6',
+    {
+      section: 'Technical',
+      marks: 2,
+      questionText: 'Which of these sorting algorithms are stable?',
+      explanationText: 'Merge sort and insertion sort keep equal keys in order.',
+    },
+    { type: 'MSQ', correctIndexes: [0, 2] },
+    ['Merge sort', 'Quicksort', 'Insertion sort', 'Heapsort'],
+  ),
+  question(
+    'q7',
+    {
+      section: 'Technical',
+      marks: 2,
+      questionText: 'Which of these does TCP provide?',
+      explanationText: 'TCP is reliable, ordered and flow-controlled; it keeps no message boundaries.',
+    },
+    { type: 'MSQ', correctIndexes: [0, 1, 3] },
+    ['Reliable delivery', 'In-order delivery', 'Message boundaries', 'Flow control'],
+  ),
+  question(
+    'q8',
+    { section: 'Technical', marks: 2, questionText: 'How many edges has the complete graph $K_6$?', explanationText: '$\\binom{6}{2} = 15$.' },
+    { type: 'NAT', min: 15, max: 15, decimals: 0 },
+  ),
 ];
 
-export function attemptedFixture(overrides: Partial<AttemptedTest['attemptedData']['analyzedData']> = {}): AttemptedTest {
+/** What the learner answered, by question id (q2 left blank). */
+export const fixtureAnswers: Record<string, { answer: unknown }> = {
+  q1: { answer: 0 },
+  q3: { answer: '2.5' },
+  q4: { answer: 0 },
+  q5: { answer: 1 },
+  q6: { answer: [0, 1] },
+  q7: { answer: [0, 1, 3] },
+  q8: { answer: '16' },
+};
+
+export function attemptedFixture(
+  overrides: Partial<AttemptedTest['attemptedData']['analyzedData']> = {},
+  questions: ReviewedQuestion[] = fixtureQuestions,
+): AttemptedTest {
+  const marking = markingOf('gate');
+  const analyzedData = gradeAttempt({
+    title: 'GATE CS Full Subject Test 3',
+    questions: questions.map((q) => ({ id: q._id, section: q.section, marks: q.marks, key: q.answerKey, optionCount: q.options.length })),
+    answers: fixtureAnswers,
+    marking,
+    timeTakenSeconds: 754,
+    submittedAt: '2025-03-05T09:42:00Z',
+    endedBy: 'learner',
+  });
+  const test = { _id: 't1', title: 'GATE CS Full Subject Test 3', timeLimit: 3000, negativeRatio: 1 / 3, markingScheme: marking, testSeriesId: 's1' };
   return {
     success: true,
     attempted: true,
     serverTime: Date.parse('2025-03-05T10:00:00Z'),
-    test: { _id: 't1', title: 'GATE CS Full Subject Test 3', timeLimit: 3000, negativeRatio: 1 / 3, testSeriesId: 's1', questions: fixtureQuestions },
-    attemptedData: {
-      testId: { questions: fixtureQuestions },
-      analyzedData: {
-        quizTitle: 'GATE CS Full Subject Test 3',
-        submittedAt: '2025-03-05T09:42:00Z',
-        endedBy: 'learner',
-        basicMetrics: { score: 1.33, totalQuestions: 4, timeTaken: 754, timePerQuestion: 251.33, maxPossibleMarks: 5 },
-        performanceMetrics: {
-          correctAnswers: 2,
-          incorrectAnswers: 1,
-          unattemptedQuestions: 1,
-          totalMarksWithoutNegative: 2,
-          totalMarksWithNegative: 1.33,
-          percentageMarksWithNegative: 26.67,
-          accuracy: 66.67,
-          attemptRate: 75,
-          performanceCategory: 'needs_improvement',
-        },
-        sectionResults: [
-          { section: 'Aptitude', totalQuestions: 2, correct: 1, incorrect: 0, unattempted: 1, marks: 1, maxMarks: 2 },
-          { section: 'Technical', totalQuestions: 2, correct: 1, incorrect: 1, unattempted: 0, marks: 0.33, maxMarks: 3 },
-        ],
-        questionAnalysis: [
-          { questionIndex: 0, questionId: 'q1', selectedAnswer: 0, status: 'correct', marks: 1 },
-          { questionIndex: 1, questionId: 'q2', selectedAnswer: null, status: 'other', marks: 0 },
-          { questionIndex: 2, questionId: 'q3', selectedAnswer: 0, status: 'incorrect', marks: -0.67 },
-          { questionIndex: 3, questionId: 'q4', selectedAnswer: 1, status: 'correct', marks: 1 },
-        ],
-        ...overrides,
-      },
-    },
+    test: { ...test, questions },
+    attemptedData: { testId: { questions }, analyzedData: { ...analyzedData, ...overrides } },
     standing: { rank: 3, takers: 41, percentile: 92.68 },
-    questionStats: { q1: 80.49, q2: 62, q3: 31.71, q4: 75.61 },
+    questionStats: { q1: 80.49, q2: 62, q3: 55, q4: 31.71, q5: 75.61, q6: 24.39, q7: 40, q8: 68.29 },
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { testResult, type AttemptedTest } from './exam-result.ts';
@@ -7,6 +7,10 @@ import { ResultView } from './result-view.tsx';
 import { attemptedFixture, fixtureQuestions } from './result-view.fixture.ts';
 
 afterEach(cleanup);
+
+// the review's code (Markdown, KaTeX) is loaded lazily; transforming it once here keeps that cost
+// out of the first test that shows the review
+beforeAll(() => import('./question-review.tsx'), 30_000);
 
 // Markdown links use the router's <Link>, so the view renders inside a router as on the site
 function renderResult(data: AttemptedTest = attemptedFixture(), kind: 'test' | 'quiz' = 'test', onBack?: () => void) {
@@ -17,10 +21,18 @@ function renderResult(data: AttemptedTest = attemptedFixture(), kind: 'test' | '
   );
 }
 
-// the question-by-question review loads its code after the rest of the result
-const reviewShown = () => screen.findAllByRole('article');
+// the question-by-question review loads its code after the rest of the result (with KaTeX: slow
+// on a busy machine, hence the longer wait)
+const reviewShown = () => screen.findAllByRole('article', {}, { timeout: 5000 });
 
 const question = (number: number) => screen.getByRole('article', { name: `Question ${number}` });
+/** What the answer-against-key box of an MSQ or NAT says, line by line. */
+const answerLines = (number: number) =>
+  Array.from(
+    within(question(number))
+      .getByRole('group', { name: `Your answer to question ${number}` })
+      .querySelectorAll('p'),
+  ).map((line) => line.textContent);
 const optionRows = (number: number) => within(within(question(number)).getByRole('list', { name: `Options for question ${number}` })).getAllByRole('listitem');
 
 describe('ResultView', () => {
@@ -35,8 +47,9 @@ describe('ResultView', () => {
   it('sums up score, rank, percentile and the performance category', () => {
     renderResult();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
-    expect(summary.getByText('1.33 / 5')).toBeTruthy();
-    expect(summary.getByText('26.67%')).toBeTruthy();
+    // 1 + 1 + 1 + 2 right, one 2-mark MCQ wrong at a third: 5 − 0.67 of 12
+    expect(summary.getByText('4.33 / 12')).toBeTruthy();
+    expect(summary.getByText('36.11%')).toBeTruthy();
     expect(summary.getByText('Rank 3 of 41')).toBeTruthy();
     expect(summary.getByText('92.68')).toBeTruthy();
     expect(summary.getByText('Scored higher than 92.68% of takers')).toBeTruthy();
@@ -49,18 +62,19 @@ describe('ResultView', () => {
     expect(screen.getByText('Submitted automatically when time ran out')).toBeTruthy();
   });
 
-  it('shows the metrics, negative marks as the difference with and without them', () => {
+  it('counts every type of question in the metrics, negative marks as the difference with and without them', () => {
     renderResult();
     const metrics = within(screen.getByRole('list', { name: 'Metrics' }));
     const card = (label: string) => within(metrics.getByText(label).closest('li')!);
-    expect(card('Correct').getByText('2')).toBeTruthy();
-    expect(card('Incorrect').getByText('1')).toBeTruthy();
+    expect(card('Correct').getByText('4')).toBeTruthy();
+    expect(card('Incorrect').getByText('3')).toBeTruthy();
     expect(card('Unattempted').getByText('1')).toBeTruthy();
-    expect(card('Accuracy').getByText('66.67%')).toBeTruthy();
-    expect(card('Attempt rate').getByText('75%')).toBeTruthy();
+    expect(card('Accuracy').getByText('57.14%')).toBeTruthy();
+    expect(card('Attempt rate').getByText('87.50%')).toBeTruthy();
     expect(card('Time taken').getByText('0:12:34')).toBeTruthy();
-    expect(card('Time per question').getByText('251.33 s')).toBeTruthy();
-    expect(card('Marks without negative').getByText('2')).toBeTruthy();
+    expect(card('Time per question').getByText('107.71 s')).toBeTruthy();
+    expect(card('Marks without negative').getByText('5')).toBeTruthy();
+    // only the wrong MCQ costs marks: the wrong MSQ and NAT cost nothing
     expect(card('Negative marks').getByText('0.67')).toBeTruthy();
   });
 
@@ -72,15 +86,81 @@ describe('ResultView', () => {
     expect(first.map((row) => row.dataset.state)).toEqual(['correct', 'neutral', 'neutral', 'neutral']);
     expect(within(first[0]!).getByText('Correct answer')).toBeTruthy();
     expect(within(first[0]!).getByText('Your answer')).toBeTruthy();
-    // question 3: the 2-mark question answered wrong
-    const third = optionRows(3);
-    expect(third.map((row) => row.dataset.state)).toEqual(['wrong', 'correct', 'neutral', 'neutral']);
-    expect(within(third[0]!).getByText('Your answer')).toBeTruthy();
-    expect(within(third[1]!).getByText('Correct answer')).toBeTruthy();
-    expect(within(question(3)).getByText('Section: Technical | Marks: 2')).toBeTruthy();
-    expect(within(question(3)).getByText('−0.67 marks')).toBeTruthy();
-    expect(within(question(3)).getByText('Incorrect')).toBeTruthy();
-    expect(within(question(3)).getByText('31.71% of takers got this right')).toBeTruthy();
+    // question 4: the 2-mark MCQ answered wrong
+    const fourth = optionRows(4);
+    expect(fourth.map((row) => row.dataset.state)).toEqual(['wrong', 'correct', 'neutral', 'neutral']);
+    expect(within(fourth[0]!).getByText('Your answer')).toBeTruthy();
+    expect(within(fourth[1]!).getByText('Correct answer')).toBeTruthy();
+    expect(within(question(4)).getByText('Section: Technical | Marks: 2')).toBeTruthy();
+    expect(within(question(4)).getByText('−0.67 marks')).toBeTruthy();
+    expect(within(question(4)).getByText('Incorrect')).toBeTruthy();
+    expect(within(question(4)).getByText('31.71% of takers got this right')).toBeTruthy();
+  });
+
+  it('shows the type beside the marks gained or lost on every question', async () => {
+    renderResult();
+    await reviewShown();
+    const header = (number: number) => question(number).querySelector('header')!.textContent;
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(header)).toEqual([
+      'Question 1CorrectMCQMultiple choice (one answer)Marks awarded: +1 mark',
+      'Question 2Not attemptedMCQMultiple choice (one answer)Marks awarded: 0 marks',
+      'Question 3CorrectNATNumerical answerMarks awarded: +1 mark',
+      'Question 4IncorrectMCQMultiple choice (one answer)Marks awarded: −0.67 marks',
+      'Question 5CorrectMCQMultiple choice (one answer)Marks awarded: +1 mark',
+      'Question 6IncorrectMSQMultiple select (one or more answers)Marks awarded: 0 marks',
+      'Question 7CorrectMSQMultiple select (one or more answers)Marks awarded: +2 marks',
+      'Question 8IncorrectNATNumerical answerMarks awarded: 0 marks',
+    ]);
+  });
+
+  it('shows an MSQ option by option: which correct one was missed and which wrong one was added', async () => {
+    renderResult();
+    await reviewShown();
+    // the learner chose A and B; the key is A and C
+    const rows = optionRows(6);
+    expect(rows.map((row) => row.dataset.state)).toEqual(['correct', 'wrong', 'missed', 'neutral']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AMerge sortCorrect optionChosen',
+      'BQuicksortChosen, not correct',
+      'CInsertion sortCorrect optionMissed',
+      'DHeapsort',
+    ]);
+    expect(answerLines(6)).toEqual([
+      'Your answer: A, B · Correct: A, C',
+      'Incorrect: you missed C and you chose B, which is not correct. Only exactly the correct options earn marks.',
+    ]);
+    // all three right options chosen, nothing else
+    expect(optionRows(7).map((row) => row.dataset.state)).toEqual(['correct', 'correct', 'neutral', 'correct']);
+    expect(answerLines(7)).toEqual(['Your answer: A, B, D · Correct: A, B, D', 'Correct: exactly the correct options.']);
+  });
+
+  it('shows a NAT answer beside its accepted range, with the verdict', async () => {
+    renderResult();
+    await reviewShown();
+    // a NAT has no options to list
+    expect(within(question(3)).queryByRole('list', { name: 'Options for question 3' })).toBeNull();
+    expect(answerLines(3)).toEqual(['Your answer: 2.5 · Accepted: 2.45 to 2.55', 'Correct: inside the accepted range.']);
+    expect(answerLines(8)).toEqual(['Your answer: 16 · Accepted: 15', 'Incorrect: outside the accepted range.']);
+    expect(within(question(8)).getByText('0 marks')).toBeTruthy();
+  });
+
+  it('shows the key of an unanswered MSQ and NAT without calling anything missed', async () => {
+    const blank = attemptedFixture();
+    const unanswered = (id: string) => ({
+      ...blank.attemptedData.analyzedData.questionAnalysis.find((a) => a.questionId === id)!,
+      selectedAnswer: null,
+      status: 'other' as const,
+      marks: 0,
+    });
+    blank.attemptedData.analyzedData.questionAnalysis = blank.attemptedData.analyzedData.questionAnalysis.map((a) =>
+      a.questionId === 'q6' || a.questionId === 'q8' ? unanswered(a.questionId) : a,
+    );
+    renderResult(blank);
+    await reviewShown();
+    expect(optionRows(6).map((row) => row.dataset.state)).toEqual(['correct', 'neutral', 'correct', 'neutral']);
+    expect(within(question(6)).queryByText('Missed')).toBeNull();
+    expect(answerLines(6)).toEqual(['Your answer: none · Correct: A, C', 'Not attempted: no marks gained or lost.']);
+    expect(answerLines(8)).toEqual(['Your answer: none · Accepted: 15', 'Not attempted: no marks gained or lost.']);
   });
 
   it('tags an unanswered question Not attempted with no choice marked wrong', async () => {
@@ -92,22 +172,28 @@ describe('ResultView', () => {
     expect(within(question(2)).queryByText('Your answer')).toBeNull();
   });
 
-  it('groups the results and the review under Aptitude and Technical', async () => {
+  it('groups the results and the review under Aptitude and Technical, with section totals of every type', async () => {
     renderResult();
     await reviewShown();
     expect(screen.getAllByRole('heading', { name: 'Aptitude', level: 3 })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Technical', level: 3 })).toHaveLength(2);
     const sections = within(screen.getByRole('region', { name: 'Section-wise performance' }));
-    expect(within(sections.getByRole('region', { name: 'Aptitude' })).getByText('1 / 2')).toBeTruthy();
-    expect(within(sections.getByRole('region', { name: 'Technical' })).getByText('0.33 / 3')).toBeTruthy();
+    const aptitude = within(sections.getByRole('region', { name: 'Aptitude' }));
+    expect(aptitude.getByText('2 / 3')).toBeTruthy();
+    expect(aptitude.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 0 incorrect, 1 unattempted');
+    // 1 + 2 right, −0.67 for the wrong MCQ; the wrong MSQ and NAT cost nothing
+    const technical = within(sections.getByRole('region', { name: 'Technical' }));
+    expect(technical.getByText('2.33 / 9')).toBeTruthy();
+    expect(technical.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 3 incorrect, 0 unattempted');
   });
 
   it('leaves out a section the test does not have', async () => {
-    const technicalOnly = attemptedFixture({
-      sectionResults: [{ section: 'Technical', totalQuestions: 2, correct: 1, incorrect: 1, unattempted: 0, marks: 0.33, maxMarks: 3 }],
-    });
-    technicalOnly.test.questions = fixtureQuestions.filter((q) => q.section === 'Technical');
-    renderResult(technicalOnly);
+    renderResult(
+      attemptedFixture(
+        {},
+        fixtureQuestions.filter((q) => q.section === 'Technical'),
+      ),
+    );
     await reviewShown();
     expect(screen.queryByRole('heading', { name: 'Aptitude' })).toBeNull();
     expect(screen.getAllByRole('heading', { name: 'Technical' })).toHaveLength(2);
@@ -117,12 +203,12 @@ describe('ResultView', () => {
     renderResult();
     await reviewShown();
     fireEvent.click(screen.getByRole('button', { name: /^Incorrect/ }));
-    expect(screen.getAllByRole('article').map((article) => article.id)).toEqual(['question-3']);
+    expect(screen.getAllByRole('article').map((article) => article.id)).toEqual(['question-4', 'question-6', 'question-8']);
     // nothing left to show under Aptitude, so its heading goes too
     const review = within(screen.getByRole('region', { name: 'Question-by-question review' }));
     expect(review.queryByRole('heading', { name: 'Aptitude' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^All/ }));
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
   });
 
   it('offers the way back when asked to', () => {

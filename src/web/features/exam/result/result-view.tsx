@@ -66,7 +66,10 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
         <section aria-labelledby="result-review" className="flex flex-col gap-4">
           <div>
             <SectionTitle id="result-review">Question-by-question review</SectionTitle>
-            <p className="mt-1 text-sm text-slate-600">The correct option is marked in green; a wrong choice of yours in red.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Correct options are marked in green, a wrong choice of yours in red and a correct option you missed in amber; a numerical answer is shown beside
+              its accepted range.
+            </p>
           </div>
           <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
             <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />

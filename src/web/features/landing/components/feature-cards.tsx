@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 const levels = [
   { name: 'Easy Subject Test', minutes: 20 },
   { name: 'Full Subject Test', minutes: 50 },
-  { name: 'GATE Level Test', minutes: 180 },
+  { name: 'Full-length Mock', minutes: 180 },
 ];
 
 const features: { title: string; icon: LucideIcon; tint: string; body: ReactNode }[] = [

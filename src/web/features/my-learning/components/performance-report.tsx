@@ -8,6 +8,7 @@ import { Categories } from './categories.tsx';
 import { Insights } from './insights.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TestDetailsTable } from './test-details-table.tsx';
+import { AccuracyByType } from './type-accuracy.tsx';
 
 // recharts is the heaviest thing on this page: fetched only when the report has something to plot
 const TrendCharts = lazy(() => import('./trend-charts.tsx').then((m) => ({ default: m.TrendCharts })));
@@ -72,6 +73,7 @@ export function PerformanceReport({ report }: { report: Report }) {
       ) : (
         <div className="mt-6 flex flex-col gap-10">
           <SummaryCards summary={report.overallSummary} />
+          <AccuracyByType rows={report.accuracyByType} />
           <section aria-labelledby="trends-title">
             <h3 id="trends-title" className="text-lg font-semibold text-navy-900">
               Performance Trends

@@ -193,6 +193,52 @@ describe('MyLearningPage', () => {
     ).toEqual(['Excellent1test', 'Good0tests', 'Average0tests', 'Needs improvement1test']);
   });
 
+  it('gives the accuracy of each question type once more than one was answered', async () => {
+    const mcqOnly = attempt('Easy Subject Test', 1, 85, 90, 'excellent');
+    const mixed = attempt('Mixed Paper', 2, 40, 60, 'needs_improvement');
+    const analysed = (answers: [unknown, 'correct' | 'incorrect' | 'other'][]) =>
+      answers.map(([selectedAnswer, status], i) => ({ questionIndex: i, questionId: `q${i}`, selectedAnswer, status, marks: 0 }));
+    Object.assign(mcqOnly.analysis, {
+      questionAnalysis: analysed([
+        [0, 'correct'],
+        [1, 'incorrect'],
+      ]),
+    });
+    Object.assign(mixed.analysis, {
+      questionAnalysis: analysed([
+        [2, 'correct'],
+        [[0, 2], 'correct'],
+        [[1], 'incorrect'],
+        [[0, 1, 3], 'incorrect'],
+        ['2.5', 'correct'],
+        [null, 'other'],
+      ]),
+    });
+    answers[`/api/testseries/mylearning/${USER.id}`] = {
+      status: 200,
+      body: { success: true, enrolledTestSeries: [], performanceReport: buildPerformanceReport([mcqOnly, mixed]) },
+    };
+    renderPage('/mylearning?tab=performance');
+    const byType = await screen.findByRole('region', { name: 'Accuracy by Question Type' });
+    expect(
+      within(byType)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'MCQ · Multiple choice (one answer)66.67%2 right of 3 answered',
+      'MSQ · Multiple select (one or more answers)33.33%1 right of 3 answered',
+      'NAT · Numerical answer100.00%1 right of 1 answered',
+    ]);
+    cleanup();
+    answers[`/api/testseries/mylearning/${USER.id}`] = {
+      status: 200,
+      body: { success: true, enrolledTestSeries: [], performanceReport: buildPerformanceReport([mcqOnly]) },
+    };
+    renderPage('/mylearning?tab=performance');
+    await screen.findByRole('region', { name: 'Overall Summary' });
+    expect(screen.queryByRole('region', { name: 'Accuracy by Question Type' })).toBeNull();
+  });
+
   it('shows the spec’s error when the server says success: false', async () => {
     answers[`/api/testseries/mylearning/${USER.id}`] = { status: 200, body: { success: false } };
     renderPage();

@@ -1,7 +1,7 @@
 import { Ban, Calculator, ChartLine, ListChecks } from 'lucide-react';
 
 const points = [
-  { icon: ListChecks, text: 'Aptitude and Technical sections, multiple choice. MSQ and NAT questions are converted to MCQ.' },
+  { icon: ListChecks, text: 'Aptitude and Technical sections with GATE’s three question types: MCQ, MSQ and NAT answered on the numeric keypad.' },
   { icon: Ban, text: 'A wrong answer costs one third of the question’s marks (33%), as in GATE.' },
   { icon: Calculator, text: 'An on-screen scientific calculator and Mark for Review, like exam day.' },
   { icon: ChartLine, text: 'Solutions and a full analysis of your attempt right after you submit.' },

@@ -5,7 +5,7 @@ import { FaqList, type FaqEntry } from '../../../components/faq-list.tsx';
 const questions: FaqEntry[] = [
   {
     q: 'What is in a test series?',
-    a: 'Full-length mock tests at three levels: Easy Subject Tests (20 minutes), Full Subject Tests (50 minutes) and GATE Level Tests (3 hours). Each has Aptitude and Technical sections of multiple-choice questions; MSQ and NAT questions are converted to MCQ.',
+    a: 'Tests at three levels: Easy Subject Tests (20 minutes), Full Subject Tests (50 minutes) and the 3-hour advanced tests and full-length mocks (a full mock has GATE’s 65 questions and 100 marks). Each has Aptitude and Technical sections with GATE’s question types: MCQ (one answer), MSQ (one or more answers) and NAT (a number typed on the on-screen keypad).',
   },
   {
     q: 'How many times can I attempt a test?',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PenLine, Search, X } from 'lucide-react';
 import { questionSourceLabels, type QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../shared/exam/answer-key.ts';
 import { Button } from '../../../../components/button.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { activeFilterCount, showsMyDrafts, type FilterName, type QuestionFilters } from '../list-filters.ts';
@@ -16,6 +17,7 @@ const choices = (values: readonly string[]): Choice[] => values.map((value) => (
 
 const fixedChoices = {
   section: choices(['Aptitude', 'Technical']),
+  type: QUESTION_TYPES.map((type) => ({ value: type, label: `${type}: ${QUESTION_TYPE_NAMES[type]}` })),
   difficulty: [
     { value: 'easy', label: 'Easy' },
     { value: 'medium', label: 'Medium' },
@@ -161,7 +163,7 @@ export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, su
         {select('topic', 'Topic', 'All topics', choices(facets?.topics ?? []))}
         {select('difficulty', 'Difficulty', 'Any difficulty', fixedChoices.difficulty)}
         {select('exam', 'Exam', 'All exams', choices(facets?.exams ?? []))}
-        {select('type', 'Type', 'All types', choices(facets?.types ?? []))}
+        {select('type', 'Type', 'All types', fixedChoices.type)}
         {select('source', 'Source', 'Any source', fixedChoices.source)}
         {select('usedIn', 'Used in', 'Used or not', fixedChoices.usedIn)}
         {select('needsReview', 'Review', 'Reviewed or not', fixedChoices.needsReview)}

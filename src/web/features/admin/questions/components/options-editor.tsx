@@ -10,7 +10,10 @@ import { MAX_OPTIONS, MIN_OPTIONS, type DraftErrors, type OptionDraft } from '..
 
 interface OptionsEditorProps {
   options: OptionDraft[];
-  correct: string | null;
+  /** the correct options' keys: one for an MCQ, any number for an MSQ */
+  correct: readonly string[];
+  /** an MSQ: checkboxes, several options may be correct */
+  multiple: boolean;
   errors: DraftErrors;
   disabled: boolean;
   onText: (key: string, text: string) => void;
@@ -29,9 +32,10 @@ const iconButton =
 
 /**
  * The options, A to F: each a Markdown line and an optional image; the round button marks the
- * correct one. Reordering moves letters, not answers: the correct option stays correct.
+ * correct one (an MSQ's checkboxes, each correct one). Reordering moves letters, not answers: the
+ * correct options stay correct.
  */
-export function OptionsEditor({ options, correct, errors, disabled, onText, onImage, onCorrect, onAdd, onRemove, onMove }: OptionsEditorProps) {
+export function OptionsEditor({ options, correct, multiple, errors, disabled, onText, onImage, onCorrect, onAdd, onRemove, onMove }: OptionsEditorProps) {
   // after a move the row is re-inserted, which drops the focus: give it back to the same button
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [refocus, setRefocus] = useState<string | null>(null);
@@ -54,8 +58,9 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
     <fieldset className="flex flex-col gap-3" aria-describedby={listError ? 'options-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">Options</legend>
       <p className="-mt-1 text-xs text-slate-500">
-        {MIN_OPTIONS} to {MAX_OPTIONS} options, each a line of Markdown (formulas in $…$) or an image. Mark the correct one with its round button; the arrows
-        change the order.
+        {MIN_OPTIONS} to {MAX_OPTIONS} options, each a line of Markdown (formulas in $…$) or an image.{' '}
+        {multiple ? 'Tick every correct option: the learner earns the marks only by choosing exactly these.' : 'Mark the correct one with its round button.'}{' '}
+        The arrows change the order.
       </p>
       {listError ? (
         <p id="options-error" role="alert" className="text-xs font-medium text-red-700">
@@ -65,7 +70,7 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
       <ol className="flex flex-col gap-2.5">
         {options.map((option, index) => {
           const letter = optionLetter(index);
-          const isCorrect = option.key === correct;
+          const isCorrect = correct.includes(option.key);
           const textId = `option-${option.key}-text`;
           const error = errors[`options.${index}.text`] ?? errors[`options.${index}.image`] ?? null;
           return (
@@ -80,14 +85,16 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
               <div className="flex items-start gap-3">
                 <label className="flex shrink-0 cursor-pointer flex-col items-center gap-1 pt-2.5 has-[:disabled]:cursor-default">
                   <input
-                    type="radio"
+                    type={multiple ? 'checkbox' : 'radio'}
                     name="correct-option"
                     checked={isCorrect}
                     disabled={disabled}
                     onChange={() => onCorrect(option.key)}
                     className="size-4 accent-emerald-600"
                   />
-                  <span className="sr-only">Option {letter} is the correct answer</span>
+                  <span className="sr-only">
+                    Option {letter} {multiple ? 'is a correct answer' : 'is the correct answer'}
+                  </span>
                 </label>
                 <span
                   aria-hidden="true"
@@ -137,7 +144,7 @@ export function OptionsEditor({ options, correct, errors, disabled, onText, onIm
                     {isCorrect ? (
                       <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
                         <CircleCheck aria-hidden="true" className="size-3.5" />
-                        Correct answer
+                        {multiple ? 'Correct' : 'Correct answer'}
                       </span>
                     ) : null}
                   </div>

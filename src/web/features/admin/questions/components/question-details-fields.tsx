@@ -5,7 +5,7 @@ import type { Section } from '../../../../../shared/api/exam.ts';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import type { Difficulty, DraftErrors, QuestionDraft } from '../question-draft.ts';
 
-type DetailName = 'exam' | 'section' | 'difficulty' | 'marks' | 'topic' | 'type' | 'source' | 'remarks';
+type DetailName = 'exam' | 'section' | 'difficulty' | 'marks' | 'topic' | 'source' | 'remarks';
 
 interface QuestionDetailsFieldsProps {
   draft: QuestionDraft;
@@ -62,10 +62,9 @@ function Segmented<Value extends string | number>({
 
 const sources = Object.entries(questionSourceLabels).map(([value, label]) => ({ value: value as QuestionSource, label }));
 
-/** Where the question belongs and how it counts: exam, section, difficulty, marks, topic, type, source, remarks. */
+/** Where the question belongs and how it counts: exam, section, difficulty, marks, topic, source, remarks (its type is with its answer). */
 export function QuestionDetailsFields({ draft, errors, facets, disabled, onChange }: QuestionDetailsFieldsProps) {
   const listId = useId();
-  const types = [...new Set(['MCQ', draft.type, ...(facets?.types ?? [])].filter(Boolean))];
   const text = (name: 'exam' | 'topic' | 'remarks', label: string, options: { hint: string; maxLength: number; list?: string[]; placeholder?: string }) => {
     const id = `question-${name}`;
     return (
@@ -140,22 +139,6 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
         </select>
       </Field>
       {text('exam', 'Exam', { hint: 'Optional, e.g. GATE CS or UGC NET.', maxLength: 60, list: facets?.exams ?? [], placeholder: 'Any exam' })}
-      <Field id="question-type" label="Type" hint="Every question is answered as an MCQ; converted ones say what they were." error={errors.type ?? null}>
-        <select
-          id="question-type"
-          value={draft.type}
-          disabled={disabled}
-          onChange={(event) => onChange('type', event.target.value)}
-          aria-describedby={fieldDescription('question-type', errors.type)}
-          className={inputClasses(Boolean(errors.type))}
-        >
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </Field>
       <div className="sm:col-span-2">
         <Segmented<QuestionSource>
           legend="Source"

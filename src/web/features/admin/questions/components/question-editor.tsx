@@ -8,7 +8,7 @@ import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
 import { UPLOAD_HINT } from '../../ui/upload.ts';
 import type { QuestionDraft } from '../question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
-import { OptionsEditor } from './options-editor.tsx';
+import { AnswerEditor } from './answer-editor.tsx';
 import { QuestionDetailsFields } from './question-details-fields.tsx';
 import { QuestionPreviewPanel, type PreviewTab } from './question-preview-panel.tsx';
 
@@ -43,7 +43,7 @@ interface QuestionEditorProps {
 
 /** The question's form, with the live preview beside it on a wide screen and under it on a tablet. */
 export function QuestionEditor({ state, facets, question, readOnly, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
-  const { draft, set, options, errors, dirty } = state;
+  const { draft, set, errors, dirty } = state;
   const [tab, setTab] = useState<PreviewTab>('exam');
   const form = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
@@ -102,18 +102,7 @@ export function QuestionEditor({ state, facets, question, readOnly, saving, noti
         </FormSection>
 
         <FormSection title="Answer">
-          <OptionsEditor
-            options={draft.options}
-            correct={draft.correct}
-            errors={errors}
-            disabled={readOnly}
-            onText={options.text}
-            onImage={options.image}
-            onCorrect={options.correct}
-            onAdd={options.add}
-            onRemove={options.remove}
-            onMove={options.move}
-          />
+          <AnswerEditor state={state} disabled={readOnly} />
         </FormSection>
 
         <FormSection title="Explanation" description="Shown with the key after the learner submits.">

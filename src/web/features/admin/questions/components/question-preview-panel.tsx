@@ -3,7 +3,10 @@ import clsx from 'clsx';
 import { Eye } from 'lucide-react';
 import { ExamQuestion } from '../../../../components/exam-question.tsx';
 import { ReviewedQuestionCard } from '../../../../components/reviewed-question-card.tsx';
-import { correctIndexOf, gradeDraft, toExamQuestion, toReviewedQuestion, type QuestionDraft } from '../question-draft.ts';
+import { answerLabel, rightAnswer, wrongAnswer, type Answer } from '../../../../../shared/exam/answer-key.ts';
+import { markingOf, markingRules } from '../../../../../shared/exam/marking.ts';
+import { draftKey, gradeDraft, toExamQuestion, toReviewedQuestion } from '../draft-preview.ts';
+import type { QuestionDraft } from '../question-draft.ts';
 
 export type PreviewTab = 'exam' | 'result';
 
@@ -22,6 +25,16 @@ const scenarios: { id: Scenario; label: string }[] = [
 
 const PLACEHOLDER = '_The question appears here as you write it._';
 
+// GATE's rules in the words the instructions use: the one for the draft's type sits under the grade
+const [, MCQ_RULE, MSQ_RULE, NAT_RULE] = markingRules(markingOf('gate'));
+const ruleOf = { MCQ: MCQ_RULE, MSQ: MSQ_RULE, NAT: NAT_RULE };
+
+const KEY_MISSING = {
+  MCQ: 'Choose the correct option to see the key as learners will.',
+  MSQ: 'Tick the correct options to see the key as learners will.',
+  NAT: 'Write the answer as a number to see the key as learners will.',
+};
+
 interface QuestionPreviewPanelProps {
   draft: QuestionDraft;
   tab: PreviewTab;
@@ -37,20 +50,22 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
   const tabRefs = useRef<Record<PreviewTab, HTMLButtonElement | null>>({ exam: null, result: null });
   // typing stays smooth: formulas re-render when the browser has a moment
   const draft = useDeferredValue(liveDraft);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const selected = chosen !== null && chosen < draft.options.length ? chosen : null;
+  const [chosen, setChosen] = useState<Answer | null>(null);
+  const key = useMemo(() => draftKey(draft), [draft]);
 
   const shown = useMemo(() => ({ ...draft, text: draft.text.trim() ? draft.text : PLACEHOLDER }), [draft]);
   const examQuestion = useMemo(() => toExamQuestion(shown), [shown]);
   const reviewed = useMemo(() => toReviewedQuestion(shown), [shown]);
-  const correctIndex = correctIndexOf(draft);
-  const grade = correctIndex === -1 ? null : gradeDraft(draft, selected);
-  const scenario: Scenario = selected === null ? 'none' : selected === correctIndex ? 'right' : 'wrong';
+  // an answer the draft no longer takes (an option removed, the type changed) counts as none, as in grading
+  const grade = key === null ? null : gradeDraft(draft, chosen);
+  const answer = grade?.selectedAnswer ?? null;
+  const scenario: Scenario = answer === null ? 'none' : grade?.status === 'correct' ? 'right' : 'wrong';
+  // the exam's and the result's cards draw one option chosen: an MSQ's or a NAT's answer is said in words below
+  const chosenOption = typeof answer === 'number' ? answer : null;
 
   const choose = (next: Scenario) => {
-    if (next === 'none') setChosen(null);
-    else if (next === 'right') setChosen(correctIndex);
-    else setChosen(draft.options.findIndex((_, index) => index !== correctIndex));
+    if (next === 'none' || key === null) setChosen(null);
+    else setChosen(next === 'right' ? rightAnswer(key) : wrongAnswer(key, draft.options.length));
   };
 
   const onTabKey = (event: KeyboardEvent) => {
@@ -97,12 +112,14 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
           number={1}
           typeLabel={examQuestion.type}
           showSection
-          answer={selected}
+          answer={answer}
           disabled={false}
-          onAnswer={(answer) => setChosen(typeof answer === 'number' ? answer : null)}
+          onAnswer={setChosen}
         />
         <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
-          As in a test. Choose an option to try it; ‘After submission’ then grades that choice.
+          {draft.type === 'MCQ'
+            ? 'As in a test. Choose an option to try it; ‘After submission’ then grades that choice.'
+            : 'As in a test. Try a right or a wrong answer under ‘After submission’.'}
         </p>
       </div>
 
@@ -113,7 +130,7 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
               key={id}
               type="button"
               aria-pressed={scenario === id}
-              disabled={id !== 'none' && correctIndex === -1}
+              disabled={id !== 'none' && key === null}
               onClick={() => choose(id)}
               className={clsx(
                 'h-8 rounded-full px-3 text-xs font-medium ring-1 transition-colors ring-inset disabled:opacity-40',
@@ -124,22 +141,27 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
             </button>
           ))}
         </div>
-        {correctIndex === -1 ? (
+        {key === null ? (
           <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Choose the correct option to see the key as learners will.
+            {KEY_MISSING[draft.type]}
+          </p>
+        ) : null}
+        {answer !== null && draft.type !== 'MCQ' ? (
+          <p className="mb-3 text-sm text-slate-700">
+            The learner’s answer: <strong className="font-semibold text-navy-900">{answerLabel(answer)}</strong>
           </p>
         ) : null}
         <ReviewedQuestionCard
           question={reviewed}
           number={1}
-          selectedAnswer={selected}
+          selectedAnswer={chosenOption}
           status={grade?.status ?? 'other'}
           marksAwarded={grade?.marks ?? 0}
           takersCorrect={undefined}
           timeSpent={undefined}
           hidden={false}
         />
-        <p className="mt-3 text-xs text-slate-500">Marks as in a test: a wrong answer costs a third of the question’s marks.</p>
+        <p className="mt-3 text-xs text-slate-500">Marked as a GATE test marks it. {ruleOf[draft.type]}</p>
       </div>
     </section>
   );

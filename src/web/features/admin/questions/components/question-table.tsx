@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, ClipboardList, Flag, ImageIcon, Lock } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../../../../../shared/api/admin-questions.ts';
+import { QUESTION_TYPE_NAMES } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { StatusPill } from '../../ui/status-pill.tsx';
@@ -54,13 +55,9 @@ function UsedIn({ uses }: { uses: QuestionUse[] }) {
 }
 
 const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion; viewerId: string }) {
-  const meta = [
-    question.topic,
-    question.difficulty ? capitalise(question.difficulty) : null,
-    questionSourceLabels[question.source],
-    question.type !== 'MCQ' ? question.type : null,
-    question.exam,
-  ].filter((part): part is string => Boolean(part));
+  const meta = [question.topic, question.difficulty ? capitalise(question.difficulty) : null, questionSourceLabels[question.source], question.exam].filter(
+    (part): part is string => Boolean(part),
+  );
   const hasImages = question.image !== null || question.options.some((option) => option.image !== null);
   return (
     <tr className="group relative align-top transition-colors hover:bg-slate-50 max-md:block max-md:border-b max-md:border-slate-200 max-md:px-4 max-md:py-3">
@@ -73,9 +70,13 @@ const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion;
         />
         <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">{question.text}</Markdown>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-          {meta.map((part, index) => (
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700 ring-1 ring-slate-200" title={QUESTION_TYPE_NAMES[question.type]}>
+            <span aria-hidden="true">{question.type}</span>
+            <span className="sr-only">{QUESTION_TYPE_NAMES[question.type]}</span>
+          </span>
+          {meta.map((part) => (
             <span key={part} className="inline-flex items-center gap-2">
-              {index > 0 ? <span aria-hidden="true">·</span> : null}
+              <span aria-hidden="true">·</span>
               {part}
             </span>
           ))}

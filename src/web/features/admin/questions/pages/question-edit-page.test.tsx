@@ -118,7 +118,7 @@ describe('the question editor', () => {
     fireEvent.click(preview.getByRole('button', { name: 'Answered wrong' }));
     const options = preview.getByRole('list', { name: 'Options for question 1' });
     const rows = within(options).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['wrong', 'correct', 'neutral', 'neutral']);
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['neutral', 'correct', 'wrong', 'neutral']);
     expect(preview.getByText('−0.33 marks')).toBeTruthy();
   });
 
@@ -185,5 +185,59 @@ describe('the question editor', () => {
     renderEditor(`/admin/questions/${NEW_ID}`, 'master');
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: "Someone else's draft" })).toBeNull();
+  });
+
+  it('writes an MSQ: checkboxes mark every correct option, and the save sends them', async () => {
+    renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    writeQuestion();
+    fireEvent.click(screen.getByLabelText(/^MSQ/));
+    expect((screen.getByLabelText('Option B is a correct answer') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Option D is a correct answer'));
+    fireEvent.click(screen.getByLabelText('Option B is a correct answer'));
+    fireEvent.click(screen.getByLabelText('Option B is a correct answer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ type: 'MSQ', correctIndex: null, correctIndexes: [1, 3], natRange: null });
+  });
+
+  it('writes a NAT: no options, a range and its decimals, each mistake named beside its field', async () => {
+    renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    type('Question text', 'What is $\\sqrt{6.25}$?');
+    fireEvent.click(screen.getByLabelText(/^NAT/));
+    expect(screen.queryByLabelText('Option A')).toBeNull();
+    fireEvent.click(screen.getByLabelText('A range, from – to'));
+    type('From', '2.55');
+    type('To', '2.45');
+    type('Decimal places', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The answer has 2 decimal places: give at least 2.')).toBeTruthy();
+    type('Decimal places', '2');
+    expect(await screen.findByText('The range must go from the smaller number to the larger.')).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    type('From', '2.45');
+    type('To', '2.55');
+    expect(await screen.findByText('2.45 to 2.55')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ type: 'NAT', options: [], correctIndex: null, natRange: { min: 2.45, max: 2.55, decimals: 2 } });
+  });
+
+  it('previews a NAT after submission: a right answer earns the marks, a wrong one costs nothing', async () => {
+    renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    type('Question text', 'How many edges has a cube?');
+    fireEvent.click(screen.getByLabelText(/^NAT/));
+    type('Exact value', '12');
+    const preview = within(screen.getByRole('region', { name: 'Live preview' }));
+    fireEvent.click(preview.getByRole('tab', { name: 'After submission' }));
+    fireEvent.click(preview.getByRole('button', { name: 'Answered right' }));
+    expect(await preview.findByText('12', { selector: 'strong' })).toBeTruthy();
+    expect(preview.getByText('+1 mark')).toBeTruthy();
+    fireEvent.click(preview.getByRole('button', { name: 'Answered wrong' }));
+    expect(preview.getByText('13', { selector: 'strong' })).toBeTruthy();
+    expect(preview.getByText(/no negative marking/)).toBeTruthy();
   });
 });

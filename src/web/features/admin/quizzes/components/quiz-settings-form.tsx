@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../../shared/api/admin-content.ts';
+import { quizMarking, type AdminQuiz, type QuizInput, type QuizPatch } from '../../../../../shared/api/admin-content.ts';
+import { markingOf } from '../../../../../shared/exam/marking.ts';
+import { MarkingField } from '../../papers/marking-field.tsx';
 import { SettingsLockNotes, SettingsSaveRow, useSettingsForm } from '../../papers/settings-form.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { formatIndiaTime, indiaInputToIso } from '../india-time.ts';
@@ -80,6 +82,8 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
 
   const correct = Number(values.correctMarks);
   const wrong = Number(values.wrongMarks);
+  const marksGiven = Number.isFinite(correct) && Number.isFinite(wrong) && values.correctMarks !== '' && values.wrongMarks !== '' && correct > 0;
+  const weekly = values.marking === 'weekly';
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -131,7 +135,15 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
 
       <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
         <legend className="px-1 text-sm font-medium text-slate-800">Marking</legend>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
+        <MarkingField
+          id="quiz-marking"
+          value={values.marking}
+          presets={quizMarking.options}
+          marking={weekly && !marksGiven ? null : markingOf(values.marking, { quiz: { correct, wrong } })}
+          disabled={examReadOnly}
+          onChange={(marking) => set('marking', marking)}
+        />
+        <div hidden={!weekly} className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
           {field(
             'correctMarks',
             'Marks for a right answer',
@@ -145,7 +157,7 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
             input('wrongMarks', { type: 'number', inputMode: 'decimal', step: 'any', min: 0, max: 10, disabled: examReadOnly }),
           )}
           <p aria-live="polite" className="self-start rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 md:mt-7">
-            {Number.isFinite(correct) && Number.isFinite(wrong) && values.correctMarks !== '' && values.wrongMarks !== '' ? (
+            {marksGiven ? (
               <>
                 <strong className="font-semibold text-navy-900">{formatMarking(correct, wrong)}</strong>: a right answer scores {correct}, a wrong one{' '}
                 {wrong === 0 ? 'costs nothing' : `costs ${wrong}`}, an unanswered one scores 0.

@@ -9,7 +9,7 @@ import { StatusPill } from '../../ui/status-pill.tsx';
 import { useQuizList, type QuizSummary } from '../api.ts';
 import { WindowBadge } from '../components/window-badge.tsx';
 import { formatIndiaTime, windowState } from '../india-time.ts';
-import { formatMarking } from '../marking.ts';
+import { formatMarking, PRESET_SHORT_NAMES } from '../marking.ts';
 
 const newestFirst = (a: QuizSummary, b: QuizSummary) => Date.parse(b.opensAt) - Date.parse(a.opensAt);
 
@@ -84,7 +84,9 @@ function QuizTable({ quizzes }: { quizzes: QuizSummary[] }) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatDuration(quiz.timeLimitSeconds)}
-                <p className="text-xs text-slate-500">{formatMarking(quiz.correctMarks, quiz.wrongMarks)}</p>
+                <p className="text-xs text-slate-500">
+                  {quiz.marking === 'weekly' ? formatMarking(quiz.correctMarks, quiz.wrongMarks) : PRESET_SHORT_NAMES[quiz.marking]}
+                </p>
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1.5">

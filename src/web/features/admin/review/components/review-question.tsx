@@ -6,7 +6,8 @@ import type { Answer } from '../../../../../shared/exam/answer-key.ts';
 import { ExamQuestion } from '../../../../components/exam-question.tsx';
 import { ReviewedQuestionCard } from '../../../../components/reviewed-question-card.tsx';
 import { ReviewNotice } from '../../questions/components/question-notices.tsx';
-import { draftFromQuestion, toExamQuestion, toReviewedQuestion } from '../../questions/question-draft.ts';
+import { toExamQuestion, toReviewedQuestion } from '../../questions/draft-preview.ts';
+import { draftFromQuestion } from '../../questions/question-draft.ts';
 
 type View = 'result' | 'exam';
 

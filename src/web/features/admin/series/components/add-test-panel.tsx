@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import { DEFAULT_NEGATIVE_RATIO, testInput, testPresets } from '../../../../../shared/api/admin-content.ts';
+import { DEFAULT_NEGATIVE_RATIO, testInput, testMarking, testPresets } from '../../../../../shared/api/admin-content.ts';
+import { markingOf } from '../../../../../shared/exam/marking.ts';
 import type { Difficulty } from '../../../../../shared/api/test-series.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
+import { MarkingField } from '../../papers/marking-field.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { useCreateTest } from '../api.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
@@ -24,14 +26,16 @@ interface Draft {
   difficulty: Difficulty;
   title: string;
   minutes: string;
+  marking: (typeof testMarking.options)[number];
   ratio: number;
 }
 
-const fromPreset = (difficulty: Difficulty, ratio = DEFAULT_NEGATIVE_RATIO): Draft => ({
+const fromPreset = (difficulty: Difficulty, current?: Pick<Draft, 'marking' | 'ratio'>): Draft => ({
   difficulty,
   title: testPresets[difficulty].title,
   minutes: String(testPresets[difficulty].minutes),
-  ratio,
+  marking: current?.marking ?? 'gate',
+  ratio: current?.ratio ?? DEFAULT_NEGATIVE_RATIO,
 });
 
 /** A new test from one of the spec's presets (SPEC §2), its title, length and marking changeable first. */
@@ -44,7 +48,13 @@ export function AddTestPanel({ seriesId, onCancel }: { seriesId: string; onCance
   function submit(event: FormEvent) {
     event.preventDefault();
     const minutes = /^\d+$/.test(draft.minutes.trim()) ? Number(draft.minutes) : Number.NaN;
-    const parsed = testInput.safeParse({ difficulty: draft.difficulty, title: draft.title, timeLimitMinutes: minutes, negativeRatio: draft.ratio });
+    const parsed = testInput.safeParse({
+      difficulty: draft.difficulty,
+      title: draft.title,
+      timeLimitMinutes: minutes,
+      marking: draft.marking,
+      negativeRatio: draft.ratio,
+    });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
       setErrors({
@@ -81,7 +91,7 @@ export function AddTestPanel({ seriesId, onCancel }: { seriesId: string; onCance
                   name="test-preset"
                   value={difficulty}
                   checked={chosen}
-                  onChange={() => setDraft((current) => fromPreset(difficulty, current.ratio))}
+                  onChange={() => setDraft((current) => fromPreset(difficulty, current))}
                   className="sr-only"
                 />
                 <DifficultyBadge difficulty={difficulty} />
@@ -120,7 +130,17 @@ export function AddTestPanel({ seriesId, onCancel }: { seriesId: string; onCance
           />
         </Field>
       </div>
-      <Field id="new-test-negative" label="Negative marking per wrong answer" className="mt-4">
+      <div className="mt-4">
+        <MarkingField
+          id="new-test-marking"
+          value={draft.marking}
+          presets={testMarking.options}
+          marking={markingOf(draft.marking, { negativeRatio: draft.ratio })}
+          disabled={false}
+          onChange={(marking) => setDraft({ ...draft, marking })}
+        />
+      </div>
+      <Field id="new-test-negative" label="Negative marking per wrong MCQ" className={clsx('mt-4', draft.marking !== 'gate' && 'hidden')}>
         <select
           id="new-test-negative"
           value={String(draft.ratio)}

@@ -10,13 +10,14 @@ const test: AdminTest = {
   status: 'draft',
   timeLimitSeconds: 3000,
   negativeRatio: 1 / 3,
+  marking: 'gate',
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 3000, sections: [] },
   hasAttempts: false,
   notReviewed: [],
   author: null,
 };
-const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', ratio: '1/3' };
+const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', marking: 'gate' as const, ratio: '1/3' };
 
 describe('patchOf', () => {
   it('sends nothing when nothing changed, with the ratio written as a fraction', () => {
@@ -24,10 +25,11 @@ describe('patchOf', () => {
   });
 
   it('sends only the fields that changed', () => {
-    expect(patchOf(test, { ...values, difficulty: 'hard', minutes: '180', title: 'GATE Level Test' })).toEqual({
-      patch: { title: 'GATE Level Test', difficulty: 'hard', timeLimitMinutes: 180 },
+    expect(patchOf(test, { ...values, difficulty: 'hard', minutes: '180', title: 'Full-length mock' })).toEqual({
+      patch: { title: 'Full-length mock', difficulty: 'hard', timeLimitMinutes: 180 },
     });
     expect(patchOf(test, { ...values, ratio: '25%' })).toEqual({ patch: { negativeRatio: 0.25 } });
+    expect(patchOf(test, { ...values, marking: 'ugc-net' })).toEqual({ patch: { marking: 'ugc-net' } });
   });
 
   it('gives each wrong field its message', () => {

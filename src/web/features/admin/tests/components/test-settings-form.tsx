@@ -1,18 +1,22 @@
 import type { FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
-import { difficulty as difficultySchema, testPatch, testPresets, type AdminTest } from '../../../../../shared/api/admin-content.ts';
+import { difficulty as difficultySchema, testMarking, testPatch, testPresets, type AdminTest } from '../../../../../shared/api/admin-content.ts';
+import { markingOf } from '../../../../../shared/exam/marking.ts';
 import { Button } from '../../../../components/button.tsx';
 import { difficultyLabels } from '../../series/components/difficulty-badge.tsx';
+import { MarkingField } from '../../papers/marking-field.tsx';
 import { SettingsLockNotes, SettingsSaveRow, useSettingsForm } from '../../papers/settings-form.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import type { TestPatch } from '../api.ts';
 import { parseRatio, ratioAsFraction, wrongAnswerCost } from '../negative-marking.ts';
 
 type Difficulty = AdminTest['difficulty'];
+type TestMarking = (typeof testMarking.options)[number];
 interface Values {
   title: string;
   difficulty: Difficulty;
   minutes: string;
+  marking: TestMarking;
   ratio: string;
 }
 type Errors = Partial<Record<keyof Values, string>>;
@@ -21,6 +25,8 @@ const valuesOf = (test: AdminTest): Values => ({
   title: test.title,
   difficulty: test.difficulty,
   minutes: String(Math.round(test.timeLimitSeconds / 60)),
+  // a test marked 'weekly' (the table allows it, the form does not) is shown as GATE's
+  marking: test.marking === 'ugc-net' ? 'ugc-net' : 'gate',
   ratio: ratioAsFraction(test.negativeRatio),
 });
 
@@ -31,7 +37,13 @@ const fieldOf: Record<string, keyof Values> = { title: 'title', difficulty: 'dif
 export function patchOf(test: AdminTest, values: Values): { patch: TestPatch } | { errors: Errors } {
   const ratio = parseRatio(values.ratio);
   if (ratio === null) return { errors: { ratio: 'Write a fraction such as 1/3, a decimal such as 0.25, or 0 for none.' } };
-  const parsed = testPatch.safeParse({ title: values.title, difficulty: values.difficulty, timeLimitMinutes: Number(values.minutes), negativeRatio: ratio });
+  const parsed = testPatch.safeParse({
+    title: values.title,
+    difficulty: values.difficulty,
+    timeLimitMinutes: Number(values.minutes),
+    marking: values.marking,
+    negativeRatio: ratio,
+  });
   if (!parsed.success) {
     const errors: Errors = {};
     for (const issue of parsed.error.issues) {
@@ -51,6 +63,7 @@ export function patchOf(test: AdminTest, values: Values): { patch: TestPatch } |
   if (next.title !== test.title) patch.title = next.title;
   if (next.difficulty !== test.difficulty) patch.difficulty = next.difficulty;
   if (next.timeLimitMinutes !== undefined && next.timeLimitMinutes * 60 !== test.timeLimitSeconds) patch.timeLimitMinutes = next.timeLimitMinutes;
+  if (next.marking !== undefined && next.marking !== test.marking) patch.marking = next.marking;
   if (next.negativeRatio !== undefined && Math.abs(next.negativeRatio - test.negativeRatio) > 1e-9) patch.negativeRatio = next.negativeRatio;
   return { patch };
 }
@@ -65,7 +78,7 @@ interface TestSettingsFormProps {
   onSave: (patch: TestPatch) => Promise<AdminTest>;
 }
 
-/** Title, difficulty (offering its preset), time limit and negative marking of one test. */
+/** Title, difficulty (offering its preset), time limit, marking scheme and negative marking of one test. */
 export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave }: TestSettingsFormProps) {
   const { values, errors, setErrors, outcome, set, save } = useSettingsForm(() => valuesOf(test));
 
@@ -97,7 +110,7 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
       <h2 id="test-settings-title" className="text-lg font-semibold text-navy-900">
         Settings
       </h2>
-      <SettingsLockNotes settingsLock={settingsLock} examLock={examLock} fixed="time limit and negative marking" />
+      <SettingsLockNotes settingsLock={settingsLock} examLock={examLock} fixed="time limit and marking" />
       <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Field
           id="test-title"
@@ -180,7 +193,19 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
       ) : null}
 
       <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4" disabled={examReadOnly}>
-        <legend className="px-1 text-sm font-medium text-slate-800">Negative marking</legend>
+        <legend className="px-1 text-sm font-medium text-slate-800">Marking</legend>
+        <MarkingField
+          id="test-marking"
+          value={values.marking}
+          presets={testMarking.options}
+          marking={values.marking === 'gate' && (ratio === null || ratio < 0 || ratio > 1) ? null : markingOf(values.marking, { negativeRatio: ratio })}
+          disabled={examReadOnly}
+          onChange={(marking) => set('marking', marking)}
+        />
+      </fieldset>
+
+      <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4" disabled={examReadOnly} hidden={values.marking !== 'gate'}>
+        <legend className="px-1 text-sm font-medium text-slate-800">Negative marking of an MCQ</legend>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           <Field
             id="test-ratio"

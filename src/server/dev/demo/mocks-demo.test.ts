@@ -1,0 +1,61 @@
+// The loader writes the two full-length mocks as the papers they are: each test with its marking
+// preset, its questions in order and each question's key in the columns of its type.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { questions, testQuestions, tests } from '../../db/schema.ts';
+import { loadDemoContent } from './load.ts';
+import { GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await loadDemoContent(t.app.db)).toBe(true);
+});
+afterAll(() => t.close());
+
+async function paperOf(title: string) {
+  const [test] = await t.app.db.select().from(tests).where(eq(tests.title, title));
+  const rows = await t.app.db
+    .select({
+      key: questions.key,
+      type: questions.type,
+      marks: questions.marks,
+      options: questions.options,
+      natMin: questions.natMin,
+      natMax: questions.natMax,
+    })
+    .from(testQuestions)
+    .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+    .where(eq(testQuestions.testId, test!.id))
+    .orderBy(asc(testQuestions.position));
+  return { test: test!, rows };
+}
+
+describe('the demo mocks as loaded', () => {
+  it('store the GATE CS mock with GATE marking, its 65 questions in order, NATs without options', async () => {
+    const { test, rows } = await paperOf(GATE_FULL_MOCK.title);
+    expect(test).toMatchObject({ marking: 'gate', timeLimitSeconds: 10800, status: 'published' });
+    expect(rows.map((row) => row.key)).toEqual(GATE_FULL_MOCK.questionKeys);
+    expect(rows.reduce((sum, row) => sum + row.marks, 0)).toBe(100);
+    const nats = rows.filter((row) => row.type === 'NAT');
+    expect(nats.length).toBeGreaterThan(0);
+    for (const row of nats) {
+      expect(row.options, String(row.key)).toEqual([]);
+      expect(row.natMin, String(row.key)).not.toBeNull();
+      expect(Number(row.natMin), String(row.key)).toBeLessThanOrEqual(Number(row.natMax));
+    }
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['MCQ', 'MSQ', 'NAT']));
+  });
+
+  it('store the UGC NET Paper 1 mock with UGC NET marking, and the subject tests with GATE marking', async () => {
+    const { test, rows } = await paperOf(UGC_NET_PAPER_ONE_MOCK.title);
+    expect(test).toMatchObject({ marking: 'ugc-net', timeLimitSeconds: 3600 });
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.type === 'MCQ' && row.marks === 2)).toBe(true);
+    const subjectTests = await t.app.db.select({ marking: tests.marking }).from(tests).where(eq(tests.title, 'Advanced Subject Test'));
+    expect(subjectTests).toHaveLength(4);
+    expect(subjectTests.every((row) => row.marking === 'gate')).toBe(true);
+  });
+});
