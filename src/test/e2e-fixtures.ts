@@ -5,6 +5,8 @@ import type { Database } from '../server/db/client.ts';
 import { questions, quizQuestions, quizzes, testSeries, tests } from '../server/db/schema.ts';
 import type { Difficulty, Section } from '../server/dev/demo/types.ts';
 import { insertPublishedTests } from '../server/dev/demo/load.ts';
+import { keyColumns } from '../server/db/question-key.ts';
+import type { AnswerKey } from '../shared/exam/answer-key.ts';
 
 export const E2E_SERIES = { slug: 'e2e-practice', title: 'E2E Practice Series', exam: 'GATE CS', year: 2027 } as const;
 
@@ -76,7 +78,42 @@ export const e2eQuestions: readonly E2eQuestion[] = [
   },
 ];
 
-const allKeys = e2eQuestions.map((q) => q.key);
+/**
+ * GATE's other two types, for the question-types journey (tests/e2e/question-types.spec.ts): kept
+ * apart from e2eQuestions, whose MCQ keys and order the API tests read.
+ */
+export const e2eTypedQuestions: readonly (Omit<E2eQuestion, 'options' | 'correctIndex'> & { options: string[]; key: string; answerKey: AnswerKey })[] = [
+  {
+    key: 'e2e-msq-1',
+    section: 'Technical',
+    text: 'Which of these are prime numbers?',
+    options: ['2', '4', '7', '9'],
+    answerKey: { type: 'MSQ', correctIndexes: [0, 2] },
+    marks: 2,
+    explanation: '2 and 7 have no divisors but 1 and themselves.',
+  },
+  {
+    key: 'e2e-nat-1',
+    section: 'Technical',
+    text: 'Evaluate $2 - 4.5$.',
+    options: [],
+    answerKey: { type: 'NAT', min: -2.5, max: -2.5, decimals: 1 },
+    marks: 2,
+    explanation: '$2 - 4.5 = -2.5$.',
+  },
+  {
+    key: 'e2e-nat-2',
+    section: 'Technical',
+    text: 'How many bits are there in 16 bytes?',
+    options: [],
+    answerKey: { type: 'NAT', min: 128, max: 128, decimals: 0 },
+    marks: 1,
+    explanation: '$16 \\times 8 = 128$.',
+  },
+];
+
+const allKeys = [...e2eQuestions.map((q) => q.key), ...e2eTypedQuestions.map((q) => q.key)];
+const mcqKeys = e2eQuestions.map((q) => q.key);
 
 interface E2eTest {
   title: string;
@@ -86,11 +123,13 @@ interface E2eTest {
 }
 
 export const e2eTests: readonly E2eTest[] = [
-  { title: 'Easy Subject Test', difficulty: 'easy', timeLimitSeconds: 20 * 60, questionKeys: allKeys },
-  { title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 50 * 60, questionKeys: allKeys },
-  { title: 'GATE Level Test', difficulty: 'hard', timeLimitSeconds: 180 * 60, questionKeys: allKeys },
+  { title: 'Easy Subject Test', difficulty: 'easy', timeLimitSeconds: 20 * 60, questionKeys: mcqKeys },
+  { title: 'Full Subject Test', difficulty: 'medium', timeLimitSeconds: 50 * 60, questionKeys: mcqKeys },
+  { title: 'GATE Level Test', difficulty: 'hard', timeLimitSeconds: 180 * 60, questionKeys: mcqKeys },
   // for the clock-runs-out spec: short enough to wait for, long enough to answer one question
   { title: 'Quick Timer Test', difficulty: 'easy', timeLimitSeconds: 25, questionKeys: ['e2e-apt-1', 'e2e-tech-1'] },
+  // an MCQ (Aptitude, 1 mark), then an MSQ (2), a NAT (2) and a NAT (1) in Technical: 6 marks in all
+  { title: 'Question Types Test', difficulty: 'easy', timeLimitSeconds: 20 * 60, questionKeys: ['e2e-apt-1', 'e2e-msq-1', 'e2e-nat-1', 'e2e-nat-2'] },
 ];
 
 interface E2eQuiz {
@@ -135,7 +174,24 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
           key: q.key,
           text: q.text,
           options: q.options.map((text) => ({ text })),
-          correctIndex: q.correctIndex,
+          ...keyColumns({ type: 'MCQ', correctIndex: q.correctIndex }),
+          explanation: q.explanation,
+          section: q.section,
+          marks: q.marks,
+          topic: 'E2E',
+          source: 'original' as const,
+          status: 'published' as const,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(questions)
+      .values(
+        e2eTypedQuestions.map((q) => ({
+          key: q.key,
+          text: q.text,
+          options: q.options.map((text) => ({ text })),
+          ...keyColumns(q.answerKey),
           explanation: q.explanation,
           section: q.section,
           marks: q.marks,
@@ -152,7 +208,7 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
       .insert(testSeries)
       .values({
         ...E2E_SERIES,
-        description: 'A small free series for the end-to-end tests: six questions with known answers.',
+        description: 'A small free series for the end-to-end tests: questions with known answers, of all three types.',
         pricePaise: 0,
         status: 'published',
       })

@@ -130,7 +130,7 @@ test('a learner takes a whole test with the keyboard alone, from the instruction
   await expectVisibleFocus(instructions);
   await page.keyboard.press('Enter');
   await expect(instructions).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('33% negative marking applies to all wrong answers').last()).toBeVisible();
+  await expect(page.getByText(/A wrong answer to a multiple-choice question \(MCQ\) costs one third of its marks/).last()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(instructions).toHaveAttribute('aria-expanded', 'false');
 

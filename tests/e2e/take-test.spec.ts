@@ -40,7 +40,7 @@ test('a learner takes a whole test: instructions, answer, mark, clear, switch se
   await page.goto(testPath(learner, series, 'Easy Subject Test'));
 
   await expect(page.getByRole('heading', { name: 'Easy Subject Test' })).toBeVisible();
-  await expect(page.getByText('33% negative marking applies to all wrong answers')).toBeVisible();
+  await expect(page.getByText(/A wrong answer to a multiple-choice question \(MCQ\) costs one third of its marks/)).toBeVisible();
   await startFromInstructions(page);
   await expect(page.getByText('The test is starting now!')).toBeVisible();
 

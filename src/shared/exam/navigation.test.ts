@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../api/exam.ts';
 import {
+  answerCurrent,
   answerOf,
   changedAnswers,
   newlyVisited,
@@ -199,6 +200,36 @@ describe('palette and legend', () => {
     const quiz = Array.from({ length: 13 }, (_, i) => q(`x${i}`, 'Technical'));
     const counts = legendCounts(quiz, {});
     expect(counts['not-visited']).toBe(13);
+  });
+});
+
+describe('answers of every type (MCQ, MSQ, NAT)', () => {
+  it('an MSQ choice or a NAT number answers the question; taking it away leaves it not answered, or still marked', () => {
+    const msq = answerCurrent(start(), ordered, [0, 2]);
+    expect(answerOf(msq.answers, 'a1')).toEqual({ answer: [0, 2], status: 'answered' });
+    expect(answerOf(answerCurrent(msq, ordered, null).answers, 'a1')).toEqual({ answer: null, status: 'not-answered' });
+    const nat = answerCurrent(start(), ordered, '-2.5');
+    expect(paletteStatus(answerOf(nat.answers, 'a1'))).toBe('answered');
+    const marked = visit(markForReviewAndNext(nat, ordered), ordered, 0);
+    expect(answerOf(marked.answers, 'a1')).toEqual({ answer: '-2.5', status: 'marked-for-review' });
+    expect(answerOf(answerCurrent(marked, ordered, null).answers, 'a1')).toEqual({ answer: null, status: 'marked-for-review' });
+    expect(answerOf(clearResponse(marked, ordered).answers, 'a1')).toEqual({ answer: null, status: 'not-answered' });
+  });
+
+  it('Save & Next keeps an MSQ or NAT answer answered, and a question without one not answered', () => {
+    const saved = saveAndNext(answerCurrent(start(), ordered, [1, 3]), ordered);
+    expect(answerOf(saved.answers, 'a1')).toEqual({ answer: [1, 3], status: 'answered' });
+    const empty = saveAndNext(answerCurrent(answerCurrent(start(), ordered, '7'), ordered, null), ordered);
+    expect(answerOf(empty.answers, 'a1')).toEqual({ answer: null, status: 'not-answered' });
+  });
+
+  it('compares an MSQ choice by value, so the same options ticked again send nothing', () => {
+    const before = answerCurrent(start(), ordered, [0, 2]).answers;
+    const again = answerCurrent(answerCurrent(start(), ordered, [0, 2]), ordered, [0, 2]).answers;
+    expect(before['a1']!.answer).not.toBe(again['a1']!.answer);
+    expect(changedAnswers(before, again)).toEqual({});
+    expect(changedAnswers(before, answerCurrent(start(), ordered, [0, 1]).answers)).toEqual({ a1: { answer: [0, 1], status: 'answered' } });
+    expect(changedAnswers(before, answerCurrent(start(), ordered, '0').answers)).toEqual({ a1: { answer: '0', status: 'answered' } });
   });
 });
 

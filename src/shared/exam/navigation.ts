@@ -12,6 +12,7 @@
 //   it sets not-answered. Clear Response stays on the question.
 // - Once the attempt is locked (submitting or submitted) every action returns the state unchanged.
 import type { QuestionStatus, SavedAnswer, Section } from '../api/exam.ts';
+import type { Answer } from './answer-key.ts';
 
 export const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];
 
@@ -99,9 +100,21 @@ function updateCurrent(state: ExamCursor, ordered: readonly SectionedQuestion[],
   return withAnswer(state, question._id, update(answerOf(state.answers, question._id)));
 }
 
-/** Choosing an option answers the question, even one marked for review. */
+/**
+ * Giving an answer (an option, the MSQ's options, a NAT's number) answers the question, even one
+ * marked for review. Taking the last of it away (every MSQ box unticked, a NAT's text not a number
+ * yet) leaves the question without an answer: not answered, or still marked if it was.
+ */
+export function answerCurrent(state: ExamCursor, ordered: readonly SectionedQuestion[], answer: Answer | null): ExamCursor {
+  return updateCurrent(state, ordered, (saved) => {
+    if (answer !== null) return { answer, status: 'answered' };
+    return { answer: null, status: saved.status === 'marked-for-review' ? 'marked-for-review' : 'not-answered' };
+  });
+}
+
+/** Choosing an MCQ's option. */
 export function chooseOption(state: ExamCursor, ordered: readonly SectionedQuestion[], option: number): ExamCursor {
-  return updateCurrent(state, ordered, () => ({ answer: option, status: 'answered' }));
+  return answerCurrent(state, ordered, option);
 }
 
 export function saveAndNext(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
@@ -147,12 +160,18 @@ export function legendCounts(ordered: readonly SectionedQuestion[], answers: Ans
   return counts;
 }
 
+/** Two answers alike by value: an MSQ's choice is a new array on every tick. */
+export function sameAnswer(a: SavedAnswer['answer'], b: SavedAnswer['answer']): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => value === b[index]);
+  return a === b;
+}
+
 /** The entries of `after` that differ from `before`: what the autosave has to send. */
 export function changedAnswers(before: Answers, after: Answers): Record<string, SavedAnswer> {
   const changed: Record<string, SavedAnswer> = {};
   for (const [questionId, saved] of Object.entries(after)) {
     const previous = before[questionId];
-    if (!previous || previous.answer !== saved.answer || previous.status !== saved.status) changed[questionId] = saved;
+    if (!previous || !sameAnswer(previous.answer, saved.answer) || previous.status !== saved.status) changed[questionId] = saved;
   }
   return changed;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlarmClock, ArrowLeft } from 'lucide-react';
 import clsx from 'clsx';
@@ -13,13 +14,15 @@ interface ExamHeaderProps {
   backTo: string;
   secondsLeft: number;
   noun: 'test' | 'quiz';
+  /** the Question Paper button, beside the calculator */
+  questionPaper?: ReactNode;
 }
 
 /**
- * The dark exam bar: Back, the title, the calculator and the server-kept Time Left. The clock is a
+ * The dark exam bar: Back, the title, the question paper, the calculator and the server-kept Time Left. The clock is a
  * timer, which readers leave silent; TimeAnnouncer speaks at a few marks instead.
  */
-export function ExamHeader({ title, backTo, secondsLeft, noun }: ExamHeaderProps) {
+export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: ExamHeaderProps) {
   const warning = secondsLeft <= WARNING_SECONDS;
   return (
     <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
@@ -32,6 +35,7 @@ export function ExamHeader({ title, backTo, secondsLeft, noun }: ExamHeaderProps
           <span className="max-sm:sr-only">Back</span>
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+        {questionPaper}
         <CalculatorToggle />
         <div
           role="timer"

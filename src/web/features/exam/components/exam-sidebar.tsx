@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -10,6 +11,7 @@ import { QuestionPalette } from './question-palette.tsx';
 interface ExamSidebarProps {
   session: ExamSession;
   user: SessionUser;
+  marking: Marking;
   onSelect: (index: number) => void;
   onSubmit: () => void;
   /** room on the right of the profile for the sheet's Close button */
@@ -17,7 +19,7 @@ interface ExamSidebarProps {
 }
 
 /** Profile, palette, legend, instructions and Submit: the right-hand column (a sheet on phones). */
-export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
+export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
   const submitting = session.phase !== 'running';
   return (
     <div className="flex h-full flex-col">
@@ -45,7 +47,7 @@ export function ExamSidebar({ session, user, onSelect, onSubmit, insetHeader = f
           />
         </div>
         <PaletteLegend counts={session.counts} scheme={session.target.palette} />
-        <InstructionsPanel kind={session.kind} />
+        <InstructionsPanel kind={session.kind} marking={marking} />
       </div>
       <div className="border-t border-slate-200 p-4">
         {session.submitError ? (

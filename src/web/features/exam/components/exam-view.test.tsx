@@ -1,87 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../lib/http.ts';
-import { siteConfigQuery } from '../../../lib/site.ts';
-import type { SessionUser } from '../../../lib/session.ts';
-import { testTarget } from '../engine/exam-target.ts';
-import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
-import { ExamView } from './exam-view.tsx';
+import type { SubmitResult } from '../hooks/use-exam-session.ts';
+import { attempt, renderExam, type Submit } from './exam-view.harness.tsx';
 
 const saveAnswers = vi.fn(async () => 'saved' as const);
 vi.mock('../api.ts', () => ({
   saveAnswers: (...args: unknown[]) => saveAnswers(...(args as [])),
   fetchAttempt: vi.fn(async () => new Promise(() => {})),
 }));
-
-const question = (id: string, section: 'Aptitude' | 'Technical', text: string, options: string[]): ExamQuestion => ({
-  _id: id,
-  questionText: text,
-  questionImage: null,
-  options: options.map((option, index) => ({ _id: `${id}:${index}`, text: option, image: null })),
-  section,
-  marks: 1,
-  type: 'MCQ',
-  questionRemarks: null,
-});
-
-const questions = [
-  question('q1', 'Aptitude', 'What is $7 \\times 8$?', ['54', '56']),
-  question('q2', 'Aptitude', 'Pick *quick*', ['Slow', 'Quick']),
-  question('q3', 'Technical', 'Edges of a tree on 10 vertices?', ['9', '10']),
-];
-
-const user: SessionUser = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com', image: null, role: 'learner' };
-
-function attempt(deadlineInMs = 20 * 60_000): AttemptState {
-  return {
-    attemptId: 'att-1',
-    startedAt: new Date().toISOString(),
-    deadline: new Date(Date.now() + deadlineInMs).toISOString(),
-    answers: {},
-    version: 0,
-    submittedAt: null,
-  };
-}
-
-type Submit = (pending: Record<string, unknown>) => Promise<SubmitResult>;
-
-function renderExam(submit: Submit, state = attempt()) {
-  const handle: { session: ExamSession | null } = { session: null };
-  const onSubmitted = vi.fn();
-  const onEnded = vi.fn();
-  function Harness() {
-    const session = useExamSession({
-      target: { ...testTarget({ userId: 'u1', testSeriesId: 's1', testId: 'test-1' }), submit },
-      attempt: state,
-      questions,
-      onSubmitted,
-      onEnded,
-    });
-    handle.session = session;
-    return <ExamView session={session} user={user} title="Mock Test" backTo="/testseriesdetail/s1" />;
-  }
-  const client = new QueryClient();
-  client.setQueryData(siteConfigQuery.queryKey, {
-    supportEmail: 'support@example.com',
-    contactEmail: 'hello@example.com',
-    applyUrl: 'https://example.com',
-    ads: null,
-    razorpayKeyId: 'rzp_test',
-    localSignIn: true,
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Harness />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { handle, onSubmitted, onEnded };
-}
 
 const palette = () => within(screen.getByRole('navigation', { name: 'Question Palette' }));
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
@@ -150,7 +78,7 @@ describe('ExamView with the exam session', () => {
     expect(onEnded).toHaveBeenCalledTimes(1);
 
     act(() => {
-      handle.session!.choose(0);
+      handle.session!.setAnswer(0);
       handle.session!.clear();
       handle.session!.markAndNext();
       handle.session!.submit();

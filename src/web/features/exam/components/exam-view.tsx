@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Monitor } from 'lucide-react';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
@@ -10,6 +11,7 @@ import { ExamHeader } from './exam-header.tsx';
 import { ExamSidebar } from './exam-sidebar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteSheet } from './palette-sheet.tsx';
+import { QuestionPaperDialog } from './question-paper-dialog.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 // in the exam's own code, not fetched when first opened: Submit must open with the network gone
 import { SubmitDialog } from './submit-dialog.tsx';
@@ -34,10 +36,12 @@ interface ExamViewProps {
   user: SessionUser;
   title: string;
   backTo: string;
+  /** the paper's marking, stated in the instructions panel */
+  marking: Marking;
 }
 
 /** The exam screen of SPEC §2, for tests and weekly quizzes alike. */
-export function ExamView({ session, user, title, backTo }: ExamViewProps) {
+export function ExamView({ session, user, title, backTo, marking }: ExamViewProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // mounted from the first Submit on, so closing plays out and gives focus back
@@ -57,6 +61,7 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
     <ExamSidebar
       session={session}
       user={user}
+      marking={marking}
       insetHeader={inSheet}
       onSelect={(index) => {
         session.goTo(index);
@@ -74,7 +79,13 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
 
   return (
     <div data-exam-view className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
-      <ExamHeader title={title} backTo={backTo} secondsLeft={session.secondsLeft} noun={session.kind} />
+      <ExamHeader
+        title={title}
+        backTo={backTo}
+        secondsLeft={session.secondsLeft}
+        noun={session.kind}
+        questionPaper={<QuestionPaperDialog ordered={session.ordered} section={question.section} showSections={session.showSections} />}
+      />
       <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
         <Monitor aria-hidden className="size-3.5" />
         <span>
@@ -103,9 +114,9 @@ export function ExamView({ session, user, title, backTo }: ExamViewProps) {
                 number={current + 1}
                 typeLabel={questionTypeLabel(question.type, session.target)}
                 showSection={session.showSections}
-                selected={answerOf(session.answers, question._id).answer}
+                answer={answerOf(session.answers, question._id).answer}
                 disabled={locked}
-                onChoose={session.choose}
+                onAnswer={session.setAnswer}
               />
             </div>
           </div>

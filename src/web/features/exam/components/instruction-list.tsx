@@ -1,21 +1,31 @@
+import { markingRules, type Marking } from '../../../../shared/exam/marking.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
 
-/** SPEC §2 'Instructions panel content', in the order the spec gives it. */
-export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
+/**
+ * SPEC §2 'Instructions panel content', in the order the spec gives it, with two changes of
+ * DESIGN.md: questions are of GATE's three types (no longer converted to MCQ), and the marking is
+ * the paper's own preset in its own words (markingRules), not a fixed sentence.
+ */
+export function InstructionList({ kind = 'test', marking }: { kind?: 'test' | 'quiz'; marking: Marking }) {
   const site = useSiteConfig();
   const email = site.data?.supportEmail;
   const noun = kind === 'quiz' ? 'quiz' : 'test';
   return (
     <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:font-semibold marker:text-slate-500">
       <li>This {noun} resembles the real GATE exam, in its pattern and in this interface.</li>
-      <li>MSQ and NAT questions are converted to MCQ: every question has exactly one correct option.</li>
-      {kind === 'quiz' ? (
-        <li>Marking: +1 for a right answer, −0.33 for a wrong one (33% negative marking), 0 for a question left unanswered.</li>
-      ) : (
-        <li>
-          33% negative marking applies to all wrong answers: a wrong answer costs one third of the question's marks. An unanswered question costs nothing.
-        </li>
-      )}
+      <li>
+        Questions are of three types, as in GATE: <abbr title="Multiple choice question">MCQ</abbr>, one correct option, chosen with a radio button;{' '}
+        <abbr title="Multiple select question">MSQ</abbr>, one or more correct options, chosen with checkboxes; <abbr title="Numerical answer type">NAT</abbr>,
+        a number entered with the on-screen keypad. Each question shows its type beside its marks.
+      </li>
+      <li>
+        Marking:
+        <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-slate-400">
+          {markingRules(marking).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </li>
       <li>This {noun} is for practice only: a score here is no guarantee of a result in the real exam.</li>
       {kind === 'quiz' ? (
         <>
@@ -35,8 +45,9 @@ export function InstructionList({ kind = 'test' }: { kind?: 'test' | 'quiz' }) {
       <li>Use Mark for Review & Next to come back to a question before you submit. A marked question that has an answer is still graded.</li>
       <li>Your answers are saved as you go, even if your connection drops. Your data is used only for analytics.</li>
       <li>
-        Everything works from the keyboard: Tab moves between parts of the screen, arrow keys choose an option or move along the question palette, and Enter or
-        Space presses a button. The calculator takes typed numbers and operators (Enter for =, Escape to clear).
+        Everything works from the keyboard: Tab moves between parts of the screen, arrow keys choose an option or move along the question palette, Space ticks
+        an MSQ option, digits, a point, a minus, Backspace and the arrow keys work in a NAT answer box, and Enter or Space presses a button. The calculator
+        takes typed numbers and operators (Enter for =, Escape to clear).
       </li>
       <li>
         Need help? Write to{' '}

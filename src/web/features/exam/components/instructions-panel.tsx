@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import { InstructionList } from './instruction-list.tsx';
 
 /** The collapsible instructions in the exam sidebar (at most 400 px tall, SPEC §2). */
-export function InstructionsPanel({ kind }: { kind: 'test' | 'quiz' }) {
+export function InstructionsPanel({ kind, marking }: { kind: 'test' | 'quiz'; marking: Marking }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -20,7 +21,7 @@ export function InstructionsPanel({ kind }: { kind: 'test' | 'quiz' }) {
         <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={id} hidden={!open} className="max-h-[400px] overflow-y-auto border-t border-slate-200 px-3 py-3">
-        <InstructionList kind={kind} />
+        <InstructionList kind={kind} marking={marking} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Clock, ListChecks } from 'lucide-react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import { examOrder, PALETTE_STATUSES, sectionRanges } from '../../../../shared/exam/navigation.ts';
 import { InstructionList } from './instruction-list.tsx';
 import { StatusBadge, statusLabels } from './status-badge.tsx';
@@ -10,6 +11,8 @@ interface InstructionsProps {
   title: string;
   timeLimitSeconds: number;
   questions: readonly ExamQuestion[];
+  /** the paper's marking (the test's markingScheme), stated in the instructions */
+  marking: Marking;
   backTo: string;
   starting: boolean;
   error: string | null;
@@ -26,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
-export function Instructions({ title, timeLimitSeconds, questions, backTo, starting, error, onStart }: InstructionsProps) {
+export function Instructions({ title, timeLimitSeconds, questions, marking, backTo, starting, error, onStart }: InstructionsProps) {
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const sections = sectionRanges(examOrder(questions));
@@ -56,7 +59,7 @@ export function Instructions({ title, timeLimitSeconds, questions, backTo, start
               <ListChecks aria-hidden className="size-5 text-sky-700" />
               General instructions
             </h2>
-            <InstructionList />
+            <InstructionList marking={marking} />
           </section>
 
           <section>

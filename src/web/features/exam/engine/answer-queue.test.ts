@@ -22,7 +22,7 @@ class MemoryStorage implements KeyValueStorage {
   }
 }
 
-const answered = (answer: number): SavedAnswer => ({ answer, status: 'answered' });
+const answered = (answer: NonNullable<SavedAnswer['answer']>): SavedAnswer => ({ answer, status: 'answered' });
 
 function setup(outcomes: SaveOutcome[] = []) {
   const storage = new MemoryStorage();
@@ -173,6 +173,36 @@ describe('AnswerQueue', () => {
     reloaded.resume();
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledWith({ answers: { q1: answered(1) }, visited: [] }, { keepalive: false });
+  });
+
+  it('carries MSQ choices and NAT numbers through storage, a reload and the save, as they were given', async () => {
+    const { storage, queue } = setup(['offline']);
+    queue.enqueue({ m1: answered([0, 2]), n1: answered('-2.50'), n2: { answer: '7', status: 'marked-for-review' }, c1: answered(3) });
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.pause();
+    const expected = { m1: answered([0, 2]), n1: answered('-2.50'), n2: { answer: '7', status: 'marked-for-review' }, c1: answered(3) };
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual(expected);
+
+    const send = vi.fn(async () => 'saved' as const);
+    const reloaded = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send });
+    expect(reloaded.pendingAnswers()).toEqual(expected);
+    reloaded.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledWith({ answers: expected, visited: [] }, { keepalive: false });
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('drops a stored entry no save could carry, and keeps the rest of the queue', () => {
+    const storage = new MemoryStorage();
+    const entries = {
+      m1: { answer: [1, 3], status: 'answered', seq: 1 },
+      bad1: { answer: [], status: 'answered', seq: 2 },
+      bad2: { answer: '2,5', status: 'answered', seq: 3 },
+      bad3: { answer: 1, status: 'maybe', seq: 4 },
+      n1: { answer: '0.125', status: 'answered', seq: 5 },
+    };
+    storage.setItem(queueKey('att-1'), JSON.stringify({ attemptId: 'att-1', targetId: 'test-1', entries }));
+    expect(readUnsentAnswers(storage, 'att-1')).toEqual({ m1: answered([1, 3]), n1: answered('0.125') });
   });
 
   it('forgets everything after a successful submit', () => {

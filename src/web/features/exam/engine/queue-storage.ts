@@ -1,12 +1,14 @@
 // Where the autosave queue lives on the device: one localStorage entry per attempt, read again on
 // the next visit (a reload, a closed tab, a dropped network) so nothing answered is lost.
-import type { QuestionStatus, SavedAnswer } from '../../../../shared/api/exam.ts';
+import { questionStatus, savedAnswer, type QuestionStatus, type SavedAnswer } from '../../../../shared/api/exam.ts';
+import type { Answer } from '../../../../shared/exam/answer-key.ts';
 import type { UnsentAnswer } from '../../../../shared/exam/navigation.ts';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export interface PendingEntry {
-  answer: number | null;
+  /** an MCQ's option, an MSQ's options, a NAT's number as typed (shared/exam/answer-key.ts) */
+  answer: Answer | null;
   status: QuestionStatus;
   seq: number;
   /** opened for the first time, not answered: sent as a visit, which never overwrites an answer */
@@ -36,10 +38,19 @@ export function readStored(storage: KeyValueStorage, key: string): StoredQueue |
     if (typeof parsed.attemptId !== 'string' || typeof parsed.targetId !== 'string' || typeof parsed.entries !== 'object' || !parsed.entries) {
       return null;
     }
-    return parsed as StoredQueue;
+    // an entry this version cannot send (written by an older page, or edited by hand) is dropped
+    // alone: the server would refuse the whole batch it rode in
+    const entries = Object.fromEntries(Object.entries(parsed.entries).filter(([, entry]) => isPendingEntry(entry)));
+    return { attemptId: parsed.attemptId, targetId: parsed.targetId, entries };
   } catch {
     return null; // unreadable storage (private mode, corrupt JSON) is an empty queue
   }
+}
+
+function isPendingEntry(entry: unknown): entry is PendingEntry {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { answer, status, seq } = entry as Record<string, unknown>;
+  return typeof seq === 'number' && questionStatus.safeParse(status).success && savedAnswer.shape.answer.safeParse(answer).success;
 }
 
 /** The changed answers of a set of entries, without the visits. */

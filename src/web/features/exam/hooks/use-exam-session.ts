@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
+import type { Answer } from '../../../../shared/exam/answer-key.ts';
 import * as rules from '../../../../shared/exam/navigation.ts';
 import { fetchAttempt, saveAnswers } from '../api.ts';
 import type { QueueStatus } from '../engine/answer-queue.ts';
@@ -40,7 +41,8 @@ export interface ExamSession {
   /** an admin's preview: nothing is sent to the server, and the screen says so */
   preview?: boolean;
   goTo: (index: number) => void;
-  choose: (option: number) => void;
+  /** an option, the options ticked, the number typed; null takes the answer away */
+  setAnswer: (answer: Answer | null) => void;
   saveAndNext: () => void;
   clear: () => void;
   markAndNext: () => void;
@@ -164,7 +166,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   const actions = useMemo(
     () => ({
       goTo: (index: number) => setCursor((state) => rules.visit(state, ordered, index)),
-      choose: (option: number) => setCursor((state) => rules.chooseOption(state, ordered, option)),
+      setAnswer: (answer: Answer | null) => setCursor((state) => rules.answerCurrent(state, ordered, answer)),
       saveAndNext: () => setCursor((state) => rules.saveAndNext(state, ordered)),
       clear: () => setCursor((state) => rules.clearResponse(state, ordered)),
       markAndNext: () => setCursor((state) => rules.markForReviewAndNext(state, ordered)),

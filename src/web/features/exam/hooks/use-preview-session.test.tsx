@@ -48,14 +48,14 @@ describe('usePreviewSession', () => {
 
   it('keeps choosing, marking and clearing in memory, by the exam’s own rules', () => {
     const { result } = renderHook(() => usePreviewSession(question));
-    act(() => result.current.choose(2));
+    act(() => result.current.setAnswer(2));
     expect(result.current.answers['q-preview']).toEqual({ answer: 2, status: 'answered' });
     act(() => result.current.markAndNext());
     expect(result.current.answers['q-preview']).toEqual({ answer: 2, status: 'marked-for-review' });
     expect(result.current.counts['answered-marked']).toBe(1);
     act(() => result.current.clear());
     expect(result.current.answers['q-preview']).toEqual({ answer: null, status: 'not-answered' });
-    act(() => result.current.choose(1));
+    act(() => result.current.setAnswer(1));
     act(() => result.current.saveAndNext());
     expect(result.current.answers['q-preview']).toEqual({ answer: 1, status: 'answered' });
     expect(result.current.current).toBe(0);
@@ -63,12 +63,12 @@ describe('usePreviewSession', () => {
 
   it('submits without the server: the choice is the outcome and the view locks', () => {
     const { result } = renderHook(() => usePreviewSession(question));
-    act(() => result.current.choose(0));
+    act(() => result.current.setAnswer(0));
     act(() => result.current.submit());
     expect(result.current.outcome).toMatchObject({ selected: 0, endedBy: 'learner' });
     expect(result.current.phase).toBe('submitted');
     expect(result.current.locked).toBe(true);
-    act(() => result.current.choose(3));
+    act(() => result.current.setAnswer(3));
     expect(result.current.outcome?.selected).toBe(0);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
@@ -77,7 +77,7 @@ describe('usePreviewSession', () => {
   it('submits by itself when the clock reaches zero, and starts again on restart', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => usePreviewSession(question, 3));
-    act(() => result.current.choose(1));
+    act(() => result.current.setAnswer(1));
     act(() => vi.advanceTimersByTime(1500));
     expect(result.current.secondsLeft).toBe(2);
     act(() => vi.advanceTimersByTime(2000));

@@ -2,6 +2,7 @@
 // rules and clock as a real attempt, with the answers kept in React state; nothing is ever sent.
 import { useCallback, useMemo, useState } from 'react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
+import type { Answer } from '../../../../shared/exam/answer-key.ts';
 import * as rules from '../../../../shared/exam/navigation.ts';
 import { ServerClock } from '../../../lib/server-clock.ts';
 import type { QueueStatus } from '../engine/answer-queue.ts';
@@ -20,7 +21,7 @@ const NO_NETWORK: QueueStatus = { pending: 0, sending: false, offline: false, un
 const localClock = new ServerClock();
 
 export interface PreviewOutcome {
-  selected: number | null;
+  selected: Answer | null;
   endedBy: 'learner' | 'deadline';
   timeTakenSeconds: number;
 }
@@ -61,7 +62,7 @@ export function usePreviewSession(question: ExamQuestion, seconds = previewSecon
     const step = (move: (state: rules.ExamCursor) => rules.ExamCursor) => setRun((current) => ({ ...current, cursor: move(current.cursor) }));
     return {
       goTo: (index: number) => step((state) => rules.visit(state, ordered, index)),
-      choose: (option: number) => step((state) => rules.chooseOption(state, ordered, option)),
+      setAnswer: (answer: Answer | null) => step((state) => rules.answerCurrent(state, ordered, answer)),
       saveAndNext: () => step((state) => rules.saveAndNext(state, ordered)),
       clear: () => step((state) => rules.clearResponse(state, ordered)),
       markAndNext: () => step((state) => rules.markForReviewAndNext(state, ordered)),

@@ -24,6 +24,7 @@ const preview: QuestionPreview = {
     type: 'MCQ',
     questionRemarks: null,
     correctAnswerIndex: 1,
+    answerKey: { type: 'MCQ', correctIndex: 1 },
     explanationText: 'By the power rule it is one third.',
     explanationImage: null,
   },

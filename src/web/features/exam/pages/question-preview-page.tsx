@@ -6,6 +6,7 @@ import { DEFAULT_NEGATIVE_RATIO } from '../../../../shared/api/admin-content.ts'
 import type { QuestionPreview } from '../../../../shared/api/admin-questions.ts';
 import { examQuestion, type ReviewedQuestion } from '../../../../shared/api/exam.ts';
 import { gradeAttempt } from '../../../../shared/exam/grading.ts';
+import { markingOf } from '../../../../shared/exam/marking.ts';
 import { isAdminRole } from '../../../../shared/roles.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { AdminLogin } from '../../../components/admin-login.tsx';
@@ -29,6 +30,9 @@ const previewQuery = (questionId: string) => ({
   refetchOnWindowFocus: false,
   retry: (failures: number, error: Error) => !isApiError(error, 403) && !isApiError(error, 404) && failures < 2,
 });
+
+/** A question on its own has no paper: it is graded as a GATE test grades it by default. */
+const PREVIEW_MARKING = markingOf('gate', { negativeRatio: DEFAULT_NEGATIVE_RATIO });
 
 /** The admin sign-in card, coming back to this preview afterwards. */
 function AdminOnly({ signedInAs }: { signedInAs: SessionUser | null }) {
@@ -81,12 +85,12 @@ function PreviewResult({
             id: question._id,
             section: question.section,
             marks: question.marks,
-            correctIndex: question.correctAnswerIndex,
+            key: question.answerKey,
             optionCount: question.options.length,
           },
         ],
         answers: { [question._id]: { answer: outcome.selected } },
-        negativeRatio: DEFAULT_NEGATIVE_RATIO,
+        marking: PREVIEW_MARKING,
         timeTakenSeconds: outcome.timeTakenSeconds,
         submittedAt: new Date().toISOString(),
         endedBy: outcome.endedBy,
@@ -101,8 +105,8 @@ function PreviewResult({
           <h1 className="text-2xl font-bold tracking-tight text-navy-900">After submission</h1>
           <p className="mt-1 text-sm text-slate-600">
             {outcome.endedBy === 'deadline' ? 'Time ran out' : 'Submitted'} after {formatDuration(outcome.timeTakenSeconds)}. Marks:{' '}
-            <strong className="font-semibold text-slate-800">{formatSignedMarks(analysis.marks)}</strong> of {question.marks}, as a test grades it (a wrong
-            answer costs a third of the question’s marks).
+            <strong className="font-semibold text-slate-800">{formatSignedMarks(analysis.marks)}</strong> of {question.marks}, as a test grades it (a wrong MCQ
+            answer costs a third of the question’s marks; a wrong MSQ or NAT answer costs nothing).
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -147,7 +151,7 @@ function PreviewRun({ preview, user, questionId }: { preview: QuestionPreview; u
     <div className="flex flex-col lg:h-[calc(100dvh-3.5rem)]">
       <PreviewBanner preview={preview} questionId={questionId} />
       <div className="min-h-0 flex-1 lg:[&>div]:h-full">
-        <ExamView session={session} user={user} title="Preview: one question" backTo={adminPaths.question(questionId)} />
+        <ExamView session={session} user={user} title="Preview: one question" backTo={adminPaths.question(questionId)} marking={PREVIEW_MARKING} />
       </div>
     </div>
   );

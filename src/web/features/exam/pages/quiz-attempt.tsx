@@ -61,7 +61,17 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
   if (attempt && data.paper) {
     return (
       <PaperGate paper={data.paper} label="Loading your quiz…">
-        {(questions) => <RunningExam target={target} user={user} title={data.quiz.title} questions={questions} attempt={attempt} backTo={backTo} />}
+        {(questions) => (
+          <RunningExam
+            target={target}
+            user={user}
+            title={data.quiz.title}
+            marking={data.quiz.markingScheme}
+            questions={questions}
+            attempt={attempt}
+            backTo={backTo}
+          />
+        )}
       </PaperGate>
     );
   }

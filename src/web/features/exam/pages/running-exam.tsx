@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import { weeklyQuizKeys } from '../../../lib/query-keys.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { ExamView } from '../components/exam-view.tsx';
@@ -14,13 +15,14 @@ interface RunningExamProps {
   target: ExamTarget;
   user: SessionUser;
   title: string;
+  marking: Marking;
   questions: readonly ExamQuestion[];
   attempt: AttemptState;
   backTo: string;
 }
 
 /** An open attempt of a test or a quiz: the one engine, the one exam screen, the target's words. */
-export function RunningExam({ target, user, title, questions, attempt, backTo }: RunningExamProps) {
+export function RunningExam({ target, user, title, marking, questions, attempt, backTo }: RunningExamProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
 
@@ -50,5 +52,5 @@ export function RunningExam({ target, user, title, questions, attempt, backTo }:
     return () => clearTimeout(timer);
   }, []);
 
-  return <ExamView session={session} user={user} title={title} backTo={backTo} />;
+  return <ExamView session={session} user={user} title={title} backTo={backTo} marking={marking} />;
 }

@@ -43,6 +43,7 @@ const quizHead = {
   opensAt: '2026-11-23T00:00:00Z',
   closesAt: '2026-11-30T00:00:00Z',
   marking: { correct: 1, wrong: -0.33 },
+  markingScheme: { preset: 'weekly', marksEach: 1, mcqPenalty: 0.33 },
 };
 const PAPER_PATH = `/api/quiz/paper/${QUIZ_ID}`;
 const paperRef = { path: PAPER_PATH, version: 'v1', questionCount: questions.length };

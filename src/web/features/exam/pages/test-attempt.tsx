@@ -59,12 +59,21 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
     <PaperGate paper={data.paper} label="Loading your test…">
       {(questions) =>
         attempt ? (
-          <RunningExam target={target} user={user} title={data.test.title} questions={questions} attempt={attempt} backTo={backTo} />
+          <RunningExam
+            target={target}
+            user={user}
+            title={data.test.title}
+            marking={data.test.markingScheme}
+            questions={questions}
+            attempt={attempt}
+            backTo={backTo}
+          />
         ) : (
           <Instructions
             title={data.test.title}
             timeLimitSeconds={data.test.timeLimit}
             questions={questions}
+            marking={data.test.markingScheme}
             backTo={backTo}
             starting={starting}
             error={startError}

@@ -112,9 +112,9 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
           number={1}
           typeLabel={examQuestion.type}
           showSection
-          selected={chosenOption}
+          answer={answer}
           disabled={false}
-          onChoose={setChosen}
+          onAnswer={setChosen}
         />
         <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
           {draft.type === 'MCQ'

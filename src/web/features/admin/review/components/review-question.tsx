@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { Flag, Sparkles } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
+import type { Answer } from '../../../../../shared/exam/answer-key.ts';
 import { ExamQuestion } from '../../../../components/exam-question.tsx';
 import { ReviewedQuestionCard } from '../../../../components/reviewed-question-card.tsx';
 import { ReviewNotice } from '../../questions/components/question-notices.tsx';
@@ -48,7 +49,7 @@ export function NeedsReviewBadge() {
 export function ReviewQuestion({ question }: { question: AdminQuestion }) {
   const baseId = useId();
   const [view, setView] = useState<View>('result');
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Answer | null>(null);
   const draft = useMemo(() => draftFromQuestion(question), [question]);
   const examQuestion = useMemo(() => toExamQuestion(draft, question.id), [draft, question.id]);
   const reviewed = useMemo(() => toReviewedQuestion(draft, question.id), [draft, question.id]);
@@ -117,15 +118,7 @@ export function ReviewQuestion({ question }: { question: AdminQuestion }) {
           </div>
         ) : (
           <div className="px-5 py-6 sm:px-7">
-            <ExamQuestion
-              question={examQuestion}
-              number={1}
-              typeLabel={examQuestion.type}
-              showSection
-              selected={chosen}
-              disabled={false}
-              onChoose={setChosen}
-            />
+            <ExamQuestion question={examQuestion} number={1} typeLabel={examQuestion.type} showSection answer={chosen} disabled={false} onAnswer={setChosen} />
             <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
               As in a test, without the key. Choosing an option here changes nothing.
             </p>
