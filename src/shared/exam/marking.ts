@@ -50,8 +50,7 @@ const marksWord = (marks: number) => `${round2(marks)} ${marks === 1 ? 'mark' : 
 
 /** The marking in sentences, for the instructions before the exam and the test's page. */
 export function markingRules(marking: Marking): string[] {
-  const worth =
-    marking.marksEach === null ? 'Each question carries 1 or 2 marks, shown beside it.' : `Each question carries ${marksWord(marking.marksEach)}.`;
+  const worth = marking.marksEach === null ? 'Each question carries 1 or 2 marks, shown beside it.' : `Each question carries ${marksWord(marking.marksEach)}.`;
   const mcq =
     marking.mcqPenalty === 0
       ? 'There is no negative marking: a wrong answer costs nothing.'

@@ -116,7 +116,10 @@ export async function loadAnswerShape(db: Database, ref: TargetRef): Promise<Rea
   if (!target) return new Map();
   let shape = answerShapes.get(target);
   if (!shape)
-    answerShapes.set(target, (shape = new Map(target.questions.map((question) => [question.id, { type: question.key.type, optionCount: question.optionCount }]))));
+    answerShapes.set(
+      target,
+      (shape = new Map(target.questions.map((question) => [question.id, { type: question.key.type, optionCount: question.optionCount }]))),
+    );
   return shape;
 }
 // made once per cached paper: every autosave checks against it

@@ -118,7 +118,8 @@ export async function previewQuestion(db: Database, id: string): Promise<Omit<Qu
 /** The form's options as stored (an option without an image has no image key at all), with the key's columns. */
 function storedValues(input: QuestionInput) {
   const { correctIndexes: _indexes, natRange: _range, ...content } = input;
-  const options: QuestionOption[] = input.type === 'NAT' ? [] : input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
+  const options: QuestionOption[] =
+    input.type === 'NAT' ? [] : input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
   return { ...content, options, ...keyColumns(keyOfInput(input)) };
 }
 

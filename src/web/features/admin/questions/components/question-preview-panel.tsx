@@ -107,15 +107,7 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
       </div>
 
       <div role="tabpanel" id={`${baseId}-panel-exam`} aria-labelledby={`${baseId}-tab-exam`} hidden={tab !== 'exam'} className="px-5 py-6 sm:px-7">
-        <ExamQuestion
-          question={examQuestion}
-          number={1}
-          typeLabel={examQuestion.type}
-          showSection
-          answer={answer}
-          disabled={false}
-          onAnswer={setChosen}
-        />
+        <ExamQuestion question={examQuestion} number={1} typeLabel={examQuestion.type} showSection answer={answer} disabled={false} onAnswer={setChosen} />
         <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-500">
           {draft.type === 'MCQ'
             ? 'As in a test. Choose an option to try it; ‘After submission’ then grades that choice.'
