@@ -60,8 +60,6 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
   const grade = key === null ? null : gradeDraft(draft, chosen);
   const answer = grade?.selectedAnswer ?? null;
   const scenario: Scenario = answer === null ? 'none' : grade?.status === 'correct' ? 'right' : 'wrong';
-  // the exam's and the result's cards draw one option chosen: an MSQ's or a NAT's answer is said in words below
-  const chosenOption = typeof answer === 'number' ? answer : null;
 
   const choose = (next: Scenario) => {
     if (next === 'none' || key === null) setChosen(null);
@@ -146,7 +144,7 @@ export function QuestionPreviewPanel({ draft: liveDraft, tab, onTab }: QuestionP
         <ReviewedQuestionCard
           question={reviewed}
           number={1}
-          selectedAnswer={chosenOption}
+          selectedAnswer={answer}
           status={grade?.status ?? 'other'}
           marksAwarded={grade?.marks ?? 0}
           takersCorrect={undefined}
