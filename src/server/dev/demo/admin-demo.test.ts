@@ -37,19 +37,19 @@ describe('demo content for the admin area', () => {
     }
   });
 
-  it('leaves a master drafts to review: a series, its test, a quiz and questions, some imported and converted', async () => {
+  it('leaves a master drafts to review: a series, its test, a quiz and questions, some imported (one converted)', async () => {
     const master = await cookieOf('kabir.das@example.com');
     const overview = await get(master, '/api/admin/overview');
     expect(overview.draftsForReview).toMatchObject({ series: 1, tests: 1, quizzes: 1 });
     expect(overview.draftsForReview.questions).toBeGreaterThanOrEqual(9);
 
+    // the import keeps a multiple-response question an MSQ and a numerical one a NAT; a true/false becomes an MCQ for review
     const review = await get(master, '/api/admin/questions?needsReview=true');
-    expect(review.total).toBe(3);
-    expect(review.questions.map((q: { origin: { conversion: { from: string } } }) => q.origin.conversion.from).sort()).toEqual([
-      'multiple-response',
-      'numerical',
-      'true-false',
-    ]);
+    expect(review.total).toBe(1);
+    expect(review.questions.map((q: { origin: { conversion: { from: string } } }) => q.origin.conversion.from)).toEqual(['true-false']);
+    const imported = await get(master, '/api/admin/questions?status=draft&source=public&pageSize=50');
+    const types = imported.questions.filter((q: { origin: unknown }) => q.origin !== null).map((q: { type: string }) => q.type);
+    expect(types.sort()).toEqual(['MCQ', 'MCQ', 'MCQ', 'MSQ', 'NAT']);
     const series = await get(master, '/api/admin/series');
     expect(series.series.filter((s: { status: string }) => s.status === 'draft').map((s: { title: string }) => s.title)).toEqual(['GATE DA 2027: Foundations']);
   });

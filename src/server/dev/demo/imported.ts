@@ -1,6 +1,7 @@
 // A small question file as a creator might bring it from Moodle (GIFT), imported by the demo loader
-// through the real import, so the bank shows drafts waiting for review: three converted to MCQ (a
-// true/false, a multiple-response and a numerical question), two ready, and an essay it skips.
+// through the real import, so the bank shows imported drafts: a multiple-response question kept an
+// MSQ and a numerical one kept a NAT, a true/false converted to MCQ for review, two ready, and an
+// essay it skips.
 
 export const DEMO_IMPORT_GIFT = String.raw`// question: 0  name: Switch category to $course$/top/Default for GATE CS/Computer Networks
 $CATEGORY: $course$/top/Default for GATE CS/Computer Networks
