@@ -167,27 +167,12 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
     const [existing] = await tx.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, E2E_SERIES.slug));
     if (existing) return { seriesId: existing.id, tests: await testIdsOf(tx, existing.id), quizzes: await loadQuizzes(tx) };
 
+    // the MCQs every spec uses, then the paper of every type
+    const written = [...e2eQuestions.map((q) => ({ ...q, answerKey: { type: 'MCQ', correctIndex: q.correctIndex } as const })), ...e2eTypedQuestions];
     await tx
       .insert(questions)
       .values(
-        e2eQuestions.map((q) => ({
-          key: q.key,
-          text: q.text,
-          options: q.options.map((text) => ({ text })),
-          ...keyColumns({ type: 'MCQ', correctIndex: q.correctIndex }),
-          explanation: q.explanation,
-          section: q.section,
-          marks: q.marks,
-          topic: 'E2E',
-          source: 'original' as const,
-          status: 'published' as const,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(questions)
-      .values(
-        e2eTypedQuestions.map((q) => ({
+        written.map((q) => ({
           key: q.key,
           text: q.text,
           options: q.options.map((text) => ({ text })),
