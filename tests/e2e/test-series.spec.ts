@@ -114,11 +114,15 @@ test('an enrolled learner sees the tests by difficulty and rates the series', as
   await expect(page.getByRole('heading', { name: titles.free, level: 1 })).toBeVisible();
   const levels = page.getByRole('heading', { level: 3 });
   await expect(levels).toHaveText([/Easy\s*Easy Subject Tests/, /Medium\s*Full Subject Tests/, /Hard\s*Advanced and Full-length Tests/]);
+  // the free series ends with the full-length mock: 65 questions in 3 hours
   const rows = page.getByTestId('series-test');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('20 min');
   await expect(rows.nth(1)).toContainText('50 min');
   await expect(rows.nth(2)).toContainText('3 h');
+  await expect(rows.nth(3)).toContainText('GATE CS Full-Length Mock Test 1');
+  await expect(rows.nth(3)).toContainText('65 questions');
+  await expect(rows.nth(3)).toContainText('3 h');
   await expect(rows.nth(0)).toContainText('Not attempted');
   const start = page.getByRole('link', { name: 'Start test: Easy Subject Test' });
   await expect(start).toHaveAttribute('href', new RegExp(`^/givetest/${userId}/${free.testSeriesId}/[0-9a-f-]{36}$`));
