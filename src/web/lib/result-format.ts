@@ -59,7 +59,5 @@ export function categoryLabel(category: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 0 -> 'A', 1 -> 'B', … as the exam labels options. */
-export function optionLetter(index: number): string {
-  return String.fromCharCode(65 + index);
-}
+/** 0 -> 'A', 1 -> 'B', … as the exam labels options: the one rule the keys' labels use too. */
+export { optionLetter } from '../../shared/exam/answer-key.ts';
