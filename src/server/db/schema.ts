@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Answer, QuestionType } from '../../shared/exam/answer-key.ts';
 import type { MarkingPreset } from '../../shared/exam/marking.ts';
+import type { ReviewState } from '../../shared/review-states.ts';
 import {
   bigserial,
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -162,6 +164,10 @@ export const questions = pgTable(
     status: contentStatusEnum('status').notNull().default('draft'),
     // a reviewer should read it before it is published (an import converted it to MCQ, say)
     needsReview: boolean('needs_review').notNull().default(false),
+    // the review conversation (shared/review-states.ts): a draft waits for a master only once submitted
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('writing'),
+    // the current version (question_versions): each edit of the content adds one; papers name theirs
+    version: integer('version').notNull().default(1),
     origin: jsonb('origin').$type<QuestionOrigin>(),
     // the import that wrote it, so one import can be found (and audited) as a whole
     importBatchId: uuid('import_batch_id'),
@@ -179,9 +185,45 @@ export const questions = pgTable(
         else false end, false)`,
     ),
     check('questions_marks_check', sql`${t.marks} between 1 and 10`),
+    check('questions_review_state_check', sql`${t.reviewState} in ('writing', 'submitted', 'changes-requested', 'approved', 'rejected')`),
+    index('questions_review_state_idx').on(t.reviewState, t.updatedAt),
     index('questions_status_updated_idx').on(t.status, t.updatedAt),
     index('questions_import_batch_idx').on(t.importBatchId),
   ],
+);
+
+/**
+ * Every version of a question's content, the first written by the database itself when the question
+ * is inserted (migration 0008's trigger), the next ones by each edit. A paper serves a named version.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    type: text('type').$type<QuestionType>().notNull(),
+    correctIndex: integer('correct_index'),
+    correctIndexes: jsonb('correct_indexes').$type<number[]>(),
+    natMin: doublePrecision('nat_min'),
+    natMax: doublePrecision('nat_max'),
+    natDecimals: integer('nat_decimals'),
+    explanation: text('explanation').notNull(),
+    explanationImage: text('explanation_image'),
+    section: sectionEnum('section').notNull(),
+    marks: integer('marks').notNull(),
+    remarks: text('remarks'),
+    // which of text, options, key, marks, explanation… differ from the version before
+    changed: jsonb('changed').$type<string[]>().notNull().default([]),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.version] })],
 );
 
 export const testQuestions = pgTable(
@@ -194,8 +236,18 @@ export const testQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
+    // the version it serves; 0 on insert stands for the question's current one (migration 0008's trigger)
+    questionVersion: integer('question_version').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.position] }), uniqueIndex('test_questions_unique_idx').on(t.testId, t.questionId)],
+  (t) => [
+    foreignKey({
+      name: 'test_questions_version_fk',
+      columns: [t.questionId, t.questionVersion],
+      foreignColumns: [questionVersions.questionId, questionVersions.version],
+    }),
+    primaryKey({ columns: [t.testId, t.position] }),
+    uniqueIndex('test_questions_unique_idx').on(t.testId, t.questionId),
+  ],
 );
 
 export const quizzes = pgTable(
@@ -237,8 +289,18 @@ export const quizQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
+    // the version it serves; 0 on insert stands for the question's current one (migration 0008's trigger)
+    questionVersion: integer('question_version').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.quizId, t.position] }), uniqueIndex('quiz_questions_unique_idx').on(t.quizId, t.questionId)],
+  (t) => [
+    foreignKey({
+      name: 'quiz_questions_version_fk',
+      columns: [t.questionId, t.questionVersion],
+      foreignColumns: [questionVersions.questionId, questionVersions.version],
+    }),
+    primaryKey({ columns: [t.quizId, t.position] }),
+    uniqueIndex('quiz_questions_unique_idx').on(t.quizId, t.questionId),
+  ],
 );
 
 export const payments = pgTable(
@@ -323,6 +385,9 @@ export const attempts = pgTable(
     endedBy: attemptEndEnum('ended_by'),
     score: doublePrecision('score'),
     analysis: jsonb('analysis'),
+    // question id -> the version this attempt was served, written only when its paper later serves
+    // another version of a question; null: the versions the paper serves now
+    servedVersions: jsonb('served_versions').$type<Record<string, number>>(),
   },
   (t) => [
     check('attempts_target_check', sql`(${t.testId} is null) <> (${t.quizId} is null)`),
@@ -373,16 +438,29 @@ export const pages = pgTable('pages', {
   updatedAt: updatedAt(),
 });
 
-export const weeklyWinners = pgTable('weekly_winners', {
-  quizId: uuid('quiz_id')
-    .primaryKey()
-    .references(() => quizzes.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  seriesId: uuid('series_id').references(() => testSeries.id, { onDelete: 'set null' }),
-  announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const weeklyWinners = pgTable(
+  'weekly_winners',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').references(() => testSeries.id, { onDelete: 'set null' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+    // 'closing': rank 1 when the quiz closed (one per quiz); 'regrade': rank 1 after a regrade changed it
+    reason: text('reason').$type<'closing' | 'regrade'>().notNull().default('closing'),
+    regradeId: uuid('regrade_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.userId] }),
+    uniqueIndex('weekly_winners_closing_idx')
+      .on(t.quizId)
+      .where(sql`${t.reason} = 'closing'`),
+    check('weekly_winners_reason_check', sql`${t.reason} in ('closing', 'regrade')`),
+  ],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -395,5 +473,115 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/**
+ * A correction of a paper after learners took it (features/admin/regrade): a question's key
+ * replaced, or the question voided (full marks for everyone, or counted for nobody). The latest
+ * regrade of a question in a paper is what grading applies, to every attempt of the paper.
+ */
+export const paperRegrades = pgTable(
+  'paper_regrades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id').references(() => quizzes.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'rekey' | 'void-full' | 'void-none'>().notNull(),
+    // the new key, for 'rekey' (as questions' key columns)
+    correctIndex: integer('correct_index'),
+    correctIndexes: jsonb('correct_indexes').$type<number[]>(),
+    natMin: doublePrecision('nat_min'),
+    natMax: doublePrecision('nat_max'),
+    natDecimals: integer('nat_decimals'),
+    reason: text('reason').notNull(),
+    // what it did: attempts regraded, scores changed, ranks moved (the dry run's figures)
+    summary: jsonb('summary'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('paper_regrades_target_check', sql`(${t.testId} is null) <> (${t.quizId} is null)`),
+    check('paper_regrades_action_check', sql`${t.action} in ('rekey', 'void-full', 'void-none')`),
+    index('paper_regrades_test_idx').on(t.testId),
+    index('paper_regrades_quiz_idx').on(t.quizId),
+  ],
+);
+
+/** A notice to one learner (a regrade changed their score, their report was answered, a prize): beside the site-wide notifications. */
+export const userNotices = pgTable(
+  'user_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'regrade' | 'report' | 'prize'>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // where it leads: the result, the question
+    link: text('link'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('user_notices_user_idx').on(t.userId, t.createdAt), check('user_notices_kind_check', sql`${t.kind} in ('regrade', 'report', 'prize')`)],
+);
+
+/** The review conversation of a question: submissions, decisions with their words, replies. */
+export const questionComments = pgTable(
+  'question_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'submit' | 'approve' | 'reject' | 'request-changes' | 'reply'>().notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('question_comments_question_idx').on(t.questionId, t.createdAt),
+    check('question_comments_kind_check', sql`${t.kind} in ('submit', 'approve', 'reject', 'request-changes', 'reply')`),
+  ],
+);
+
+/** A learner's report of a question they met in a result: one per learner and question. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    // the version the learner was served
+    questionVersion: integer('question_version'),
+    reason: text('reason').$type<'wrong-key' | 'typo' | 'unclear' | 'out-of-syllabus'>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    resolution: text('resolution').$type<'edited' | 'regraded' | 'answered'>(),
+    response: text('response'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('question_reports_once_idx').on(t.userId, t.questionId),
+    index('question_reports_open_idx').on(t.status, t.questionId),
+    index('question_reports_user_day_idx').on(t.userId, t.createdAt),
+    check('question_reports_reason_check', sql`${t.reason} in ('wrong-key', 'typo', 'unclear', 'out-of-syllabus')`),
+    check('question_reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('question_reports_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('edited', 'regraded', 'answered')`),
+  ],
 );

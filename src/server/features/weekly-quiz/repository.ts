@@ -1,19 +1,20 @@
 // SQL of the weekly-quiz module: the winners it announces. Nothing else imports weekly_winners.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { weeklyWinners } from '../../db/schema.ts';
 
 export type WinnerRow = typeof weeklyWinners.$inferSelect;
 
 /**
- * Records a quiz's winner, once: the quiz id is the primary key, so of two closing jobs only one
- * inserts. True when this call inserted the row (and so owns the prize and the announcement).
+ * Records a quiz's winner at its closing, once: one 'closing' row per quiz (a unique index), so of
+ * two closing jobs only one inserts. True when this call inserted the row (and so owns the prize and
+ * the announcement). A regrade that changes rank 1 later adds a 'regrade' row beside it.
  */
 export async function insertWinner(db: Database, values: { quizId: string; userId: string; seriesId: string | null }): Promise<boolean> {
   const inserted = await db
     .insert(weeklyWinners)
     .values(values)
-    .onConflictDoNothing({ target: weeklyWinners.quizId })
+    .onConflictDoNothing({ target: weeklyWinners.quizId, where: sql`${weeklyWinners.reason} = 'closing'` })
     .returning({ quizId: weeklyWinners.quizId });
   return inserted.length > 0;
 }
