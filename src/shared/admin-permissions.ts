@@ -12,6 +12,7 @@ export const adminActions = {
   'questions.generate': 'creator', // ask the configured model for draft questions
   'questions.review': 'master', // approve or reject drafts in the review queue
   'published.edit': 'master', // anything published or archived
+  'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
   'content.publish': 'master',
   'content.unpublish': 'master',
   'content.delete': 'master',

@@ -139,13 +139,24 @@ export const questionList = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A question can be in a paper once.'),
 });
 
+/** A paper's question as the paper serves it: the text, section and marks of the version it names. */
 export const paperQuestion = z.object({
   id: z.string(),
   text: z.string(),
   section,
   marks: z.number(),
   status: contentStatus,
+  /** the version of the question this paper serves */
+  version: z.number(),
+  /** the question's current version: newer than `version` when it was edited since */
+  latestVersion: z.number(),
 });
+
+/**
+ * POST /api/admin/{tests,quizzes}/:id/serve-latest: the paper serves the current version of one
+ * question, or of every question that has a newer one when `questionId` is left out.
+ */
+export const serveLatestInput = z.object({ questionId: z.uuid().optional() });
 
 /**
  * Why a paper's question keeps the paper from being published: a master rejected it, it waits for a
@@ -279,6 +290,7 @@ export const adminContentApi = {
   // a refusal for questions not yet reviewed lists them
   testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testUnpublish: route('POST', '/api/admin/tests/:id/unpublish', { params: idParams, response: { 200: adminTestResponse } }),
+  testServeLatest: route('POST', '/api/admin/tests/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminTestResponse } }),
   quizCreate: route('POST', '/api/admin/quizzes', { body: quizInput, response: { 200: adminQuizResponse } }),
   quizList: route('GET', '/api/admin/quizzes', { response: { 200: adminQuizListResponse } }),
   quiz: route('GET', '/api/admin/quizzes/:id', { params: idParams, response: { 200: adminQuizResponse } }),
@@ -287,5 +299,6 @@ export const adminContentApi = {
   // a refusal for questions not yet reviewed lists them
   quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizUnpublish: route('POST', '/api/admin/quizzes/:id/unpublish', { params: idParams, response: { 200: adminQuizResponse } }),
+  quizServeLatest: route('POST', '/api/admin/quizzes/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminQuizResponse } }),
   roleAssign: route('PUT', '/api/admin/users/:id/role', { params: idParams, body: roleAssignment, response: { 200: roleAssignmentResponse } }),
 };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { author, contentStatus, difficulty, idParams, section } from './admin-content.ts';
-import { questionType, reviewedQuestion } from './exam.ts';
+import { answerKey, questionType, reviewedQuestion } from './exam.ts';
 import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
@@ -95,6 +95,10 @@ export const questionInput = z
 export type QuestionInput = z.infer<typeof questionInput>;
 export type QuestionInputFields = z.input<typeof questionInput>;
 
+/** PUT /api/admin/questions/:id: the question, and (optionally) why it changed, kept with the version the edit makes. */
+export const questionEdit = questionInput.and(z.object({ note: z.string().trim().max(300).nullable().default(null) }));
+export type QuestionEdit = z.infer<typeof questionEdit>;
+
 export const usedInFilter = z.enum(['any', 'none', 'tests', 'quizzes']);
 export type UsedInFilter = z.infer<typeof usedInFilter>;
 
@@ -125,6 +129,10 @@ export const questionUse = z.object({
   /** a test's series (tests of different series often share a preset title); null for a quiz */
   seriesId: z.string().nullable(),
   seriesTitle: z.string().nullable(),
+  /** the version of the question this paper serves */
+  version: z.number(),
+  /** published, or started by a learner: it keeps serving its version when the question is edited */
+  live: z.boolean(),
 });
 export type QuestionUse = z.infer<typeof questionUse>;
 
@@ -161,8 +169,10 @@ export const adminQuestion = z.object({
   usedIn: z.array(questionUse),
   /** who wrote it (null: not recorded): a creator changes only their own drafts */
   author: author.nullable(),
-  /** true when a published or started paper shows it: edit a duplicate instead (decision 013) */
-  locked: z.boolean(),
+  /** its current version: each edit of its content makes the next (docs/decisions/029) */
+  version: z.number(),
+  /** a published or started paper serves it: an edit makes a new version, which such a paper serves only once someone chooses it */
+  live: z.boolean(),
   updatedAt: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
@@ -187,6 +197,37 @@ export const questionFacetsResponse = z.object({
   authors: z.array(author),
 });
 export type QuestionFacets = z.infer<typeof questionFacetsResponse>;
+
+// ---- versions
+
+/** What a version changed from the one before it. */
+export const versionChange = z.enum(['text', 'image', 'options', 'key', 'explanation', 'marks', 'section', 'type', 'remarks']);
+export type VersionChange = z.infer<typeof versionChange>;
+
+/** One version of a question's content, as a paper serving it shows it, with who made it, when and why. */
+export const questionVersion = z.object({
+  version: z.number(),
+  text: z.string(),
+  image: z.string().nullable(),
+  options: z.array(z.object({ text: z.string(), image: z.string().nullable() })),
+  type: questionType,
+  key: answerKey,
+  explanation: z.string(),
+  explanationImage: z.string().nullable(),
+  section,
+  marks: z.number(),
+  remarks: z.string().nullable(),
+  /** empty for the first version */
+  changed: z.array(versionChange),
+  note: z.string().nullable(),
+  author: author.nullable(),
+  createdAt: z.string(),
+});
+export type QuestionVersion = z.infer<typeof questionVersion>;
+
+/** GET /api/admin/questions/:id/versions: every version, the newest first. */
+export const questionVersionsResponse = z.object({ success: z.literal(true), versions: z.array(questionVersion) });
+export type QuestionVersions = z.infer<typeof questionVersionsResponse>;
 
 // ---- uploads
 
@@ -215,7 +256,8 @@ export const adminQuestionApi = {
   preview: route('GET', '/api/admin/questions/:id/preview', { params: idParams, response: { 200: questionPreviewResponse } }),
   create: route('POST', '/api/admin/questions', { body: questionInput, response: { 200: adminQuestionResponse } }),
   one: route('GET', '/api/admin/questions/:id', { params: idParams, response: { 200: adminQuestionResponse } }),
-  edit: route('PUT', '/api/admin/questions/:id', { params: idParams, body: questionInput, response: { 200: adminQuestionResponse } }),
+  edit: route('PUT', '/api/admin/questions/:id', { params: idParams, body: questionEdit, response: { 200: adminQuestionResponse } }),
+  versions: route('GET', '/api/admin/questions/:id/versions', { params: idParams, response: { 200: questionVersionsResponse } }),
   duplicate: route('POST', '/api/admin/questions/:id/duplicate', { params: idParams, response: { 200: adminQuestionResponse } }),
   publish: route('POST', '/api/admin/questions/:id/publish', { params: idParams, response: { 200: adminQuestionResponse } }),
   unpublish: route('POST', '/api/admin/questions/:id/unpublish', { params: idParams, response: { 200: adminQuestionResponse } }),

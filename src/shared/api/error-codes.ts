@@ -19,7 +19,7 @@ export const errorCodes = [
   'has-paying-learners', // 409: a series with paid enrolments is unpublished, never deleted
   'has-learners', // 409: a series with results or orders is unpublished, not deleted
   'paper-started', // 409: a test's or quiz's question list after someone started it
-  'question-in-use', // 409: editing a question that a started test or quiz shows (duplicate it instead)
+  'version-current', // 409: a paper asked to serve the latest version of a question it already serves at its latest
   'paper-empty', // 409: publishing a test or quiz with no questions
   'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
   'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)

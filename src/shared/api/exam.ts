@@ -170,6 +170,12 @@ export const paperRef = z.object({
 export type PaperRef = z.infer<typeof paperRef>;
 
 /**
+ * A paper's address may name the learner's attempt (`?attempt=`): an attempt the paper has since
+ * moved on from (a newer version of a question) reads the questions it was served.
+ */
+export const paperQuery = z.object({ attempt: z.uuid().optional() });
+
+/**
  * GET /api/testseries/getTest/:userId/:testSeriesId/:testId. Before submission the answer is what is
  * the learner's own (the attempt, small), and `paper` says where the questions are read: they are
  * the same for every learner, so they are not sent again with each learner's state. After
@@ -276,6 +282,7 @@ export const examApi = {
   }),
   paper: route('GET', '/api/testseries/paper/:testSeriesId/:testId', {
     params: z.object({ testSeriesId: z.uuid(), testId: z.uuid() }),
+    querystring: paperQuery,
     response: { 200: examPaperResponse },
   }),
   start: route('POST', '/api/testseries/startTest', { body: startTestBody, response: { 200: startTestResponse } }),

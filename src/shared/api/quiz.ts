@@ -8,6 +8,7 @@ import {
   attemptState,
   examPaperResponse,
   markingSchema,
+  paperQuery,
   paperRef,
   reviewedQuestion,
   saveAnswersBody,
@@ -171,7 +172,11 @@ export const quizApi = {
     params: z.object({ exam: z.string().max(60), userId: z.string(), quizId: z.string() }),
     response: { 200: getQuizResponse },
   }),
-  paper: route('GET', '/api/quiz/paper/:quizId', { params: z.object({ quizId: z.string().max(60) }), response: { 200: examPaperResponse } }),
+  paper: route('GET', '/api/quiz/paper/:quizId', {
+    params: z.object({ quizId: z.string().max(60) }),
+    querystring: paperQuery,
+    response: { 200: examPaperResponse },
+  }),
   start: route('POST', '/api/quiz/start', { body: startQuizBody, response: { 200: startTestResponse } }),
   submit: route('POST', '/api/quiz/submit', { body: submitQuizBody, response: { 200: submitTestResponse } }),
 };

@@ -119,6 +119,21 @@ export function adminRows(world: World): AccessRow[] {
     ),
 
     row(
+      'POST',
+      '/api/admin/tests/:id/serve-latest',
+      // a draft follows each edit by itself: there is nothing newer to serve
+      act(
+        'serve the latest versions in their own draft test',
+        'draft.edit',
+        async (s) => at(`/api/admin/tests/${await s.ownDraftTest()}/serve-latest`, {}),
+        409,
+      ),
+      act('serve the latest version in a published test', 'versions.serve', async (s) =>
+        at(`/api/admin/tests/${await s.liveTestWithNewerVersion()}/serve-latest`, {}),
+      ),
+    ),
+
+    row(
       'GET',
       '/api/admin/quizzes',
       act('list quizzes', 'admin.view', () => at('/api/admin/quizzes')),
@@ -163,6 +178,20 @@ export function adminRows(world: World): AccessRow[] {
     ),
 
     row(
+      'POST',
+      '/api/admin/quizzes/:id/serve-latest',
+      act(
+        'serve the latest versions in their own draft quiz',
+        'draft.edit',
+        async (s) => at(`/api/admin/quizzes/${await s.ownDraftQuiz()}/serve-latest`, {}),
+        409,
+      ),
+      act('serve the latest version in a published quiz', 'versions.serve', async (s) =>
+        at(`/api/admin/quizzes/${await s.liveQuizWithNewerVersion()}/serve-latest`, {}),
+      ),
+    ),
+
+    row(
       'GET',
       '/api/admin/questions',
       act('list questions', 'admin.view', () => at('/api/admin/questions')),
@@ -193,6 +222,11 @@ export function adminRows(world: World): AccessRow[] {
       'GET',
       '/api/admin/questions/:id/preview',
       act('preview a question as a learner', 'admin.view', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}/preview`)),
+    ),
+    row(
+      'GET',
+      '/api/admin/questions/:id/versions',
+      act("read a question's versions", 'admin.view', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/versions`)),
     ),
     row(
       'POST',

@@ -110,6 +110,13 @@ export function newScene(app: FastifyInstance, world: World) {
   const liveSeries = once(async () => publish('series', await series('Live series')));
   const liveQuestion = once(async () => publish('questions', await question('Live question?')));
   const draftQuestion = once(() => question('Draft question?'));
+  const liveTest = once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()])));
+  const liveQuiz = once(async () => publish('quizzes', await quiz([await liveQuestion()])));
+  /** the live question's next version, which published papers do not serve until someone chooses it */
+  const newerVersion = once(async () => {
+    const body = { text: 'Live question, corrected?', options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 };
+    await adminCall('PUT', `/api/admin/questions/${await liveQuestion()}`, body);
+  });
 
   return {
     secrets,
@@ -155,7 +162,13 @@ export function newScene(app: FastifyInstance, world: World) {
     draftTest: once(async () => test(await liveSeries(), 'easy', [await draftQuestion()])),
     /** a draft test of reviewed questions, ready to publish */
     readyTest: once(async () => test(await liveSeries(), 'easy', [await liveQuestion()])),
-    liveTest: once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()]))),
+    liveTest,
+    /** a published test whose question has a newer version than the one it serves */
+    liveTestWithNewerVersion: once(async () => {
+      const id = await liveTest();
+      await newerVersion();
+      return id;
+    }),
     archivedTest: once(async () => {
       const id = await publish('tests', await test(await liveSeries(), 'medium', [await liveQuestion()]));
       await adminCall('POST', `/api/admin/tests/${id}/unpublish`);
@@ -163,7 +176,12 @@ export function newScene(app: FastifyInstance, world: World) {
     }),
     draftQuiz: once(async () => quiz([await draftQuestion()])),
     readyQuiz: once(async () => quiz([await liveQuestion()])),
-    liveQuiz: once(async () => publish('quizzes', await quiz([await liveQuestion()]))),
+    liveQuiz,
+    liveQuizWithNewerVersion: once(async () => {
+      const id = await liveQuiz();
+      await newerVersion();
+      return id;
+    }),
     draftNote: once(() => notification('Draft note')),
     liveNote: once(async () => {
       const id = await notification('Live note');

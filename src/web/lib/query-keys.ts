@@ -20,6 +20,7 @@ export const adminKeys = {
   questions: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'list', filters] as const,
   question: (questionId: string) => [...adminKeys.all, 'questions', questionId] as const,
   questionPreview: (questionId: string) => [...adminKeys.all, 'questions', questionId, 'preview'] as const,
+  questionVersions: (questionId: string) => [...adminKeys.all, 'questions', questionId, 'versions'] as const,
   questionFacets: () => [...adminKeys.all, 'questions', 'facets'] as const,
   generationSettings: () => [...adminKeys.all, 'generation', 'settings'] as const,
   generationJobs: () => [...adminKeys.all, 'generation', 'jobs'] as const,

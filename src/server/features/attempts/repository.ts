@@ -304,6 +304,20 @@ export async function anyAttemptsOf(db: Database, testIds: string[], quizIds: st
   return Boolean(row);
 }
 
+/**
+ * Before a paper serves another version of a question: each of its attempts that still reads the
+ * paper's versions (served_versions null) keeps, from now on, the versions it was served. One
+ * statement, however many attempts; answers how many it wrote.
+ */
+export async function keepServedVersions(db: Database, ref: TargetRef, versions: Record<string, number>): Promise<number> {
+  const rows = await db
+    .update(attempts)
+    .set({ servedVersions: versions })
+    .where(and(eq(targetColumn(ref), ref.id), isNull(attempts.servedVersions)))
+    .returning({ id: attempts.id });
+  return rows.length;
+}
+
 /** Which of these tests and quizzes anyone has started. */
 export async function papersWithAttempts(db: Database, testIds: string[], quizIds: string[]) {
   const [testRows, quizRows] = await Promise.all([

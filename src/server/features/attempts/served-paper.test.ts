@@ -36,6 +36,7 @@ function question(n: number, text = `Question ${n}: what is $x^${n}$ at $x = 1$?
     explanationImage: null,
     type: 'MCQ',
     remarks: null,
+    version: 1,
     section: 'Technical',
     marks: 1,
     key: { type: 'MCQ', correctIndex: 0 },

@@ -26,16 +26,17 @@ import {
   type AttemptRow,
   type ClaimCondition,
 } from './repository.ts';
-import { loadAnswerShape, loadTarget, targetOfRow, type Target, type TargetRef } from './targets.ts';
+import { loadAnswerShape, loadTarget, readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
 import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
-export { forgetTarget, loadTarget, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
+export { forgetTarget, loadTarget, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
 export { servedPaper, type ServedPaper } from './served-paper.ts';
+export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
-export { anyAttemptsOf, countAttemptsSince, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
+export { anyAttemptsOf, countAttemptsSince, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */
@@ -136,18 +137,22 @@ export async function submitAttempt(db: Database, attempt: AttemptRow, answers?:
  * sweeper finishes it), never submitted without a result. Null when the claim's condition did not hold.
  * The questions are read before the transaction opens: inside it, only its own handle may be used
  * (PGlite has one connection, so a query on the outer handle would wait for this transaction for ever).
+ * It is graded at the versions of its questions it was served (targetOfAttempt).
  */
 export async function finaliseAttempt(
   db: Database,
-  attempt: Pick<AttemptRow, 'id' | 'testId' | 'quizId'>,
+  attempt: Pick<AttemptRow, 'id' | 'testId' | 'quizId' | 'servedVersions'>,
   condition: ClaimCondition,
 ): Promise<AnalyzedData | null> {
-  const target = await loadTarget(db, targetOfRow(attempt));
-  if (!target) throw new Error(`Attempt ${attempt.id} cannot be graded: its test or quiz is gone`);
+  const read = await targetOfAttempt(db, attempt);
+  if (!read) throw new Error(`Attempt ${attempt.id} cannot be graded: its test or quiz is gone`);
   return db.transaction(async (tx) => {
     const claimed = await claimAttempt(tx, attempt.id, condition);
     if (!claimed) return null;
     if (!claimed.submittedAt) throw new Error(`Attempt ${attempt.id} was claimed without an end time`);
+    // the paper moved on to another version after the attempt was read: graded as it was served
+    const target = servesAttempt(read, claimed.servedVersions) ? read : await readTarget(tx, read.ref, claimed.servedVersions);
+    if (!target) throw new Error(`Attempt ${attempt.id} cannot be graded: its test or quiz is gone`);
     const ended = Math.min(claimed.submittedAt.getTime(), claimed.deadline.getTime());
     const analysis = gradeAttempt({
       title: target.title,

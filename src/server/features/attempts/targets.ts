@@ -4,7 +4,7 @@
 import type { QuestionOption } from '../../db/schema.ts';
 import { changeFeedOf } from '../../db/change-feed.ts';
 import { ReadThroughCache } from '../../read-through-cache.ts';
-import { loadPaper, type PaperPlacement, type PaperQuestionRow } from '../catalogue/service.ts';
+import { loadPaper, type PaperPlacement, type PaperQuestionRow, type ServedVersions } from '../catalogue/service.ts';
 import type { Database } from '../../db/client.ts';
 import type { ExamQuestion, ReviewedQuestion } from '../../../shared/api/exam.ts';
 import type { GradableQuestion } from '../../../shared/exam/grading.ts';
@@ -23,6 +23,8 @@ export interface TargetQuestion extends GradableQuestion {
   explanationImage: string | null;
   type: QuestionType;
   remarks: string | null;
+  /** the question's version this paper serves (question_versions) */
+  version: number;
 }
 
 export interface Target {
@@ -47,12 +49,16 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
 }
 
 function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuestion {
-  const { id, text, image, options, explanation, explanationImage, section, type, remarks } = row;
-  return { id, text, image, options, explanation, explanationImage, section, type, remarks, marks, key: keyOfRow(row), optionCount: options.length };
+  const { id, text, image, options, explanation, explanationImage, section, type, remarks, version } = row;
+  return { id, text, image, options, explanation, explanationImage, section, type, remarks, version, marks, key: keyOfRow(row), optionCount: options.length };
 }
 
-async function readTarget(db: Database, ref: TargetRef): Promise<Target | null> {
-  const paper = await loadPaper(db, ref);
+/**
+ * The one way a paper becomes a Target: at the versions it serves, or at those `versions` names
+ * (an attempt's, read uncached). Whatever applies to every reading of a paper goes here.
+ */
+export async function readTarget(db: Database, ref: TargetRef, versions: ServedVersions | null = null): Promise<Target | null> {
+  const paper = await loadPaper(db, ref, versions);
   if (!paper) return null;
   // a preset that marks every question alike (the weekly quiz's +1 / -0.33 / 0, UGC NET's 2 marks)
   // does so whatever the bank says a question is worth in tests
@@ -97,6 +103,25 @@ function targetCache(db: Database): ReadThroughCache<Target | null> {
 
 export function loadTarget(db: Database, ref: TargetRef): Promise<Target | null> {
   return targetCache(db).get(keyOf(ref), () => readTarget(db, ref));
+}
+
+/** Whether the target shows every question at the version the attempt was served (null: whatever the paper serves). */
+export function servesAttempt(target: Target, served: ServedVersions | null): boolean {
+  return !served || target.questions.every((question) => (served[question.id] ?? question.version) === question.version);
+}
+
+/**
+ * The paper as this attempt was served it: the cached paper, unless the paper has since moved on to
+ * another version of one of its questions (the attempt then names its own in `servedVersions`).
+ */
+export async function targetOfAttempt(
+  db: Database,
+  attempt: { testId: string | null; quizId: string | null; servedVersions: ServedVersions | null },
+): Promise<Target | null> {
+  const ref = targetOfRow(attempt);
+  const target = await loadTarget(db, ref);
+  if (!target || servesAttempt(target, attempt.servedVersions)) return target;
+  return readTarget(db, ref, attempt.servedVersions);
 }
 
 /** After an admin's change is committed: every instance drops its copy of the paper. */

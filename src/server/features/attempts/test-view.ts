@@ -6,8 +6,9 @@ import type { GetTestResponse } from '../../../shared/api/exam.ts';
 import { isEnrolled } from '../enrolments/service.ts';
 import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
+import { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
-import { loadTarget, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
+import { loadTarget, targetOfAttempt, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type TestView = WithoutServerTime<GetTestResponse>;
@@ -46,10 +47,12 @@ async function requireTestAccess(db: Database, now: number, userId: string, seri
 /**
  * The questions of a test for the exam view, from memory: who may see them is decided on every
  * request (enrolled; published, or already attempted), whatever a browser or a CDN has kept.
+ * `attemptId`: the learner's attempt that keeps older versions of some questions (attempt-paper.ts).
  */
-export async function testPaper(db: Database, userId: string, seriesId: string, testId: string): Promise<ServedPaper> {
+export async function testPaper(db: Database, userId: string, seriesId: string, testId: string, attemptId?: string): Promise<ServedPaper> {
   if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(NOT_ENROLLED, 'not-enrolled');
   const ref: TargetRef = { kind: 'test', id: testId };
+  if (attemptId) return servedPaper(requireTestOfSeries(await ownAttemptTarget(db, userId, ref, attemptId), seriesId));
   const target = requireTestOfSeries(await loadTarget(db, ref), seriesId);
   // an unpublished test stays open to a learner who started it: only then is the database asked
   if (!target.placement.published && !(await findAttemptOf(db, userId, ref))) throw notFound(TEST_NOT_FOUND);
@@ -73,8 +76,10 @@ export async function testView(db: Database, now: number, userId: string, series
   };
 
   if (attempt?.submittedAt) {
-    const questions = target.questions.map(toReviewedQuestion);
-    const { analyzedData, standing, questionStats } = await resultOf(db, attempt, target);
+    // the questions as this learner was served them, though the paper may serve newer versions now
+    const served = (await targetOfAttempt(db, attempt)) ?? target;
+    const questions = served.questions.map(toReviewedQuestion);
+    const { analyzedData, standing, questionStats } = await resultOf(db, attempt, served);
     return {
       success: true,
       attempted: true,
@@ -86,12 +91,12 @@ export async function testView(db: Database, now: number, userId: string, series
   }
   // before submission the key and explanations stay on the server: answers in the page are answers
   // in devtools. The questions are the same for everyone and are read from the paper's own address.
-  const paper = servedPaper(target);
+  const { path, paper } = await paperOfAttempt(db, target, attempt, testPaperPath(seriesId, testId));
   return {
     success: true,
     attempted: false,
     test: head,
-    paper: { path: testPaperPath(seriesId, testId), version: paper.version, questionCount: paper.questionCount },
+    paper: { path, version: paper.version, questionCount: paper.questionCount },
     attempt: attempt ? attemptState(attempt) : null,
   };
 }

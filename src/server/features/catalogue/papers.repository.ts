@@ -1,7 +1,7 @@
 // SQL of the admin side of papers: tests of a series and weekly quizzes, with their ordered questions.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
+import { questions, questionVersions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
 
 export type TestRecord = typeof tests.$inferSelect;
 export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking'>;
@@ -72,68 +72,55 @@ export async function updateQuiz(db: Database, id: string, values: Partial<QuizV
   return row!;
 }
 
-/** A paper's questions in the learner's order, with what the admin page shows of each. */
+/**
+ * A paper's questions in the learner's order, with what the admin page shows of each: the text,
+ * section and marks of the version the paper serves, and the question's latest version.
+ */
 export async function paperQuestions(db: Database, paper: PaperRef) {
   const link = paper.kind === 'test' ? testQuestions : quizQuestions;
   const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
   return db
     .select({
       id: questions.id,
-      text: questions.text,
-      section: questions.section,
-      marks: questions.marks,
+      text: questionVersions.text,
+      section: questionVersions.section,
+      marks: questionVersions.marks,
       status: questions.status,
       needsReview: questions.needsReview,
       source: questions.source,
       importBatchId: questions.importBatchId,
+      version: link.questionVersion,
+      latestVersion: questions.version,
     })
     .from(link)
     .innerJoin(questions, eq(questions.id, link.questionId))
+    .innerJoin(questionVersions, and(eq(questionVersions.questionId, link.questionId), eq(questionVersions.version, link.questionVersion)))
     .where(eq(owner, paper.id))
     .orderBy(asc(link.position));
 }
 
-/** Replaces the whole ordered list; positions run from 0 in the given order. */
+/**
+ * Replaces the whole ordered list; positions run from 0 in the given order. A question the paper
+ * already held keeps the version it serves; one added serves its current version.
+ */
 export async function replacePaperQuestions(db: Database, paper: PaperRef, questionIds: string[]): Promise<void> {
   if (paper.kind === 'test') {
-    await db.delete(testQuestions).where(eq(testQuestions.testId, paper.id));
+    const held = await db.delete(testQuestions).where(eq(testQuestions.testId, paper.id)).returning();
+    const versionOf = new Map(held.map((row) => [row.questionId, row.questionVersion]));
     if (questionIds.length) {
-      await db.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: paper.id, questionId, position })));
+      await db
+        .insert(testQuestions)
+        .values(questionIds.map((questionId, position) => ({ testId: paper.id, questionId, position, questionVersion: versionOf.get(questionId) ?? 0 })));
     }
     return;
   }
-  await db.delete(quizQuestions).where(eq(quizQuestions.quizId, paper.id));
+  const held = await db.delete(quizQuestions).where(eq(quizQuestions.quizId, paper.id)).returning();
+  const versionOf = new Map(held.map((row) => [row.questionId, row.questionVersion]));
   if (questionIds.length) {
-    await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: paper.id, questionId, position })));
+    await db
+      .insert(quizQuestions)
+      .values(questionIds.map((questionId, position) => ({ quizId: paper.id, questionId, position, questionVersion: versionOf.get(questionId) ?? 0 })));
   }
-}
-
-export interface PapersOfQuestion {
-  testIds: string[];
-  quizIds: string[];
-  /** whether any of them is published: learners may be loading it right now */
-  anyPublished: boolean;
-}
-
-/** Every test and quiz that shows this question. */
-export async function papersUsingQuestion(db: Database, questionId: string): Promise<PapersOfQuestion> {
-  const [testRows, quizRows] = await Promise.all([
-    db
-      .select({ id: tests.id, status: tests.status })
-      .from(testQuestions)
-      .innerJoin(tests, eq(tests.id, testQuestions.testId))
-      .where(eq(testQuestions.questionId, questionId)),
-    db
-      .select({ id: quizzes.id, status: quizzes.status })
-      .from(quizQuestions)
-      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-      .where(eq(quizQuestions.questionId, questionId)),
-  ]);
-  return {
-    testIds: testRows.map((row) => row.id),
-    quizIds: quizRows.map((row) => row.id),
-    anyPublished: [...testRows, ...quizRows].some((row) => row.status === 'published'),
-  };
 }
 
 /** Marks papers as changed now: republishing waits until no server can still hold the old copy. */

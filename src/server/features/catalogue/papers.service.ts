@@ -1,5 +1,6 @@
 // The catalogue's tests and weekly quizzes for the admin area: every status, written with the caller's transaction.
-export type { PaperRef, PapersOfQuestion, QuizRecord, QuizValues, TestRecord, TestValues } from './papers.repository.ts';
+export type { PaperRef, QuizRecord, QuizValues, TestRecord, TestValues } from './papers.repository.ts';
+export type { ServedVersion } from './versions.repository.ts';
 export {
   findQuizRecord,
   findTestRecord,
@@ -8,7 +9,6 @@ export {
   listAllQuizzes,
   listTestsOfSeries,
   paperQuestions,
-  papersUsingQuestion,
   replacePaperQuestions,
   secondsSinceChange,
   sectionsOfQuestions,
@@ -16,3 +16,4 @@ export {
   updateQuiz,
   updateTest,
 } from './papers.repository.ts';
+export { serveLatestIn, servedVersionsOf } from './versions.repository.ts';

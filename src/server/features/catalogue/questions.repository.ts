@@ -117,9 +117,11 @@ export interface QuestionUseRow {
   status: QuestionRecord['status'];
   seriesId: string | null;
   seriesTitle: string | null;
+  /** the version of the question it serves */
+  version: number;
 }
 
-/** Every test and quiz that shows one of these questions. */
+/** Every test and quiz that shows one of these questions, with the version each serves. */
 export async function usesOfQuestions(db: Database, ids: string[]): Promise<QuestionUseRow[]> {
   if (ids.length === 0) return [];
   const [inTests, inQuizzes] = await Promise.all([
@@ -131,6 +133,7 @@ export async function usesOfQuestions(db: Database, ids: string[]): Promise<Ques
         status: tests.status,
         seriesId: testSeries.id,
         seriesTitle: testSeries.title,
+        version: testQuestions.questionVersion,
       })
       .from(testQuestions)
       .innerJoin(tests, eq(tests.id, testQuestions.testId))
@@ -138,7 +141,7 @@ export async function usesOfQuestions(db: Database, ids: string[]): Promise<Ques
       .where(inArray(testQuestions.questionId, ids))
       .orderBy(asc(testSeries.title), asc(tests.title)),
     db
-      .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title, status: quizzes.status })
+      .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title, status: quizzes.status, version: quizQuestions.questionVersion })
       .from(quizQuestions)
       .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
       .where(inArray(quizQuestions.questionId, ids))
@@ -168,7 +171,7 @@ export async function questionFacets(db: Database) {
 export async function updateQuestion(
   db: Database,
   id: string,
-  values: Partial<QuestionValues> & { status?: QuestionRecord['status']; needsReview?: boolean },
+  values: Partial<QuestionValues> & { status?: QuestionRecord['status']; needsReview?: boolean; version?: number },
 ): Promise<QuestionRecord> {
   const [row] = await db
     .update(questions)

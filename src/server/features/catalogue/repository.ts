@@ -2,7 +2,7 @@
 // Prices leave here in paise; the services do the maths.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, quizQuestions, quizzes, ratings, testQuestions, testSeries, tests } from '../../db/schema.ts';
+import { questions, questionVersions, quizQuestions, quizzes, ratings, testQuestions, testSeries, tests } from '../../db/schema.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;
@@ -211,34 +211,49 @@ export async function findSeriesIdBySlug(db: Database, slug: string): Promise<st
   return row?.id ?? null;
 }
 
+// a paper serves each question at a named version: its content is read from question_versions
 export const questionColumns = {
-  id: questions.id,
-  text: questions.text,
-  image: questions.image,
-  options: questions.options,
-  correctIndex: questions.correctIndex,
-  correctIndexes: questions.correctIndexes,
-  natMin: questions.natMin,
-  natMax: questions.natMax,
-  natDecimals: questions.natDecimals,
-  explanation: questions.explanation,
-  explanationImage: questions.explanationImage,
-  section: questions.section,
-  marks: questions.marks,
-  type: questions.type,
-  remarks: questions.remarks,
+  id: questionVersions.questionId,
+  version: questionVersions.version,
+  text: questionVersions.text,
+  image: questionVersions.image,
+  options: questionVersions.options,
+  correctIndex: questionVersions.correctIndex,
+  correctIndexes: questionVersions.correctIndexes,
+  natMin: questionVersions.natMin,
+  natMax: questionVersions.natMax,
+  natDecimals: questionVersions.natDecimals,
+  explanation: questionVersions.explanation,
+  explanationImage: questionVersions.explanationImage,
+  section: questionVersions.section,
+  marks: questionVersions.marks,
+  type: questionVersions.type,
+  remarks: questionVersions.remarks,
 };
 
-export type PaperQuestionRow = Pick<QuestionRow, keyof typeof questionColumns>;
+export type PaperQuestionRow = { id: string } & Pick<typeof questionVersions.$inferSelect, Exclude<keyof typeof questionColumns, 'id'>>;
 
-/** A test's or a quiz's questions in the order the learner sees them. */
-export function orderedQuestions(db: Database, owner: { kind: 'test' | 'quiz'; id: string }): Promise<PaperQuestionRow[]> {
+/** Question id -> version: the versions an attempt was served, where they differ from the paper's. */
+export type ServedVersions = Record<string, number>;
+
+/**
+ * A test's or a quiz's questions in the order the learner sees them, each at the version the paper
+ * serves, or at the one `versions` names for it (an attempt that was served an earlier version).
+ */
+export function orderedQuestions(
+  db: Database,
+  owner: { kind: 'test' | 'quiz'; id: string },
+  versions: ServedVersions | null = null,
+): Promise<PaperQuestionRow[]> {
   const link = owner.kind === 'test' ? testQuestions : quizQuestions;
   const ownerColumn = owner.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const version = versions
+    ? sql`coalesce((${JSON.stringify(versions)}::jsonb ->> ${link.questionId}::text)::int, ${link.questionVersion})`
+    : link.questionVersion;
   return db
     .select(questionColumns)
     .from(link)
-    .innerJoin(questions, eq(questions.id, link.questionId))
+    .innerJoin(questionVersions, and(eq(questionVersions.questionId, link.questionId), eq(questionVersions.version, version)))
     .where(eq(ownerColumn, owner.id))
     .orderBy(asc(link.position));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
 
-export type { PaperQuestionRow, QuizListRow, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
+export type { PaperQuestionRow, QuizListRow, ServedVersions, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
   countCatalogue,
   findQuiz,
@@ -41,8 +41,15 @@ export interface Paper {
   questions: repository.PaperQuestionRow[];
 }
 
-/** A test or a quiz with its questions in order, or null when there is no such thing. */
-export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id: string }): Promise<Paper | null> {
+/**
+ * A test or a quiz with its questions in order, each at the version the paper serves (or the one
+ * `versions` names: an attempt's), or null when there is no such thing.
+ */
+export async function loadPaper(
+  db: Database,
+  owner: { kind: 'test' | 'quiz'; id: string },
+  versions: repository.ServedVersions | null = null,
+): Promise<Paper | null> {
   if (owner.kind === 'test') {
     const test = await repository.findTestPlacement(db, owner.id);
     if (!test) return null;
@@ -54,7 +61,7 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
       marking: markingOf(test.marking, { negativeRatio: test.negativeRatio }),
       // published only while the test and its series both are
       placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
-      questions: await repository.orderedQuestions(db, owner),
+      questions: await repository.orderedQuestions(db, owner, versions),
     };
   }
   const quiz = await repository.findQuiz(db, owner.id);
@@ -66,6 +73,6 @@ export async function loadPaper(db: Database, owner: { kind: 'test' | 'quiz'; id
     quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
     marking: markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
     placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
-    questions: await repository.orderedQuestions(db, owner),
+    questions: await repository.orderedQuestions(db, owner, versions),
   };
 }

@@ -54,9 +54,11 @@ async function requireQuizAccess(db: Database, now: number, userId: string, quiz
 /**
  * The questions of a quiz for the exam view, from memory, once it has opened (an early look at the
  * paper would be an early start): decided on every request, whatever a browser or a CDN has kept.
+ * `attemptId`: the learner's attempt that keeps older versions of some questions (attempts/attempt-paper.ts).
  */
-export async function quizPaper(db: Database, now: number, userId: string, quizId: string): Promise<attempts.ServedPaper> {
+export async function quizPaper(db: Database, now: number, userId: string, quizId: string, attemptId?: string): Promise<attempts.ServedPaper> {
   const { target, placement } = await loadQuiz(db, quizId);
+  if (attemptId) return attempts.servedPaper(await attempts.ownAttemptTarget(db, userId, target.ref, attemptId));
   if (placement.published && now >= placement.opensAt.getTime()) return attempts.servedPaper(target);
   // only a learner who started it may still read an unpublished quiz; the database is asked then
   const attempt = await attempts.findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
@@ -79,8 +81,10 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
   };
 
   if (attempt?.submittedAt) {
-    const questions = target.questions.map(attempts.toReviewedQuestion);
-    const { analyzedData, standing, questionStats } = await attempts.resultOf(db, attempt, target);
+    // the questions as this learner was served them, though the quiz may serve newer versions now
+    const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
+    const questions = served.questions.map(attempts.toReviewedQuestion);
+    const { analyzedData, standing, questionStats } = await attempts.resultOf(db, attempt, served);
     return {
       success: true,
       attempted: true,
@@ -93,12 +97,12 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
   // before it opens the paper stays on the server (an early look is an early start); before
   // submission the key and explanations do too: answers in the page are answers in devtools
   const upcoming = !attempt && now < placement.opensAt.getTime();
-  const paper = attempts.servedPaper(target);
+  const { path, paper } = await attempts.paperOfAttempt(db, target, attempt, quizPaperPath(quizId));
   return {
     success: true,
     attempted: false,
     quiz: head,
-    paper: upcoming ? null : { path: quizPaperPath(quizId), version: paper.version, questionCount: paper.questionCount },
+    paper: upcoming ? null : { path, version: paper.version, questionCount: paper.questionCount },
     attempt: attempt ? attempts.attemptState(attempt) : null,
   };
 }

@@ -39,7 +39,7 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   // the exam view's questions once the quiz has opened: the same bytes for every learner, from memory
   serve(quizApi.paper, async (request, reply) => {
     const user = await requireUser(request);
-    return sendPaper(request, reply, await quizPaper(db, clock.now(), user.id, request.params.quizId));
+    return sendPaper(request, reply, await quizPaper(db, clock.now(), user.id, request.params.quizId, request.query.attempt));
   });
 
   serve(quizApi.start, { config: perSession(30) }, async (request) => {

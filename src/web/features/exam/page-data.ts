@@ -50,12 +50,18 @@ export function examOfPath(pathname: string): ExamOfPath | null {
 /** A GET as the visitor (their cookie goes along): the server answers it in-process. */
 export type VisitorFetch = Transport;
 
-/** The paper's address is the server's (a test's or a quiz's): read by the route it names. */
-export function readPaper(path: string, options: { transport?: Transport; onPayload?: (payload: unknown, roundTripMs: number) => void } = {}) {
+/**
+ * The paper's address is the server's (a test's or a quiz's): read by the route it names, with the
+ * attempt it may name (an attempt that keeps older versions of some questions).
+ */
+export function readPaper(address: string, options: { transport?: Transport; onPayload?: (payload: unknown, roundTripMs: number) => void } = {}) {
+  const [path = '', search = ''] = address.split('?', 2);
+  const attempt = new URLSearchParams(search).get('attempt');
+  const query = attempt ? { attempt } : {};
   const test = paramsIn('/api/testseries/paper/:testSeriesId/:testId', path);
-  if (test) return api.get('/api/testseries/paper/:testSeriesId/:testId', { params: test, ...options });
+  if (test) return api.get('/api/testseries/paper/:testSeriesId/:testId', { params: test, query, ...options });
   const quiz = paramsIn('/api/quiz/paper/:quizId', path);
-  if (quiz) return api.get('/api/quiz/paper/:quizId', { params: quiz, ...options });
+  if (quiz) return api.get('/api/quiz/paper/:quizId', { params: quiz, query, ...options });
   return Promise.reject(new ApiError(0, 'The server sent an unexpected answer. Please try again.'));
 }
 

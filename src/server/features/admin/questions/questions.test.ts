@@ -82,22 +82,25 @@ describe('question bank', () => {
     expect((await api.call(creator, 'GET', `/api/admin/questions?usedIn=sometimes`)).statusCode).toBe(400);
 
     const detail = (await api.call(creator, 'GET', `/api/admin/questions/${inTest}`)).json().question;
-    expect(detail).toMatchObject({ exam: 'GATE DA', difficulty: 'hard', locked: false, needsReview: false, origin: null });
-    expect(detail.usedIn).toEqual([{ kind: 'test', id: testId, title: `Test ${marker}`, status: 'draft', seriesId, seriesTitle: `Series ${marker}` }]);
+    expect(detail).toMatchObject({ exam: 'GATE DA', difficulty: 'hard', version: 1, live: false, needsReview: false, origin: null });
+    expect(detail.usedIn).toEqual([
+      { kind: 'test', id: testId, title: `Test ${marker}`, status: 'draft', seriesId, seriesTitle: `Series ${marker}`, version: 1, live: false },
+    ]);
 
     const facets = (await api.call(creator, 'GET', '/api/admin/questions/facets')).json();
     expect(facets.exams).toEqual(expect.arrayContaining(['GATE DA', 'UGC NET CS']));
     expect(facets.types).toContain('MCQ');
   });
 
-  it('marks a question locked once a paper showing it is published', async () => {
-    const id = idOf(await api.createQuestion(creator, { text: 'Locked when published' }), 'question');
+  it('marks a question live once a paper showing it is published: that paper keeps its version through an edit', async () => {
+    const id = idOf(await api.createQuestion(creator, { text: 'Live when published' }), 'question');
     const quizId = idOf(await api.createQuiz(creator, { title: 'Quiz that publishes' }), 'quiz');
     await api.setQuestions(creator, 'quizzes', quizId, [id]);
-    expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(false);
+    expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.live).toBe(false);
     expect((await api.publish(master, 'questions', id)).statusCode).toBe(200);
     expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
-    expect((await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question.locked).toBe(true);
+    const live = (await api.call(creator, 'GET', `/api/admin/questions/${id}`)).json().question;
+    expect(live).toMatchObject({ live: true, usedIn: [expect.objectContaining({ id: quizId, version: 1, live: true })] });
   });
 
   it('keeps images on the question, its options and its explanation', async () => {

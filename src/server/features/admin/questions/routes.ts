@@ -4,6 +4,7 @@ import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminQuestionApi } from '../../../../shared/api/admin-questions.ts';
 import { createQuestion, duplicateQuestion, editQuestion, getQuestion, listQuestions, previewQuestion, questionFacets, setQuestionStatus } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
+import { listVersions } from './versions.ts';
 
 /** The question bank; registered inside the admin scope, behind its guard. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(adminQuestionApi.edit, { config: perSession(60) }, async (request) => {
     const actor = await requirePermission(request, 'draft.edit');
     return { success: true as const, question: await editQuestion(app.db, actor, request.params.id, request.body) };
+  });
+
+  // what each edit changed, who made it and when, and each version's content as papers serve it
+  serve(adminQuestionApi.versions, async (request) => {
+    await requirePermission(request, 'admin.view');
+    return { success: true as const, versions: await listVersions(app.db, request.params.id) };
   });
 
   serve(adminQuestionApi.duplicate, { config: perSession(60) }, async (request) => {

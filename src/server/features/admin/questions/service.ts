@@ -1,25 +1,23 @@
-// Authoring the question bank. A question that a started test or quiz shows is locked: editing it
-// is refused and a duplicate is edited instead (docs/decisions/013-question-integrity.md).
+// Authoring the question bank. Editing a question's content makes its next version: papers that are
+// published or started keep serving theirs (versions.ts, docs/decisions/029-question-versions.md).
 import type { Database } from '../../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../../http-errors.ts';
+import { badRequest, notFound } from '../../../http-errors.ts';
 import type { Author } from '../../../../shared/api/admin-content.ts';
-import type { AdminQuestion, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
+import type { AdminQuestion, QuestionEdit, QuestionInput, QuestionListQuery, QuestionPreview, QuestionUse } from '../../../../shared/api/admin-questions.ts';
 import type { QuestionOption } from '../../../db/schema.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 import { keyOfInput } from '../../../../shared/api/admin-questions.ts';
 import { keyColumns, keyOfRow } from '../../../db/question-key.ts';
-import { anyAttemptsOf, papersWithAttempts, toReviewedQuestion } from '../../attempts/service.ts';
+import { papersWithAttempts, toReviewedQuestion } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
-import { papersUsingQuestion, touchPapers } from '../../catalogue/papers.service.ts';
+import type { PaperRef } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import { authorsOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers } from '../papers.ts';
-
-export const QUESTION_IN_USE = 'This question is in a test or quiz that is published or has been started, so it cannot change: duplicate it and edit the copy.';
+import { changedParts, recordVersion } from './versions.ts';
 
 interface QuestionContext {
   usedIn: QuestionUse[];
-  locked: boolean;
   author: Author | null;
 }
 
@@ -47,15 +45,16 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     origin: row.origin,
     usedIn: context.usedIn,
     author: context.author,
-    locked: context.locked,
+    version: row.version,
+    live: context.usedIn.some((use) => use.live),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * Each question with the papers that show it, and whether it is locked: a published paper or one
- * somebody has started shows it, so it cannot change (decision 013). One query per kind, whatever
- * the page size.
+ * Each question with the papers that show it, each with the version it serves and whether it is live
+ * (published, or started: it keeps that version through an edit). One query per kind, whatever the
+ * page size.
  */
 async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<AdminQuestion[]> {
   const uses = await bank.usesOfQuestions(
@@ -74,9 +73,13 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
     ),
   ]);
   return rows.map((row, index) => {
-    const mine = uses.filter((use) => use.questionId === row.id);
-    const locked = mine.some((use) => use.status === 'published' || (use.kind === 'test' ? started.tests.has(use.id) : started.quizzes.has(use.id)));
-    return toAdminQuestion(row, { usedIn: mine.map(({ questionId: _questionId, ...use }) => use), locked, author: authors[index] ?? null });
+    const usedIn = uses
+      .filter((use) => use.questionId === row.id)
+      .map(({ questionId: _questionId, ...use }) => ({
+        ...use,
+        live: use.status === 'published' || (use.kind === 'test' ? started.tests : started.quizzes).has(use.id),
+      }));
+    return toAdminQuestion(row, { usedIn, author: authors[index] ?? null });
   });
 }
 
@@ -145,19 +148,29 @@ async function lockedQuestion(tx: Database, id: string) {
   return row;
 }
 
-export async function editQuestion(db: Database, actor: Actor, id: string, input: QuestionInput): Promise<AdminQuestion> {
+// what a question has besides its content: changing it makes no version
+const detailFields = ['exam', 'difficulty', 'topic', 'source'] as const;
+
+/**
+ * Saves the question. A change of its content (changedParts) makes its next version, with `note`
+ * saying why; a save that changes nothing writes nothing.
+ */
+export async function editQuestion(db: Database, actor: Actor, id: string, input: QuestionEdit): Promise<AdminQuestion> {
   requireDrawable(input);
-  const { question, papers } = await db.transaction(async (tx) => {
+  const { note, ...fields } = input;
+  const { question, moved } = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
     await requireCanChange(tx, actor, before);
-    const used = await papersUsingQuestion(tx, id);
-    if (used.anyPublished || (await anyAttemptsOf(tx, used.testIds, used.quizIds))) throw conflict(QUESTION_IN_USE, 'question-in-use');
-    const after = await bank.updateQuestion(tx, id, storedValues(input));
-    await touchPapers(tx, used.testIds, used.quizIds);
-    await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after });
-    return { question: after, papers: used };
+    const values = storedValues(fields);
+    const changed = changedParts(before, values);
+    if (changed.length === 0 && detailFields.every((field) => values[field] === before[field])) return { question: before, moved: [] as PaperRef[] };
+    const version = changed.length > 0 ? before.version + 1 : before.version;
+    const after = await bank.updateQuestion(tx, id, { ...values, version });
+    const papers = changed.length > 0 ? await recordVersion(tx, actor, after, changed, note) : [];
+    await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after: { ...after, changed, note } });
+    return { question: after, moved: papers };
   });
-  await forgetPapers(db, [...papers.testIds.map((id) => ({ kind: 'test' as const, id })), ...papers.quizIds.map((id) => ({ kind: 'quiz' as const, id }))]);
+  await forgetPapers(db, moved);
   return describeOne(db, question);
 }
 

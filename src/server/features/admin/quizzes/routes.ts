@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminContentApi } from '../../../../shared/api/admin-content.ts';
-import { createQuiz, editQuiz, getQuiz, listQuizzes, setQuizQuestions, setQuizStatus } from './service.ts';
+import { createQuiz, editQuiz, getQuiz, listQuizzes, setQuizQuestions, setQuizStatus, serveLatestInQuiz } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /** Weekly quizzes; registered inside the admin scope, behind its guard. */
@@ -41,5 +41,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(adminContentApi.quizUnpublish, { config: perSession(30) }, async (request) => {
     const actor = await requirePermission(request, 'content.unpublish');
     return { success: true as const, quiz: await setQuizStatus(app.db, actor, request.params.id, 'archived') };
+  });
+
+  // whether the caller may (a master, once learners may have met the older version) is the service's to say
+  serve(adminContentApi.quizServeLatest, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, quiz: await serveLatestInQuiz(app.db, actor, request.params.id, request.body.questionId) };
   });
 };

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
+import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, slugOf, type Actor } from '../authoring.ts';
 import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
 
@@ -110,6 +111,16 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });
   });
   // who may open the paper changed: every instance reads it afresh
+  await forgetPapers(db, [{ kind: 'quiz', id }]);
+  return getQuiz(db, id);
+}
+
+/** The quiz serves the latest version of one question, or of every question that has a newer one. */
+export async function serveLatestInQuiz(db: Database, actor: Actor, id: string, questionId: string | undefined): Promise<AdminQuiz> {
+  await db.transaction(async (tx) => {
+    const quiz = await lockedQuiz(tx, id);
+    await serveLatest(tx, actor, { kind: 'quiz', id, status: quiz.status, createdBy: quiz.createdBy }, questionId);
+  });
   await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);
 }

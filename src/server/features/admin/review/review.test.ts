@@ -46,7 +46,7 @@ describe('the review queue', () => {
     const body = response.json();
     expect(body.questions.map((q: { id: string }) => q.id)).toEqual([second, fourth, first, third]);
     expect(body).toMatchObject({ total: 4, page: 1 });
-    expect(body.questions[0]).toMatchObject({ status: 'draft', source: 'ai-generated', exam, usedIn: [], locked: false });
+    expect(body.questions[0]).toMatchObject({ status: 'draft', source: 'ai-generated', exam, usedIn: [], live: false });
     // the counts cover everything waiting, whatever the filters
     expect(body.counts.waiting).toBeGreaterThanOrEqual(4);
     expect(body.counts.bySource['ai-generated']).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminContentApi } from '../../../../shared/api/admin-content.ts';
-import { createTest, editTest, getTest, setTestQuestions, setTestStatus } from './service.ts';
+import { createTest, editTest, getTest, setTestQuestions, setTestStatus, serveLatestInTest } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /** Tests inside a series; registered inside the admin scope, behind its guard. */
@@ -36,5 +36,11 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(adminContentApi.testUnpublish, { config: perSession(30) }, async (request) => {
     const actor = await requirePermission(request, 'content.unpublish');
     return { success: true as const, test: await setTestStatus(app.db, actor, request.params.id, 'archived') };
+  });
+
+  // whether the caller may (a master, once learners may have met the older version) is the service's to say
+  serve(adminContentApi.testServeLatest, { config: perSession(60) }, async (request) => {
+    const actor = await requirePermission(request, 'draft.edit');
+    return { success: true as const, test: await serveLatestInTest(app.db, actor, request.params.id, request.body.questionId) };
   });
 };

@@ -6,6 +6,7 @@ import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest, type testMarking }
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
+import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
 
@@ -127,6 +128,16 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });
   });
   // who may open the paper changed: every instance reads it afresh
+  await forgetPapers(db, [{ kind: 'test', id }]);
+  return getTest(db, id);
+}
+
+/** The test serves the latest version of one question, or of every question that has a newer one. */
+export async function serveLatestInTest(db: Database, actor: Actor, id: string, questionId: string | undefined): Promise<AdminTest> {
+  await db.transaction(async (tx) => {
+    const test = await lockedTest(tx, id);
+    await serveLatest(tx, actor, { kind: 'test', id, status: test.status, createdBy: test.createdBy }, questionId);
+  });
   await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);
 }

@@ -14,11 +14,18 @@ const initial = [q(1, 'Aptitude'), q(2, 'Aptitude'), q(3, 'Technical', 2), q(4, 
 const numberOf = (id: string) => Number(id.slice(-12));
 
 type Save = (ids: string[]) => Promise<unknown>;
+type Serve = (questionId?: string) => Promise<unknown>;
 
-function renderEditor({ save, lockedReason = null }: { save?: Save; lockedReason?: string | null } = {}) {
+function renderEditor({
+  save,
+  lockedReason = null,
+  questions: start = initial,
+  mayServe = true,
+}: { save?: Save; lockedReason?: string | null; questions?: readonly PaperQuestion[]; mayServe?: boolean } = {}) {
   const onSave = vi.fn<Save>(save ?? (async () => undefined));
+  const onServe = vi.fn<Serve>(async () => undefined);
   function Harness() {
-    const [questions, setQuestions] = useState<readonly PaperQuestion[]>(initial);
+    const [questions, setQuestions] = useState<readonly PaperQuestion[]>(start);
     return (
       <PaperEditor
         paper={{ kind: 'test', id: 'test-1' }}
@@ -28,13 +35,23 @@ function renderEditor({ save, lockedReason = null }: { save?: Save; lockedReason
         onSave={async (ids) => {
           await onSave(ids);
           // the server answers with the saved list, as the page's query would show it
-          setQuestions(ids.map((id) => initial.find((question) => question.id === id) ?? q(numberOf(id), 'Technical')));
+          setQuestions(ids.map((id) => start.find((question) => question.id === id) ?? q(numberOf(id), 'Technical')));
+        }}
+        versions={{
+          mayServe,
+          started: true,
+          onServe: async (questionId) => {
+            await onServe(questionId);
+            setQuestions((list) =>
+              list.map((question) => (questionId === undefined || question.id === questionId ? { ...question, version: question.latestVersion } : question)),
+            );
+          },
         }}
       />
     );
   }
   renderAdmin([{ path: '/admin/series/s1/tests/test-1', element: <Harness /> }], '/admin/series/s1/tests/test-1');
-  return { onSave };
+  return { onSave, onServe };
 }
 
 /** The question numbers of the rows, top to bottom, by the words each row shows. */
@@ -222,5 +239,56 @@ describe('PaperEditor when the paper cannot change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save questions' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No such question: 123.');
     expect(screen.getByRole('button', { name: 'Reorder question 1' })).toBeTruthy();
+  });
+});
+
+describe('PaperEditor and the versions it serves', () => {
+  // question 2 has a version 2 the test does not serve yet; question 4 serves its version 3, the latest
+  const withNewer = initial.map((question, index) =>
+    index === 1 ? { ...question, version: 1, latestVersion: 2 } : index === 3 ? { ...question, version: 3, latestVersion: 3 } : question,
+  );
+
+  it('says which question has a newer version, and serves it after a confirmation that learners who started keep theirs', async () => {
+    const { onServe } = renderEditor({ questions: withNewer, lockedReason: 'Learners have started this test.' });
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[1]!).getByText('serves v1 · v2 available')).toBeTruthy();
+    expect(within(rows[3]!).getByText('v3')).toBeTruthy();
+    expect(within(rows[0]!).queryByText(/^v\d|available/)).toBeNull();
+    expect(screen.getByText(/A question has a newer version than this test serves\./)).toBeTruthy();
+    // one newer version: its row's button is enough
+    expect(screen.queryByRole('button', { name: 'Serve all newer versions' })).toBeNull();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Serve version 2 of question 2' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Serve version 2 of question 2?' }));
+    expect(dialog.getByText(/Learners who have started this test keep the version they were served/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Serve version 2' }));
+    await waitFor(() => expect(onServe).toHaveBeenCalledWith(withNewer[1]!.id));
+    await waitFor(() => expect(announcement()).toBe('Question 2 now serves version 2.'));
+    expect(within(screen.getAllByRole('listitem')[1]!).getByText('v2')).toBeTruthy();
+    expect(screen.queryByText(/newer version than this test serves/)).toBeNull();
+  });
+
+  it('serves every newer version at once, and only to whoever may choose them', async () => {
+    const twoNewer = withNewer.map((question, index) => (index === 4 ? { ...question, version: 1, latestVersion: 4 } : question));
+    const { onServe } = renderEditor({ questions: twoNewer });
+    fireEvent.click(screen.getByRole('button', { name: 'Serve all newer versions' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Serve all newer versions?' })).getByRole('button', { name: 'Serve newer versions' }),
+    );
+    await waitFor(() => expect(onServe).toHaveBeenCalledWith(undefined));
+
+    cleanup();
+    renderEditor({ questions: twoNewer, mayServe: false });
+    expect(screen.getByText(/2 questions have a newer version than this test serves/).parentElement?.textContent).toContain(
+      'a master can choose the newer one',
+    );
+    expect(screen.queryByRole('button', { name: /^Serve/ })).toBeNull();
+  });
+
+  it('waits for unsaved changes to the list before serving another version', () => {
+    renderEditor({ questions: withNewer });
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    expect(screen.getByText(/Save or discard the changes to the list first/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Serve version 2/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { addQuestions, bySection, sameOrder, totalsOf, type PaperQuestion, type 
 import { PaperQuestionList } from './paper-question-list.tsx';
 import { PaperTotalsPanel } from './paper-totals.tsx';
 import { QuestionPicker } from './question-picker.tsx';
+import { hasNewer, NewerVersionsNotice, ServedVersionTag, useServeVersions, type ServeVersions } from './served-versions.tsx';
 
 export type PaperKind = 'test' | 'quiz';
 
@@ -25,6 +26,8 @@ interface PaperEditorProps {
   lockedReason: string | null;
   /** PUT …/questions with the whole ordered list; rejects with the server's ApiError */
   onSave: (questionIds: string[]) => Promise<unknown>;
+  /** which version of each question it serves, and choosing a newer one */
+  versions: ServeVersions;
 }
 
 /** Answers that mean the paper is fixed for now, whatever was sent. */
@@ -45,7 +48,7 @@ export function changesOf(saved: readonly PaperQuestion[], draft: readonly Paper
  * The questions of a test or a weekly quiz: ordered, grouped by section, with their totals. Changes
  * stay on this page until Save sends the whole list in one call.
  */
-export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: PaperEditorProps) {
+export function PaperEditor({ paper, questions, totals, lockedReason, onSave, versions }: PaperEditorProps) {
   const location = useLocation();
   const saved = useMemo(() => bySection(questions), [questions]);
   const [draft, setDraft] = useState<readonly PaperQuestion[] | null>(null);
@@ -63,6 +66,9 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
   const shownTotals = dirty ? totalsOf(list, totals.durationSeconds) : totals;
 
   const { blocker } = useUnsavedChanges(dirty);
+  const noun = paper.kind === 'test' ? 'test' : 'quiz';
+  const serving = useServeVersions(versions, noun, { done: setAnnouncement, failed: setSaveError });
+  const newer = saved.filter(hasNewer).length;
 
   const here = `${location.pathname}${location.search}`;
   const newQuestionHref = `${adminPaths.questionNew()}?${new URLSearchParams({ addTo: `${paper.kind}:${paper.id}`, back: here }).toString()}`;
@@ -109,7 +115,6 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
     }
   }
 
-  const noun = paper.kind === 'test' ? 'test' : 'quiz';
   return (
     <section aria-labelledby="paper-questions-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -144,6 +149,8 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
         </div>
       ) : null}
 
+      {newer > 0 ? <NewerVersionsNotice count={newer} noun={noun} mayServe={versions.mayServe} enabled={!dirty} onServeAll={serving.chooseAll} /> : null}
+
       <div className="mt-5">
         <PaperTotalsPanel totals={shownTotals} unsaved={dirty} />
       </div>
@@ -159,7 +166,14 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
             </p>
           </div>
         ) : (
-          <PaperQuestionList questions={list} editable={lock === null} onChange={change} announce={setAnnouncement} />
+          <PaperQuestionList
+            questions={list}
+            editable={lock === null}
+            onChange={change}
+            announce={setAnnouncement}
+            rowTag={(question) => <ServedVersionTag question={question} />}
+            rowAction={(question, position) => serving.rowAction(question, position, !dirty)}
+          />
         )}
       </div>
 
@@ -204,6 +218,7 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave }: 
         onAdd={add}
         newQuestionHref={newQuestionHref}
       />
+      {serving.dialog}
       <ConfirmDialog
         open={confirmDiscard}
         title="Discard your changes?"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { can, canChange } from '../../../../shared/admin-permissions.ts';
 import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/http.ts';
@@ -27,10 +28,23 @@ interface PaperPageProps<P extends Paper> {
   status: { isPending: boolean; change: (to: 'publish' | 'unpublish') => Promise<unknown> };
   /** PUT …/questions with the whole ordered list */
   onSaveQuestions: (questionIds: string[]) => Promise<unknown>;
+  /** POST …/serve-latest: one question's newest version, or every newer one */
+  onServeLatest: (questionId?: string) => Promise<unknown>;
 }
 
 /** A saved test's or weekly quiz's page: loading and error states, then its header with publishing, its settings and its questions. */
-export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, notFoundMessage, lead, settings, status, onSaveQuestions }: PaperPageProps<P>) {
+export function PaperPage<P extends Paper>({
+  kind,
+  query,
+  back,
+  fallbackTitle,
+  notFoundMessage,
+  lead,
+  settings,
+  status,
+  onSaveQuestions,
+  onServeLatest,
+}: PaperPageProps<P>) {
   const user = useAdminUser();
   const queryClient = useQueryClient();
   if (query.isPending) return <LoadingBlock label={`Loading the ${kind}…`} />;
@@ -49,6 +63,9 @@ export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, n
 
   const current = query.data;
   const locks = paperLocks(kind, current.status, current.hasAttempts, user, current.author);
+  // once learners may have met the older version, choosing the newer is a master's (as the server checks)
+  const live = current.status === 'published' || current.hasAttempts;
+  const mayServe = canChange(user, { status: current.status, createdBy: current.author?.id ?? null }) && (!live || can(user.role, 'versions.serve'));
   return (
     <>
       <AdminPageHeader
@@ -79,6 +96,7 @@ export function PaperPage<P extends Paper>({ kind, query, back, fallbackTitle, n
           totals={current.totals}
           lockedReason={locks.paper}
           onSave={onSaveQuestions}
+          versions={{ mayServe, started: current.hasAttempts, onServe: onServeLatest }}
         />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, X } from 'lucide-react';
@@ -14,6 +14,9 @@ interface PaperQuestionListProps {
   editable: boolean;
   onChange: (questions: readonly PaperQuestion[]) => void;
   announce: (message: string) => void;
+  /** beside a row's marks: the version it serves; and an action of the row's own, before its buttons */
+  rowTag?: (question: PaperQuestion) => ReactNode;
+  rowAction?: (question: PaperQuestion, position: number) => ReactNode;
 }
 
 /** A control to focus once React has put the rows in their new order (moving a row's node drops its focus). */
@@ -26,7 +29,7 @@ const iconButton =
  * The paper's questions, numbered as the learner will see them and grouped by section. Reordered by
  * dragging a row's handle, by the keyboard on the handle (keyboard-reorder.ts), or with the arrows.
  */
-export function PaperQuestionList({ questions, editable, onChange, announce }: PaperQuestionListProps) {
+export function PaperQuestionList({ questions, editable, onChange, announce, rowTag, rowAction }: PaperQuestionListProps) {
   const instructionsId = useId();
   const controls = useRef(new Map<string, HTMLElement>());
   const [grab, setGrab] = useState<Grab | null>(null);
@@ -163,7 +166,7 @@ export function PaperQuestionList({ questions, editable, onChange, announce }: P
                     draggable={editable}
                     {...(editable ? dragHandlers(question, index) : {})}
                     className={clsx(
-                      'flex items-center gap-x-3 px-3 py-2.5',
+                      'flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap',
                       grabbed && 'relative z-10 bg-brand-50 ring-2 ring-brand-500 ring-inset',
                       dragging === question.id && 'bg-brand-50 opacity-60',
                     )}
@@ -197,11 +200,13 @@ export function PaperQuestionList({ questions, editable, onChange, announce }: P
                     <span className="w-8 shrink-0 text-sm font-semibold text-slate-500 tabular-nums">Q{position}</span>
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <QuestionExcerpt text={question.text} className="text-sm text-slate-800" />
-                      <span className="flex items-center gap-2 text-xs font-medium text-slate-500">
+                      <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500">
                         {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
                         <StatusPill status={question.status} />
+                        {rowTag?.(question)}
                       </span>
                     </div>
+                    {rowAction?.(question, position)}
                     <div className="flex shrink-0 items-center gap-1">
                       <Link to={adminPaths.question(question.id)} aria-label={`Edit question ${position}`} title="Edit question" className={iconButton}>
                         <Pencil aria-hidden="true" className="size-4" />

@@ -44,9 +44,9 @@ const test = (): AdminTest => ({
   negativeRatio: 1 / 3,
   marking: 'gate',
   questions: [
-    { id: OK, text: 'Reviewed one', section: 'Aptitude', marks: 1, status: 'published' },
-    { id: WRONG_KEY, text: 'What is $2 + 2$?', section: 'Aptitude', marks: 1, status: 'archived' },
-    { id: GENERATED, text: 'Which traversal uses a queue?', section: 'Technical', marks: 1, status: 'draft' },
+    { id: OK, text: 'Reviewed one', section: 'Aptitude', marks: 1, status: 'published', version: 1, latestVersion: 1 },
+    { id: WRONG_KEY, text: 'What is $2 + 2$?', section: 'Aptitude', marks: 1, status: 'archived', version: 1, latestVersion: 1 },
+    { id: GENERATED, text: 'Which traversal uses a queue?', section: 'Technical', marks: 1, status: 'draft', version: 1, latestVersion: 1 },
   ],
   totals: { questions: 3, marks: 3, durationSeconds: 1200, sections: [] },
   hasAttempts: false,

@@ -33,7 +33,16 @@ function bankFilters(values: PickerFilterValues, page: number): BankFilters {
   };
 }
 
-const toPaperQuestion = ({ id, text, section, marks, status }: AdminQuestion): PaperQuestion => ({ id, text, section, marks, status });
+// a question added to a paper serves its current version
+const toPaperQuestion = ({ id, text, section, marks, status, version }: AdminQuestion): PaperQuestion => ({
+  id,
+  text,
+  section,
+  marks,
+  status,
+  version,
+  latestVersion: version,
+});
 
 /** A checkbox's name: the question's words without LaTeX's dollar signs. */
 const spokenExcerpt = (text: string) => excerptOf(text).replace(/\$/g, '').slice(0, 90) || 'image-only question';

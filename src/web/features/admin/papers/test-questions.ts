@@ -7,4 +7,6 @@ export const paperQuestionOf = (n: number, section: Section, marks = 1, text = `
   section,
   marks,
   status: 'published',
+  version: 1,
+  latestVersion: 1,
 });

@@ -27,12 +27,19 @@ export const questionQuery = (questionId: string) =>
     queryFn: async () => (await api.get('/api/admin/questions/:id', { params: { id: questionId } })).question,
   });
 
+export const questionVersionsQuery = (questionId: string) =>
+  queryOptions({
+    queryKey: adminKeys.questionVersions(questionId),
+    queryFn: async () => (await api.get('/api/admin/questions/:id/versions', { params: { id: questionId } })).versions,
+  });
+
 export async function createQuestion(input: QuestionInput): Promise<AdminQuestion> {
   return (await api.post('/api/admin/questions', { body: input })).question;
 }
 
-export async function saveQuestion(questionId: string, input: QuestionInput): Promise<AdminQuestion> {
-  return (await api.put('/api/admin/questions/:id', { params: { id: questionId }, body: input })).question;
+/** `note`: why it changed, kept with the version the save makes. */
+export async function saveQuestion(questionId: string, input: QuestionInput, note: string | null = null): Promise<AdminQuestion> {
+  return (await api.put('/api/admin/questions/:id', { params: { id: questionId }, body: { ...input, note } })).question;
 }
 
 export type QuestionAction = 'publish' | 'unpublish' | 'duplicate';

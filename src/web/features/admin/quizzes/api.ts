@@ -1,5 +1,5 @@
 // The weekly quiz screens' calls: GET/POST /api/admin/quizzes, GET/PATCH /api/admin/quizzes/:id,
-// PUT …/questions and POST …/publish|unpublish. Every answer is the whole quiz.
+// PUT …/questions and POST …/publish|unpublish|serve-latest. Every answer is the whole quiz.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminQuiz, adminQuizListResponse, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
@@ -65,6 +65,22 @@ export function useSetQuizQuestions(id: string) {
     onSuccess: (quiz) => {
       saved(quiz);
       // the bank shows where each question is used
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
+    },
+    onError: (error) => refused(error, id),
+  });
+}
+
+/** The quiz serves the newest version of one question, or of every question that has a newer one. */
+export function useServeLatestInQuiz(id: string) {
+  const { saved, refused } = useSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questionId?: string) =>
+      (await api.post('/api/admin/quizzes/:id/serve-latest', { params: { id }, body: questionId ? { questionId } : {} })).quiz,
+    onSuccess: (quiz) => {
+      saved(quiz);
+      // the bank says which version each paper serves
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
     },
     onError: (error) => refused(error, id),

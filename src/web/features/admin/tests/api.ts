@@ -1,4 +1,4 @@
-// One test's calls: GET/PATCH /api/admin/tests/:id, PUT …/questions and POST …/publish|unpublish.
+// One test's calls: GET/PATCH /api/admin/tests/:id, PUT …/questions and POST …/publish|unpublish|serve-latest.
 // Every answer is the whole test, so the page's copy is replaced by it and the series is refreshed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -51,6 +51,22 @@ export function useSetTestQuestions(id: string) {
     onSuccess: (test) => {
       saved(test);
       // the bank shows where each question is used
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
+    },
+    onError: refused,
+  });
+}
+
+/** The test serves the newest version of one question, or of every question that has a newer one. */
+export function useServeLatestInTest(id: string) {
+  const { saved, refused } = useSaved(id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questionId?: string) =>
+      (await api.post('/api/admin/tests/:id/serve-latest', { params: { id }, body: questionId ? { questionId } : {} })).test,
+    onSuccess: (test) => {
+      saved(test);
+      // the bank says which version each paper serves
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
     },
     onError: refused,

@@ -77,7 +77,8 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
     usedIn: [],
     // the signed-in admin's own (adminUser)
     author: { id: 'u1', name: 'Asha Rao' },
-    locked: false,
+    version: 1,
+    live: false,
     updatedAt: '2026-11-23T10:00:00.000Z',
     ...input,
   };

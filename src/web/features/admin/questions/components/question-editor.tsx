@@ -3,6 +3,7 @@ import { CircleCheck, Save } from 'lucide-react';
 import type { AdminQuestion, QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
+import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
 import { UPLOAD_HINT } from '../../ui/upload.ts';
@@ -32,6 +33,8 @@ interface QuestionEditorProps {
   facets: QuestionFacets | undefined;
   question: AdminQuestion | null;
   readOnly: boolean;
+  /** why it changed, for the version history: an existing question's only */
+  note: { value: string; onChange: (note: string) => void } | null;
   saving: boolean;
   /** the last save's outcome, beside the Save button */
   notice: string | null;
@@ -42,7 +45,7 @@ interface QuestionEditorProps {
 }
 
 /** The question's form, with the live preview beside it on a wide screen and under it on a tablet. */
-export function QuestionEditor({ state, facets, question, readOnly, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
+export function QuestionEditor({ state, facets, question, readOnly, note, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
   const { draft, set, errors, dirty } = state;
   const [tab, setTab] = useState<PreviewTab>('exam');
   const form = useRef<HTMLFormElement>(null);
@@ -136,6 +139,27 @@ export function QuestionEditor({ state, facets, question, readOnly, saving, noti
         <FormSection title="Details">
           <QuestionDetailsFields draft={draft} errors={errors} facets={facets} disabled={readOnly} onChange={set} />
         </FormSection>
+
+        {note && !readOnly ? (
+          <FormSection title="Version note">
+            <Field
+              id="question-version-note"
+              label="Why this change (optional)"
+              hint="Kept in the version history with the version this save makes, for whoever reads it later."
+            >
+              <input
+                id="question-version-note"
+                type="text"
+                value={note.value}
+                maxLength={300}
+                onChange={(event) => note.onChange(event.target.value)}
+                aria-describedby={fieldDescription('question-version-note')}
+                placeholder="The key was B; the official answer is C."
+                className={inputClasses()}
+              />
+            </Field>
+          </FormSection>
+        ) : null}
 
         {readOnly ? null : (
           <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-t-xl border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">

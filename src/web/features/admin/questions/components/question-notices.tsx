@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Copy, Flag, Lock, ShieldAlert } from 'lucide-react';
+import { Flag, History, ShieldAlert } from 'lucide-react';
 import type { Author } from '../../../../../shared/api/admin-content.ts';
 import type { QuestionOrigin, QuestionUse } from '../../../../../shared/api/admin-questions.ts';
-import { Button } from '../../../../components/button.tsx';
-import { Spinner } from '../../../../components/spinner.tsx';
+import { keptVersionsSentence } from '../versions.ts';
 
 function Notice({ tone, icon, title, children }: { tone: 'amber' | 'slate' | 'orange'; icon: ReactNode; title: string; children: ReactNode }) {
   const tones = {
@@ -23,40 +22,24 @@ function Notice({ tone, icon, title, children }: { tone: 'amber' | 'slate' | 'or
 }
 
 const useLabel = (use: QuestionUse) =>
-  `${use.seriesTitle ? `${use.seriesTitle} › ` : ''}${use.title} (${use.kind === 'test' ? 'test' : 'weekly quiz'}${use.status === 'published' ? ', published' : ''})`;
+  `${use.seriesTitle ? `${use.seriesTitle} › ` : ''}${use.title} (${use.kind === 'test' ? 'test' : 'weekly quiz'}${use.status === 'published' ? ', published' : ''}: version ${use.version})`;
 
-/** Decision 013: a question a published or started paper shows is corrected on a copy, never in place. */
-export function LockedNotice({
-  usedIn,
-  canDuplicate,
-  duplicating,
-  onDuplicate,
-}: {
-  usedIn: QuestionUse[];
-  canDuplicate: boolean;
-  duplicating: boolean;
-  onDuplicate: () => void;
-}) {
+/**
+ * Docs/decisions/029: a published or started paper keeps the version its learners met; an edit makes
+ * the next version, which such a paper serves once someone chooses it on the paper's page.
+ */
+export function VersionNotice({ usedIn, version }: { usedIn: QuestionUse[]; version: number }) {
+  const live = usedIn.filter((use) => use.live);
   return (
-    <Notice tone="amber" icon={<Lock aria-hidden="true" className="size-5 text-amber-700" />} title="This question is locked">
+    <Notice tone="amber" icon={<History aria-hidden="true" className="size-5 text-amber-700" />} title="Papers keep the version their learners met">
       <p>
-        A published paper shows it, or learners have started a paper with it, so editing it here would change a question someone has already seen or answered,
-        and the results that cite it. Duplicate it to make an editable draft, then put the copy into papers that have not started.
+        {keptVersionsSentence(usedIn, version)} A paper serves the new version only once someone chooses ‘Serve version {version + 1}’ on its page; learners who
+        started it keep theirs.
       </p>
-      {usedIn.length > 0 ? (
-        <p>
-          <span className="font-medium">Used in: </span>
-          {usedIn.map(useLabel).join('; ')}
-        </p>
-      ) : null}
-      {canDuplicate ? (
-        <div>
-          <Button variant="secondary" size="sm" onClick={onDuplicate} disabled={duplicating}>
-            {duplicating ? <Spinner className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-            Duplicate to edit
-          </Button>
-        </div>
-      ) : null}
+      <p>
+        <span className="font-medium">Kept by: </span>
+        {live.map(useLabel).join('; ')}
+      </p>
     </Notice>
   );
 }

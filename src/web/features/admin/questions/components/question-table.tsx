@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, ClipboardList, Flag, ImageIcon, Lock } from 'lucide-react';
+import { CalendarCheck, ClipboardList, Flag, History, ImageIcon } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../../../../../shared/api/admin-questions.ts';
 import { QUESTION_TYPE_NAMES } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
@@ -103,10 +103,13 @@ const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion;
               Needs review
             </span>
           ) : null}
-          {question.locked ? (
-            <span className="inline-flex items-center gap-1 text-xs text-slate-500" title="A published or started paper shows it: edit a duplicate">
-              <Lock aria-hidden="true" className="size-3" />
-              Locked
+          {question.version > 1 ? (
+            <span
+              className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500"
+              title="Each saved change to its content makes a new version"
+            >
+              <History aria-hidden="true" className="size-3" />
+              Version {question.version}
             </span>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { Copy, ExternalLink, EyeOff, Send } from 'lucide-react';
 import { can, canChange } from '../../../../../shared/admin-permissions.ts';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
-import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
+import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { adminKeys } from '../../../../lib/query-keys.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
@@ -18,7 +18,8 @@ import { useQuestionDraft } from '../use-question-draft.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
 import { QuestionEditor } from './question-editor.tsx';
-import { LockedNotice, ReadOnlyNotice, ReviewNotice } from './question-notices.tsx';
+import { ReadOnlyNotice, ReviewNotice, VersionNotice } from './question-notices.tsx';
+import { VersionHistory } from './version-history.tsx';
 
 /** What the page that moved here wants said (the save that created the question, a duplicate made). */
 export interface EditorArrival {
@@ -51,14 +52,13 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
   const [busy, setBusy] = useState<'save' | QuestionAction | null>(null);
   const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
   const [error, setError] = useState<string | null>(arrival.error ?? null);
-  const [inUse, setInUse] = useState(false);
+  const [note, setNote] = useState('');
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
 
-  const locked = question !== null && (question.locked || inUse);
   const roleMayEdit = question === null ? can(role, 'draft.create') : canChange(user, { status: question.status, createdBy: question.author?.id ?? null });
   // another author's draft: a creator reads it, and may copy it only once it is published
   const othersDraft = question !== null && question.status === 'draft' && !roleMayEdit;
-  const readOnly = locked || !roleMayEdit;
+  const readOnly = !roleMayEdit;
   const listBack = back ?? adminPaths.questionList();
 
   const refreshBank = () => {
@@ -80,9 +80,14 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
     setNotice(null);
     try {
       if (question) {
-        show(await saveQuestion(question.id, input));
+        const saved = await saveQuestion(question.id, input, note.trim() || null);
+        show(saved);
         state.markSaved(sent);
-        setNotice('Saved.');
+        setNote('');
+        setNotice(saved.version > question.version ? `Saved as version ${saved.version}.` : 'Saved.');
+        // the version history, and the papers that followed the new version
+        void queryClient.invalidateQueries({ queryKey: adminKeys.questionVersions(question.id) });
+        for (const use of saved.usedIn) void queryClient.invalidateQueries({ queryKey: use.kind === 'test' ? adminKeys.test(use.id) : adminKeys.quiz(use.id) });
         refreshBank();
         return true;
       }
@@ -105,12 +110,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
       }
       return true;
     } catch (problem) {
-      if (hasErrorCode(problem, 'question-in-use')) {
-        setInUse(true);
-        if (question) void queryClient.invalidateQueries({ queryKey: adminKeys.question(question.id) });
-      } else {
-        setError(failure(problem));
-      }
+      setError(failure(problem));
       return false;
     } finally {
       setBusy(null);
@@ -149,7 +149,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         Preview as learner
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      {!locked && !othersDraft && can(role, 'draft.create') ? (
+      {!othersDraft && can(role, 'draft.create') ? (
         <Button variant="secondary" onClick={() => void act('duplicate')} disabled={busy !== null}>
           <Copy aria-hidden="true" className="size-4" />
           Duplicate
@@ -178,6 +178,11 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
           <span className="flex flex-wrap items-center gap-3">
             {question ? 'Edit question' : 'New question'}
             <StatusPill status={status} />
+            {question ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+                Version {question.version}
+              </span>
+            ) : null}
           </span>
         }
         lead={
@@ -199,15 +204,8 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
       />
 
       <div className="mb-5 flex flex-col gap-3 empty:hidden">
-        {locked && question ? (
-          <LockedNotice
-            usedIn={question.usedIn}
-            canDuplicate={can(role, 'draft.create')}
-            duplicating={busy === 'duplicate'}
-            onDuplicate={() => void act('duplicate')}
-          />
-        ) : null}
-        {!locked && !roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
+        {question?.live && roleMayEdit ? <VersionNotice usedIn={question.usedIn} version={question.version} /> : null}
+        {!roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
         {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
         {readOnly && (error || notice) ? (
           <p
@@ -224,6 +222,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         facets={facets.data}
         question={question}
         readOnly={readOnly}
+        note={question ? { value: note, onChange: setNote } : null}
         saving={busy === 'save'}
         notice={notice}
         error={error}
@@ -236,6 +235,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         }
         onCancel={() => void navigate(listBack)}
       />
+      {question ? <VersionHistory questionId={question.id} current={question.version} /> : null}
 
       <ConfirmDialog
         open={confirmUnpublish}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
+import type { AdminQuestion, QuestionVersion } from '../../../../../shared/api/admin-questions.ts';
 import type { Role } from '../../../../../shared/roles.ts';
 import { adminQuestion, adminUser, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
 import { QuestionEditPage } from './question-edit-page.tsx';
@@ -14,11 +14,33 @@ let routes: Record<string, (call: Call) => Answer>;
 
 const savedQuestion = (input: Partial<AdminQuestion> = {}) => adminQuestion({ id: NEW_ID, ...input });
 
+const firstVersion: QuestionVersion = {
+  version: 1,
+  text: 'What is $2 + 2$?',
+  image: null,
+  options: [
+    { text: '4', image: null },
+    { text: '5', image: null },
+  ],
+  type: 'MCQ',
+  key: { type: 'MCQ', correctIndex: 0 },
+  explanation: '',
+  explanationImage: null,
+  section: 'Technical',
+  marks: 1,
+  remarks: null,
+  changed: [],
+  note: null,
+  author: { id: 'u1', name: 'Asha Rao' },
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
 beforeEach(() => {
   routes = {
     'GET /api/admin/questions/facets': () => json({ success: true, exams: ['GATE CS'], topics: ['Calculus'], types: ['MCQ'] }),
     'POST /api/admin/questions': ({ body }) => json({ success: true, question: savedQuestion(body as Partial<AdminQuestion>) }),
     [`GET /api/admin/questions/${NEW_ID}`]: () => json({ success: true, question: savedQuestion() }),
+    [`GET /api/admin/questions/${NEW_ID}/versions`]: () => json({ success: true, versions: [firstVersion] }),
   };
   calls = fakeServer((call) => routes[`${call.method} ${call.url}`]?.(call));
 });
@@ -139,37 +161,55 @@ describe('the question editor', () => {
     expect(posts()[1]!.body).toEqual({ questionIds: ['q-1', 'q-2', NEW_ID] });
   });
 
-  it('shows a locked question read-only, with the reason and a way to edit a copy', async () => {
-    const copyId = '33333333-0000-4000-8000-000000000003';
-    const locked = savedQuestion({
+  it('says before saving that published or started papers keep their version, and saves the next one with its note', async () => {
+    const live = savedQuestion({
       status: 'published',
-      locked: true,
-      usedIn: [{ kind: 'test', id: TEST_ID, title: 'GATE Level Test', status: 'published', seriesId: 'series-1', seriesTitle: 'GATE CS Pro' }],
+      text: 'What is $2 + 2$?',
+      options: [
+        { text: '4', image: null },
+        { text: '5', image: null },
+      ],
+      live: true,
+      usedIn: [
+        { kind: 'test', id: TEST_ID, title: 'GATE Level Test', status: 'published', seriesId: 'series-1', seriesTitle: 'GATE CS Pro', version: 1, live: true },
+        { kind: 'quiz', id: 'quiz-1', title: 'Draft quiz', status: 'draft', seriesId: null, seriesTitle: null, version: 1, live: false },
+      ],
     });
-    routes[`GET /api/admin/questions/${NEW_ID}`] = () => json({ success: true, question: locked });
-    routes[`POST /api/admin/questions/${NEW_ID}/duplicate`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });
-    routes[`GET /api/admin/questions/${copyId}`] = () => json({ success: true, question: savedQuestion({ id: copyId }) });
-    const router = renderEditor(`/admin/questions/${NEW_ID}`);
-
-    const notice = within(await screen.findByRole('region', { name: 'This question is locked' }));
-    expect(notice.getByText(/GATE Level Test \(test, published\)/)).toBeTruthy();
-    expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-
-    fireEvent.click(notice.getByRole('button', { name: 'Duplicate to edit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/questions/${copyId}`));
-    expect(await screen.findByText(/This is an editable copy/)).toBeTruthy();
-  });
-
-  it("treats the server's 'question-in-use' refusal as the lock", async () => {
-    routes[`PUT /api/admin/questions/${NEW_ID}`] = () =>
-      json({ success: false, code: 'question-in-use', message: 'A started test shows this question: duplicate it to edit.' }, 409);
+    const second: QuestionVersion = { ...firstVersion, version: 2, text: 'What is $3 + 1$?', changed: ['text'], note: 'Less obvious.' };
+    let versions = [firstVersion];
+    let current = live;
+    routes[`GET /api/admin/questions/${NEW_ID}`] = () => json({ success: true, question: current });
+    routes[`GET /api/admin/questions/${NEW_ID}/versions`] = () => json({ success: true, versions });
+    routes[`PUT /api/admin/questions/${NEW_ID}`] = () => {
+      versions = [second, firstVersion];
+      current = { ...live, text: 'What is $3 + 1$?', version: 2 };
+      return json({ success: true, question: current });
+    };
     renderEditor(`/admin/questions/${NEW_ID}`);
-    await screen.findByLabelText('Question text');
-    type('Question text', 'Changed');
+
+    const notice = within(await screen.findByRole('region', { name: 'Papers keep the version their learners met' }));
+    expect(notice.getByText(/Published or started papers keep serving version 1; this edit makes version 2\./)).toBeTruthy();
+    expect(notice.getByText(/GATE CS Pro › GATE Level Test \(test, published: version 1\)/)).toBeTruthy();
+    expect(notice.queryByText(/Draft quiz/)).toBeNull();
+    expect(screen.getByText('Version 1', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'This question is locked' })).toBeNull();
+
+    type('Question text', 'What is $3 + 1$?');
+    type('Why this change (optional)', 'Less obvious.');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('region', { name: 'This question is locked' })).toBeTruthy();
-    expect((screen.getByLabelText('Question text') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(await screen.findByText('Saved as version 2.')).toBeTruthy();
+    expect(posts()[0]!.body).toMatchObject({ text: 'What is $3 + 1$?', note: 'Less obvious.' });
+    expect(screen.getByText('Version 2', { selector: 'span' })).toBeTruthy();
+
+    const history = within(screen.getByRole('region', { name: 'Versions' }));
+    expect(await history.findByRole('heading', { name: 'Version 2' })).toBeTruthy();
+    expect(history.getByText('Current')).toBeTruthy();
+    expect(history.getByText('‘Less obvious.’')).toBeTruthy();
+    expect(history.getByText('The first version.')).toBeTruthy();
+    const latest = within(history.getByRole('heading', { name: 'Version 2' }).closest('li')!);
+    fireEvent.click(latest.getByText('Compare with version 1'));
+    expect(latest.getByText('What is $2 + 2$?').previousElementSibling?.textContent).toBe('Version 1');
+    expect(latest.getByText('What is $3 + 1$?').previousElementSibling?.textContent).toBe('Version 2');
   });
 
   it("shows a creator another author's draft read-only, saying whose it is; a master may change it", async () => {

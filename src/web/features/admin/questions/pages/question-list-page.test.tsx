@@ -17,9 +17,14 @@ beforeEach(() => {
     questions: [
       question('q1', 'What is $P(A \\cup B)$?', {
         needsReview: true,
-        usedIn: [{ kind: 'quiz', id: 'z1', title: 'Week 12 quiz', status: 'published', seriesId: null, seriesTitle: null }],
+        usedIn: [{ kind: 'quiz', id: 'z1', title: 'Week 12 quiz', status: 'published', seriesId: null, seriesTitle: null, version: 1, live: true }],
       }),
-      question('q2', 'Second question', { status: 'published', locked: true, author: { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' } }),
+      question('q2', 'Second question', {
+        status: 'published',
+        version: 3,
+        live: true,
+        author: { id: '6a1b2c3d-0000-4000-8000-00000000000e', name: 'Meera Nair' },
+      }),
     ],
     total: 45,
   });
@@ -75,6 +80,9 @@ describe('the question bank', () => {
     expect(within(mine).getByText('Asha Rao (you)')).toBeTruthy();
     const theirs = screen.getByRole('link', { name: 'Edit question: Second question' }).closest('tr')!;
     expect(within(theirs).getByText('Meera Nair')).toBeTruthy();
+    // a question edited since it was first written says which version it is at; one never edited says nothing
+    expect(within(theirs).getByText('Version 3')).toBeTruthy();
+    expect(within(mine).queryByText(/^Version/)).toBeNull();
 
     await waitFor(() =>
       expect(

@@ -7,7 +7,7 @@ import { PaperPage, StartedBadge } from '../../papers/paper-page.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
-import { useCreateQuiz, useEditQuiz, useQuiz, useQuizList, useSetQuizQuestions, useSetQuizStatus } from '../api.ts';
+import { useCreateQuiz, useEditQuiz, useQuiz, useQuizList, useServeLatestInQuiz, useSetQuizQuestions, useSetQuizStatus } from '../api.ts';
 import { QuizSettingsForm } from '../components/quiz-settings-form.tsx';
 import { WindowBadge } from '../components/window-badge.tsx';
 import { formatIndiaTime, windowState } from '../india-time.ts';
@@ -64,6 +64,7 @@ function EditQuiz({ quizId }: { quizId: string }) {
   const edit = useEditQuiz(quizId);
   const setQuestions = useSetQuizQuestions(quizId);
   const setStatus = useSetQuizStatus(quizId);
+  const serveLatest = useServeLatestInQuiz(quizId);
   usePrivatePageTitle(quiz.data ? `${quiz.data.title} (weekly quiz)` : 'Weekly quiz');
 
   return (
@@ -100,6 +101,7 @@ function EditQuiz({ quizId }: { quizId: string }) {
       )}
       status={{ isPending: setStatus.isPending, change: (to) => setStatus.mutateAsync(to) }}
       onSaveQuestions={(questionIds) => setQuestions.mutateAsync(questionIds)}
+      onServeLatest={(questionId) => serveLatest.mutateAsync(questionId)}
     />
   );
 }

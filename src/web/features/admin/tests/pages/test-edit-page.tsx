@@ -6,7 +6,7 @@ import { PaperPage, StartedBadge } from '../../papers/paper-page.tsx';
 import { useSeriesDetail } from '../../series/api.ts';
 import { difficultyLabels } from '../../series/components/difficulty-badge.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
-import { useEditTest, useSetTestQuestions, useSetTestStatus, useTest } from '../api.ts';
+import { useEditTest, useServeLatestInTest, useSetTestQuestions, useSetTestStatus, useTest } from '../api.ts';
 import { TestSettingsForm } from '../components/test-settings-form.tsx';
 
 /** /admin/series/:seriesId/tests/:testId: a test's settings, its publishing and its paper. */
@@ -17,6 +17,7 @@ export function TestEditPage() {
   const edit = useEditTest(testId);
   const setQuestions = useSetTestQuestions(testId);
   const setStatus = useSetTestStatus(testId);
+  const serveLatest = useServeLatestInTest(testId);
   usePrivatePageTitle(test.data ? `${test.data.title} (test)` : 'Test');
 
   return (
@@ -48,6 +49,7 @@ export function TestEditPage() {
       )}
       status={{ isPending: setStatus.isPending, change: (to) => setStatus.mutateAsync(to) }}
       onSaveQuestions={(questionIds) => setQuestions.mutateAsync(questionIds)}
+      onServeLatest={(questionId) => serveLatest.mutateAsync(questionId)}
     />
   );
 }

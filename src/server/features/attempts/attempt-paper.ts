@@ -1,0 +1,24 @@
+// An open attempt whose paper has since moved on to a newer version of one of its questions reads a
+// paper of its own: the questions at the versions it was served (docs/decisions/029), so a reload in
+// the middle of the exam shows what the attempt will be graded on. Everyone else's paper comes from
+// memory at the shared address; this one is read from the database, as rarely as that happens.
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-errors.ts';
+import { findAttempt, type AttemptRow } from './repository.ts';
+import { servedPaper, type ServedPaper } from './served-paper.ts';
+import { readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
+
+/** The paper an open attempt reads, and its address: the shared one, unless the attempt keeps other versions. */
+export async function paperOfAttempt(db: Database, target: Target, attempt: AttemptRow | null, path: string): Promise<{ path: string; paper: ServedPaper }> {
+  if (!attempt || servesAttempt(target, attempt.servedVersions)) return { path, paper: servedPaper(target) };
+  const own = await readTarget(db, target.ref, attempt.servedVersions);
+  return own ? { path: `${path}?attempt=${attempt.id}`, paper: servedPaper(own) } : { path, paper: servedPaper(target) };
+}
+
+/** The paper of the learner's own attempt of `ref`, at the versions it was served; not found for anyone else's. */
+export async function ownAttemptTarget(db: Database, userId: string, ref: TargetRef, attemptId: string): Promise<Target> {
+  const attempt = await findAttempt(db, attemptId);
+  const target = attempt && attempt.userId === userId && targetOfRow(attempt).id === ref.id ? await targetOfAttempt(db, attempt) : null;
+  if (!target) throw notFound('Attempt not found.');
+  return target;
+}
