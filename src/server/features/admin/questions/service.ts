@@ -1,5 +1,5 @@
 // Authoring the question bank. Editing a question's content makes its next version: papers that are
-// published or started keep serving theirs (versions.ts, docs/decisions/029-question-versions.md).
+// published or started keep serving theirs (versions.ts, docs/decisions/029-versions-and-regrading.md).
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../http-errors.ts';
 import type { Author } from '../../../../shared/api/admin-content.ts';
