@@ -160,13 +160,16 @@ export function PaperQuestionList({ questions, editable, onChange, announce, row
                 const { start, end } = sectionBounds(questions, index);
                 const position = index + 1;
                 const grabbed = grab?.id === question.id;
+                const action = rowAction?.(question, position);
                 return (
                   <li
                     key={question.id}
                     draggable={editable}
                     {...(editable ? dragHandlers(question, index) : {})}
                     className={clsx(
-                      'flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap',
+                      'flex items-center gap-x-3 gap-y-2 px-3 py-2.5',
+                      // on a phone the row's own action goes under the text, which keeps its width
+                      action && 'flex-wrap sm:flex-nowrap',
                       grabbed && 'relative z-10 bg-brand-50 ring-2 ring-brand-500 ring-inset',
                       dragging === question.id && 'bg-brand-50 opacity-60',
                     )}
@@ -198,7 +201,7 @@ export function PaperQuestionList({ questions, editable, onChange, announce, row
                       </button>
                     ) : null}
                     <span className="w-8 shrink-0 text-sm font-semibold text-slate-500 tabular-nums">Q{position}</span>
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className={clsx('flex min-w-0 flex-1 flex-col gap-1', action && 'basis-40 sm:basis-0')}>
                       <QuestionExcerpt text={question.text} className="text-sm text-slate-800" />
                       <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500">
                         {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
@@ -206,7 +209,7 @@ export function PaperQuestionList({ questions, editable, onChange, announce, row
                         {rowTag?.(question)}
                       </span>
                     </div>
-                    {rowAction?.(question, position)}
+                    {action ? <div className="order-last ml-11 shrink-0 sm:order-none sm:ml-0">{action}</div> : null}
                     <div className="flex shrink-0 items-center gap-1">
                       <Link to={adminPaths.question(question.id)} aria-label={`Edit question ${position}`} title="Edit question" className={iconButton}>
                         <Pencil aria-hidden="true" className="size-4" />
