@@ -10,6 +10,7 @@ export const tableOwners = {
   quizzes: 'catalogue',
   quizQuestions: 'catalogue',
   ratings: 'catalogue',
+  paperRegrades: 'catalogue',
   enrolments: 'enrolments',
   attempts: 'attempts',
   payments: 'payments',

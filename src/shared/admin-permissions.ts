@@ -13,6 +13,7 @@ export const adminActions = {
   'questions.review': 'master', // approve or reject drafts in the review queue
   'published.edit': 'master', // anything published or archived
   'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
+  'papers.regrade': 'master', // change a key or void a question of a paper learners have taken, regrading every attempt
   'content.publish': 'master',
   'content.unpublish': 'master',
   'content.delete': 'master',

@@ -87,6 +87,10 @@ export const adminWinner = z.object({
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
   announcedAt: z.string(),
+  /** 'closing': rank 1 when the quiz closed; 'regrade': rank 1 after a regrade changed who was first (the closing winner keeps their prize) */
+  reason: z.enum(['closing', 'regrade']),
+  /** the regrade that made a 'regrade' winner rank 1: when, and why it was made */
+  regrade: z.object({ id: z.string(), at: z.string(), reason: z.string() }).nullable(),
   /** the series given as the prize; null when the quiz had none (or it was deleted) */
   prize: z
     .object({

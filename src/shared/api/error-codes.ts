@@ -24,6 +24,8 @@ export const errorCodes = [
   'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
   'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
+  'paper-not-taken', // 409: regrading a test or quiz nobody has taken (correct the question itself)
+  'already-regraded', // 409: a regrade that would leave the question as it already is
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
   'last-god', // 409: demoting the only remaining god
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)

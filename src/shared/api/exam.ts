@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
 import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
+import { REGRADE_ACTIONS } from '../exam/regrade.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
 // through them and an object schema drops any key it does not name, so a field added by mistake to
@@ -65,6 +66,8 @@ export const reviewedQuestion = examQuestion.extend({
   answerKey,
   explanationText: z.string(),
   explanationImage: z.string().nullable(),
+  /** a regrade after the paper was taken (shared/exam/regrade.ts): what it did, why, when, and the key it replaced */
+  regrade: z.object({ action: z.enum(REGRADE_ACTIONS), reason: z.string(), at: z.string(), previousKey: answerKey.nullable() }).optional(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
@@ -90,6 +93,8 @@ export const questionAnalysis = z.object({
   selectedAnswer: answerValue.nullable(),
   status: z.enum(['correct', 'incorrect', 'other']),
   marks: z.number(), // marks awarded: +marks, -marks*ratio, or 0
+  /** a regrade voided the question: 'full', marks to everyone (status 'correct'); 'none', counted for nobody (status 'other') */
+  voided: z.enum(['full', 'none']).optional(),
   timeSpent: z.number().optional(), // seconds, when the client reported it
 });
 export type QuestionAnalysis = z.infer<typeof questionAnalysis>;

@@ -8,6 +8,7 @@ import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminQuestionApi } from './admin-questions.ts';
+import { adminRegradeApi } from './admin-regrade.ts';
 import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
 import { generationApi } from './generation.ts';
@@ -25,6 +26,7 @@ export const apiRouteTable = {
   adminPayments: adminPaymentApi,
   adminPeople: adminPeopleApi,
   adminQuestions: adminQuestionApi,
+  adminRegrade: adminRegradeApi,
   content: contentApi,
   exam: examApi,
   generation: generationApi,

@@ -11,6 +11,11 @@ export interface GradableQuestion {
   marks: number; // 1 by default, 2 for the heavier GATE questions
   key: AnswerKey;
   optionCount: number;
+  /**
+   * Set by a regrade (regrade.ts): 'full', every learner gets its marks, answered or not, and it
+   * counts as a correct answer; 'none', it counts for nobody: out of the score and the maximum.
+   */
+  voided?: 'full' | 'none';
 }
 
 export interface GradingInput {
@@ -63,6 +68,12 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
     // an index the question does not have, or a text that is no number, counts as no answer:
     // a stale save must not be graded as wrong
     const selectedAnswer: Answer | null = normaliseAnswer(question.key.type, question.optionCount, input.answers[question.id]?.answer);
+    const voided = question.voided ? { voided: question.voided } : {};
+    if (question.voided === 'none') {
+      // listed, so the learner's review shows it and why, but counted nowhere
+      questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status: 'other', marks: 0, ...voided });
+      continue;
+    }
     const worth = marking.marksEach ?? question.marks;
     const section = bySection.get(question.section) ?? emptyTally();
     bySection.set(question.section, section);
@@ -72,7 +83,7 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
       tally.total += 1;
       tally.maxMarks += worth;
     }
-    if (selectedAnswer !== null && isRightAnswer(question.key, selectedAnswer)) {
+    if (question.voided === 'full' || (selectedAnswer !== null && isRightAnswer(question.key, selectedAnswer))) {
       status = 'correct';
       marks = worth;
       for (const tally of [overall, section]) {
@@ -89,7 +100,7 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
         tally.lostMarks += penalised;
       }
     }
-    questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks });
+    questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks, ...voided });
   }
 
   // the deduction is taken once from the summed marks, not summed from rounded parts:
@@ -121,7 +132,8 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
     endedBy: input.endedBy,
     basicMetrics: {
       score,
-      totalQuestions: questions.length,
+      // a question voided for nobody is not one of them
+      totalQuestions: overall.total,
       timeTaken: input.timeTakenSeconds,
       timePerQuestion: attempted === 0 ? 0 : round2(input.timeTakenSeconds / attempted),
       maxPossibleMarks: overall.maxMarks,

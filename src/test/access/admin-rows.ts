@@ -5,6 +5,7 @@ import type { AdminAction } from '../../shared/admin-permissions.ts';
 import { adminAction, type AccessCase, type AccessRequest, type AccessRow } from './table.ts';
 import type { Scene } from './scene.ts';
 import { PNG, type World } from './world.ts';
+import { regradeRows } from './regrade-rows.ts';
 
 type Build = (s: Scene) => Promise<AccessRequest> | AccessRequest;
 
@@ -414,6 +415,7 @@ export function adminRows(world: World): AccessRow[] {
       '/api/admin/winners',
       act('list weekly winners', 'admin.view', () => at('/api/admin/winners')),
     ),
+    ...regradeRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there
     row(

@@ -174,6 +174,17 @@ export function newScene(app: FastifyInstance, world: World) {
       await adminCall('POST', `/api/admin/tests/${id}/unpublish`);
       return id;
     }),
+    /** a published test of the live series that a learner has taken: a regrade acts on it */
+    takenTest: once(async () => {
+      const seriesId = await liveSeries();
+      const questionId = await liveQuestion();
+      const testId = await publish('tests', await test(seriesId, 'medium', [questionId]));
+      const taker = await person();
+      await enrol(app.db, { userId: taker.id, seriesId, source: 'free' });
+      await call(taker, 'POST', '/api/testseries/startTest', { userId: taker.id, testSeriesId: seriesId, testId });
+      await call(taker, 'POST', '/api/testseries/submittest', { userId: taker.id, testId, answers: { [questionId]: { answer: 0, status: 'answered' } } });
+      return { testId, questionId };
+    }),
     draftQuiz: once(async () => quiz([await draftQuestion()])),
     readyQuiz: once(async () => quiz([await liveQuestion()])),
     liveQuiz,

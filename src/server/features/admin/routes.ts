@@ -17,6 +17,7 @@ import { generationRoutes } from './generation/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
+import { regradeRoutes } from './regrade/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
@@ -64,6 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(seriesRoutes);
     await admin.register(testRoutes);
     await admin.register(quizRoutes);
+    await admin.register(regradeRoutes);
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
     await admin.register(userRoutes);

@@ -51,6 +51,7 @@ function target(questions: TargetQuestion[]): Target {
     timeLimitSeconds: 600,
     negativeRatio: 0,
     quizMarking: null,
+    regrades: [],
     marking: markingOf('gate', { negativeRatio: 0 }),
     placement: { kind: 'test', seriesId: 's1', published: true },
     questions,

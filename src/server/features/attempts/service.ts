@@ -32,11 +32,13 @@ import { answerWriter } from './answer-writer.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
-export { forgetTarget, loadTarget, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
+export { forgetTarget, loadTarget, readTarget, servesAttempt, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
 export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
+// for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
+export { countAttemptsOf, listGradedAttempts, storeResults, type GradedAttemptRow } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */

@@ -11,6 +11,8 @@ import type { GradableQuestion } from '../../../shared/exam/grading.ts';
 import type { QuestionType } from '../../../shared/exam/answer-key.ts';
 import type { Marking } from '../../../shared/exam/marking.ts';
 import { keyOfRow } from '../../db/question-key.ts';
+import { paperRegrades } from '../catalogue/regrades.service.ts';
+import { applyRegrades, type PaperRegrade, type RegradeNote } from '../../../shared/exam/regrade.ts';
 
 export type TargetRef = { kind: 'test'; id: string } | { kind: 'quiz'; id: string };
 export type { PaperPlacement };
@@ -25,6 +27,8 @@ export interface TargetQuestion extends GradableQuestion {
   remarks: string | null;
   /** the question's version this paper serves (question_versions) */
   version: number;
+  /** what a regrade of the paper did to it (a new key, or voided), for the learner's result */
+  regrade?: RegradeNote;
 }
 
 export interface Target {
@@ -39,6 +43,8 @@ export interface Target {
   /** who may see it and when: the series of a test, the window of a quiz, and whether it is published */
   placement: PaperPlacement;
   questions: TargetQuestion[];
+  /** the paper's regrades, already applied to `questions`; a target built of other versions applies them too (applyRegrades) */
+  regrades: PaperRegrade[];
 }
 
 /** The target of a stored attempt row: exactly one of the two columns is set (a check constraint). */
@@ -55,11 +61,18 @@ function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuest
 
 /**
  * The one way a paper becomes a Target: at the versions it serves, or at those `versions` names
- * (an attempt's, read uncached). Whatever applies to every reading of a paper goes here.
+ * (an attempt's, read uncached), with the paper's regrades applied (and `extra` ones after them: a
+ * regrade's own, before it is stored). Whatever applies to every reading of a paper goes here.
  */
-export async function readTarget(db: Database, ref: TargetRef, versions: ServedVersions | null = null): Promise<Target | null> {
+export async function readTarget(
+  db: Database,
+  ref: TargetRef,
+  versions: ServedVersions | null = null,
+  extra: readonly PaperRegrade[] = [],
+): Promise<Target | null> {
   const paper = await loadPaper(db, ref, versions);
   if (!paper) return null;
+  const regrades = [...(await paperRegrades(db, ref)), ...extra];
   // a preset that marks every question alike (the weekly quiz's +1 / -0.33 / 0, UGC NET's 2 marks)
   // does so whatever the bank says a question is worth in tests
   const { marking } = paper;
@@ -71,7 +84,11 @@ export async function readTarget(db: Database, ref: TargetRef, versions: ServedV
     quizMarking: paper.quizMarking,
     marking,
     placement: paper.placement,
-    questions: paper.questions.map((row) => toTargetQuestion(row, marking.marksEach ?? row.marks)),
+    questions: applyRegrades(
+      paper.questions.map((row) => toTargetQuestion(row, marking.marksEach ?? row.marks)),
+      regrades,
+    ),
+    regrades,
   };
 }
 
@@ -176,5 +193,6 @@ export function toReviewedQuestion(question: TargetQuestion): ReviewedQuestion {
     answerKey: question.key,
     explanationText: question.explanation,
     explanationImage: question.explanationImage,
+    ...(question.regrade ? { regrade: question.regrade } : {}),
   };
 }

@@ -6,16 +6,21 @@ import { weeklyWinners } from '../../db/schema.ts';
 export type WinnerRow = typeof weeklyWinners.$inferSelect;
 
 /**
- * Records a quiz's winner at its closing, once: one 'closing' row per quiz (a unique index), so of
- * two closing jobs only one inserts. True when this call inserted the row (and so owns the prize and
- * the announcement). A regrade that changes rank 1 later adds a 'regrade' row beside it.
+ * Records a quiz's winner, once. At its closing there is one 'closing' row per quiz (a unique
+ * index), so of two closing jobs only one inserts; a regrade that changes rank 1 later adds a
+ * 'regrade' row beside it, one per learner and quiz (the primary key). True when this call
+ * inserted the row (and so owns the prize and the announcement).
  */
-export async function insertWinner(db: Database, values: { quizId: string; userId: string; seriesId: string | null }): Promise<boolean> {
-  const inserted = await db
-    .insert(weeklyWinners)
-    .values(values)
-    .onConflictDoNothing({ target: weeklyWinners.quizId, where: sql`${weeklyWinners.reason} = 'closing'` })
-    .returning({ quizId: weeklyWinners.quizId });
+export async function insertWinner(
+  db: Database,
+  values: { quizId: string; userId: string; seriesId: string | null; reason?: 'closing' | 'regrade'; regradeId?: string },
+): Promise<boolean> {
+  const insert = db.insert(weeklyWinners).values(values);
+  const inserted = await (
+    values.reason === 'regrade'
+      ? insert.onConflictDoNothing({ target: [weeklyWinners.quizId, weeklyWinners.userId] })
+      : insert.onConflictDoNothing({ target: weeklyWinners.quizId, where: sql`${weeklyWinners.reason} = 'closing'` })
+  ).returning({ quizId: weeklyWinners.quizId });
   return inserted.length > 0;
 }
 

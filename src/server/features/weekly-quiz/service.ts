@@ -13,6 +13,8 @@ import { findWinners, latestWinners, winnerCards } from './winners.ts';
 
 export { quizPaper, quizView, startQuiz, submitQuiz } from './quiz-view.ts';
 export { announceWinners, startWinnerJob, type PrizeSetting } from './winners.ts';
+/** For a regrade of a quiz (admin/regrade): the winner rows, the closing job kept away, a new rank 1's prize. */
+export { awardRegradeWinner, findWinners, holdWinnerLock } from './winners.ts';
 /** For the admin's winners list: the newest winner rows (quiz, learner, prize series, when). */
 export { latestWinners as listWinnersForAdmin } from './winners.ts';
 /** For a learner's data export: the quizzes they won. */

@@ -52,6 +52,42 @@ export function winnerNotification(
 }
 
 /**
+ * Records a winner and enrols them in the prize series, together: a prize never comes without its
+ * record, nor twice. True when this call recorded them (the caller then announces it).
+ */
+async function recordWinner(tx: Database, winner: Parameters<typeof repository.insertWinner>[1]): Promise<boolean> {
+  if (!(await repository.insertWinner(tx, winner))) return false;
+  if (winner.seriesId) await enrol(tx, { userId: winner.userId, seriesId: winner.seriesId, source: 'prize' });
+  return true;
+}
+
+/**
+ * Waits for the closing job (and any other regrade of a quiz) to finish, and keeps it away until
+ * the caller's transaction ends: a regrade then sees the winner rows as they are, and the closing
+ * job ranks on the regraded scores, never on scores about to change.
+ */
+export async function holdWinnerLock(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WINNER_LOCK_KEY})`);
+}
+
+/**
+ * After a regrade of a quiz whose winner was announced changed rank 1: the new rank 1 wins the same
+ * prize as well (nobody loses one they were told they won), once, beside the closing winner. Null
+ * when nothing is awarded: no winner announced yet (the closing job ranks on the new scores), or
+ * this learner already holds a winner row. Call with holdWinnerLock held, in the regrade's transaction.
+ */
+export async function awardRegradeWinner(
+  tx: Database,
+  award: { quizId: string; userId: string; regradeId: string },
+): Promise<{ seriesId: string | null } | null> {
+  const rows = await repository.findWinners(tx, [award.quizId]);
+  const closing = rows.find((row) => row.reason === 'closing');
+  if (!closing || rows.some((row) => row.userId === award.userId)) return null;
+  const seriesId = closing.seriesId;
+  return (await recordWinner(tx, { ...award, seriesId, reason: 'regrade' })) ? { seriesId } : null;
+}
+
+/**
  * One run of the closing job: announces the winner of every finished quiz that has none yet and
  * returns how many it announced. A transaction-scoped advisory lock lets one instance run at a time
  * (and cannot outlive a crashed one); the winner row's primary key, inserted with `on conflict do
@@ -84,8 +120,7 @@ export async function announceWinners(db: Database, setting: PrizeSetting, { log
       }
       const [top] = await attempts.leaderboardPage(tx, quiz.id, 0, 1);
       if (!top) continue; // nobody took it: no winner
-      if (!(await repository.insertWinner(tx, { quizId: quiz.id, userId: top.userId, seriesId: prize?.id ?? null }))) continue;
-      if (prize) await enrol(tx, { userId: top.userId, seriesId: prize.id, source: 'prize' });
+      if (!(await recordWinner(tx, { quizId: quiz.id, userId: top.userId, seriesId: prize?.id ?? null }))) continue;
       const profile = (await accounts.findPublicProfiles(tx, [top.userId])).get(top.userId);
       await publishNotification(tx, winnerNotification(quiz, { name: profile?.name ?? 'A learner', score: top.score, maxScore: top.maxScore }, prize));
       count += 1;
@@ -116,7 +151,9 @@ export async function winnerCards(db: Database, rows: repository.WinnerRow[]): P
   const quizById = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
   const seriesById = new Map(series.map((item) => [item.id, item]));
   const cards = new Map<string, WeeklyWinner>();
-  for (const [index, row] of rows.entries()) {
+  // a quiz regraded after its closing has a second winner: its card shows the latest, rank 1 now
+  const byAnnouncement = [...rows.entries()].sort(([, a], [, b]) => a.announcedAt.getTime() - b.announcedAt.getTime());
+  for (const [index, row] of byAnnouncement) {
     const quiz = quizById.get(row.quizId);
     const analysis = results[index]?.analysis as AnalyzedData | null | undefined;
     if (!quiz || !analysis) continue;

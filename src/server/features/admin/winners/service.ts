@@ -5,14 +5,43 @@ import type { AdminWinner } from '../../../../shared/api/admin-people.ts';
 import { findUsersForAdmin } from '../../accounts/service.ts';
 import { findAttemptOf } from '../../attempts/service.ts';
 import { findQuizzes, findSeriesMany } from '../../catalogue/service.ts';
+import { findRegrades } from '../../catalogue/regrades.service.ts';
 import { findEnrolment } from '../../enrolments/service.ts';
 import { listWinnersForAdmin } from '../../weekly-quiz/service.ts';
 
 const WINNERS_SHOWN = 200;
 
+type WinnerRow = Awaited<ReturnType<typeof listWinnersForAdmin>>[number];
+
+const regradeOf = (regrade: { id: string; createdAt: Date; reason: string } | undefined) =>
+  regrade ? { id: regrade.id, at: regrade.createdAt.toISOString(), reason: regrade.reason } : null;
+
+/**
+ * Newest first by quiz; a quiz's winner after a regrade comes right after its closing winner, so
+ * the two are read together.
+ */
+function besideTheirQuiz(rows: WinnerRow[]): WinnerRow[] {
+  const firstSeen = new Map<string, number>();
+  rows.forEach((row, index) => firstSeen.set(row.quizId, Math.min(firstSeen.get(row.quizId) ?? index, index)));
+  return [...rows].sort(
+    (a, b) =>
+      firstSeen.get(a.quizId)! - firstSeen.get(b.quizId)! ||
+      Number(a.reason === 'regrade') - Number(b.reason === 'regrade') ||
+      a.announcedAt.getTime() - b.announcedAt.getTime(),
+  );
+}
+
 export async function listWinners(db: Database): Promise<AdminWinner[]> {
-  const rows = await listWinnersForAdmin(db, WINNERS_SHOWN);
+  const rows = besideTheirQuiz(await listWinnersForAdmin(db, WINNERS_SHOWN));
   if (rows.length === 0) return [];
+  const regrades = new Map(
+    (
+      await findRegrades(
+        db,
+        rows.flatMap((row) => (row.regradeId ? [row.regradeId] : [])),
+      )
+    ).map((regrade) => [regrade.id, regrade]),
+  );
   const [quizzes, people, series, attempts, enrolments] = await Promise.all([
     findQuizzes(
       db,
@@ -44,6 +73,8 @@ export async function listWinners(db: Database): Promise<AdminWinner[]> {
       score: analysis?.basicMetrics.score ?? attempts[index]?.score ?? null,
       maxScore: analysis?.basicMetrics.maxPossibleMarks ?? null,
       announcedAt: row.announcedAt.toISOString(),
+      reason: row.reason,
+      regrade: regradeOf(row.regradeId ? regrades.get(row.regradeId) : undefined),
       prize: prize
         ? {
             seriesId: prize.id,

@@ -57,6 +57,8 @@ describe('weekly winners', () => {
         score: 9,
         maxScore: 10,
         announcedAt: '2026-11-16T00:05:00.000Z',
+        reason: 'closing',
+        regrade: null,
         prize: { seriesId, seriesTitle: 'GATE CS Pro', enrolment: { source: 'prize', createdAt: '2026-11-16T00:05:00.000Z' } },
       },
     ]);
