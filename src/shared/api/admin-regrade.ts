@@ -53,7 +53,7 @@ export const regradeSummary = z.object({
   /** attempts whose rank changes (their score may not) */
   ranksMoved: z.number(),
   maxScore: z.object({ before: z.number(), after: z.number() }),
-  /** the changed attempts, largest change first; at most CHANGES_LISTED of them */
+  /** the changed attempts, largest change first, then by new rank; at most CHANGES_LISTED of them */
   changes: z.array(regradeChange),
   /** a weekly quiz's rank 1 before and after (the leaderboard's first); null for a test */
   rankOne: z.object({ before: rankOne.nullable(), after: rankOne.nullable() }).nullable(),

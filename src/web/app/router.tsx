@@ -83,6 +83,11 @@ const AdminWinnersPage = lazyPage(
   () => import('../features/admin/winners/pages/winners-page.tsx'),
   'WinnersPage',
 );
+const AdminRegradePage = lazyPage(
+  'features/admin/regrade/pages/regrade-page.tsx',
+  () => import('../features/admin/regrade/pages/regrade-page.tsx'),
+  'RegradePage',
+);
 const AdminImportPage = lazyPage(
   'features/admin/question-import/pages/import-page.tsx',
   () => import('../features/admin/question-import/pages/import-page.tsx'),
@@ -172,6 +177,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminPerson, element: <AdminPersonPage /> },
       { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },
       { path: routePatterns.adminWinners, element: <AdminWinnersPage /> },
+      { path: routePatterns.adminRegrade, element: <AdminRegradePage /> },
       { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
     ],
   },

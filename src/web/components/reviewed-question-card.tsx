@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Timer, Users } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Scale, Timer, Users } from 'lucide-react';
 import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
 import { Markdown } from './markdown.tsx';
 import { ReviewedAnswer } from './reviewed-answer.tsx';
 import { ReviewedOptions } from './reviewed-options.tsx';
+import { RegradeNote } from './regrade-note.tsx';
 
 export type ReviewStatus = QuestionAnalysis['status'];
 
@@ -15,6 +16,8 @@ const statusTags: Record<ReviewStatus, { label: string; icon: typeof CircleCheck
   incorrect: { label: 'Incorrect', icon: CircleX, className: 'bg-rose-50 text-rose-800 ring-rose-200' },
   other: { label: 'Not attempted', icon: CircleDashed, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
+
+const voidedTag = { label: 'Voided', icon: Scale, className: 'bg-amber-50 text-amber-900 ring-amber-200' };
 
 function marksTone(marks: number) {
   if (marks > 0) return 'text-emerald-700';
@@ -63,6 +66,8 @@ export interface ReviewedQuestionCardProps {
   takersCorrect: number | undefined; // % of takers who got it right
   timeSpent: number | undefined;
   hidden: boolean;
+  /** a regrade voided the question: its tag says so instead of the outcome */
+  voided?: 'full' | 'none' | undefined;
 }
 
 /**
@@ -79,8 +84,9 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   takersCorrect,
   timeSpent,
   hidden,
+  voided,
 }: ReviewedQuestionCardProps) {
-  const tag = statusTags[status];
+  const tag = voided ? voidedTag : statusTags[status];
   const headingId = `question-${number}-heading`;
   const marksLabel = `${formatSignedMarks(marksAwarded)} ${Math.abs(marksAwarded) === 1 ? 'mark' : 'marks'}`;
   const type = question.answerKey.type;
@@ -114,6 +120,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
       <p className="mt-1 text-sm text-slate-600">
         Section: {question.section} | Marks: {formatNumber(question.marks)}
       </p>
+      {question.regrade ? <RegradeNote regrade={question.regrade} /> : null}
 
       <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
       {question.questionImage ? (

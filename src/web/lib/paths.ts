@@ -29,6 +29,7 @@ export const routePatterns = {
   adminPerson: '/admin/people/:userId',
   adminPayments: '/admin/payments',
   adminWinners: '/admin/winners',
+  adminRegrade: '/admin/regrade',
   testSeries: '/testseries',
   testSeriesDetail: '/testseriesdetail/:testSeriesId',
   checkout: '/checkout/:userId/:testSeriesId',
@@ -96,4 +97,7 @@ export const adminPaths = {
   person: (userId: string) => `/admin/people/${seg(userId)}`,
   payments: (query = '') => `${routePatterns.adminPayments}${query ? `?${query}` : ''}`,
   winners: () => routePatterns.adminWinners,
+  /** a paper's regrades: ?kind=test|quiz&id=<paper>, and &question=<question> opens that question's regrade */
+  regrade: (kind: 'test' | 'quiz', paperId: string, questionId?: string) =>
+    `${routePatterns.adminRegrade}?${new URLSearchParams({ kind, id: paperId, ...(questionId ? { question: questionId } : {}) }).toString()}`,
 };

@@ -34,6 +34,7 @@ export const adminKeys = {
   person: (userId: string) => [...adminKeys.all, 'people', userId] as const,
   payments: (filters: Record<string, unknown>) => [...adminKeys.all, 'payments', 'list', filters] as const,
   winners: () => [...adminKeys.all, 'winners'] as const,
+  regrade: (kind: string, paperId: string) => [...adminKeys.all, 'regrade', kind, paperId] as const,
 };
 
 export const seriesKeys = {

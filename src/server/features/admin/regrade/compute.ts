@@ -38,7 +38,7 @@ export interface RegradedAttempt {
 
 export interface RegradePlan {
   results: RegradedAttempt[];
-  /** the attempts whose score changes, largest change first */
+  /** the attempts whose score changes, largest change first (then by their new rank) */
   changed: RegradedAttempt[];
   ranksMoved: number;
   maxScore: { before: number; after: number };

@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { paperLocks, type PaperLocks } from './locks.ts';
 import { PaperEditor, type PaperKind } from './paper-editor.tsx';
 import { PublishControls } from './publish-controls.tsx';
+import { PaperRegrades } from '../regrade/components/paper-regrades.tsx';
 
 type Paper = AdminTest | AdminQuiz;
 
@@ -98,6 +99,7 @@ export function PaperPage<P extends Paper>({
           onSave={onSaveQuestions}
           versions={{ mayServe, started: current.hasAttempts, onServe: onServeLatest }}
         />
+        {current.hasAttempts ? <PaperRegrades kind={kind} id={current.id} /> : null}
       </div>
     </>
   );

@@ -91,6 +91,7 @@ export function QuestionReview({
                 marksAwarded={item.analysis?.marks ?? 0}
                 takersCorrect={questionStats[item.question._id]}
                 timeSpent={item.analysis?.timeSpent}
+                voided={item.analysis?.voided}
                 hidden={!shows(item)}
               />
             ))}

@@ -1,13 +1,28 @@
 import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
+import type { AdminWinner } from '../../../../../shared/api/admin-people.ts';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { formatWhen, sourceLabels } from '../../people/format.ts';
+import { formatDay, formatWhen, sourceLabels } from '../../people/format.ts';
 import { useWinners } from '../api.ts';
+
+/** Why a winner is one: rank 1 at the close, or after a regrade (with the regrade's date and reason). */
+function WinnerReason({ winner, regraded }: { winner: AdminWinner; regraded: boolean }) {
+  if (winner.reason === 'closing') {
+    return regraded ? <p className="mt-1 text-xs text-slate-600">Rank 1 when the quiz closed; keeps the prize</p> : null;
+  }
+  if (!winner.regrade) return null;
+  return (
+    <p className="mt-1 max-w-72 text-xs text-amber-900">
+      <span className="inline-block rounded-md bg-amber-100 px-2 py-0.5 font-semibold">Rank 1 after the regrade of {formatDay(winner.regrade.at)}</span>
+      <span className="mt-1 block text-slate-600">“{winner.regrade.reason}”</span>
+    </p>
+  );
+}
 
 /** /admin/winners: each weekly quiz's winner, their score and the series they won. */
 export function WinnersPage() {
@@ -15,10 +30,14 @@ export function WinnersPage() {
   const admin = useAdminUser();
   const winners = useWinners();
   const canSeePeople = can(admin.role, 'people.view');
+  const regradedQuizzes = new Set((winners.data ?? []).filter((winner) => winner.reason === 'regrade').map((winner) => winner.quizId));
 
   return (
     <div>
-      <AdminPageHeader title="Weekly winners" lead="The top scorer of each weekly quiz, announced when the quiz closes, with the test series they won." />
+      <AdminPageHeader
+        title="Weekly winners"
+        lead="The top scorer of each weekly quiz, announced when the quiz closes, with the test series they won. A regrade that changes rank 1 adds its new rank 1 beside them."
+      />
       {winners.isPending ? (
         <LoadingBlock label="Loading winners…" />
       ) : winners.isError ? (
@@ -51,13 +70,22 @@ export function WinnersPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {winners.data.map((winner) => (
-                <tr key={winner.quizId} className="align-top">
+              {winners.data.map((winner, index) => (
+                <tr key={`${winner.quizId}:${winner.user.id}`} className="align-top">
                   <td className="py-3 pr-3 pl-4">
-                    <Link to={adminPaths.quiz(winner.quizId)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                      {winner.quizTitle}
-                    </Link>
-                    <p className="text-xs text-slate-500">{winner.exam}</p>
+                    {winners.data[index - 1]?.quizId === winner.quizId ? (
+                      // the same quiz's second winner, listed right under its first
+                      <p className="text-xs text-slate-500">
+                        Same quiz<span className="sr-only">: {winner.quizTitle}</span>
+                      </p>
+                    ) : (
+                      <>
+                        <Link to={adminPaths.quiz(winner.quizId)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+                          {winner.quizTitle}
+                        </Link>
+                        <p className="text-xs text-slate-500">{winner.exam}</p>
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-3">
                     <span className="flex items-center gap-1.5">
@@ -71,6 +99,7 @@ export function WinnersPage() {
                       )}
                     </span>
                     <p className="max-w-56 truncate text-xs text-slate-500">{winner.user.email}</p>
+                    <WinnerReason winner={winner} regraded={regradedQuizzes.has(winner.quizId)} />
                   </td>
                   <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
                     {winner.score === null ? (
