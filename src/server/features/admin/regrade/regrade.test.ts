@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { loadTestFixtures } from '../../../../test/e2e-fixtures.ts';
-import { examApi } from '../../../../test/exam-api.ts';
+import { adminApi, idOf } from '../../../../test/admin-api.ts';
+import { answered, enrolledLearner, examApi } from '../../../../test/exam-api.ts';
 import { attempts, auditLog, paperRegrades, userNotices } from '../../../db/schema.ts';
 import { answersOf, insertTest, regradeApi, regradeWrites, takeTest } from './test-support.ts';
 
@@ -180,6 +181,43 @@ describe('regrading a test', () => {
 
     const history = (await api.paper(master, 'test', paper.testId)).json().regrades;
     expect(history.map((item: { action: string }) => item.action)).toEqual(['void-none', 'void-full']);
+  });
+});
+
+describe('regrading a paper whose question has a newer version', () => {
+  it('regrades each attempt at the version it was served', async () => {
+    const admin = adminApi(t.app);
+    const edit = idOf(await admin.createQuestion(master), 'question'); // v1: 4 options, 1 mark, key B
+    const steady = idOf(await admin.createQuestion(master, { section: 'Technical', text: 'Unchanged' }), 'question');
+    for (const id of [edit, steady]) await admin.publish(master, 'questions', id);
+    const testId = idOf(await admin.createTest(master, seriesId), 'test');
+    await admin.setQuestions(master, 'tests', testId, [edit, steady]);
+    expect((await admin.publish(master, 'tests', testId)).statusCode).toBe(200);
+    const exam = examApi(t.app, seriesId);
+    const take = async (answer: number) => {
+      const learner = await enrolledLearner(t.app, seriesId);
+      await exam.start(learner, testId);
+      expect((await exam.submit(learner, testId, { answers: { [edit]: answered(answer) } })).statusCode).toBe(200);
+      return learner;
+    };
+    const early = await take(0); // wrong by version 1: -1/3
+    // version 2: two options, 2 marks, key A; the test serves it from now on
+    const v2 = { text: 'What is $3 + 3$?', options: [{ text: '6' }, { text: '9' }], correctIndex: 0, explanation: 'Six.', section: 'Aptitude', marks: 2 };
+    expect((await admin.call(master, 'PUT', `/api/admin/questions/${edit}`, v2)).statusCode).toBe(200);
+    expect((await admin.call(master, 'POST', `/api/admin/tests/${testId}/serve-latest`, { questionId: edit })).statusCode).toBe(200);
+    const late = await take(0); // right by version 2: 2
+
+    const done = await api.regrade(master, { kind: 'test', paperId: testId, questionId: edit, action: 'void-full', reason: 'Ambiguous wording' });
+    expect(done.json().regrade.summary).toMatchObject({
+      attempts: 2,
+      changed: 1,
+      changes: [{ user: { id: early.userId }, before: { score: -0.33 }, after: { score: 1 } }],
+    });
+    const earlyResult = (await exam.getTest(early, testId)).json();
+    // its question's marks and maximum are version 1's
+    expect(earlyResult.attemptedData.analyzedData.basicMetrics).toMatchObject({ score: 1, maxPossibleMarks: 2 });
+    expect(earlyResult.test.questions[0]).toMatchObject({ questionText: 'What is $2 + 2$?', regrade: { action: 'void-full' } });
+    expect((await exam.getTest(late, testId)).json().attemptedData.analyzedData.basicMetrics).toMatchObject({ score: 2, maxPossibleMarks: 3 });
   });
 });
 
