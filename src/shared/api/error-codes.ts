@@ -25,6 +25,7 @@ export const errorCodes = [
   'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
+  'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
   'slug-taken', // 409: a notification's address (slug) that another notification already uses

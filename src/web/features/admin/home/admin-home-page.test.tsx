@@ -16,6 +16,7 @@ const overview = (draftsForReview: AdminOverview['draftsForReview']): AdminOverv
   enrolments: 57,
   attemptsThisWeek: 9,
   draftsForReview,
+  review: { submittedWaiting: draftsForReview ? 3 : null, changesRequested: { total: 0, questions: [] }, rejected: { total: 0, questions: [] } },
 });
 
 let answer: AdminOverview;
