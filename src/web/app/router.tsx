@@ -83,6 +83,7 @@ const AdminWinnersPage = lazyPage(
   () => import('../features/admin/winners/pages/winners-page.tsx'),
   'WinnersPage',
 );
+const AdminAuditPage = lazyPage('features/admin/audit/pages/audit-page.tsx', () => import('../features/admin/audit/pages/audit-page.tsx'), 'AuditPage');
 const AdminImportPage = lazyPage(
   'features/admin/question-import/pages/import-page.tsx',
   () => import('../features/admin/question-import/pages/import-page.tsx'),
@@ -172,6 +173,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminPerson, element: <AdminPersonPage /> },
       { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },
       { path: routePatterns.adminWinners, element: <AdminWinnersPage /> },
+      { path: routePatterns.adminAudit, element: <AdminAuditPage /> },
       { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
     ],
   },

@@ -29,6 +29,7 @@ export const routePatterns = {
   adminPerson: '/admin/people/:userId',
   adminPayments: '/admin/payments',
   adminWinners: '/admin/winners',
+  adminAudit: '/admin/audit',
   testSeries: '/testseries',
   testSeriesDetail: '/testseriesdetail/:testSeriesId',
   checkout: '/checkout/:userId/:testSeriesId',
@@ -96,4 +97,5 @@ export const adminPaths = {
   person: (userId: string) => `/admin/people/${seg(userId)}`,
   payments: (query = '') => `${routePatterns.adminPayments}${query ? `?${query}` : ''}`,
   winners: () => routePatterns.adminWinners,
+  audit: (query = '') => `${routePatterns.adminAudit}${query ? `?${query}` : ''}`,
 };

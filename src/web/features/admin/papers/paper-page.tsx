@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { paperLocks, type PaperLocks } from './locks.ts';
 import { PaperEditor, type PaperKind } from './paper-editor.tsx';
 import { PublishControls } from './publish-controls.tsx';
+import { HistoryPanel } from '../audit/components/history-panel.tsx';
 
 type Paper = AdminTest | AdminQuiz;
 
@@ -99,6 +100,7 @@ export function PaperPage<P extends Paper>({
           versions={{ mayServe, started: current.hasAttempts, onServe: onServeLatest }}
         />
       </div>
+      <HistoryPanel entity={kind} entityId={current.id} />
     </>
   );
 }
