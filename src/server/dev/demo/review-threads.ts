@@ -47,9 +47,9 @@ export const threadedDrafts: (DemoDraft & { thread: DemoThread })[] = [
         {
           kind: 'request-changes',
           by: 'master',
-          body: 'The key is right, but $2.0$ and $1.9$ are too close to guess between: use distractors from common slips, like $2$ (the middle value) or $6$ (the sum). And show the sum step by step in the explanation.',
+          body: 'The key is right, but 2.0 and 1.9 are too close to tell apart by guessing: use distractors from common slips, like 2 (the middle value) or 6 (the sum of the values). And show the sum step by step in the explanation.',
         },
-        { kind: 'reply', by: 'creator', body: 'Good point. I will swap in $2$ and $6$ and redo the explanation tonight.' },
+        { kind: 'reply', by: 'creator', body: 'Good point. I will swap in 2 and 6 and redo the explanation tonight.' },
       ],
     },
   },
@@ -102,7 +102,7 @@ const after: Record<ReviewCommentKind, (state: ReviewState) => ReturnType<typeof
 };
 
 /**
- * Writes each thread's comments and audit entries, hours apart and in order, ending a day before `now`.
+ * Writes each thread's comments and audit entries, in order, one day each, the last the day before `now`.
  * `threads` maps a question id to its thread; `people` the creator and the master to their ids.
  */
 export async function insertThreads(db: Database, threads: { questionId: string; thread: DemoThread }[], people: Record<Who, string>, now: Date) {
@@ -111,7 +111,9 @@ export async function insertThreads(db: Database, threads: { questionId: string;
   threads.forEach(({ questionId, thread }, index) => {
     let state: ReviewState = 'writing';
     thread.steps.forEach((step, position) => {
-      const at = new Date(now.getTime() - (24 + (threads.length - index) * 6 - position * 2) * HOUR);
+      // a working day each, the earlier threads first: from 10:00 India time, a step every two and a half hours
+      const day = new Date(now.getTime() - (threads.length - index) * 24 * HOUR);
+      const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 4, 30) + position * 2.5 * HOUR);
       const before = reviewFields('draft', state);
       const next = after[step.kind](state);
       state = next.reviewState;

@@ -1,6 +1,7 @@
 // What each entity an audit page shows is called now, and where its admin page is: read-only
 // look-ups by id through the modules that own each kind, one query per kind on the page.
 import type { Database } from '../../../db/client.ts';
+import { excerptOf } from '../../../../shared/markdown/excerpt.ts';
 import type { AuditTarget } from '../../../../shared/api/audit.ts';
 import { findUsersForAdmin } from '../../accounts/service.ts';
 import { catalogueNames } from '../../catalogue/names.service.ts';
@@ -13,11 +14,8 @@ export interface Named {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXCERPT = 90;
-const excerpt = (text: string) => {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1).trimEnd()}…` : plain;
-};
+/** The question's first words, still valid Markdown (no formula cut open), for one row of a list. */
+const excerpt = (text: string) => excerptOf(text, 110);
 
 const target = (page: AuditTarget['page'], id: string, parentId: string | null = null): AuditTarget => ({ page, id, parentId });
 

@@ -1,6 +1,7 @@
 // A question's review thread as the question page shows it, and the work the review conversation
 // leaves each admin on the overview: a creator's drafts sent back or rejected, a master's queue.
 import type { Database } from '../../../db/client.ts';
+import { excerptOf } from '../../../../shared/markdown/excerpt.ts';
 import { notFound } from '../../../http-errors.ts';
 import type { ReviewWork } from '../../../../shared/api/admin.ts';
 import type { ReviewComment, ReviewThread } from '../../../../shared/api/review.ts';
@@ -30,11 +31,8 @@ export async function readThread(db: Database, questionId: string): Promise<Omit
 
 /** How many of each list the overview shows; the rest are counted and found in the bank. */
 const LISTED = 10;
-const EXCERPT = 120;
-const excerpt = (text: string) => {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length > EXCERPT ? `${plain.slice(0, EXCERPT - 1).trimEnd()}…` : plain;
-};
+/** The question's first words, still valid Markdown (no formula cut open), for one row of a list. */
+const excerpt = (text: string) => excerptOf(text, 140);
 
 /**
  * The overview's 'work waiting for you': for a master the drafts submitted and waiting; for anyone

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight, ListChecks, MessageSquareWarning, XCircle } from 'lucide-react';
 import type { ReviewWork } from '../../../../shared/api/admin.ts';
+import { Markdown } from '../../../components/markdown.tsx';
 import { adminPaths } from '../../../lib/paths.ts';
 import { formatCount } from '../ui/format.ts';
 
 type Answered = ReviewWork['changesRequested'];
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
 
 /** A master's queue: how many drafts were submitted and wait, and the way there. */
 export function QueueCard({ waiting }: { waiting: number }) {
@@ -44,7 +45,9 @@ function AnsweredList({ title, list, tone, bankFilter }: { title: string; list: 
         {list.questions.map((question) => (
           <li key={question.id} className="py-2.5 first:pt-0 last:pb-0">
             <Link to={adminPaths.question(question.id)} className="text-sm font-medium break-words text-brand-700 hover:text-brand-800 hover:underline">
-              {question.excerpt || 'Untitled question'}
+              <Markdown inline className="[&_.katex]:text-[1.02em]">
+                {question.excerpt || 'Untitled question'}
+              </Markdown>
             </Link>
             {question.words ? (
               <blockquote

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { AuditEntryView } from '../../../../../shared/api/audit.ts';
+import { Markdown } from '../../../../components/markdown.tsx';
 import { actionLabel, entityLabel, targetPath } from '../audit-filters.ts';
 import { AuditChanges } from './audit-changes.tsx';
 
-const formatAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+// the viewer's own clock, as the rest of the admin pages show times
+const formatAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How many changed fields an entry shows open; more are behind 'Show all'. */
 const OPEN_CHANGES = 6;
@@ -17,7 +19,8 @@ function Entity({ entry, showEntity }: { entry: AuditEntryView; showEntity: bool
       <span className="font-medium text-slate-500">{entityLabel(entry.entity)}: </span>
       {entry.target ? (
         <Link to={targetPath(entry.target)} className="font-medium break-words text-brand-700 hover:text-brand-800 hover:underline">
-          {name}
+          {/* a question is named by its first words, Markdown with formulas like the question itself */}
+          {entry.entity === 'question' ? <Markdown inline>{name}</Markdown> : name}
         </Link>
       ) : (
         <span className="break-all">{name || '—'}</span>

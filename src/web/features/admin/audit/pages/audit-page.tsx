@@ -40,7 +40,7 @@ function AuditLog() {
   const setFilter = (change: Partial<AuditFilters>) => setParams(auditParams({ ...filters, ...change, page: 1 }), { replace: true });
 
   const select = (key: 'actor' | 'action' | 'entity', label: string, any: string, options: { value: string; label: string }[]) => (
-    <div>
+    <div className="col-span-2 sm:col-span-1">
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -59,12 +59,15 @@ function AuditLog() {
 
   return (
     <div>
-      <AdminPageHeader title={TITLE} lead="Every change made in the admin area: who made it, when, and the fields before and after. Times are India time." />
+      <AdminPageHeader
+        title={TITLE}
+        lead="Every change made in the admin area: who made it, when, and the fields before and after. The dates filter by India time."
+      />
 
       <div
         role="group"
         aria-label="Filters"
-        className="mb-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.2fr)_repeat(2,minmax(0,0.9fr))_auto] xl:items-end"
+        className="mb-5 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-3 xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.2fr)_repeat(2,minmax(0,0.9fr))_auto] xl:items-end"
       >
         {select(
           'actor',
@@ -84,7 +87,7 @@ function AuditLog() {
           'Anything',
           (facets.data?.entities ?? []).map((entity) => ({ value: entity, label: entityLabel(entity) })),
         )}
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-entityId`} className="text-sm font-medium text-slate-800">
             Its id
           </label>
@@ -124,7 +127,13 @@ function AuditLog() {
             className={inputClasses(false, 'mt-1')}
           />
         </div>
-        <Button variant="ghost" size="sm" disabled={!anyAuditFilter(filters)} onClick={() => setParams(auditParams(noAuditFilters), { replace: true })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="col-span-2 sm:col-span-1"
+          disabled={!anyAuditFilter(filters)}
+          onClick={() => setParams(auditParams(noAuditFilters), { replace: true })}
+        >
           Clear filters
         </Button>
       </div>

@@ -48,7 +48,7 @@ export function CommentForm({ label, hint, submitLabel, schema, busy, autoFocus 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} aria-label={label} className={`flex flex-col gap-3 ${tones[tone]}`}>
+    <form onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} className={`flex flex-col gap-3 ${tones[tone]}`}>
       <Field id={id} label={label} hint={hint} error={error}>
         <textarea
           ref={field}

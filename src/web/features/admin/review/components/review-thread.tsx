@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Markdown } from '../../../../components/markdown.tsx';
 import { reviewStepLabels, type ReviewCommentKind } from '../../../../../shared/review-states.ts';
 import type { ReviewComment } from '../../../../../shared/api/review.ts';
 
@@ -36,7 +37,8 @@ export function ReviewThreadList({ comments }: { comments: ReviewComment[] }) {
                 {formatWhen(comment.createdAt)}
               </time>
             </p>
-            {comment.body ? <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">{comment.body}</p> : null}
+            {/* the words are Markdown, as the question's are: a formula reads as it will in the exam */}
+            {comment.body ? <Markdown className="mt-1 text-sm leading-relaxed break-words text-slate-800 [&>*]:my-1">{comment.body}</Markdown> : null}
           </div>
         </li>
       ))}
