@@ -20,7 +20,13 @@ function Entity({ entry, showEntity }: { entry: AuditEntryView; showEntity: bool
       {entry.target ? (
         <Link to={targetPath(entry.target)} className="font-medium break-words text-brand-700 hover:text-brand-800 hover:underline">
           {/* a question is named by its first words, Markdown with formulas like the question itself */}
-          {entry.entity === 'question' ? <Markdown inline>{name}</Markdown> : name}
+          {entry.entity === 'question' ? (
+            <Markdown inline className="inline">
+              {name}
+            </Markdown>
+          ) : (
+            name
+          )}
         </Link>
       ) : (
         <span className="break-all">{name || '—'}</span>
