@@ -10,7 +10,9 @@ export const adminActions = {
   'others-drafts.edit': 'master', // a draft another author wrote (or whose author is not recorded)
   'questions.import': 'creator',
   'questions.generate': 'creator', // ask the configured model for draft questions
-  'questions.review': 'master', // approve or reject drafts in the review queue
+  'questions.submit': 'creator', // submit a draft for review: its author's, or anyone's who may change it
+  'questions.reply': 'creator', // reply in a question's review thread: its author, or a master
+  'questions.review': 'master', // approve, reject or ask for changes to a draft in the review queue
   'published.edit': 'master', // anything published or archived
   'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
   'papers.regrade': 'master', // change a key or void a question of a paper learners have taken, regrading every attempt
@@ -23,6 +25,7 @@ export const adminActions = {
   'access.grant': 'master', // give or take a series' access by hand, with a reason
   'payments.view': 'master',
   'payments.reconcile': 'master',
+  'audit.view': 'master', // the audit log: every change, who made it, before and after
   'roles.assign': 'god',
 } as const satisfies Record<string, Role>;
 

@@ -5,6 +5,7 @@ import { signInAsDemo } from './support/sign-in.ts';
 
 interface StoredQuestion {
   status: string;
+  reviewState: string;
   text: string;
   source: string;
 }
@@ -30,6 +31,9 @@ test('a master generates five questions, then approves three, rejects one and ed
   await expect(edits).toHaveCount(5);
   const ids = (await edits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) => href.split('/').pop()!);
   for (const id of ids) expect(await stored(master, id)).toMatchObject({ status: 'draft', source: 'ai-generated' });
+  // the batch reaches the review queue in one request
+  await master.getByRole('button', { name: 'Submit all 5 for review' }).click();
+  await expect(master.getByRole('status').filter({ hasText: 'Submitted 5 questions' })).toBeVisible();
 
   // the review queue, one question at a time, by keyboard
   const open = async (id: string) => {

@@ -5,6 +5,7 @@ import { route } from './contract.ts';
 import { author, contentStatus, difficulty, idParams, section } from './admin-content.ts';
 import { answerKey, questionType, reviewedQuestion } from './exam.ts';
 import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key.ts';
+import { reviewStates } from '../review-states.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -111,6 +112,7 @@ export const questionListQuery = z.object({
   type: z.string().trim().max(20).optional(),
   source: questionSource.optional(),
   status: contentStatus.optional(),
+  reviewState: z.enum(reviewStates).optional(),
   usedIn: usedInFilter.optional(),
   /** imported questions converted to MCQ, and any other flagged for a reviewer */
   needsReview: z.enum(['true', 'false']).optional(),
@@ -164,6 +166,8 @@ export const adminQuestion = z.object({
   source: questionSource,
   remarks: z.string().nullable(),
   status: contentStatus,
+  /** where it is in the review conversation (shared/review-states.ts) */
+  reviewState: z.enum(reviewStates),
   needsReview: z.boolean(),
   origin: questionOrigin.nullable(),
   usedIn: z.array(questionUse),

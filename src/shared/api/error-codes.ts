@@ -27,6 +27,7 @@ export const errorCodes = [
   'paper-not-taken', // 409: regrading a test or quiz nobody has taken (correct the question itself)
   'already-regraded', // 409: a regrade that would leave the question as it already is
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
+  'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
   'slug-taken', // 409: a notification's address (slug) that another notification already uses

@@ -2,6 +2,7 @@
 // configured model for draft questions; a job runs in the background and the page polls it.
 import { z } from 'zod';
 import { route } from './contract.ts';
+import { reviewStates } from '../review-states.ts';
 import { contentStatus, difficulty, idParams, section } from './admin-content.ts';
 import { natRange } from './admin-questions.ts';
 import { questionType } from './exam.ts';
@@ -60,6 +61,7 @@ export const generatedQuestion = z.object({
   natRange: natRange.nullable(),
   explanation: z.string(),
   status: contentStatus,
+  reviewState: z.enum(reviewStates),
 });
 export type GeneratedQuestion = z.infer<typeof generatedQuestion>;
 

@@ -3,6 +3,7 @@
 import type { RouteContract } from './contract.ts';
 import { accountApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
+import { auditApi } from './audit.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
@@ -21,6 +22,7 @@ import { paymentApi, testSeriesApi } from './test-series.ts';
 export const apiRouteTable = {
   accounts: accountApi,
   admin: adminApi,
+  audit: auditApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
   adminPayments: adminPaymentApi,

@@ -155,6 +155,12 @@ export function newScene(app: FastifyInstance, world: World) {
     ownDraftQuiz: once(async () => quiz([await liveQuestion()], await creator())),
     liveSeries,
     draftQuestion,
+    /** another author's draft, submitted for review: what a master approves, rejects or sends back */
+    submittedQuestion: once(async () => {
+      const id = await question('Submitted question?');
+      await adminCall('POST', `/api/admin/review/${id}/submit`, { note: 'Please check the key.' });
+      return id;
+    }),
     liveQuestion,
     // published, and in no paper: only the question's own status decides who may edit it
     bankQuestion: once(async () => publish('questions', await question('Bank question?'))),

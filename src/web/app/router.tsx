@@ -88,6 +88,7 @@ const AdminRegradePage = lazyPage(
   () => import('../features/admin/regrade/pages/regrade-page.tsx'),
   'RegradePage',
 );
+const AdminAuditPage = lazyPage('features/admin/audit/pages/audit-page.tsx', () => import('../features/admin/audit/pages/audit-page.tsx'), 'AuditPage');
 const AdminImportPage = lazyPage(
   'features/admin/question-import/pages/import-page.tsx',
   () => import('../features/admin/question-import/pages/import-page.tsx'),
@@ -178,6 +179,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },
       { path: routePatterns.adminWinners, element: <AdminWinnersPage /> },
       { path: routePatterns.adminRegrade, element: <AdminRegradePage /> },
+      { path: routePatterns.adminAudit, element: <AdminAuditPage /> },
       { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
     ],
   },

@@ -30,6 +30,7 @@ export const routePatterns = {
   adminPayments: '/admin/payments',
   adminWinners: '/admin/winners',
   adminRegrade: '/admin/regrade',
+  adminAudit: '/admin/audit',
   testSeries: '/testseries',
   testSeriesDetail: '/testseriesdetail/:testSeriesId',
   checkout: '/checkout/:userId/:testSeriesId',
@@ -100,4 +101,5 @@ export const adminPaths = {
   /** a paper's regrades: ?kind=test|quiz&id=<paper>, and &question=<question> opens that question's regrade */
   regrade: (kind: 'test' | 'quiz', paperId: string, questionId?: string) =>
     `${routePatterns.adminRegrade}?${new URLSearchParams({ kind, id: paperId, ...(questionId ? { question: questionId } : {}) }).toString()}`,
+  audit: (query = '') => `${routePatterns.adminAudit}${query ? `?${query}` : ''}`,
 };

@@ -79,6 +79,34 @@ describe('demo content for the admin area', () => {
     expect(test.notReviewed.length).toBe(test.questions.length);
   });
 
+  it('shows the review conversation in every state, each with its thread, and the work waiting on the overview', async () => {
+    const creator = await cookieOf('meera.nair@example.com');
+    const master = await cookieOf('kabir.das@example.com');
+    const inState = async (state: string) => (await get(master, `/api/admin/questions?reviewState=${state}&pageSize=50`)).questions;
+    const queue = await get(master, '/api/admin/review?pageSize=100');
+    // the drafts written for the draft series and the imported ones wait for review
+    expect(queue.total).toBe(9);
+    expect((await inState('submitted')).length).toBe(9);
+    const [sentBack] = await inState('changes-requested');
+    const [rejected] = await inState('rejected');
+    expect((await inState('writing')).length).toBe(1);
+    expect(rejected.status).toBe('archived');
+
+    const thread = await get(creator, `/api/admin/review/${sentBack.id}/thread`);
+    expect(thread.comments.map((c: { kind: string; author: { name: string } }) => `${c.kind}: ${c.author.name}`)).toEqual([
+      'submit: Meera Nair',
+      'request-changes: Kabir Das',
+      'reply: Meera Nair',
+    ]);
+    const history = await get(master, `/api/admin/audit?entity=question&entityId=${rejected.id}`);
+    expect(history.entries.map((entry: { action: string }) => entry.action)).toEqual(['question.reject', 'question.submit']);
+
+    const work = (await get(creator, '/api/admin/overview')).review;
+    expect(work.changesRequested.questions.map((q: { id: string }) => q.id)).toEqual([sentBack.id]);
+    expect(work.rejected.questions[0]).toMatchObject({ id: rejected.id, words: expect.stringContaining('Duplicate'), reviewer: { name: 'Kabir Das' } });
+    expect((await get(master, '/api/admin/overview')).review.submittedWaiting).toBe(9);
+  });
+
   it('files the bank by exam and difficulty, so its filters find something', async () => {
     const creator = await cookieOf('meera.nair@example.com');
     const facets = await get(creator, '/api/admin/questions/facets');

@@ -30,6 +30,9 @@ import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } fro
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';
 import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draftSeries, MASTERS_DRAFT_KEY } from './drafts.ts';
+import { insertThreads, submittedNotes, threadedDrafts, type DemoThread } from './review-threads.ts';
+import { submitMany } from '../../features/admin/review/steps.ts';
+import type { ReviewState } from '../../../shared/review-states.ts';
 
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
@@ -72,6 +75,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         exam: paperOf.get(question.key)?.exam ?? null,
         difficulty: paperOf.get(question.key)?.difficulty ?? null,
         status: 'published',
+        reviewState: 'approved',
         createdBy: null,
       });
       questionIds.set(question.key, id);
@@ -156,7 +160,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
 
-    await insertDrafts(tx, { creatorId: userIdOf(DEMO_CREATOR_EMAIL), masterId: userIdOf(DEMO_MASTER_EMAIL) }, addWeeks(thisWeek, 1));
+    await insertDrafts(tx, { creatorId: userIdOf(DEMO_CREATOR_EMAIL), masterId: userIdOf(DEMO_MASTER_EMAIL) }, addWeeks(thisWeek, 1), now);
     await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
 
     // About as the master rewrote it; the other three pages show the text Prepverse ships with
@@ -200,14 +204,11 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       .onConflictDoNothing();
   });
 
-  // a Moodle file the creator imported through the real import: drafts marked for review
+  // a Moodle file the creator imported through the real import, then submitted for review as a whole
   const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
-  await writeImport(
-    db,
-    { id: creator!.id, role: 'creator' },
-    planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }),
-    () => {},
-  );
+  const actor = { id: creator!.id, role: 'creator' as const };
+  const imported = await writeImport(db, actor, planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }), () => {});
+  if (imported.type === 'done') await submitMany(db, actor, { importBatchId: imported.batchId });
   return true;
 }
 
@@ -270,7 +271,13 @@ async function insertPayments(db: Database, userIdOf: (email: string) => string,
 async function insertDemoQuestion(
   db: Database,
   question: DemoQuestion,
-  filed: { exam: string | null; difficulty: DemoTest['difficulty'] | null; status: 'draft' | 'published'; createdBy: string | null },
+  filed: {
+    exam: string | null;
+    difficulty: DemoTest['difficulty'] | null;
+    status: 'draft' | 'published' | 'archived';
+    reviewState: ReviewState;
+    createdBy: string | null;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(questions)
@@ -293,15 +300,40 @@ async function insertDemoQuestion(
 
 /**
  * The creator's work waiting for a master: a draft series with a draft test, draft questions (one
- * of them the master's own), next week's quiz. Each is its author's: the creator changes hers only.
+ * of them the master's own) submitted for review, next week's quiz. Each is its author's: the
+ * creator changes hers only. Beside them, her drafts in the review conversation's other states.
  */
-async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: string; masterId: string }, nextWeek: Date) {
+async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: string; masterId: string }, nextWeek: Date, now: Date) {
   const ids = new Map<string, string>();
+  const threads: { questionId: string; thread: DemoThread }[] = [];
   for (const question of draftQuestions) {
-    const createdBy = question.key === MASTERS_DRAFT_KEY ? masterId : creatorId;
-    const id = await insertDemoQuestion(db, question, { exam: question.exam, difficulty: question.difficulty, status: 'draft', createdBy });
+    const masters = question.key === MASTERS_DRAFT_KEY;
+    const createdBy = masters ? masterId : creatorId;
+    const id = await insertDemoQuestion(db, question, {
+      exam: question.exam,
+      difficulty: question.difficulty,
+      status: 'draft',
+      reviewState: 'submitted',
+      createdBy,
+    });
     ids.set(question.key, id);
+    threads.push({
+      questionId: id,
+      thread: { state: 'submitted', steps: [{ kind: 'submit', by: masters ? 'master' : 'creator', body: submittedNotes[question.key] ?? '' }] },
+    });
   }
+  for (const { thread, ...question } of threadedDrafts) {
+    const status = thread.state === 'rejected' ? 'archived' : 'draft';
+    const id = await insertDemoQuestion(db, question, {
+      exam: question.exam,
+      difficulty: question.difficulty,
+      status,
+      reviewState: thread.state,
+      createdBy: creatorId,
+    });
+    threads.push({ questionId: id, thread });
+  }
+  await insertThreads(db, threads, { creator: creatorId, master: masterId }, now);
   const idOf = (key: string) => ids.get(key)!;
 
   const { test, ...series } = draftSeries;

@@ -19,6 +19,8 @@ import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
+import { reviewWork } from './review/thread.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
@@ -42,12 +44,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     serve(adminApi.overview, async (request) => {
       const user = await requireAdmin(request);
-      const [users, catalogue, enrolments, authoring, attemptsThisWeek] = await Promise.all([
+      const [users, catalogue, enrolments, authoring, attemptsThisWeek, review] = await Promise.all([
         countUsers(app.db),
         countCatalogue(app.db),
         countEnrolments(app.db),
         countAuthoring(app.db),
         countAttemptsSince(app.db, weekStart(new Date(app.clock.now()))),
+        reviewWork(app.db, user),
       ]);
       return {
         users,
@@ -57,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         questionsByStatus: authoring.questionsByStatus,
         attemptsThisWeek,
         draftsForReview: can(user.role, 'content.publish') ? authoring.drafts : null,
+        review,
       };
     });
 
@@ -68,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(regradeRoutes);
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
+    await admin.register(auditRoutes);
     await admin.register(userRoutes);
     await admin.register(uploadRoutes);
     await admin.register(peopleRoutes);

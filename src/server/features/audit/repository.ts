@@ -1,5 +1,5 @@
 // SQL of the audit module: the append-only log of admin changes.
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -7,6 +7,10 @@ export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
 export async function insertAuditEntry(db: Database, entry: AuditEntry) {
   await db.insert(auditLog).values(entry);
+}
+
+export async function insertAuditEntries(db: Database, entries: AuditEntry[]) {
+  if (entries.length > 0) await db.insert(auditLog).values(entries);
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -39,4 +43,51 @@ export async function latestEntriesOf(db: Database, entity: string, entityIds: s
     .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, entityIds), inArray(auditLog.action, actions)))
     .orderBy(auditLog.entityId, desc(auditLog.createdAt), desc(auditLog.id));
   return new Map(rows.map((row) => [row.entityId ?? '', row]));
+}
+
+/** The audit page's filters; dates are India-time days, inclusive. */
+export interface AuditFilter {
+  actorId?: string | undefined;
+  action?: string | undefined;
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const istMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone 'Asia/Kolkata'`;
+
+function filtersOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+    filter.from ? gte(auditLog.createdAt, istMidnight(filter.from)) : undefined,
+    filter.to ? lt(auditLog.createdAt, sql`${istMidnight(filter.to)} + interval '1 day'`) : undefined,
+  );
+}
+
+/** One page of entries, newest first (entries of one transaction share a time: the id breaks the tie), and how many match. */
+export async function listEntries(db: Database, filter: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = filtersOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The distinct actors, actions and entities the log holds, for the filters. */
+export async function entryFacets(db: Database) {
+  const [actors, actions, entities] = await Promise.all([
+    db.selectDistinct({ id: auditLog.actorId }).from(auditLog).where(isNotNull(auditLog.actorId)).limit(500),
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)).limit(500),
+    db.selectDistinct({ value: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)).limit(200),
+  ]);
+  return {
+    actorIds: actors.map((row) => row.id).filter((id): id is string => id !== null),
+    actions: actions.map((row) => row.value),
+    entities: entities.map((row) => row.value),
+  };
 }

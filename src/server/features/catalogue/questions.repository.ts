@@ -1,5 +1,6 @@
 // SQL of the question bank for the admin area: every status, searched and paged.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { ReviewState } from '../../../shared/review-states.ts';
 import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
 
@@ -37,6 +38,7 @@ export interface QuestionFilter {
   type?: string | undefined;
   source?: QuestionRecord['source'] | undefined;
   status?: QuestionRecord['status'] | undefined;
+  reviewState?: QuestionRecord['reviewState'] | undefined;
   usedIn?: 'any' | 'none' | 'tests' | 'quizzes' | undefined;
   needsReview?: 'true' | 'false' | undefined;
   /** the author's id */
@@ -59,6 +61,7 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   if (filter.type) where.push(sql`lower(${questions.type}) = lower(${filter.type})`);
   if (filter.source) where.push(eq(questions.source, filter.source));
   if (filter.status) where.push(eq(questions.status, filter.status));
+  if (filter.reviewState) where.push(eq(questions.reviewState, filter.reviewState));
   if (filter.needsReview) where.push(eq(questions.needsReview, filter.needsReview === 'true'));
   if (filter.author) where.push(eq(questions.createdBy, filter.author));
   if (filter.usedIn === 'any') where.push(sql`(${inSomeTest} or ${inSomeQuiz})`);
@@ -171,7 +174,12 @@ export async function questionFacets(db: Database) {
 export async function updateQuestion(
   db: Database,
   id: string,
-  values: Partial<QuestionValues> & { status?: QuestionRecord['status']; needsReview?: boolean; version?: number },
+  values: Partial<QuestionValues> & {
+    status?: QuestionRecord['status'];
+    needsReview?: boolean;
+    version?: number;
+    reviewState?: QuestionRecord['reviewState'];
+  },
 ): Promise<QuestionRecord> {
   const [row] = await db
     .update(questions)
@@ -179,4 +187,40 @@ export async function updateQuestion(
     .where(eq(questions.id, id))
     .returning();
   return row!;
+}
+
+/** The questions named, or those one import wrote, locked for the transaction that submits them. */
+export async function lockQuestionRecords(db: Database, where: { ids: string[] } | { importBatchId: string }) {
+  const condition = 'ids' in where ? inArray(questions.id, where.ids) : eq(questions.importBatchId, where.importBatchId);
+  return db.select().from(questions).where(condition).orderBy(asc(questions.id)).for('update');
+}
+
+/** One author's questions in this review state, the most recently changed first, and how many there are. */
+export async function questionsOfAuthorIn(db: Database, authorId: string, state: 'changes-requested' | 'rejected', limit: number) {
+  const where = and(eq(questions.createdBy, authorId), eq(questions.reviewState, state));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: questions.id, text: questions.text, updatedAt: questions.updatedAt })
+      .from(questions)
+      .where(where)
+      .orderBy(desc(questions.updatedAt), desc(questions.id))
+      .limit(limit),
+    db.select({ n: count() }).from(questions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Moves these questions to a review state (a batch submitted at once). */
+export async function setReviewState(db: Database, ids: string[], reviewState: ReviewState): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .update(questions)
+      .set({ reviewState, updatedAt: sql`now()` })
+      .where(inArray(questions.id, ids));
+}
+
+/** How many questions are in this review state (the drafts submitted and waiting, say). */
+export async function countInReviewState(db: Database, state: ReviewState): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.reviewState, state));
+  return row?.n ?? 0;
 }

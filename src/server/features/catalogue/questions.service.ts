@@ -1,5 +1,17 @@
 // The catalogue's question bank for the admin area: read every status, write with the caller's transaction.
 export type { ImportedQuestionValues, QuestionFilter, QuestionOrder, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
-export { findQuestionRecord, insertQuestion, insertQuestions, listQuestions, questionFacets, updateQuestion, usesOfQuestions } from './questions.repository.ts';
+export {
+  countInReviewState,
+  findQuestionRecord,
+  insertQuestion,
+  insertQuestions,
+  listQuestions,
+  lockQuestionRecords,
+  questionFacets,
+  questionsOfAuthorIn,
+  setReviewState,
+  updateQuestion,
+  usesOfQuestions,
+} from './questions.repository.ts';
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';

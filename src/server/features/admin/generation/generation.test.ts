@@ -81,6 +81,8 @@ describe('AI question generation', () => {
     expect(question).toMatchObject({
       source: 'ai-generated',
       status: 'draft',
+      // its creator submits the batch for review (one request, from the result screen)
+      reviewState: 'writing',
       needsReview: true,
       exam: 'GATE CS',
       section: 'Technical',

@@ -74,6 +74,7 @@ async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob
         natRange: key.type === 'NAT' ? { min: key.min, max: key.max, decimals: key.decimals } : null,
         explanation: question.explanation,
         status: question.status,
+        reviewState: question.reviewState,
       };
     });
   return { ...toSummary(row), sourceNotes: row.sourceNotes, acceptedQuestions, rejections: row.rejections };

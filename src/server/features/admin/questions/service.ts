@@ -41,6 +41,7 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     source: row.source,
     remarks: row.remarks,
     status: row.status,
+    reviewState: row.reviewState,
     needsReview: row.needsReview,
     origin: row.origin,
     usedIn: context.usedIn,
@@ -203,8 +204,8 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
 export async function setQuestionStatus(db: Database, actor: Actor, id: string, status: 'published' | 'archived'): Promise<AdminQuestion> {
   const row = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
-    // publishing is the master's review of an imported or generated draft
-    const after = await bank.updateQuestion(tx, id, status === 'published' ? { status, needsReview: false } : { status });
+    // publishing is the master's review of an imported or generated draft: it is approved
+    const after = await bank.updateQuestion(tx, id, status === 'published' ? { status, needsReview: false, reviewState: 'approved' } : { status });
     const action = status === 'published' ? 'question.publish' : 'question.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'question', entityId: id, before, after });
     return after;

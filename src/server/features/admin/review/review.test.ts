@@ -23,8 +23,14 @@ const queue = (who: AdminCaller, query = '') => api.call(who, 'GET', `/api/admin
 const approve = (who: AdminCaller, id: string) => api.call(who, 'POST', `/api/admin/review/${id}/approve`);
 const reject = (who: AdminCaller, id: string, body: unknown = { reason: 'Wrong answer key' }) => api.call(who, 'POST', `/api/admin/review/${id}/reject`, body);
 
-/** A draft in its own exam, so each test reads only its own. */
-const draft = async (exam: string, body: Record<string, unknown> = {}) => idOf(await api.createQuestion(creator, { exam, ...body }), 'question');
+const submit = (who: AdminCaller, id: string, body: unknown = {}) => api.call(who, 'POST', `/api/admin/review/${id}/submit`, body);
+
+/** A draft in its own exam, so each test reads only its own, submitted for review by its author. */
+const draft = async (exam: string, body: Record<string, unknown> = {}) => {
+  const id = idOf(await api.createQuestion(creator, { exam, ...body }), 'question');
+  expect((await submit(creator, id)).statusCode).toBe(200);
+  return id;
+};
 
 async function auditOf(id: string) {
   const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
@@ -32,8 +38,10 @@ async function auditOf(id: string) {
 }
 
 describe('the review queue', () => {
-  it('lists the drafts waiting, AI-generated first and then oldest first, with counts by source', async () => {
+  it('lists the drafts submitted, AI-generated first and then oldest first, with counts by source', async () => {
     const exam = 'QUEUE ORDER';
+    // a draft still being written is not in the queue
+    idOf(await api.createQuestion(creator, { exam, text: 'not submitted' }), 'question');
     const first = await draft(exam, { text: 'first, public', source: 'public' });
     const second = await draft(exam, { text: 'second, ai', source: 'ai-generated' });
     const third = await draft(exam, { text: 'third, original' });
@@ -67,6 +75,13 @@ describe('the review queue', () => {
       exam,
     });
     expect(imported.statusCode).toBe(200);
+    expect((await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().total).toBe(0);
+    const batchId = imported.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; batchId?: string })
+      .find((event) => event.type === 'done')!.batchId;
+    expect((await api.call(creator, 'POST', '/api/admin/review/submit', { importBatchId: batchId })).json()).toMatchObject({ submitted: 2, skipped: 0 });
     const flagged = (await queue(master, `?exam=${encodeURIComponent(exam)}&needsReview=true`)).json();
     expect(flagged.total).toBe(1);
     expect(flagged.questions[0]).toMatchObject({ needsReview: true, origin: { format: 'gift', conversion: { from: 'true-false' } } });
@@ -81,12 +96,14 @@ describe('the review queue', () => {
   it('approves a draft: published, the flag cleared, audited, and out of the queue', async () => {
     const exam = 'QUEUE APPROVE';
     await api.call(creator, 'POST', '/api/admin/questions/import', { format: 'gift', text: 'Converted.{TRUE}', exam });
+    const [imported] = (await api.call(creator, 'GET', `/api/admin/questions?exam=${encodeURIComponent(exam)}`)).json().questions;
+    expect((await api.call(creator, 'POST', '/api/admin/review/submit', { ids: [imported.id] })).statusCode).toBe(200);
     const [waiting] = (await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().questions;
     expect(waiting.needsReview).toBe(true);
 
     const response = await approve(master, waiting.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().question).toMatchObject({ id: waiting.id, status: 'published', needsReview: false });
+    expect(response.json().question).toMatchObject({ id: waiting.id, status: 'published', reviewState: 'approved', needsReview: false });
     expect((await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().total).toBe(0);
     expect((await auditOf(waiting.id)).map((row) => row.action)).toContain('question.approve');
   });
@@ -96,7 +113,7 @@ describe('the review queue', () => {
     const id = await draft(exam, { source: 'ai-generated' });
     const response = await reject(master, id, { reason: '  Ambiguous question  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().question).toMatchObject({ id, status: 'archived' });
+    expect(response.json().question).toMatchObject({ id, status: 'archived', reviewState: 'rejected' });
     expect((await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().total).toBe(0);
     const entry = (await auditOf(id)).find((row) => row.action === 'question.reject');
     expect(entry?.detail.after).toMatchObject({ status: 'archived', reason: 'Ambiguous question' });

@@ -16,6 +16,7 @@ const overview = (draftsForReview: AdminOverview['draftsForReview']): AdminOverv
   enrolments: 57,
   attemptsThisWeek: 9,
   draftsForReview,
+  review: { submittedWaiting: draftsForReview ? 3 : null, changesRequested: { total: 0, questions: [] }, rejected: { total: 0, questions: [] } },
 });
 
 let answer: AdminOverview;
@@ -51,6 +52,36 @@ describe('the admin home', () => {
     answer = overview(null);
     renderHome('creator');
     expect(await screen.findByText(/Your drafts wait for a master/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the question bank' }).getAttribute('href')).toBe('/admin/questions?status=draft');
+    expect(screen.getByRole('link', { name: 'Open the question bank' }).getAttribute('href')).toBe('/admin/questions?author=me&status=draft');
+  });
+
+  it('shows a creator the questions sent back and rejected, with the reviewer’s words, and a master the queue', async () => {
+    const answered = (id: string, words: string) => ({
+      id,
+      excerpt: `Question ${id}`,
+      words,
+      reviewer: { id: 'm1', name: 'Kabir Das' },
+      at: '2026-03-02T10:00:00.000Z',
+    });
+    answer = {
+      ...overview(null),
+      review: {
+        submittedWaiting: null,
+        changesRequested: { total: 1, questions: [answered('q1', 'Option C is also right.')] },
+        rejected: { total: 12, questions: [answered('q2', 'Duplicate.')] },
+      },
+    };
+    renderHome('creator');
+    const sentBack = await screen.findByRole('region', { name: /Sent back to you with changes requested/ });
+    expect(sentBack.textContent).toContain('Option C is also right.');
+    expect(sentBack.textContent).toContain('Kabir Das');
+    expect(screen.getByRole('link', { name: 'Question q1' }).getAttribute('href')).toBe('/admin/questions/q1');
+    expect(screen.getByRole('region', { name: /Rejected/ }).textContent).toContain('Duplicate.');
+    expect(screen.getByRole('link', { name: /All 12 in the bank/ }).getAttribute('href')).toBe('/admin/questions?author=me&reviewState=rejected');
+    cleanup();
+
+    answer = overview({ series: 0, tests: 0, quizzes: 0, questions: 4 });
+    renderHome('master');
+    expect((await screen.findByRole('link', { name: /3 questions submitted and waiting/ })).getAttribute('href')).toBe('/admin/review');
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { Bell, CalendarCheck, FileQuestionMark, FileUp, IndianRupee, Library, ListChecks, Sparkles, Users } from 'lucide-react';
+import { Bell, CalendarCheck, FileQuestionMark, FileUp, History, IndianRupee, Library, ListChecks, Sparkles, Users } from 'lucide-react';
 import { can, type AdminAction } from '../../../../shared/admin-permissions.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { adminPaths } from '../../../lib/paths.ts';
@@ -21,6 +21,7 @@ const links: { to: string; label: string; description: string; icon: LucideIcon;
   { to: adminPaths.notificationList(), label: 'Notifications', description: 'Publish or schedule updates.', icon: Bell, action: 'notifications.manage' },
   { to: adminPaths.people(), label: 'People', description: 'Learners, their access and roles.', icon: Users, action: 'people.view' },
   { to: adminPaths.payments(), label: 'Payments', description: 'Orders, totals, receipts, reconcile.', icon: IndianRupee, action: 'payments.view' },
+  { to: adminPaths.audit(), label: 'Audit log', description: 'Who changed what, before and after.', icon: History, action: 'audit.view' },
 ];
 
 /** The areas this role can use. */

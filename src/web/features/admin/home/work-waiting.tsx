@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
 import type { AdminOverview } from '../../../../shared/api/admin.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { formatCount } from '../ui/format.ts';
+import { AnsweredWork, QueueCard } from './review-work.tsx';
 
 type Drafts = NonNullable<AdminOverview['draftsForReview']>;
 
@@ -50,20 +51,33 @@ function ForReview({ drafts }: { drafts: Drafts }) {
   );
 }
 
-/** What the signed-in role should do next: a master reviews drafts; a creator's drafts wait for one. */
+/**
+ * What the signed-in role should do next: a master reviews what was submitted and the other drafts;
+ * anyone who writes answers what reviewers said of their own questions.
+ */
 export function WorkWaiting({ overview }: { overview: AdminOverview }) {
-  if (overview.draftsForReview) return <ForReview drafts={overview.draftsForReview} />;
+  const { review } = overview;
+  return (
+    <div className="flex flex-col gap-4">
+      <AnsweredWork review={review} />
+      {review.submittedWaiting !== null ? <QueueCard waiting={review.submittedWaiting} /> : null}
+      {overview.draftsForReview ? <ForReview drafts={overview.draftsForReview} /> : <CreatorDrafts drafts={overview.questionsByStatus.draft} />}
+    </div>
+  );
+}
+
+function CreatorDrafts({ drafts }: { drafts: number }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
         <span>
-          Your drafts wait for a master to review and publish them. Keep writing: there are{' '}
-          <strong className="font-semibold text-slate-900">{formatCount(overview.questionsByStatus.draft)}</strong> draft questions in the bank.
+          Your drafts wait for a master once you submit them for review. Keep writing: there are{' '}
+          <strong className="font-semibold text-slate-900">{formatCount(drafts)}</strong> draft questions in the bank.
         </span>
       </p>
       <Link
-        to={draftsLink(adminPaths.questionList())}
+        to={`${adminPaths.questionList()}?author=me&status=draft`}
         className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
         Open the question bank

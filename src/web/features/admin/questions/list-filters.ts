@@ -22,6 +22,7 @@ export const FILTER_NAMES = [
   'type',
   'source',
   'status',
+  'reviewState',
   'usedIn',
   'needsReview',
   'author',

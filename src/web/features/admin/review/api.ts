@@ -1,7 +1,8 @@
-// The review queue's calls: the drafts waiting (with the counters), approve and reject.
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+// The review queue's calls (the drafts waiting, with the counters; approve and reject) and the review
+// conversation's on a question's page (its thread; submit, ask for changes, reply; a batch submitted at once).
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminQuestion, QuestionSource } from '../../../../shared/api/admin-questions.ts';
-import type { ReviewQueue } from '../../../../shared/api/review.ts';
+import type { ReviewQueue, ReviewThread, SubmitManyInput } from '../../../../shared/api/review.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
@@ -41,6 +42,34 @@ export async function approveQuestion(id: string): Promise<AdminQuestion> {
 
 export async function rejectQuestion(id: string, reason: string): Promise<AdminQuestion> {
   return (await api.post('/api/admin/review/:id/reject', { params: { id }, body: { reason } })).question;
+}
+
+/** The question's thread: kept under the question's own key, so whatever refreshes the question refreshes it. */
+export const threadQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.question(id), 'thread'] as const,
+    queryFn: async (): Promise<Omit<ReviewThread, 'success'>> => {
+      const { success: _success, ...thread } = await api.get('/api/admin/review/:id/thread', { params: { id } });
+      return thread;
+    },
+  });
+
+export async function submitQuestion(id: string, note: string): Promise<AdminQuestion> {
+  return (await api.post('/api/admin/review/:id/submit', { params: { id }, body: { note } })).question;
+}
+
+export async function requestChanges(id: string, comment: string): Promise<AdminQuestion> {
+  return (await api.post('/api/admin/review/:id/request-changes', { params: { id }, body: { comment } })).question;
+}
+
+export async function replyInThread(id: string, body: string) {
+  return api.post('/api/admin/review/:id/reply', { params: { id }, body: { body } });
+}
+
+/** A whole import's or generation's drafts into the queue, in one request. */
+export async function submitAll(input: SubmitManyInput): Promise<{ submitted: number; skipped: number }> {
+  const { submitted, skipped } = await api.post('/api/admin/review/submit', { body: input });
+  return { submitted, skipped };
 }
 
 /** The reviewed question (as it was in the queue) leaves the queue on screen at once; the server's answer follows. */

@@ -5,6 +5,7 @@ import {
   FileQuestionMark,
   FileText,
   FileUp,
+  History,
   IndianRupee,
   LayoutDashboard,
   Library,
@@ -42,6 +43,7 @@ const items: NavItem[] = [
   { to: adminPaths.people(), label: 'People', icon: Users, action: 'people.view' },
   { to: adminPaths.payments(), label: 'Payments', icon: IndianRupee, action: 'payments.view' },
   { to: adminPaths.winners(), label: 'Weekly winners', icon: Trophy },
+  { to: adminPaths.audit(), label: 'Audit log', icon: History, action: 'audit.view' },
 ];
 
 /**

@@ -72,6 +72,7 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
     source: 'original',
     remarks: null,
     status: 'draft',
+    reviewState: 'writing',
     needsReview: false,
     origin: null,
     usedIn: [],

@@ -8,8 +8,9 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { StatusPill } from '../../ui/status-pill.tsx';
+import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
 import { statusLabels } from '../api.ts';
+import { SubmitBatch } from '../../review/components/submit-batch.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -27,6 +28,10 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
   const missing = job.count - job.accepted;
   const percent = Math.round((job.batchesDone / job.batchesTotal) * 100);
   const reviewLink = canReview ? adminPaths.review() : `${adminPaths.questionList()}?source=ai-generated&status=draft`;
+  // still being written (or sent back): what 'Submit all' sends to the queue
+  const writing = job.acceptedQuestions.filter(
+    (question) => question.status === 'draft' && (question.reviewState === 'writing' || question.reviewState === 'changes-requested'),
+  );
   return (
     <section aria-labelledby="job-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -118,13 +123,18 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
           <h3 className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
             <CircleCheck aria-hidden="true" className="size-4" /> Accepted as drafts ({job.acceptedQuestions.length})
           </h3>
+          {!running && writing.length > 0 ? (
+            <div className="mt-3">
+              <SubmitBatch key={job.id} count={writing.length} input={{ ids: writing.map((question) => question.id) }} />
+            </div>
+          ) : null}
           <ol className="mt-2 flex flex-col gap-3">
             {job.acceptedQuestions.map((question, index) => (
               <li key={question.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="mb-2 flex items-center justify-between gap-2">
                   <span className="text-xs font-semibold text-slate-500">Question {index + 1}</span>
                   <span className="flex items-center gap-2">
-                    <StatusPill status={question.status} />
+                    <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
                     <Link to={adminPaths.question(question.id)} className="text-xs font-medium text-brand-700 hover:text-brand-800">
                       Edit
                     </Link>

@@ -41,6 +41,7 @@ const job: GenerationJob = {
       natRange: null,
       explanation: 'Pairs.',
       status: 'draft',
+      reviewState: 'writing',
     },
     {
       id: 'q2',
@@ -52,6 +53,7 @@ const job: GenerationJob = {
       natRange: { min: 15, max: 15, decimals: 0 },
       explanation: 'Pairs.',
       status: 'draft',
+      reviewState: 'writing',
     },
   ],
   rejections: [

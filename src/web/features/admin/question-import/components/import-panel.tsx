@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, FileUp, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { SubmitBatch } from '../../review/components/submit-batch.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { formatCount } from '../../ui/format.ts';
@@ -73,12 +74,14 @@ export function ImportPanel({ run, usable, blocked, onImport, onStartOver }: Imp
             <p className="mt-1 text-sm text-emerald-900">
               {run.needsReview > 0
                 ? `${questions(run.needsReview)} ${run.needsReview === 1 ? 'needs' : 'need'} review (converted, or imported with a warning) before publishing.`
-                : 'None needs review. Drafts are seen by no learner until a master publishes them.'}
+                : 'None needs review. Drafts are seen by no learner until a master publishes them.'}{' '}
+              Submit them for review when they are ready: a master reviews them in the queue.
             </p>
           </div>
         </div>
+        <SubmitBatch count={run.imported} input={{ importBatchId: run.batchId }} />
         <div className="flex flex-wrap gap-2">
-          <Link to={DRAFTS_PATH} className={buttonClasses('primary', 'sm')}>
+          <Link to={DRAFTS_PATH} className={buttonClasses('secondary', 'sm')}>
             Open the drafts
           </Link>
           {run.needsReview > 0 ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PenLine, Search, X } from 'lucide-react';
 import { questionSourceLabels, type QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
+import { reviewStateLabels } from '../../../../../shared/review-states.ts';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../shared/exam/answer-key.ts';
 import { Button } from '../../../../components/button.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
@@ -29,6 +30,7 @@ const fixedChoices = {
     { value: 'published', label: 'Published' },
     { value: 'archived', label: 'Unpublished' },
   ],
+  reviewState: Object.entries(reviewStateLabels).map(([value, label]) => ({ value, label })),
   usedIn: [
     { value: 'any', label: 'In any paper' },
     { value: 'tests', label: 'In a test' },
@@ -148,7 +150,7 @@ const authorChoices = (facets: QuestionFacets | undefined): Choice[] => [
   ...(facets?.authors ?? []).map((author) => ({ value: author.id, label: author.name })),
 ];
 
-/** Search and the bank's ten filters, and 'My drafts'; every change goes to the address (see list-filters.ts). */
+/** Search and the bank's eleven filters, and 'My drafts'; every change goes to the address (see list-filters.ts). */
 export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, summary }: BankFiltersProps) {
   const active = activeFilterCount(filters);
   const select = (name: Exclude<FilterName, 'search'>, label: string, allLabel: string, options: Choice[]) => (
@@ -159,6 +161,7 @@ export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, su
       <SearchBox value={filters.search ?? ''} onSearch={(text) => onChange('search', text)} />
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {select('status', 'Status', 'Any status', fixedChoices.status)}
+        {select('reviewState', 'Review stage', 'Any stage', fixedChoices.reviewState)}
         {select('section', 'Section', 'Both sections', fixedChoices.section)}
         {select('topic', 'Topic', 'All topics', choices(facets?.topics ?? []))}
         {select('difficulty', 'Difficulty', 'Any difficulty', fixedChoices.difficulty)}

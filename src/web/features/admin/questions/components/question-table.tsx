@@ -5,7 +5,7 @@ import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../.
 import { QUESTION_TYPE_NAMES } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { StatusPill } from '../../ui/status-pill.tsx';
+import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
 
 const USES_SHOWN = 2;
 
@@ -96,7 +96,7 @@ const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion;
       </td>
       <td className="py-3 pr-4 max-md:inline-block max-md:pt-2 max-md:pr-3">
         <div className="flex flex-col items-start gap-1.5 max-md:flex-row max-md:items-center">
-          <StatusPill status={question.status} />
+          <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
           {question.needsReview ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
               <Flag aria-hidden="true" className="size-3" />

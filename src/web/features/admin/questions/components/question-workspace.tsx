@@ -20,6 +20,9 @@ import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsave
 import { QuestionEditor } from './question-editor.tsx';
 import { ReadOnlyNotice, ReviewNotice, VersionNotice } from './question-notices.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { ReviewPanel } from '../../review/components/review-panel.tsx';
+import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
+import { HistoryPanel } from '../../audit/components/history-panel.tsx';
 
 /** What the page that moved here wants said (the save that created the question, a duplicate made). */
 export interface EditorArrival {
@@ -177,7 +180,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         title={
           <span className="flex flex-wrap items-center gap-3">
             {question ? 'Edit question' : 'New question'}
-            <StatusPill status={status} />
+            {question ? <QuestionStatusBadge status={question.status} reviewState={question.reviewState} /> : <StatusPill status={status} />}
             {question ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
                 Version {question.version}
@@ -217,6 +220,12 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         ) : null}
       </div>
 
+      {question ? (
+        <div className="mb-6">
+          <ReviewPanel question={question} unsaved={state.dirty && !readOnly} />
+        </div>
+      ) : null}
+
       <QuestionEditor
         state={state}
         facets={facets.data}
@@ -236,6 +245,8 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         onCancel={() => void navigate(listBack)}
       />
       {question ? <VersionHistory questionId={question.id} current={question.version} /> : null}
+
+      {question ? <HistoryPanel entity="question" entityId={question.id} /> : null}
 
       <ConfirmDialog
         open={confirmUnpublish}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Flag, Sparkles } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
@@ -8,6 +9,8 @@ import { ReviewedQuestionCard } from '../../../../components/reviewed-question-c
 import { ReviewNotice } from '../../questions/components/question-notices.tsx';
 import { toExamQuestion, toReviewedQuestion } from '../../questions/draft-preview.ts';
 import { draftFromQuestion } from '../../questions/question-draft.ts';
+import { threadQuery } from '../api.ts';
+import { ReviewThreadList } from './review-thread.tsx';
 
 type View = 'result' | 'exam';
 
@@ -79,6 +82,7 @@ export function ReviewQuestion({ question }: { question: AdminQuestion }) {
       </div>
 
       <ReviewNotice needsReview={question.needsReview} origin={question.origin} />
+      <QueueThread questionId={question.id} />
 
       <section aria-labelledby={`${baseId}-title`} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2">
@@ -126,5 +130,18 @@ export function ReviewQuestion({ question }: { question: AdminQuestion }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** What was said so far (the author's note with the submission, an earlier round of changes); nothing when nobody wrote a word. */
+function QueueThread({ questionId }: { questionId: string }) {
+  const thread = useQuery(threadQuery(questionId));
+  const comments = thread.data?.comments ?? [];
+  if (!comments.some((comment) => comment.body !== '')) return null;
+  return (
+    <section aria-label="The review thread so far" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 className="mb-3 text-sm font-semibold text-navy-900">The conversation so far</h2>
+      <ReviewThreadList comments={comments} />
+    </section>
   );
 }
