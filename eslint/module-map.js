@@ -19,4 +19,6 @@ export const tableOwners = {
   weeklyWinners: 'weekly-quiz',
   auditLog: 'audit',
   generationJobs: 'admin/generation',
+  userNotices: 'notices',
+  questionReports: 'question-reports',
 };

@@ -11,6 +11,8 @@ export const adminActions = {
   'questions.import': 'creator',
   'questions.generate': 'creator', // ask the configured model for draft questions
   'questions.review': 'master', // approve or reject drafts in the review queue
+  'reports.view': 'creator', // learners' reports of questions, grouped by question
+  'reports.resolve': 'master', // answer a question's reports (answered, edited, regraded), each reporter told
   'published.edit': 'master', // anything published or archived
   'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
   'content.publish': 'master',

@@ -15,6 +15,8 @@ export const adminOverview = z.object({
   attemptsThisWeek: z.number(),
   /** drafts a master could review and publish; null for a creator, who cannot publish */
   draftsForReview: z.object({ series: z.number(), tests: z.number(), quizzes: z.number(), questions: z.number() }).nullable(),
+  /** learners' reports of questions waiting for a master (features/admin/reports) */
+  openReports: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 

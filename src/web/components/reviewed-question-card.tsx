@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Timer, Users } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Timer, Users } from 'lucide-react';
 import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
@@ -63,6 +63,30 @@ export interface ReviewedQuestionCardProps {
   takersCorrect: number | undefined; // % of takers who got it right
   timeSpent: number | undefined;
   hidden: boolean;
+  /** the learner's 'Report this question' (a result's solutions only); stable, so the card is not drawn again */
+  onReport?: (questionId: string, number: number) => void;
+  /** the learner has reported it: the button reads 'Reported' */
+  reported?: boolean;
+}
+
+function ReportButton({ reported, onReport, number }: { reported: boolean; onReport: () => void; number: number }) {
+  return (
+    <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
+      <button
+        type="button"
+        onClick={onReport}
+        disabled={reported}
+        className={clsx(
+          'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+          reported ? 'cursor-default text-emerald-700' : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900',
+        )}
+      >
+        {reported ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
+        {reported ? 'Reported' : 'Report this question'}
+        {/* the visible words start the name; the number tells one question's button from the next */} <span className="sr-only">(question {number})</span>
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -79,6 +103,8 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   takersCorrect,
   timeSpent,
   hidden,
+  onReport,
+  reported = false,
 }: ReviewedQuestionCardProps) {
   const tag = statusTags[status];
   const headingId = `question-${number}-heading`;
@@ -169,6 +195,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           ) : null}
         </section>
       ) : null}
+      {onReport ? <ReportButton reported={reported} number={number} onReport={() => onReport(question._id, number)} /> : null}
     </article>
   );
 });

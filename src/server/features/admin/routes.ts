@@ -18,6 +18,8 @@ import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
+import { adminReportRoutes } from './reports/routes.ts';
+import { openReportCount } from './reports/service.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
@@ -41,12 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     serve(adminApi.overview, async (request) => {
       const user = await requireAdmin(request);
-      const [users, catalogue, enrolments, authoring, attemptsThisWeek] = await Promise.all([
+      const [users, catalogue, enrolments, authoring, attemptsThisWeek, openReports] = await Promise.all([
         countUsers(app.db),
         countCatalogue(app.db),
         countEnrolments(app.db),
         countAuthoring(app.db),
         countAttemptsSince(app.db, weekStart(new Date(app.clock.now()))),
+        openReportCount(app.db),
       ]);
       return {
         users,
@@ -56,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         questionsByStatus: authoring.questionsByStatus,
         attemptsThisWeek,
         draftsForReview: can(user.role, 'content.publish') ? authoring.drafts : null,
+        openReports,
       };
     });
 
@@ -66,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(quizRoutes);
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
+    await admin.register(adminReportRoutes);
     await admin.register(userRoutes);
     await admin.register(uploadRoutes);
     await admin.register(peopleRoutes);

@@ -36,7 +36,7 @@ export { forgetTarget, loadTarget, targetOfAttempt, TARGET_TTL_MS, toExamQuestio
 export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
-export { anyAttemptsOf, countAttemptsSince, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
+export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */

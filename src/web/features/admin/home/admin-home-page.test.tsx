@@ -16,6 +16,7 @@ const overview = (draftsForReview: AdminOverview['draftsForReview']): AdminOverv
   enrolments: 57,
   attemptsThisWeek: 9,
   draftsForReview,
+  openReports: 0,
 });
 
 let answer: AdminOverview;
@@ -52,5 +53,13 @@ describe('the admin home', () => {
     renderHome('creator');
     expect(await screen.findByText(/Your drafts wait for a master/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the question bank' }).getAttribute('href')).toBe('/admin/questions?status=draft');
+    expect(screen.queryByRole('link', { name: /open reports?/ })).toBeNull();
+  });
+
+  it("links learners' open reports of questions to the review queue's reports", async () => {
+    answer = { ...overview(null), openReports: 3 };
+    renderHome('creator');
+    const reports = await screen.findByRole('link', { name: /3 open reports of questions from learners/ });
+    expect(reports.getAttribute('href')).toBe('/admin/review?view=reports');
   });
 });

@@ -68,11 +68,11 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
             <SectionTitle id="result-review">Question-by-question review</SectionTitle>
             <p className="mt-1 text-sm text-slate-600">
               Correct options are marked in green, a wrong choice of yours in red and a correct option you missed in amber; a numerical answer is shown beside
-              its accepted range.
+              its accepted range. Something wrong with a question? Report it from the question.
             </p>
           </div>
           <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
-            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />
+            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} reports={result.reports} />
           </Suspense>
         </section>
       </div>
