@@ -114,9 +114,14 @@ export function QuestionReview({
   );
 }
 
+/** How long the page may keep moving the linked question back into view while formulas and fonts arrive. */
+const SETTLE_MS = 2000;
+
 /**
  * A notice about a reported question links to the result at it (…#question-4): the result is drawn
  * after the page has loaded, so the browser's own jump to the address's fragment found nothing yet.
+ * Formulas and fonts arriving afterwards push the question down: until they settle (and unless the
+ * learner scrolls first) it is brought back into view.
  */
 function useScrollToLinkedQuestion() {
   useEffect(() => {
@@ -124,6 +129,18 @@ function useScrollToLinkedQuestion() {
     if (!match) return;
     const card = document.getElementById(`question-${match[1]}`);
     if (!card || card.hidden) return;
-    card.scrollIntoView({ block: 'start' });
+    const align = () => card.scrollIntoView({ block: 'start' });
+    align();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(align);
+    observer?.observe(document.body);
+    const stop = () => observer?.disconnect();
+    const timer = setTimeout(stop, SETTLE_MS);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    };
   }, []);
 }

@@ -62,6 +62,8 @@ describe('reporting a question from the result', () => {
     const button = await reportButton(2);
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Report question 2' });
+    // the keyboard starts on the first reason, not on the close button
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: /The answer key is wrong/ })));
 
     // no reason chosen: nothing is sent, and the learner is told why
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));

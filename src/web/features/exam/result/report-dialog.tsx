@@ -71,6 +71,12 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // straight to the first thing to answer, not to the close button
+            event.preventDefault();
+            firstReason.current?.focus();
+          }}
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in"
         >

@@ -35,6 +35,8 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
 
   // the result replaced the exam (a submit, or time running out) and focus went with it: start here
   useEffect(() => {
+    // an address naming a question (a notice's link, …#question-4) is for the review to scroll to
+    if (/^#question-\d+$/.test(window.location.hash)) return;
     if (document.activeElement === null || document.activeElement === document.body) document.getElementById(RESULT_HEADING_ID)?.focus();
   }, []);
 

@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import clsx from 'clsx';
 import { MessageSquareText } from 'lucide-react';
 import type { OpenReport, ReportGroup } from '../../../../../shared/api/admin-reports.ts';
 import { reportReasons, reportReasonShortLabels, type ReportReason } from '../../../../../shared/api/question-reports.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { formatDate } from '../../../../lib/format.ts';
+import { adminPaths } from '../../../../lib/paths.ts';
 import { formatCount } from '../../ui/format.ts';
 import { ResolveForm } from './resolve-form.tsx';
 
@@ -28,15 +30,19 @@ function ReasonPill({ reason, count }: { reason: ReportReason; count?: number })
   );
 }
 
-function ReportRow({ report }: { report: OpenReport }) {
+function ReportRow({ report, showPaper }: { report: OpenReport; showPaper: boolean }) {
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <ReasonPill reason={report.reason} />
         <span className="font-medium text-navy-900">{report.reporter.name}</span>
         <span className="text-slate-500">
-          {report.paper ? `in ‘${report.paper.title}’` : 'paper not known'}
-          {report.questionVersion ? ` · version ${report.questionVersion}` : ''}
+          {[
+            showPaper ? (report.paper ? `in ‘${report.paper.title}’` : 'paper not known') : null,
+            report.questionVersion ? `version ${report.questionVersion}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
         <time dateTime={report.createdAt} className="ml-auto text-xs text-slate-500">
           {formatDate(report.createdAt)}
@@ -72,29 +78,35 @@ export function ReportGroupCard({ group, canResolve, onResolved }: { group: Repo
           </div>
           <p className="text-xs text-slate-500 sm:ml-auto">Last reported {formatDate(group.latestAt)}</p>
         </div>
-        <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {group.question.type} · version {group.question.version}
-            {group.question.status === 'published' ? '' : ` · ${group.question.status === 'archived' ? 'unpublished' : 'draft'}`}
-          </p>
-          <Markdown className="line-clamp-4 text-sm [&>*]:my-0.5">{group.question.text}</Markdown>
+        <div className="rounded-xl bg-slate-50 ring-1 ring-slate-200">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 pt-3">
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {group.question.type} · version {group.question.version}
+              {group.question.status === 'published' ? '' : ` · ${group.question.status === 'archived' ? 'unpublished' : 'draft'}`}
+            </p>
+            <Link to={adminPaths.questionPreview(group.question.id)} className="text-xs font-semibold text-brand-700 hover:text-brand-800">
+              See it with its key
+            </Link>
+          </div>
+          {/* a long question (a table, a figure) scrolls inside its box instead of stretching the card */}
+          <div className="max-h-48 overflow-auto px-4 pt-1 pb-3">
+            <Markdown className="text-sm [&>*]:my-0.5">{group.question.text}</Markdown>
+          </div>
         </div>
         {group.papers.length > 0 ? (
-          <p className="text-sm text-slate-600">
-            From{' '}
-            {group.papers.map((paper, index) => (
-              <span key={paper.id}>
-                {index > 0 ? ', ' : ''}
-                <span className="font-medium text-slate-800">{paper.title}</span> ({paper.kind === 'quiz' ? 'weekly quiz' : 'test'},{' '}
-                {formatCount(paper.reports)})
-              </span>
+          <ul aria-label="Reported from" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            {group.papers.map((paper) => (
+              <li key={paper.id}>
+                <span className="font-medium text-slate-800">{paper.title}</span> · {paper.kind === 'quiz' ? 'weekly quiz' : 'test'} ·{' '}
+                {formatCount(paper.reports)} {paper.reports === 1 ? 'report' : 'reports'}
+              </li>
             ))}
-          </p>
+          </ul>
         ) : null}
       </div>
       <ul aria-label="Reports, newest first" className="divide-y divide-slate-100 border-t border-slate-100">
         {group.reports.map((report) => (
-          <ReportRow key={report.id} report={report} />
+          <ReportRow key={report.id} report={report} showPaper={group.papers.length > 1} />
         ))}
       </ul>
       <div className="border-t border-slate-100 p-4 sm:p-5">

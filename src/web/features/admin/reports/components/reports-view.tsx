@@ -91,7 +91,14 @@ export function ReportsView() {
         lead="Questions learners reported from their results, most reported first. Resolve a question's reports with one outcome: every learner who reported it is told."
       />
       <ReviewTabs current="reports" />
-      <p role="status" aria-live="polite" className={clsx('mb-4 text-sm text-emerald-800', !announcement && 'sr-only')}>
+      {/* kept in sight under the site's header while the list is scrolled: the resolved question leaves it, this says what happened */}
+      <p
+        role="status"
+        aria-live="polite"
+        className={clsx(
+          announcement ? 'sticky top-28 z-30 mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 shadow-sm ring-1 ring-emerald-200' : 'sr-only',
+        )}
+      >
         {announcement}
       </p>
       {body}

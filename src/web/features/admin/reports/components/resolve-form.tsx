@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { ExternalLink, Pencil, Scale } from 'lucide-react';
+import { ArrowRight, Pencil, Scale } from 'lucide-react';
 import {
   regradePath,
   REPORT_RESPONSE_MAX,
@@ -56,10 +56,14 @@ function RegradeLinks({ group }: { group: ReportGroup }) {
       <ul className="flex flex-wrap gap-2">
         {group.papers.map((paper) => (
           <li key={paper.id}>
-            <Link to={regradePath(paper, group.question.id)} className={buttonClasses('secondary', 'sm')}>
-              <Scale aria-hidden="true" className="size-4" />
+            <Link
+              to={regradePath(paper, group.question.id)}
+              // a button's look, but a long title wraps on a phone instead of running off the card
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-left text-sm font-semibold text-navy-900 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 hover:ring-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <Scale aria-hidden="true" className="size-4 shrink-0" />
               Regrade in ‘{paper.title}’
-              <ExternalLink aria-hidden="true" className="size-3.5 text-slate-400" />
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             </Link>
           </li>
         ))}
@@ -80,14 +84,12 @@ export function ResolveForm({ group, onResolved }: { group: ReportGroup; onResol
   const [busy, setBusy] = useState(false);
   const responseId = `${ids}-response`;
   const reports = group.count === 1 ? 'the report' : `all ${group.count} reports`;
+  const invalid = Boolean(error) && resolution === 'answered' && response.trim().length < 3;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!resolution) {
-      setError('Choose the outcome.');
-      return;
-    }
+    if (!resolution) return;
     const checked = resolveReportsInput.safeParse({ resolution, response });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Check the answer.');
@@ -146,39 +148,49 @@ export function ResolveForm({ group, onResolved }: { group: ReportGroup; onResol
       {resolution === 'edited' ? <EditedHint group={group} /> : null}
       {resolution === 'regraded' ? <RegradeLinks group={group} /> : null}
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={responseId} className="text-sm font-medium text-slate-800">
-          {resolution === 'answered' ? 'Your answer to the learners' : 'A word to the learners'}{' '}
-          {resolution === 'answered' ? null : <span className="font-normal text-slate-500">(optional)</span>}
-        </label>
-        <textarea
-          id={responseId}
-          value={response}
-          rows={3}
-          maxLength={REPORT_RESPONSE_MAX}
-          aria-describedby={fieldDescription(responseId, error)}
-          aria-invalid={error && resolution === 'answered' && response.trim().length < 3 ? true : undefined}
-          onChange={(event) => {
-            setResponse(event.target.value);
-            setError(null);
-          }}
-          className={inputClasses(false, 'resize-y')}
-        />
-        <p id={`${responseId}-hint`} className="text-xs text-slate-500">
-          Each reporter reads it in their notifications, quoted as the reviewer&rsquo;s words. Markdown and $formulas$ work.
-        </p>
-        {error ? (
-          <p id={`${responseId}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      {/* the words and the button once an outcome is chosen: twenty open questions stay readable */}
+      {resolution === null ? null : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={responseId} className="text-sm font-medium text-slate-800">
+              {resolution === 'answered' ? (
+                'Your answer to the learners'
+              ) : (
+                <>
+                  A word to the learners <span className="font-normal text-slate-500">(optional)</span>
+                </>
+              )}
+            </label>
+            <textarea
+              id={responseId}
+              value={response}
+              rows={3}
+              maxLength={REPORT_RESPONSE_MAX}
+              aria-describedby={fieldDescription(responseId, error)}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => {
+                setResponse(event.target.value);
+                setError(null);
+              }}
+              className={inputClasses(invalid, 'resize-y')}
+            />
+            <p id={`${responseId}-hint`} className="text-xs text-slate-500">
+              Each reporter reads it in their notifications, quoted as the reviewer&rsquo;s words. Markdown and $formulas$ work.
+            </p>
+            {error ? (
+              <p id={`${responseId}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
 
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Resolving…' : group.count === 1 ? 'Resolve and tell the learner' : `Resolve and tell ${group.count} learners`}
-        </Button>
-      </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Resolving…' : group.count === 1 ? 'Resolve and tell the learner' : `Resolve and tell ${group.count} learners`}
+            </Button>
+          </div>
+        </>
+      )}
     </form>
   );
 }
