@@ -20,4 +20,6 @@ export const tableOwners = {
   weeklyWinners: 'weekly-quiz',
   auditLog: 'audit',
   generationJobs: 'admin/generation',
+  userNotices: 'notices',
+  questionReports: 'question-reports',
 };

@@ -32,6 +32,8 @@ import { testSeriesRoutes } from './features/test-series/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
 import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
+import { questionReportRoutes } from './features/question-reports/routes.ts';
+import { noticeRoutes } from './features/notices/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +143,8 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(attemptRoutes);
   await app.register(weeklyQuizRoutes);
+  await app.register(questionReportRoutes);
+  await app.register(noticeRoutes);
   await app.register(adminRoutes);
 
   await registerWebApp(app, web);

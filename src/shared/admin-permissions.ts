@@ -13,6 +13,8 @@ export const adminActions = {
   'questions.submit': 'creator', // submit a draft for review: its author's, or anyone's who may change it
   'questions.reply': 'creator', // reply in a question's review thread: its author, or a master
   'questions.review': 'master', // approve, reject or ask for changes to a draft in the review queue
+  'reports.view': 'creator', // learners' reports of questions, grouped by question
+  'reports.resolve': 'master', // answer a question's reports (answered, edited, regraded), each reporter told
   'published.edit': 'master', // anything published or archived
   'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
   'papers.regrade': 'master', // change a key or void a question of a paper learners have taken, regrading every attempt

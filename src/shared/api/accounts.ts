@@ -150,6 +150,25 @@ export const accountExport = z.object({
   ratings: z.array(z.object({ seriesId: z.string(), seriesTitle: z.string(), stars: z.number(), createdAt: z.string(), updatedAt: z.string() })),
   notificationReads: z.array(z.object({ notificationId: z.string(), title: z.string(), readAt: z.string() })),
   weeklyQuizWins: z.array(z.object({ quizId: z.string(), quizTitle: z.string(), prizeSeriesId: z.string().nullable(), announcedAt: z.string() })),
+  /** the questions they reported from their results, and what came of each (never who resolved it) */
+  questionReports: z.array(
+    z.object({
+      questionId: z.string(),
+      attemptId: z.string().nullable(),
+      questionVersion: z.number().nullable(),
+      reason: z.string(),
+      note: z.string(),
+      status: z.string(),
+      resolution: z.string().nullable(),
+      response: z.string().nullable(),
+      createdAt: z.string(),
+      resolvedAt: z.string().nullable(),
+    }),
+  ),
+  /** their own notices: a regrade, a report's answer, a prize */
+  notices: z.array(
+    z.object({ id: z.string(), kind: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), createdAt: z.string(), read: z.boolean() }),
+  ),
   /** entries about the learner (their account, enrolments and payments), and what they did as an admin */
   audit: z.array(
     z.object({

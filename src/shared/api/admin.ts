@@ -39,6 +39,8 @@ export const adminOverview = z.object({
   /** drafts a master could review and publish; null for a creator, who cannot publish */
   draftsForReview: z.object({ series: z.number(), tests: z.number(), quizzes: z.number(), questions: z.number() }).nullable(),
   review: reviewWork,
+  /** learners' reports of questions waiting for a master (features/admin/reports) */
+  openReports: z.number(),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 

@@ -38,7 +38,8 @@ export const notificationList = z.object({
   pageSize: z.number(),
   total: z.number(), // published notifications in all
   totalPages: z.number(), // at least 1, so 'page 1 of 1' reads right for an empty list
-  unread: z.number().nullable(), // the signed-in learner's unread ones in all; null when signed out
+  // the signed-in learner's unread ones in all, their own notices (notices.ts) included; null when signed out
+  unread: z.number().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
@@ -53,13 +54,13 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 /**
- * GET /api/notifications/unread/count (the navbar's badge; signed in only). No slug has a '/', so
- * the path can never be a notification's.
+ * GET /api/notifications/unread/count (the navbar's badge; signed in only): the published notifications
+ * not opened and the learner's own notices not read. No slug has a '/', so the path can never be a notification's.
  */
 export const unreadCount = z.object({ unread: z.number() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-/** POST /api/notifications/:slug/read: marks it read for the signed-in learner; doing it again changes nothing. */
+/** POST /api/notifications/:slug/read: marks it read for the signed-in learner; doing it again changes nothing. `unread` as the badge's. */
 export const markReadResponse = z.object({ success: z.literal(true), unread: z.number() });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
 

@@ -14,6 +14,9 @@ export const errorCodes = [
   'no-such-endpoint', // 404: no route answers this method and path
   'already-enrolled', // 409
   'attempt-ended', // 409: the attempt was submitted or its time is up
+  'attempt-open', // 409: reporting a question of an attempt not submitted yet (its solutions are not out)
+  'already-reported', // 409: a learner's second report of the same question
+  'no-open-reports', // 409: resolving a question whose reports were all resolved meanwhile
   'quiz-not-open', // 409: a weekly quiz started before it opens
   'quiz-closed', // 409: a weekly quiz started after it closed
   'has-paying-learners', // 409: a series with paid enrolments is unpublished, never deleted

@@ -145,6 +145,12 @@ export const standing = z.object({
 });
 export type Standing = z.infer<typeof standing>;
 
+/** Beside a submitted attempt's solutions: where a learner reports a question, and which they already have. */
+export const reportedInResult = {
+  attemptId: z.string(),
+  reportedQuestionIds: z.array(z.string()),
+};
+
 const testHead = {
   _id: z.string(),
   title: z.string(),
@@ -203,6 +209,7 @@ export const getTestResponse = z.discriminatedUnion('attempted', [
     attemptedData: z.object({ testId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
     standing,
     questionStats: z.record(z.string(), z.number()), // question id -> % of takers who got it right
+    ...reportedInResult,
   }),
 ]);
 export type GetTestResponse = z.infer<typeof getTestResponse>;

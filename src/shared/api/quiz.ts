@@ -10,6 +10,7 @@ import {
   markingSchema,
   paperQuery,
   paperRef,
+  reportedInResult,
   reviewedQuestion,
   saveAnswersBody,
   standing,
@@ -140,6 +141,7 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
     attemptedData: z.object({ quizId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
     standing,
     questionStats: z.record(z.string(), z.number()),
+    ...reportedInResult,
   }),
 ]);
 export type GetQuizResponse = z.infer<typeof getQuizResponse>;

@@ -10,10 +10,13 @@ import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminQuestionApi } from './admin-questions.ts';
 import { adminRegradeApi } from './admin-regrade.ts';
+import { adminReportApi } from './admin-reports.ts';
 import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
 import { generationApi } from './generation.ts';
+import { noticeApi } from './notices.ts';
 import { questionImportApi } from './question-import.ts';
+import { questionReportApi } from './question-reports.ts';
 import { quizApi } from './quiz.ts';
 import { reviewApi } from './review.ts';
 import { siteApi } from './site.ts';
@@ -29,10 +32,13 @@ export const apiRouteTable = {
   adminPeople: adminPeopleApi,
   adminQuestions: adminQuestionApi,
   adminRegrade: adminRegradeApi,
+  adminReports: adminReportApi,
   content: contentApi,
   exam: examApi,
   generation: generationApi,
+  notices: noticeApi,
   questionImport: questionImportApi,
+  questionReports: questionReportApi,
   quiz: quizApi,
   review: reviewApi,
   site: siteApi,

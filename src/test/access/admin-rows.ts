@@ -415,6 +415,19 @@ export function adminRows(world: World): AccessRow[] {
 
     row(
       'GET',
+      '/api/admin/reports',
+      act("list learners' reports of questions", 'reports.view', () => at('/api/admin/reports')),
+    ),
+    row(
+      'POST',
+      '/api/admin/reports/:id/resolve',
+      act("resolve a question's reports", 'reports.resolve', async (s) =>
+        at(`/api/admin/reports/${await s.reportedQuestion()}/resolve`, { resolution: 'answered', response: 'The key is right.' }),
+      ),
+    ),
+
+    row(
+      'GET',
       '/api/admin/users',
       act('list people', 'people.view', () => at('/api/admin/users?q=learner')),
     ),

@@ -61,6 +61,13 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
       url: '/api/notifications/:slug/read',
       cases: one('mark a notification read', async () => ({ url: `/api/notifications/${world.notice}/read` }), signedIn()),
     },
+    // a learner's own notices: listed for whoever asks (their own), marked read only by their owner
+    { method: 'GET', url: '/api/notices', cases: get('list my own notices', () => '/api/notices', signedIn()) },
+    {
+      method: 'POST',
+      url: '/api/notices/:id/read',
+      cases: one("mark the owner's notice read", async (s) => ({ url: `/api/notices/${await s.ownerNotice()}/read` }), ownerOnly(404)),
+    },
 
     // test series: browsing is public; everything under a userId is the owner's alone
     { method: 'GET', url: '/api/testseries/getAllTestSeries', cases: get('list test series', () => '/api/testseries/getAllTestSeries', everyone(200)) },
@@ -180,6 +187,18 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
       cases: one(
         "save answers into the owner's attempt",
         async (s) => ({ url: `/api/attempts/${await s.testAttempt()}/answers`, payload: answers }),
+        ownerOnly(),
+      ),
+    },
+    {
+      method: 'POST',
+      url: '/api/attempts/:attemptId/reports',
+      cases: one(
+        "report a question of the owner's submitted attempt",
+        async (s) => {
+          const { attemptId, questionId } = await s.submittedAttempt();
+          return { url: `/api/attempts/${attemptId}/reports`, payload: { questionId, reason: 'typo', note: 'Access walk' } };
+        },
         ownerOnly(),
       ),
     },

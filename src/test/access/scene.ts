@@ -7,6 +7,7 @@ import { payments } from '../../server/db/schema.ts';
 import { signIn } from '../app.ts';
 import { idOf } from '../admin-api.ts';
 import { enrol } from '../../server/features/enrolments/service.ts';
+import { notifyUsers } from '../../server/features/notices/service.ts';
 import { paymentSignature } from '../../server/features/payments/signature.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { World } from './world.ts';
@@ -62,6 +63,14 @@ export function newScene(app: FastifyInstance, world: World) {
     const attemptId = (await call(who, 'POST', '/api/testseries/startTest', body)).json().attempt.attemptId as string;
     secrets.add(attemptId);
     return attemptId;
+  };
+
+  const submittedAttempt = async () => {
+    const who = await owner();
+    const attemptId = await startTest('GATE Level Test');
+    await call(who, 'POST', '/api/testseries/submittest', { userId: who.id, testId: world.tests['GATE Level Test'] });
+    const paper = await call(who, 'GET', `/api/testseries/paper/${world.freeSeries}/${world.tests['GATE Level Test']}`);
+    return { attemptId, questionId: paper.json().questions[0]._id as string };
   };
 
   const paidOrder = once(async () => {
@@ -129,6 +138,22 @@ export function newScene(app: FastifyInstance, world: World) {
     startedTest: once(async () => {
       await startTest('Full Subject Test');
       return world.tests['Full Subject Test']!;
+    }),
+    /** the owner's submitted attempt of a test, and a question of its paper */
+    submittedAttempt: once(submittedAttempt),
+    /** a question the owner reported from their submitted attempt: open in the review queue */
+    reportedQuestion: once(async () => {
+      const { attemptId, questionId } = await submittedAttempt();
+      await call(await owner(), 'POST', `/api/attempts/${attemptId}/reports`, { questionId, reason: 'wrong-key', note: 'Access walk' });
+      return questionId;
+    }),
+    /** a notice of the owner's own (as a regrade or a report's answer writes one) */
+    ownerNotice: once(async () => {
+      const who = await owner();
+      await notifyUsers(app.db, [{ userId: who.id, kind: 'report', title: 'Access notice', body: 'Text.', link: null }]);
+      const id = (await call(who, 'GET', '/api/notices')).json().notices[0].id as string;
+      secrets.add(id);
+      return id;
     }),
     quizAttempt: once(async () => {
       const who = await owner();

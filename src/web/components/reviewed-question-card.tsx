@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { CircleCheck, CircleDashed, CircleX, Info, Lightbulb, Scale, Timer, Users } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Timer, Users } from 'lucide-react';
 import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
@@ -68,6 +68,30 @@ export interface ReviewedQuestionCardProps {
   hidden: boolean;
   /** a regrade voided the question: its tag says so instead of the outcome */
   voided?: 'full' | 'none' | undefined;
+  /** the learner's 'Report this question' (a result's solutions only); stable, so the card is not drawn again */
+  onReport?: (questionId: string, number: number) => void;
+  /** the learner has reported it: the button reads 'Reported' */
+  reported?: boolean;
+}
+
+function ReportButton({ reported, onReport, number }: { reported: boolean; onReport: () => void; number: number }) {
+  return (
+    <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
+      <button
+        type="button"
+        onClick={onReport}
+        disabled={reported}
+        className={clsx(
+          'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+          reported ? 'cursor-default text-emerald-700' : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900',
+        )}
+      >
+        {reported ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
+        {reported ? 'Reported' : 'Report this question'}
+        {/* the visible words start the name; the number tells one question's button from the next */} <span className="sr-only">(question {number})</span>
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -85,6 +109,8 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   timeSpent,
   hidden,
   voided,
+  onReport,
+  reported = false,
 }: ReviewedQuestionCardProps) {
   const tag = voided ? voidedTag : statusTags[status];
   const headingId = `question-${number}-heading`;
@@ -176,6 +202,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           ) : null}
         </section>
       ) : null}
+      {onReport ? <ReportButton reported={reported} number={number} onReport={() => onReport(question._id, number)} /> : null}
     </article>
   );
 });

@@ -30,6 +30,7 @@ export const adminKeys = {
   pageList: () => [...adminKeys.all, 'pages', 'list'] as const,
   page: (pageSlug: string) => [...adminKeys.all, 'pages', pageSlug] as const,
   reviewQueue: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'review', filters] as const,
+  reports: (page: number) => [...adminKeys.all, 'reports', page] as const,
   people: (filters: Record<string, unknown>) => [...adminKeys.all, 'people', 'list', filters] as const,
   person: (userId: string) => [...adminKeys.all, 'people', userId] as const,
   payments: (filters: Record<string, unknown>) => [...adminKeys.all, 'payments', 'list', filters] as const,
@@ -86,6 +87,8 @@ export const notificationKeys = {
   list: (page: number) => [...notificationKeys.lists(), page] as const,
   detail: (slug: string) => [...notificationKeys.all, 'detail', slug] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
+  // the learner's own notices (a regrade, a report's answer), shown above the site's list
+  notices: () => [...notificationKeys.all, 'notices'] as const,
 };
 
 export const staticPageKeys = {

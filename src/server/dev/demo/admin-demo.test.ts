@@ -124,4 +124,21 @@ describe('demo content for the admin area', () => {
     const person = await get(master, `/api/admin/users/${ananya!.id}`);
     expect(JSON.stringify(person)).toContain('"source":"admin"');
   });
+
+  it("has learners' reports of last week's quiz in the review queue, and Priya's answered one in her notifications", async () => {
+    const master = await cookieOf('kabir.das@example.com');
+    const queue = await get(master, '/api/admin/reports');
+    expect(queue).toMatchObject({ total: 3, openReports: 6 });
+    expect(queue.groups.map((group: { count: number }) => group.count)).toEqual([3, 2, 1]);
+    expect(queue.groups[0].reasons).toEqual({ 'wrong-key': 2, typo: 0, unclear: 1, 'out-of-syllabus': 0 });
+    expect(queue.groups[0].papers).toEqual([expect.objectContaining({ kind: 'quiz', title: 'GATE CS Weekly Quiz: Data Structures & Algorithms', reports: 3 })]);
+    expect((await get(master, '/api/admin/overview')).openReports).toBe(6);
+
+    const priya = await cookieOf('priya.iyer@example.com');
+    const notices = await get(priya, '/api/notices');
+    expect(notices).toMatchObject({ total: 1, unread: 1 });
+    expect(notices.notices[0]).toMatchObject({ kind: 'report', title: 'Your report on a question was answered', read: false });
+    expect(notices.notices[0].body).toContain('You reported question 2 of **GATE CS Weekly Quiz: Data Structures & Algorithms**');
+    expect((await get(priya, '/api/notifications/unread/count')).unread).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -29,6 +29,7 @@ import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';
+import { insertDemoReports } from './reports.ts';
 import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draftSeries, MASTERS_DRAFT_KEY } from './drafts.ts';
 import { insertThreads, submittedNotes, threadedDrafts, type DemoThread } from './review-threads.ts';
 import { submitMany } from '../../features/admin/review/steps.ts';
@@ -160,6 +161,8 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       }
     }
 
+    // learners' reports of last week's quiz questions, one already answered
+    await insertDemoReports(tx, { idOf, userIdOf, masterId: userIdOf(DEMO_MASTER_EMAIL), now });
     await insertDrafts(tx, { creatorId: userIdOf(DEMO_CREATOR_EMAIL), masterId: userIdOf(DEMO_MASTER_EMAIL) }, addWeeks(thisWeek, 1), now);
     await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
 

@@ -10,6 +10,8 @@ import { notificationReadsOf } from '../content/service.ts';
 import { listEnrolments } from '../enrolments/service.ts';
 import { listPayments } from '../payments/service.ts';
 import { listWinsOfUser } from '../weekly-quiz/service.ts';
+import { allNoticesOf } from '../notices/service.ts';
+import { reportsOfUser } from '../question-reports/service.ts';
 import { listSessionsOfUser } from './profile.repository.ts';
 import { findUser } from './repository.ts';
 import { hashToken } from './service.ts';
@@ -34,7 +36,7 @@ export async function exportAccount(db: Database, userId: string, currentToken: 
   const user = await findUser(db, userId);
   if (!user || user.deletedAt) throw notFound('This account no longer exists.');
 
-  const [sessions, enrolments, { rows: payments }, attempts, ratings, reads, wins] = await Promise.all([
+  const [sessions, enrolments, { rows: payments }, attempts, ratings, reads, wins, reports, notices] = await Promise.all([
     listSessionsOfUser(db, userId),
     listEnrolments(db, userId),
     listPayments(db, { userId }, { offset: 0, limit: ALL }),
@@ -42,6 +44,8 @@ export async function exportAccount(db: Database, userId: string, currentToken: 
     listRatingsOfUser(db, userId),
     notificationReadsOf(db, userId),
     listWinsOfUser(db, userId),
+    reportsOfUser(db, userId),
+    allNoticesOf(db, userId),
   ]);
   const paymentIds = payments.map((payment) => payment.id);
   const seriesIds = [...new Set([...enrolments.map((row) => row.seriesId), ...payments.map((row) => row.seriesId)])];
@@ -127,6 +131,19 @@ export async function exportAccount(db: Database, userId: string, currentToken: 
       prizeSeriesId: row.seriesId,
       announcedAt: iso(row.announcedAt),
     })),
+    questionReports: reports.map((row) => ({
+      questionId: row.questionId,
+      attemptId: row.attemptId,
+      questionVersion: row.questionVersion,
+      reason: row.reason,
+      note: row.note,
+      status: row.status,
+      resolution: row.resolution,
+      response: row.response,
+      createdAt: iso(row.createdAt),
+      resolvedAt: isoOrNull(row.resolvedAt),
+    })),
+    notices,
     audit: audit.map((row) => {
       const about = aboutThem(row.entity, row.entityId);
       return {

@@ -2,7 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
-import { attempts, auditLog, enrolments, notificationReads, notifications, payments, quizzes, ratings, users, weeklyWinners } from '../../db/schema.ts';
+import {
+  attempts,
+  auditLog,
+  enrolments,
+  notificationReads,
+  notifications,
+  payments,
+  questionReports,
+  questions,
+  quizzes,
+  ratings,
+  userNotices,
+  users,
+  weeklyWinners,
+} from '../../db/schema.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { eq } from 'drizzle-orm';
 import { openSession } from './service.ts';
@@ -91,6 +105,12 @@ async function busyLearner(name: string, phone: string, n: number) {
   });
   await t.app.db.insert(ratings).values({ userId, seriesId, stars: 3 + n });
   await t.app.db.insert(notificationReads).values({ userId, notificationId, readAt: new Date('2026-10-02T08:00:00Z') });
+  const [question] = await t.app.db
+    .insert(questions)
+    .values({ text: `Reported by ${name}`, options: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, explanation: '', section: 'Aptitude', marks: 1 })
+    .returning({ id: questions.id });
+  await t.app.db.insert(questionReports).values({ questionId: question!.id, userId, reason: 'typo', note: `A typo, says ${name}`, questionVersion: 1 });
+  await t.app.db.insert(userNotices).values({ userId, kind: 'report', title: `Answered for ${name}`, body: 'Thanks.', link: null });
   await t.app.db.insert(auditLog).values({
     action: 'access.grant',
     entity: 'enrolment',
@@ -154,6 +174,10 @@ describe('the data export', () => {
     expect(data.ratings).toEqual([expect.objectContaining({ seriesId, stars: 4 })]);
     expect(data.notificationReads).toEqual([{ notificationId, title: 'GATE 2027 dates announced', readAt: '2026-10-02T08:00:00.000Z' }]);
     expect(data.weeklyQuizWins).toEqual([{ quizId, quizTitle: 'Week 46: Algorithms', prizeSeriesId: seriesId, announcedAt: '2026-11-16T00:05:00.000Z' }]);
+    expect(data.questionReports).toEqual([
+      expect.objectContaining({ reason: 'typo', note: 'A typo, says Kavya Menon', status: 'open', resolution: null, questionVersion: 1 }),
+    ]);
+    expect(data.notices).toEqual([expect.objectContaining({ kind: 'report', title: 'Answered for Kavya Menon', read: false })]);
     expect(data.audit).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -21,6 +21,8 @@ import { regradeRoutes } from './regrade/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { reviewWork } from './review/thread.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { adminReportRoutes } from './reports/routes.ts';
+import { openReportCount } from './reports/service.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
@@ -44,13 +46,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     serve(adminApi.overview, async (request) => {
       const user = await requireAdmin(request);
-      const [users, catalogue, enrolments, authoring, attemptsThisWeek, review] = await Promise.all([
+      const [users, catalogue, enrolments, authoring, attemptsThisWeek, review, openReports] = await Promise.all([
         countUsers(app.db),
         countCatalogue(app.db),
         countEnrolments(app.db),
         countAuthoring(app.db),
         countAttemptsSince(app.db, weekStart(new Date(app.clock.now()))),
         reviewWork(app.db, user),
+        openReportCount(app.db),
       ]);
       return {
         users,
@@ -61,6 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         attemptsThisWeek,
         draftsForReview: can(user.role, 'content.publish') ? authoring.drafts : null,
         review,
+        openReports,
       };
     });
 
@@ -73,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);
+    await admin.register(adminReportRoutes);
     await admin.register(userRoutes);
     await admin.register(uploadRoutes);
     await admin.register(peopleRoutes);

@@ -18,6 +18,13 @@ export async function findAttempt(db: Database, attemptId: string): Promise<Atte
   return row ?? null;
 }
 
+/** The test or quiz of each attempt named (the papers learners' reports came from), by attempt id. */
+export async function findAttemptPapers(db: Database, attemptIds: string[]): Promise<Map<string, { testId: string | null; quizId: string | null }>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db.select({ id: attempts.id, testId: attempts.testId, quizId: attempts.quizId }).from(attempts).where(inArray(attempts.id, attemptIds));
+  return new Map(rows.map(({ id, ...paper }) => [id, paper]));
+}
+
 export async function findAttemptOf(db: Database, userId: string, ref: TargetRef): Promise<AttemptRow | null> {
   const [row] = await db
     .select()

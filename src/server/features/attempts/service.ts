@@ -36,7 +36,7 @@ export { forgetTarget, loadTarget, readTarget, servesAttempt, targetOfAttempt, T
 export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
-export { anyAttemptsOf, countAttemptsSince, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
+export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
 export { countAttemptsOf, listGradedAttempts, storeResults, type GradedAttemptRow } from './repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };

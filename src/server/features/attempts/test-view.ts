@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-errors.ts';
 import type { GetTestResponse } from '../../../shared/api/exam.ts';
 import { isEnrolled } from '../enrolments/service.ts';
+import { reportedQuestionIds as reportedQuestions } from '../question-reports/service.ts';
 import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
 import { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
@@ -79,7 +80,14 @@ export async function testView(db: Database, now: number, userId: string, series
     // the questions as this learner was served them, though the paper may serve newer versions now
     const served = (await targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(toReviewedQuestion);
-    const { analyzedData, standing, questionStats } = await resultOf(db, attempt, served);
+    const [{ analyzedData, standing, questionStats }, reportedQuestionIds] = await Promise.all([
+      resultOf(db, attempt, served),
+      reportedQuestions(
+        db,
+        userId,
+        questions.map((question) => question._id),
+      ),
+    ]);
     return {
       success: true,
       attempted: true,
@@ -87,6 +95,8 @@ export async function testView(db: Database, now: number, userId: string, series
       attemptedData: { testId: { questions }, analyzedData },
       standing,
       questionStats,
+      attemptId: attempt.id,
+      reportedQuestionIds,
     };
   }
   // before submission the key and explanations stay on the server: answers in the page are answers

@@ -152,3 +152,15 @@ export async function sectionsOfQuestions(db: Database, ids: string[]): Promise<
   const rows = await db.select({ id: questions.id, section: questions.section }).from(questions).where(inArray(questions.id, ids));
   return new Map(rows.map((row) => [row.id, row.section]));
 }
+
+/** Where the paper shows the question (0-based) and the version it serves; null when it does not show it. */
+export async function questionInPaper(db: Database, paper: PaperRef, questionId: string): Promise<{ position: number; version: number } | null> {
+  const link = paper.kind === 'test' ? testQuestions : quizQuestions;
+  const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const [row] = await db
+    .select({ position: link.position, version: link.questionVersion })
+    .from(link)
+    .where(and(eq(owner, paper.id), eq(link.questionId, questionId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -9,6 +9,7 @@ export {
   listAllQuizzes,
   listTestsOfSeries,
   paperQuestions,
+  questionInPaper,
   replacePaperQuestions,
   secondsSinceChange,
   sectionsOfQuestions,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
 import type { MarkReadResponse, Notification, NotificationList, NotificationListQuery, StaticPage } from '../../../shared/api/content.ts';
 import { defaultPages, DEFAULT_PAGES_UPDATED_AT, isDefaultPageSlug } from './default-pages.ts';
+import { unreadNoticeCount } from '../notices/service.ts';
 import * as repository from './repository.ts';
 
 /** The words a reader sees at the start of a Markdown body, cut to 160 characters for the list. */
@@ -35,7 +36,7 @@ export async function publishedNotifications(db: Database, { page, pageSize }: N
   const [rows, total, unread] = await Promise.all([
     repository.listPublishedNotifications(db, { limit: pageSize, offset: (page - 1) * pageSize, readerId }),
     repository.countPublishedNotifications(db),
-    readerId === null ? null : repository.countUnreadNotifications(db, readerId),
+    readerId === null ? null : unreadFor(db, readerId),
   ]);
   return {
     notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.bodyStart), publishedAt: n.publishedAt.toISOString(), read: n.read })),
@@ -54,14 +55,23 @@ export async function notificationOf(db: Database, slug: string, readerId: strin
   return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString(), read };
 }
 
-export const unreadNotificationCount = (db: Database, readerId: string) => repository.countUnreadNotifications(db, readerId);
+/**
+ * What the learner has not read: the published notifications not opened and their own notices (a
+ * regrade, a report's answer) not opened. One number, for the navbar's badge and the page's summary.
+ */
+async function unreadFor(db: Database, readerId: string): Promise<number> {
+  const [site, own] = await Promise.all([repository.countUnreadNotifications(db, readerId), unreadNoticeCount(db, readerId)]);
+  return site + own;
+}
+
+export const unreadNotificationCount = unreadFor;
 
 /** The learner opened it: a notification not (yet) published cannot be marked. */
 export async function markNotificationRead(db: Database, slug: string, readerId: string): Promise<MarkReadResponse> {
   const row = await repository.findPublishedNotification(db, slug);
   if (!row) throw notFound('Notification not found.');
   await repository.insertRead(db, readerId, row.id);
-  return { success: true, unread: await repository.countUnreadNotifications(db, readerId) };
+  return { success: true, unread: await unreadFor(db, readerId) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { AnalyzedData, SavedAnswer } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import * as attempts from '../attempts/service.ts';
+import { reportedQuestionIds as reportedQuestions } from '../question-reports/service.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type QuizView = WithoutServerTime<GetQuizResponse>;
@@ -84,7 +85,14 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     // the questions as this learner was served them, though the quiz may serve newer versions now
     const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(attempts.toReviewedQuestion);
-    const { analyzedData, standing, questionStats } = await attempts.resultOf(db, attempt, served);
+    const [{ analyzedData, standing, questionStats }, reportedQuestionIds] = await Promise.all([
+      attempts.resultOf(db, attempt, served),
+      reportedQuestions(
+        db,
+        userId,
+        questions.map((question) => question._id),
+      ),
+    ]);
     return {
       success: true,
       attempted: true,
@@ -92,6 +100,8 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
       attemptedData: { quizId: { questions }, analyzedData },
       standing,
       questionStats,
+      attemptId: attempt.id,
+      reportedQuestionIds,
     };
   }
   // before it opens the paper stays on the server (an early look is an early start); before

@@ -17,6 +17,7 @@ const overview = (draftsForReview: AdminOverview['draftsForReview']): AdminOverv
   attemptsThisWeek: 9,
   draftsForReview,
   review: { submittedWaiting: draftsForReview ? 3 : null, changesRequested: { total: 0, questions: [] }, rejected: { total: 0, questions: [] } },
+  openReports: 0,
 });
 
 let answer: AdminOverview;
@@ -53,6 +54,7 @@ describe('the admin home', () => {
     renderHome('creator');
     expect(await screen.findByText(/Your drafts wait for a master/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the question bank' }).getAttribute('href')).toBe('/admin/questions?author=me&status=draft');
+    expect(screen.queryByRole('link', { name: /open reports?/ })).toBeNull();
   });
 
   it('shows a creator the questions sent back and rejected, with the reviewer’s words, and a master the queue', async () => {
@@ -83,5 +85,12 @@ describe('the admin home', () => {
     answer = overview({ series: 0, tests: 0, quizzes: 0, questions: 4 });
     renderHome('master');
     expect((await screen.findByRole('link', { name: /3 questions submitted and waiting/ })).getAttribute('href')).toBe('/admin/review');
+  });
+
+  it("links learners' open reports of questions to the review queue's reports", async () => {
+    answer = { ...overview(null), openReports: 3 };
+    renderHome('creator');
+    const reports = await screen.findByRole('link', { name: /3 open reports of questions from learners/ });
+    expect(reports.getAttribute('href')).toBe('/admin/review?view=reports');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
+import { ArrowRight, CircleCheck, Flag, Hourglass } from 'lucide-react';
 import type { AdminOverview } from '../../../../shared/api/admin.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 import { formatCount } from '../ui/format.ts';
@@ -51,6 +51,26 @@ function ForReview({ drafts }: { drafts: Drafts }) {
   );
 }
 
+/** Learners' reports of questions still open: a master resolves them, a creator may read them. */
+function OpenReports({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Link
+      to={adminPaths.review('view=reports')}
+      className="group mb-3 flex items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-amber-200 transition hover:ring-amber-300"
+    >
+      <span className="flex items-center gap-2">
+        <Flag aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+        <span>
+          <span className="text-2xl font-bold text-amber-700 tabular-nums">{formatCount(count)}</span>{' '}
+          <span className="text-sm font-medium text-slate-800">open {count === 1 ? 'report' : 'reports'} of questions from learners</span>
+        </span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600" />
+    </Link>
+  );
+}
+
 /**
  * What the signed-in role should do next: a master reviews what was submitted and the other drafts;
  * anyone who writes answers what reviewers said of their own questions.
@@ -59,6 +79,7 @@ export function WorkWaiting({ overview }: { overview: AdminOverview }) {
   const { review } = overview;
   return (
     <div className="flex flex-col gap-4">
+      <OpenReports count={overview.openReports} />
       <AnsweredWork review={review} />
       {review.submittedWaiting !== null ? <QueueCard waiting={review.submittedWaiting} /> : null}
       {overview.draftsForReview ? <ForReview drafts={overview.draftsForReview} /> : <CreatorDrafts drafts={overview.questionsByStatus.draft} />}

@@ -15,19 +15,23 @@ export interface ExamResult {
   analysis: AnalyzedData;
   standing: Standing;
   questionStats: Record<string, number>;
+  /** where the learner reports a question, and the questions they have reported */
+  reports: { attemptId: string; reported: string[] };
 }
 
 export function testResult(data: AttemptedTest): ExamResult {
-  const { test, attemptedData, standing, questionStats } = data;
+  const { test, attemptedData, standing, questionStats, attemptId, reportedQuestionIds } = data;
   // the test carries the reviewed questions; older records only had them under attemptedData
   const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
-  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+  const reports = { attemptId, reported: reportedQuestionIds };
+  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats, reports };
 }
 
 export function quizResult(data: AttemptedQuiz): ExamResult {
-  const { quiz, attemptedData, standing, questionStats } = data;
+  const { quiz, attemptedData, standing, questionStats, attemptId, reportedQuestionIds } = data;
   const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
-  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats };
+  const reports = { attemptId, reported: reportedQuestionIds };
+  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats, reports };
 }
 
 export type ResultKind = 'test' | 'quiz';

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import type { QuestionAnalysis, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
 import { ReviewedQuestionCard, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
+import type { ExamResult } from './exam-result.ts';
+import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 
 type Filter = 'all' | ReviewStatus;
 
@@ -34,12 +36,19 @@ export function QuestionReview({
   questions,
   analyses,
   questionStats,
+  reports,
 }: {
   questions: ReviewedQuestion[];
   analyses: QuestionAnalysis[];
   questionStats: Record<string, number>;
+  reports: ExamResult['reports'];
 }) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // stable, so opening the dialog does not draw every card (and its formulas) again
+  const onReport = useCallback((questionId: string, number: number) => setReporting({ questionId, number }), []);
+  const reported = useMemo(() => new Set(reports.reported), [reports.reported]);
+  useScrollToLinkedQuestion();
   const items = useMemo(() => reviewItems(questions, analyses), [questions, analyses]);
   const groups = SECTION_ORDER.map((section) => ({ section, items: items.filter((item) => item.question.section === section) })).filter(
     (group) => group.items.length > 0,
@@ -93,11 +102,46 @@ export function QuestionReview({
                 timeSpent={item.analysis?.timeSpent}
                 voided={item.analysis?.voided}
                 hidden={!shows(item)}
+                onReport={onReport}
+                reported={reported.has(item.question._id)}
               />
             ))}
           </div>
         </section>
       ))}
+
+      {reporting ? <ReportDialog attemptId={reports.attemptId} target={reporting} onClose={() => setReporting(null)} /> : null}
     </div>
   );
+}
+
+/** How long the page may keep moving the linked question back into view while formulas and fonts arrive. */
+const SETTLE_MS = 2000;
+
+/**
+ * A notice about a reported question links to the result at it (…#question-4): the result is drawn
+ * after the page has loaded, so the browser's own jump to the address's fragment found nothing yet.
+ * Formulas and fonts arriving afterwards push the question down: until they settle (and unless the
+ * learner scrolls first) it is brought back into view.
+ */
+function useScrollToLinkedQuestion() {
+  useEffect(() => {
+    const match = /^#question-(\d+)$/.exec(window.location.hash);
+    if (!match) return;
+    const card = document.getElementById(`question-${match[1]}`);
+    if (!card || card.hidden) return;
+    const align = () => card.scrollIntoView({ block: 'start' });
+    align();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(align);
+    observer?.observe(document.body);
+    const stop = () => observer?.disconnect();
+    const timer = setTimeout(stop, SETTLE_MS);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    };
+  }, []);
 }

@@ -137,5 +137,7 @@ export function attemptedFixture(
     attemptedData: { testId: { questions }, analyzedData: { ...analyzedData, ...overrides } },
     standing: { rank: 3, takers: 41, percentile: 92.68 },
     questionStats: { q1: 80.49, q2: 62, q3: 55, q4: 31.71, q5: 75.61, q6: 24.39, q7: 40, q8: 68.29 },
+    attemptId: 'a1',
+    reportedQuestionIds: [],
   };
 }

@@ -35,6 +35,8 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
 
   // the result replaced the exam (a submit, or time running out) and focus went with it: start here
   useEffect(() => {
+    // an address naming a question (a notice's link, …#question-4) is for the review to scroll to
+    if (/^#question-\d+$/.test(window.location.hash)) return;
     if (document.activeElement === null || document.activeElement === document.body) document.getElementById(RESULT_HEADING_ID)?.focus();
   }, []);
 
@@ -68,11 +70,11 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
             <SectionTitle id="result-review">Question-by-question review</SectionTitle>
             <p className="mt-1 text-sm text-slate-600">
               Correct options are marked in green, a wrong choice of yours in red and a correct option you missed in amber; a numerical answer is shown beside
-              its accepted range.
+              its accepted range. Something wrong with a question? Report it from the question.
             </p>
           </div>
           <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
-            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} />
+            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} reports={result.reports} />
           </Suspense>
         </section>
       </div>

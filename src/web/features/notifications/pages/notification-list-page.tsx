@@ -4,6 +4,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-s
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useNotifications } from '../api.ts';
+import { ForYou } from '../components/for-you.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { PageLinks } from '../components/page-links.tsx';
 import { notificationsPagePath, pageFromSearch } from '../paging.ts';
@@ -46,6 +47,7 @@ export function NotificationListPage() {
         <UnreadSummary unread={data?.unread ?? null} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        {page === 1 ? <ForYou /> : null}
         {query.isPending ? (
           <LoadingBlock label="Loading notifications…" />
         ) : query.isError && !data ? (

@@ -21,13 +21,18 @@ import { approveQuestion, dropFromQueue, refreshAfterReview, rejectQuestion, rev
 import { RejectForm } from '../components/reject-form.tsx';
 import { NeedsReviewBadge, ReviewQuestion, SourceBadge } from '../components/review-question.tsx';
 import { commandOf, type ReviewCommand } from '../shortcuts.ts';
+import { ReportsView } from '../../reports/components/reports-view.tsx';
+import { ReviewTabs } from '../../reports/components/review-tabs.tsx';
 
 const TITLE = 'Review queue';
 
 /** /admin/review: the drafts waiting for a master, one at a time (masters and gods). */
 export function ReviewPage() {
   const { role } = useAdminUser();
+  const [params] = useSearchParams();
   usePrivatePageTitle(TITLE);
+  // learners' reports of questions: a view of its own (features/admin/reports), which creators may read too
+  if (params.get('view') === 'reports') return <ReportsView />;
   if (!can(role, 'questions.review')) {
     return (
       <div>
@@ -228,6 +233,7 @@ function ReviewQueueView() {
         title={TITLE}
         lead="Drafts waiting for a master: AI-generated first, then oldest first. Approve publishes a question; reject archives it with your reason; edit opens it in the editor and brings you back here."
       />
+      <ReviewTabs current="drafts" />
       {counts ? <QueueFilters filters={filters} counts={counts} onChange={setFilters} /> : null}
       <p role="status" aria-live="polite" className={clsx('mb-4 text-sm text-emerald-800', !announcement && 'sr-only')}>
         {announcement}
