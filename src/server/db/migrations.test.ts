@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from './client.ts';
-import { enrolments, questions, ratings, testSeries, tests, users } from './schema.ts';
+import { enrolments, questions, testSeries, tests, users } from './schema.ts';
+import { ratings } from './site-schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
 
 // Runs on PGlite under `npm test` and on the PostgreSQL server under `npm run test:pg`.

@@ -1,26 +1,15 @@
 // The access table's admin routes, walked through the permissions table (src/shared/admin-permissions.ts):
 // each case names the action it needs, and the status each role gets follows from that table.
 // A route whose permission depends on what it acts on (a draft or a published series) has a case each.
-import type { AdminAction } from '../../shared/admin-permissions.ts';
-import { adminAction, type AccessCase, type AccessRequest, type AccessRow } from './table.ts';
-import type { Scene } from './scene.ts';
+import type { AccessRow } from './table.ts';
 import { PNG, type World } from './world.ts';
 import { regradeRows } from './regrade-rows.ts';
-
-type Build = (s: Scene) => Promise<AccessRequest> | AccessRequest;
+import { reviewRows } from './review-rows.ts';
+import { act, at, row } from './row-builders.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
 const editedQuestion = { text: 'Edited', options: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, section: 'Technical', marks: 2 };
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
-
-const act = (what: string, action: AdminAction, build: Build, ok = 200): AccessCase => ({
-  what,
-  action,
-  request: async (s) => build(s),
-  expect: adminAction(action, ok),
-});
-const row = (method: AccessRow['method'], url: string, ...cases: AccessCase[]): AccessRow => ({ method, url, cases });
-const at = (url: string, payload?: AccessRequest['payload']): AccessRequest => (payload === undefined ? { url } : { url, payload });
 
 export function adminRows(world: World): AccessRow[] {
   const series = { title: 'GATE CSE 2027', exam: 'GATE CS', year: 2027, priceRupees: 0 };
@@ -225,11 +214,6 @@ export function adminRows(world: World): AccessRow[] {
       act('preview a question as a learner', 'admin.view', async (s) => at(`/api/admin/questions/${await s.draftQuestion()}/preview`)),
     ),
     row(
-      'GET',
-      '/api/admin/questions/:id/versions',
-      act("read a question's versions", 'admin.view', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/versions`)),
-    ),
-    row(
       'POST',
       '/api/admin/questions/:id/duplicate',
       act('duplicate a published question', 'draft.create', async (s) => at(`/api/admin/questions/${await s.liveQuestion()}/duplicate`)),
@@ -299,69 +283,6 @@ export function adminRows(world: World): AccessRow[] {
 
     row(
       'GET',
-      '/api/admin/review',
-      act('read the review queue', 'questions.review', () => at('/api/admin/review')),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/:id/approve',
-      act('approve a draft', 'questions.review', async (s) => at(`/api/admin/review/${await s.draftQuestion()}/approve`)),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/:id/reject',
-      act('reject a draft', 'questions.review', async (s) => at(`/api/admin/review/${await s.draftQuestion()}/reject`, { reason: 'Wrong answer key' })),
-    ),
-    row(
-      'GET',
-      '/api/admin/review/:id/thread',
-      act("read a question's review thread", 'admin.view', async (s) => at(`/api/admin/review/${await s.submittedQuestion()}/thread`)),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/:id/submit',
-      act('submit a draft of their own for review', 'questions.submit', async (s) =>
-        at(`/api/admin/review/${await s.ownDraftQuestion()}/submit`, { note: 'Ready' }),
-      ),
-      act("submit another author's draft for review", 'others-drafts.edit', async (s) => at(`/api/admin/review/${await s.draftQuestion()}/submit`, {})),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/submit',
-      act('submit a batch of their own drafts', 'questions.submit', async (s) => at('/api/admin/review/submit', { ids: [await s.ownDraftQuestion()] })),
-      act("submit a batch holding another author's draft", 'others-drafts.edit', async (s) =>
-        at('/api/admin/review/submit', { ids: [await s.ownDraftQuestion(), await s.draftQuestion()] }),
-      ),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/:id/request-changes',
-      act('ask for changes to a submitted draft', 'questions.review', async (s) =>
-        at(`/api/admin/review/${await s.submittedQuestion()}/request-changes`, { comment: 'Explain the second step.' }),
-      ),
-    ),
-    row(
-      'POST',
-      '/api/admin/review/:id/reply',
-      act('reply in the thread of their own draft', 'questions.reply', async (s) =>
-        at(`/api/admin/review/${await s.ownDraftQuestion()}/reply`, { body: 'Done.' }),
-      ),
-      act("reply in another author's thread", 'questions.review', async (s) => at(`/api/admin/review/${await s.draftQuestion()}/reply`, { body: 'Noted.' })),
-    ),
-
-    row(
-      'GET',
-      '/api/admin/audit',
-      act('read the audit log', 'audit.view', () => at('/api/admin/audit?entity=question&page=1')),
-    ),
-    row(
-      'GET',
-      '/api/admin/audit/facets',
-      act("read the audit log's filter choices", 'audit.view', () => at('/api/admin/audit/facets')),
-    ),
-
-    row(
-      'GET',
       '/api/admin/notifications',
       act('list notifications', 'notifications.manage', () => at('/api/admin/notifications')),
     ),
@@ -415,19 +336,6 @@ export function adminRows(world: World): AccessRow[] {
 
     row(
       'GET',
-      '/api/admin/reports',
-      act("list learners' reports of questions", 'reports.view', () => at('/api/admin/reports')),
-    ),
-    row(
-      'POST',
-      '/api/admin/reports/:id/resolve',
-      act("resolve a question's reports", 'reports.resolve', async (s) =>
-        at(`/api/admin/reports/${await s.reportedQuestion()}/resolve`, { resolution: 'answered', response: 'The key is right.' }),
-      ),
-    ),
-
-    row(
-      'GET',
       '/api/admin/users',
       act('list people', 'people.view', () => at('/api/admin/users?q=learner')),
     ),
@@ -476,6 +384,7 @@ export function adminRows(world: World): AccessRow[] {
       act('list weekly winners', 'admin.view', () => at('/api/admin/winners')),
     ),
     ...regradeRows(),
+    ...reviewRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there
     row(

@@ -1,20 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  auditLog,
-  enrolments,
-  notificationReads,
-  notifications,
-  payments,
-  pages,
-  questions,
-  quizQuestions,
-  quizzes,
-  testQuestions,
-  testSeries,
-  tests,
-  users,
-} from '../../db/schema.ts';
+import { enrolments, payments, questions, quizQuestions, quizzes, testQuestions, testSeries, tests, users } from '../../db/schema.ts';
+import { auditLog, notificationReads, notifications, pages } from '../../db/site-schema.ts';
 import { addWeeks, weekStart } from '../../../shared/week.ts';
 import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';

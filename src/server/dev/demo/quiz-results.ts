@@ -1,7 +1,8 @@
 // Submitted demo attempts of the weekly quizzes, graded by the engine's own rules, and last week's
 // announced winner, so `npm start` shows a leaderboard, a learner's result and a winner at once.
 import type { Database } from '../../db/client.ts';
-import { attempts, enrolments, notifications, weeklyWinners } from '../../db/schema.ts';
+import { attempts, enrolments } from '../../db/schema.ts';
+import { notifications, weeklyWinners } from '../../db/site-schema.ts';
 import { gradeAttempt, type GradableQuestion } from '../../../shared/exam/grading.ts';
 import { rankEntries } from '../../../shared/exam/leaderboard.ts';
 import { rightAnswer, wrongAnswer as wrongKeyAnswer, type Answer } from '../../../shared/exam/answer-key.ts';

@@ -3,7 +3,9 @@
 // already answered by the master, with the notice she finds on /notification.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { attempts, auditLog, questionReports, quizQuestions, quizzes, userNotices } from '../../db/schema.ts';
+import { attempts, quizQuestions, quizzes } from '../../db/schema.ts';
+import { auditLog } from '../../db/site-schema.ts';
+import { questionReports, userNotices } from '../../db/review-schema.ts';
 import type { ReportReason } from '../../../shared/api/question-reports.ts';
 import { reportNotice } from '../../features/admin/reports/notice-text.ts';
 

@@ -3,7 +3,8 @@
 // her reply, one rejected with the reason, and one she is still writing. Each step is a comment of the
 // question's thread and an audit entry, as the review routes write them, hours apart in the past.
 import type { Database } from '../../db/client.ts';
-import { auditLog, questionComments } from '../../db/schema.ts';
+import { auditLog } from '../../db/site-schema.ts';
+import { questionComments } from '../../db/review-schema.ts';
 import type { ReviewCommentKind, ReviewState } from '../../../shared/review-states.ts';
 import type { DemoQuestion } from './types.ts';
 

@@ -2,21 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
-import {
-  attempts,
-  auditLog,
-  enrolments,
-  notificationReads,
-  notifications,
-  payments,
-  questionReports,
-  questions,
-  quizzes,
-  ratings,
-  userNotices,
-  users,
-  weeklyWinners,
-} from '../../db/schema.ts';
+import { attempts, enrolments, payments, questions, quizzes, users } from '../../db/schema.ts';
+import { auditLog, notificationReads, notifications, ratings, weeklyWinners } from '../../db/site-schema.ts';
+import { questionReports, userNotices } from '../../db/review-schema.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { eq } from 'drizzle-orm';
 import { openSession } from './service.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../test/admin-api.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/site-schema.ts';
 import * as bank from '../catalogue/questions.service.ts';
 
 let t: TestApp;

@@ -38,7 +38,7 @@ export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
-export { countAttemptsOf, listGradedAttempts, storeResults, type GradedAttemptRow } from './repository.ts';
+export { countAttemptsOf, listGradedAttempts, storeResults, type GradedAttemptRow } from './graded.repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */

@@ -1,7 +1,7 @@
 // SQL of the audit module: the append-only log of admin changes.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/site-schema.ts';
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 

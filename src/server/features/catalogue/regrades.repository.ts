@@ -2,7 +2,7 @@
 // after learners took the paper. The catalogue keeps them beside the paper they correct.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paperRegrades } from '../../db/schema.ts';
+import { paperRegrades } from '../../db/review-schema.ts';
 import type { PaperRef } from './papers.repository.ts';
 
 export type RegradeRow = typeof paperRegrades.$inferSelect;

@@ -2,7 +2,8 @@
 // Prices leave here in paise; the services do the maths.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, questionVersions, quizQuestions, quizzes, ratings, testQuestions, testSeries, tests } from '../../db/schema.ts';
+import { questions, questionVersions, quizQuestions, quizzes, testQuestions, testSeries, tests } from '../../db/schema.ts';
+import { ratings } from '../../db/site-schema.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
-import { notificationReads, notifications, pages } from '../../db/schema.ts';
+import { notificationReads, notifications, pages } from '../../db/site-schema.ts';
 import type { NotificationList } from '../../../shared/api/content.ts';
 import { defaultPages } from './default-pages.ts';
 import { excerptOf } from './service.ts';

@@ -1,7 +1,7 @@
 // SQL of the content module: the static pages and the notifications.
 import { and, asc, count, desc, eq, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notificationReads, notifications, pages } from '../../db/schema.ts';
+import { notificationReads, notifications, pages } from '../../db/site-schema.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

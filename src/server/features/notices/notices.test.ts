@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
-import { userNotices } from '../../db/schema.ts';
+import { userNotices } from '../../db/review-schema.ts';
 import { noticesOf } from '../../../test/reports-api.ts';
 import { notifyUsers } from './service.ts';
 import { publishNotification } from '../content/service.ts';

@@ -1,7 +1,7 @@
 // SQL of one learner's own notices (a regrade changed their score, their report was answered).
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userNotices } from '../../db/schema.ts';
+import { userNotices } from '../../db/review-schema.ts';
 
 export type NoticeRow = typeof userNotices.$inferSelect;
 export type NoticeValues = Pick<typeof userNotices.$inferInsert, 'userId' | 'kind' | 'title' | 'body' | 'link'>;

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
-import { attempts, questionReports, questions } from '../../db/schema.ts';
+import { attempts, questions } from '../../db/schema.ts';
+import { questionReports } from '../../db/review-schema.ts';
 import { loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { enrolledLearner, examApi } from '../../../test/exam-api.ts';
 import { insertQuiz, quizApi } from '../../../test/quiz-api.ts';

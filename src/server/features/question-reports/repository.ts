@@ -1,7 +1,7 @@
 // SQL of learners' reports of questions: one per learner and question (a unique index), a few a day.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questionReports } from '../../db/schema.ts';
+import { questionReports } from '../../db/review-schema.ts';
 import type { ReportReason } from '../../../shared/api/question-reports.ts';
 
 export type ReportRow = typeof questionReports.$inferSelect;

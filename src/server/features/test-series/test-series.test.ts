@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
-import { attempts, enrolments, ratings } from '../../db/schema.ts';
+import { attempts, enrolments } from '../../db/schema.ts';
+import { ratings } from '../../db/site-schema.ts';
 import type { SeriesCard, SeriesDetail } from '../../../shared/api/test-series.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
 

@@ -1,7 +1,7 @@
 // SQL of the weekly-quiz module: the winners it announces. Nothing else imports weekly_winners.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { weeklyWinners } from '../../db/schema.ts';
+import { weeklyWinners } from '../../db/site-schema.ts';
 
 export type WinnerRow = typeof weeklyWinners.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
-import { attempts, enrolments, notifications, quizzes, weeklyWinners } from '../../db/schema.ts';
+import { attempts, enrolments, quizzes } from '../../db/schema.ts';
+import { notifications, weeklyWinners } from '../../db/site-schema.ts';
 import { loadTestFixtures } from '../../../test/e2e-fixtures.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
 import type { Learner } from '../../../test/exam-api.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
-import { auditLog } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 
 type Person = AdminCaller & { user: { id: string; name: string; email: string } };
 let t: TestApp;

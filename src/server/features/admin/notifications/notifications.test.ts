@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
-import { auditLog } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 
 let t: TestApp;
 let api: AdminApi;

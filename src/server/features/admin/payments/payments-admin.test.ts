@@ -8,7 +8,8 @@ import { signIn, testConfig } from '../../../../test/app.ts';
 import { adminApi, type AdminApi } from '../../../../test/admin-api.ts';
 import { insertSeries } from '../../../../test/series-fixtures.ts';
 import { createListeningApp, eventually, type ListeningApp } from '../../../../test/listening-app.ts';
-import { auditLog, enrolments, payments } from '../../../db/schema.ts';
+import { enrolments, payments } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 
 let t: ListeningApp;
 let api: AdminApi;

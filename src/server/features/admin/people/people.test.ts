@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, type AdminApi } from '../../../../test/admin-api.ts';
 import { insertSeries } from '../../../../test/series-fixtures.ts';
-import { auditLog, enrolments, payments, users } from '../../../db/schema.ts';
+import { enrolments, payments, users } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 
 let t: TestApp;
 let api: AdminApi;

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { enrolledLearner, examApi } from '../../../../test/exam-api.ts';
-import { auditLog } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 
 let t: TestApp;
 let api: AdminApi;

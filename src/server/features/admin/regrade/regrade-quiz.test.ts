@@ -8,7 +8,9 @@ import { loadTestFixtures } from '../../../../test/e2e-fixtures.ts';
 import { insertQuiz, moveWindow, quizApi, type QuizFixture } from '../../../../test/quiz-api.ts';
 import { insertSeries } from '../../../../test/series-fixtures.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS } from '../../../../shared/api/exam.ts';
-import { enrolments, paperRegrades, userNotices, weeklyWinners } from '../../../db/schema.ts';
+import { enrolments } from '../../../db/schema.ts';
+import { weeklyWinners } from '../../../db/site-schema.ts';
+import { paperRegrades, userNotices } from '../../../db/review-schema.ts';
 import { announceWinners, type PrizeSetting } from '../../weekly-quiz/service.ts';
 import { regradeApi, takeQuiz } from './test-support.ts';
 

@@ -7,7 +7,9 @@ import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { loadTestFixtures } from '../../../../test/e2e-fixtures.ts';
 import { adminApi, idOf } from '../../../../test/admin-api.ts';
 import { answered, enrolledLearner, examApi } from '../../../../test/exam-api.ts';
-import { attempts, auditLog, paperRegrades, userNotices } from '../../../db/schema.ts';
+import { attempts } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
+import { paperRegrades, userNotices } from '../../../db/review-schema.ts';
 import { answersOf, insertTest, regradeApi, regradeWrites, takeTest } from './test-support.ts';
 
 let t: TestApp;

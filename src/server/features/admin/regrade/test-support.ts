@@ -6,7 +6,8 @@ import { signIn } from '../../../../test/app.ts';
 import { e2eQuestions } from '../../../../test/e2e-fixtures.ts';
 import { examApi, type Learner } from '../../../../test/exam-api.ts';
 import { quizApi, type QuizFixture } from '../../../../test/quiz-api.ts';
-import { attempts, paperRegrades, questions, testQuestions, tests, userNotices } from '../../../db/schema.ts';
+import { attempts, questions, testQuestions, tests } from '../../../db/schema.ts';
+import { paperRegrades, userNotices } from '../../../db/review-schema.ts';
 import { enrol } from '../../enrolments/service.ts';
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
 

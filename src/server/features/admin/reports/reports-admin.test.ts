@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
-import { auditLog, questionReports, questions, userNotices } from '../../../db/schema.ts';
+import { questions } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
+import { questionReports, userNotices } from '../../../db/review-schema.ts';
 import { loadTestFixtures, type E2eFixtureIds } from '../../../../test/e2e-fixtures.ts';
 import { enrol } from '../../enrolments/service.ts';
 import { insertQuiz, quizApi } from '../../../../test/quiz-api.ts';

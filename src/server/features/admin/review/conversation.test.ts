@@ -6,7 +6,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
-import { auditLog, questionComments, questions } from '../../../db/schema.ts';
+import { questions } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
+import { questionComments } from '../../../db/review-schema.ts';
 
 type Person = AdminCaller & { user: { id: string; name: string } };
 let t: TestApp;

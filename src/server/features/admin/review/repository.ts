@@ -1,7 +1,7 @@
 // SQL of the review conversation: each question's thread of comments, one row per step.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { questionComments } from '../../../db/schema.ts';
+import { questionComments } from '../../../db/review-schema.ts';
 import type { ReviewCommentKind } from '../../../../shared/review-states.ts';
 
 export type CommentRow = typeof questionComments.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, type AdminApi } from '../../../../test/admin-api.ts';
 import { insertSeries } from '../../../../test/series-fixtures.ts';
-import { attempts, enrolments, quizzes, weeklyWinners } from '../../../db/schema.ts';
+import { attempts, enrolments, quizzes } from '../../../db/schema.ts';
+import { weeklyWinners } from '../../../db/site-schema.ts';
 
 let t: TestApp;
 let api: AdminApi;
