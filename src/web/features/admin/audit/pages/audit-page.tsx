@@ -9,6 +9,7 @@ import { Pager } from '../../people/components/pager.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
+import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { auditFacetsQuery, useAuditList } from '../api.ts';
 import { actionLabel, anyAuditFilter, auditFiltersFromParams, auditParams, entityLabel, noAuditFilters, type AuditFilters } from '../audit-filters.ts';
 import { AuditEntryList } from '../components/audit-entry-list.tsx';
@@ -101,32 +102,7 @@ function AuditLog() {
             className={inputClasses(false, 'mt-1 font-mono text-xs')}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-800">
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => setFilter({ from: e.target.value })}
-            className={inputClasses(false, 'mt-1')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-800">
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => setFilter({ to: e.target.value })}
-            className={inputClasses(false, 'mt-1')}
-          />
-        </div>
+        <DateRangeFields id={id} from={filters.from} to={filters.to} onChange={setFilter} />
         <Button
           variant="ghost"
           size="sm"
