@@ -8,6 +8,7 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { claimDataDir } from './data-dir-lock.ts';
+import { PGLITE_EXTENSIONS } from './client.ts';
 
 export type BackupTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -24,7 +25,7 @@ export async function backUp(target: BackupTarget, file: string): Promise<number
     await stat(pgliteDir(target.dataDir)).catch(() => {
       throw new Error(`There is no embedded database in ${target.dataDir} to back up.`);
     });
-    const db = new PGlite(pgliteDir(target.dataDir));
+    const db = new PGlite(pgliteDir(target.dataDir), { extensions: PGLITE_EXTENSIONS });
     try {
       // (a dump asked for before the database has started waits for ever)
       await db.waitReady;
@@ -51,7 +52,7 @@ export async function restore(target: BackupTarget, file: string): Promise<{ kep
   }
   const dump = new Blob([await readFile(file)]);
   // a file that is not a dump of ours is refused before anything is touched
-  const check = new PGlite({ loadDataDir: dump });
+  const check = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   try {
     await check.waitReady;
     await check.query('select count(*) from drizzle.__drizzle_migrations');
@@ -69,7 +70,7 @@ export async function restore(target: BackupTarget, file: string): Promise<{ kep
     );
     const keptAside = exists ? `${current}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}` : null;
     if (keptAside) await rename(current, keptAside);
-    const restored = new PGlite(current, { loadDataDir: dump });
+    const restored = new PGlite(current, { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     await restored.waitReady;
     await restored.close();
     return { keptAside };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,9 @@ export interface DatabaseHandle {
 
 // in the source tree this is src/server/db/migrations; the server bundle carries a copy beside itself
 const migrationsFolder = process.env.PREPVERSE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** What the migrations need beyond PostgreSQL's core: trigram similarity for the bank's duplicates check. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 // any number from a fixed place: the lock only has to be the same for every instance of the app
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -68,9 +72,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     const dataDir = path.resolve(settings.dataDir, 'pglite');
     // one process at a time: a second one (a backup, an admin command) would corrupt the files
     release = await claimDataDir(settings.dataDir);
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(settings.from ? { loadDataDir: settings.from } : {});
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(settings.from ? { loadDataDir: settings.from } : {}) });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

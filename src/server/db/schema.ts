@@ -20,8 +20,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
+import { topics } from './bank-schema.ts';
+
+export { createdAt, updatedAt };
 
 export const roleEnum = pgEnum('role', ['learner', 'creator', 'master', 'god']);
 export const contentStatusEnum = pgEnum('content_status', ['draft', 'published', 'archived']);
@@ -156,7 +158,9 @@ export const questions = pgTable(
     exam: text('exam'),
     difficulty: difficultyEnum('difficulty'),
     marks: integer('marks').notNull().default(1),
+    // the question's node in the syllabus tree (bank-schema.ts); `topic` is that node's name, kept by a trigger
     topic: text('topic'),
+    topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     type: text('type').$type<QuestionType>().notNull().default('MCQ'),
     remarks: text('remarks'),
     source: questionSourceEnum('source').notNull().default('original'),
@@ -170,6 +174,10 @@ export const questions = pgTable(
     origin: jsonb('origin').$type<QuestionOrigin>(),
     // the import that wrote it, so one import can be found (and audited) as a whole
     importBatchId: uuid('import_batch_id'),
+    // the stem and options in lower case with punctuation and spacing folded, for the duplicates check (pg_trgm)
+    normalisedText: text('normalised_text').generatedAlwaysAs(
+      sql`btrim(regexp_replace(lower("text" || ' ' || coalesce(jsonb_path_query_array("options", '$[*].text')::text, '')), '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,6 +196,8 @@ export const questions = pgTable(
     index('questions_review_state_idx').on(t.reviewState, t.updatedAt),
     index('questions_status_updated_idx').on(t.status, t.updatedAt),
     index('questions_import_batch_idx').on(t.importBatchId),
+    index('questions_topic_idx').on(t.topicId),
+    index('questions_normalised_trgm_idx').using('gin', sql`${t.normalisedText} gin_trgm_ops`),
   ],
 );
 

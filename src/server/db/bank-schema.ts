@@ -1,0 +1,159 @@
+// The question bank's own tables (issue 27): the syllabus tree and free tags that place questions,
+// the item statistics a job works out from submitted attempts, and the bank's background jobs
+// (imports and exports). Apart from schema.ts, which holds what learners see.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { questions, users } from './schema.ts';
+
+/**
+ * The syllabus tree: subject (depth 0) → topic (1) → subtopic (2), one tree per exam. Migration 0009
+ * loads the GATE CS and UGC NET Computer Science syllabi; masters edit it. A question names one node.
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => topics.id, { onDelete: 'restrict' }),
+    exam: text('exam').notNull(),
+    name: text('name').notNull(),
+    depth: integer('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('topics_depth_check', sql`${t.depth} between 0 and 2`),
+    check('topics_name_check', sql`length(btrim(${t.name})) between 1 and 100`),
+    // no two siblings share a name (whatever its case)
+    uniqueIndex('topics_sibling_name_idx').on(t.exam, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+    index('topics_parent_idx').on(t.parentId, t.position),
+  ],
+);
+
+/** Free tags beside the tree, as Moodle's: any number per question. */
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.tag] }),
+    index('question_tags_tag_idx').on(t.tag),
+    check('question_tags_tag_check', sql`length(btrim(${t.tag})) between 1 and 50`),
+  ],
+);
+
+/** How one question behaved in one paper's submitted attempts; worked out by the statistics job. */
+export const paperQuestionStats = pgTable(
+  'paper_question_stats',
+  {
+    paperKind: text('paper_kind').$type<'test' | 'quiz'>().notNull(),
+    paperId: uuid('paper_id').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    // submitted attempts that were served it, how many answered it and how many got it right
+    attempts: integer('attempts').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    facility: doublePrecision('facility'),
+    discrimination: doublePrecision('discrimination'),
+    // how many chose each option (MCQ and MSQ), by option index
+    optionCounts: jsonb('option_counts').$type<number[]>().notNull().default([]),
+    averageSeconds: doublePrecision('average_seconds'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperKind, t.paperId, t.questionId] }),
+    index('paper_question_stats_question_idx').on(t.questionId),
+    check('paper_question_stats_kind_check', sql`${t.paperKind} in ('test', 'quiz')`),
+  ],
+);
+
+/** The same figures over every paper that served the question: what the bank sorts and flags by. */
+export const questionStats = pgTable(
+  'question_stats',
+  {
+    questionId: uuid('question_id')
+      .primaryKey()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    facility: doublePrecision('facility'),
+    discrimination: doublePrecision('discrimination'),
+    optionCounts: jsonb('option_counts').$type<number[]>().notNull().default([]),
+    averageSeconds: doublePrecision('average_seconds'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_stats_facility_idx').on(t.facility), index('question_stats_discrimination_idx').on(t.discrimination)],
+);
+
+/** Papers with submitted attempts the statistics job has not yet counted: a submit marks its paper here. */
+export const statsDirtyPapers = pgTable(
+  'stats_dirty_papers',
+  {
+    paperKind: text('paper_kind').$type<'test' | 'quiz'>().notNull(),
+    paperId: uuid('paper_id').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.paperKind, t.paperId] })],
+);
+
+export type BankJobKind = 'import' | 'export';
+export type BankJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+/**
+ * A large import or export run in the background: its input, progress and result, and the lease of
+ * the process working on it (renewed while it works; only an expired lease is taken over, so a
+ * restart resumes it and two processes never run one job).
+ */
+export const bankJobs = pgTable(
+  'bank_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<BankJobKind>().notNull(),
+    status: text('status').$type<BankJobStatus>().notNull().default('queued'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    input: jsonb('input').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result'),
+    // an export's file, with its name and type
+    output: text('output'),
+    outputName: text('output_name'),
+    outputType: text('output_type'),
+    error: text('error'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bank_jobs_kind_check', sql`${t.kind} in ('import', 'export')`),
+    check('bank_jobs_status_check', sql`${t.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`),
+    index('bank_jobs_claim_idx').on(t.status, t.leaseUntil),
+    index('bank_jobs_created_idx').on(t.createdBy, t.createdAt),
+  ],
+);
