@@ -91,7 +91,8 @@ export function readField(field: XmlElement | undefined, files: QuestionFiles, f
     const converted = htmlToMarkdown(raw, (src, alt) => {
       if (!src.startsWith(PLUGINFILE)) return null;
       const key = files.use(pluginFileName(src), own);
-      return key === null ? null : imageMarkdown(alt, key);
+      // an embedded image that cannot be used has its own warning (QuestionFiles)
+      return key === null ? '' : imageMarkdown(alt, key);
     });
     markdown = converted.text;
     droppedImages = converted.droppedImages;
