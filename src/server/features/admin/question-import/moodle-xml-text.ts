@@ -98,7 +98,9 @@ export function readField(field: XmlElement | undefined, files: QuestionFiles, f
     droppedImages = converted.droppedImages;
   }
   markdown = normaliseMathDelimiters(markdown);
-  return { ...(takeFigure ? splitFigure(markdown) : { markdown, figure: null }), droppedImages };
+  // a Markdown text (Prepverse's own export) marks its figure by the alt text; any other image that ends it stays in it
+  const figure = takeFigure ? splitFigure(markdown, format === 'markdown' ? FIGURE_ALT : null) : { markdown, figure: null };
+  return { ...figure, droppedImages };
 }
 
 /** A Markdown text's own @@PLUGINFILE@@ references, checked and named by their stored keys. */
@@ -115,14 +117,18 @@ function keepPluginFiles(text: string, own: Map<string, string>, files: Question
   return result + text.slice(index);
 }
 
-const TRAILING_IMAGE = /^!\[[^\]]*\]\(@@PLUGINFILE@@\/([^)\s]+)\)$/;
+const TRAILING_IMAGE = /^!\[([^\]]*)\]\(@@PLUGINFILE@@\/([^)\s]+)\)$/;
 
-function splitFigure(markdown: string): { markdown: string; figure: string | null } {
+/** The alt text Prepverse's Moodle XML export gives a figure (question-export/moodle-xml-writer.ts). */
+export const FIGURE_ALT = 'figure';
+
+function splitFigure(markdown: string, alt: string | null): { markdown: string; figure: string | null } {
   const start = markdown.lastIndexOf('![');
   if (start === -1) return { markdown, figure: null };
-  const match = TRAILING_IMAGE.exec(markdown.slice(start));
+  const found = TRAILING_IMAGE.exec(markdown.slice(start));
+  const match = found && (alt === null || found[1] === alt) ? found : null;
   const before = markdown.slice(0, start).trim();
   // an image with no text before it stays the text
   if (!match || before === '') return { markdown, figure: null };
-  return { markdown: before, figure: `${PLUGINFILE}${match[1]}` };
+  return { markdown: before, figure: `${PLUGINFILE}${match[2]}` };
 }
