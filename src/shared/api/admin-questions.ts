@@ -140,7 +140,7 @@ export type QuestionUse = z.infer<typeof questionUse>;
 
 /** Where an imported question came from: its form before it was made an MCQ, when it was converted. */
 export const questionOrigin = z.object({
-  format: z.enum(['aiken', 'gift', 'csv']),
+  format: z.enum(['aiken', 'gift', 'csv', 'xml']),
   line: z.number().int(),
   name: z.string().nullable(),
   conversion: z.object({ from: z.string(), original: z.string() }).nullable(),

@@ -14,6 +14,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { paymentAdminRoutes } from './payments/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
+import { questionExportRoutes } from './question-export/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     await admin.register(questionImportRoutes);
+    await admin.register(questionExportRoutes);
     await admin.register(generationRoutes);
     await admin.register(seriesRoutes);
     await admin.register(testRoutes);

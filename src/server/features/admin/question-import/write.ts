@@ -11,6 +11,8 @@ import { recordChange } from '../../audit/service.ts';
 import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
 import { importDefaults, previewImport } from './service.ts';
+import { placeQuestions, treePath } from './placement.ts';
+import { questionTags } from '../../../db/bank-schema.ts';
 
 export const IMPORT_BATCH_SIZE = 100;
 
@@ -49,13 +51,14 @@ export function planFromPreview(request: ImportPreviewRequest, preview: ImportPr
 
 function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: Actor): ImportedQuestionValues {
   const { question } = item;
+  const figures = question.figures;
   return {
     text: question.text,
-    image: null,
-    options: question.options.map((text) => ({ text })),
+    image: figures?.question ?? null,
+    options: question.options.map((text, index) => ({ text, ...(figures?.options[index] ? { image: figures.options[index] } : {}) })),
     ...keyColumns(keyOfInput(question)),
     explanation: question.explanation,
-    explanationImage: null,
+    explanationImage: figures?.explanation ?? null,
     exam: plan.exam,
     section: question.section,
     difficulty: plan.difficulty,
@@ -76,16 +79,30 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: 
  * back and the error is thrown for the caller to report.
  */
 export async function writeImport(db: Database, actor: Actor, plan: ImportPlan, emit: (event: ImportEvent) => void): Promise<ImportEvent> {
+  // a Moodle XML file's images are stored first (import-images.ts, withStoredImages): a question still holding one would refer to nothing
+  if (plan.items.some((item) => (item.question.files ?? []).length > 0)) throw new Error("The import's images were not stored before it was written.");
   const batchId = randomUUID();
   const total = plan.items.length;
   emit({ type: 'parsed', total, skipped: plan.skipped, errors: plan.errors });
   const ids = await db.transaction(async (tx) => {
     const written: string[] = [];
     for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
-      const batch = plan.items.slice(start, start + IMPORT_BATCH_SIZE).map((item) => toValues(item, plan, batchId, actor));
-      written.push(...(await insertQuestions(tx, batch)));
+      const items = plan.items.slice(start, start + IMPORT_BATCH_SIZE);
+      const ids = await insertQuestions(
+        tx,
+        items.map((item) => toValues(item, plan, batchId, actor)),
+      );
+      await tagQuestions(tx, items, ids);
+      written.push(...ids);
       emit({ type: 'progress', written: written.length, total });
     }
+    const topicsCreated = plan.exam
+      ? await placeQuestions(
+          tx,
+          plan.exam,
+          plan.items.map((item, index) => ({ questionId: written[index]!, path: treePath(item.question.category, plan.exam) })),
+        )
+      : 0;
     // one entry for the import as a whole: the questions it wrote carry its batch id
     await recordChange(tx, {
       actorId: actor.id,
@@ -93,11 +110,17 @@ export async function writeImport(db: Database, actor: Actor, plan: ImportPlan, 
       entity: 'question-import',
       entityId: batchId,
       before: null,
-      after: { format: plan.format, questions: written.length, skipped: plan.skipped, errors: plan.errors, questionIds: written },
+      after: { format: plan.format, questions: written.length, skipped: plan.skipped, errors: plan.errors, topicsCreated, questionIds: written },
     });
     return written;
   });
   const done: ImportEvent = { type: 'done', imported: ids.length, needsReview: plan.items.filter((item) => item.needsReview).length, batchId };
   emit(done);
   return done;
+}
+
+/** Moodle XML's tags, as rows of question_tags. */
+async function tagQuestions(db: Database, items: ImportedItem[], ids: string[]) {
+  const rows = items.flatMap((item, index) => (item.question.tags ?? []).map((tag) => ({ questionId: ids[index]!, tag })));
+  if (rows.length > 0) await db.insert(questionTags).values(rows).onConflictDoNothing();
 }
