@@ -4,6 +4,7 @@
 import type { AccessRow } from './table.ts';
 import { PNG, type World } from './world.ts';
 import { regradeRows } from './regrade-rows.ts';
+import { itemStatsRows } from './item-stats-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { act, at, row } from './row-builders.ts';
 
@@ -384,6 +385,7 @@ export function adminRows(world: World): AccessRow[] {
       act('list weekly winners', 'admin.view', () => at('/api/admin/winners')),
     ),
     ...regradeRows(),
+    ...itemStatsRows(),
     ...reviewRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there

@@ -19,6 +19,7 @@ import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
+import { itemStatsRoutes } from './item-stats/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { reviewWork } from './review/thread.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -76,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(testRoutes);
     await admin.register(quizRoutes);
     await admin.register(regradeRoutes);
+    await admin.register(itemStatsRoutes);
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);

@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 import { CalendarCheck, ClipboardList, Flag, History, ImageIcon } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../../../../../shared/api/admin-questions.ts';
 import { QUESTION_TYPE_NAMES } from '../../../../../shared/exam/answer-key.ts';
+import {
+  formatDiscrimination,
+  formatFacility,
+  MIN_ATTEMPTS_FOR_DISCRIMINATION,
+  TOO_EASY_FACILITY,
+  TOO_HARD_FACILITY,
+} from '../../../../../shared/item-stats.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
@@ -113,6 +120,61 @@ function StatusCell({ question }: { question: AdminQuestion }) {
   );
 }
 
+const FACILITY_HINT = 'Facility: the share of submitted attempts that got it right';
+const DISCRIMINATION_HINT = 'Discrimination: the top third’s share right minus the bottom third’s';
+
+/** The item statistics the job stored, sorted by the server (questions without figures last). */
+const statisticColumns: DataColumn<AdminQuestion>[] = [
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    accessorFn: (question) => question.stats?.attempts ?? null,
+    cell: ({ row }) => row.original.stats?.attempts ?? <span className="text-slate-400">—</span>,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+  {
+    id: 'facility',
+    header: 'Facility',
+    accessorFn: (question) => question.stats?.facility ?? null,
+    cell: ({ row }) => {
+      const stats = row.original.stats;
+      if (!stats) return <span className="text-slate-400">—</span>;
+      const flagged = stats.facility !== null && (stats.facility >= TOO_EASY_FACILITY || stats.facility <= TOO_HARD_FACILITY);
+      return (
+        <span title={FACILITY_HINT} className={flagged ? 'font-semibold text-amber-700' : undefined}>
+          {formatFacility(stats.facility)}
+        </span>
+      );
+    },
+    enableSorting: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+  {
+    id: 'discrimination',
+    header: 'Discrimination',
+    accessorFn: (question) => question.stats?.discrimination ?? null,
+    cell: ({ row }) => {
+      const stats = row.original.stats;
+      if (!stats) return <span className="text-slate-400">—</span>;
+      if (stats.discrimination === null)
+        return (
+          <span className="text-xs text-slate-500" title={`Needs at least ${MIN_ATTEMPTS_FOR_DISCRIMINATION} attempts in a paper`}>
+            too few
+          </span>
+        );
+      return (
+        <span title={DISCRIMINATION_HINT} className={stats.discrimination < 0 ? 'font-semibold text-red-700' : undefined}>
+          {formatDiscrimination(stats.discrimination)}
+        </span>
+      );
+    },
+    enableSorting: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+];
+
 /** The bank's columns; `viewerId`: whose questions are marked '(you)'. */
 export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
   return [
@@ -142,6 +204,7 @@ export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
       meta: { className: 'text-slate-700 md:max-w-40' },
     },
     { id: 'usedIn', header: 'Used in', cell: ({ row }) => <UsedIn uses={row.original.usedIn} />, meta: { className: 'text-slate-700 md:max-w-56' } },
+    ...statisticColumns,
     {
       id: 'updated',
       header: 'Updated',

@@ -22,6 +22,7 @@ import {
   myDrafts,
   searchFromBankQuery,
   withFilter,
+  withSorting,
   type BankQuery,
   type FilterName,
   type QuestionFilters,
@@ -92,6 +93,7 @@ export function QuestionListPage() {
         questions={data.questions}
         busy={list.isPlaceholderData}
         viewerId={viewerId}
+        sort={{ mode: 'server', state: query.sorting ?? [], onChange: (next) => go(withSorting(query, next)) }}
         paging={{
           page: query.page,
           pageSize: query.pageSize,
