@@ -16,6 +16,7 @@ import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
+import { bulkRoutes } from './bulk/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(quizRoutes);
     await admin.register(regradeRoutes);
     await admin.register(questionRoutes);
+    await admin.register(bulkRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);
     await admin.register(adminReportRoutes);

@@ -8,6 +8,7 @@ export {
   listQuestions,
   lockQuestionRecords,
   questionFacets,
+  questionIdsMatching,
   questionsOfAuthorIn,
   setReviewState,
   updateQuestion,

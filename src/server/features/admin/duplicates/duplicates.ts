@@ -27,7 +27,7 @@ export const excerptOf = (text: string) => {
 const normalised = (text: SQL, options: SQL) =>
   sql`btrim(regexp_replace(lower(${text} || ' ' || coalesce(jsonb_path_query_array(${options}, '$[*].text')::text, '')), '[^[:alnum:]]+', ' ', 'g'))`;
 
-interface MatchRow extends Record<string, unknown> {
+interface MatchRow {
   ord: number;
   id: string;
   text: string;
@@ -54,7 +54,7 @@ export async function findDuplicates(db: Database, candidates: DuplicateCandidat
   );
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE_SIMILARITY)}, true)`);
-    return tx.execute<MatchRow>(sql`
+    return (await tx.execute(sql`
       with candidate as (
         select c.ord, c.except_id, ${normalised(sql`c.text`, sql`c.options`)} as folded
         from jsonb_to_recordset(${payload}::jsonb) as c(ord int, text text, options jsonb, except_id uuid)
@@ -71,7 +71,7 @@ export async function findDuplicates(db: Database, candidates: DuplicateCandidat
         limit ${DUPLICATES_SHOWN}
       ) m
       where c.folded <> ''
-      order by c.ord, m.exact desc, m.similarity desc, m.id`);
+      order by c.ord, m.exact desc, m.similarity desc, m.id`)) as unknown as { rows: MatchRow[] };
   });
   for (const row of result.rows) {
     found[Number(row.ord)]!.push({
@@ -106,12 +106,12 @@ export async function duplicatesOfQuestions(db: Database, questions: { id: strin
 export async function earlierCopies(db: Database, candidates: DuplicateCandidate[]): Promise<(number | null)[]> {
   if (candidates.length === 0) return [];
   const payload = JSON.stringify(candidates.map((candidate, ord) => ({ ord, text: candidate.text, options: candidate.options.map((text) => ({ text })) })));
-  const result = await db.execute<{ ord: number; first: number | null } & Record<string, unknown>>(sql`
+  const result = (await db.execute(sql`
     with candidate as (
       select c.ord, ${normalised(sql`c.text`, sql`c.options`)} as folded
       from jsonb_to_recordset(${payload}::jsonb) as c(ord int, text text, options jsonb)
     )
     select ord, case when folded = '' then null else nullif(min(ord) over (partition by folded), ord) end as first
-    from candidate order by ord`);
+    from candidate order by ord`)) as unknown as { rows: { ord: number; first: number | null }[] };
   return result.rows.map((row) => (row.first === null ? null : Number(row.first)));
 }
