@@ -83,8 +83,17 @@ export const bulkOutcome = z.object({
 });
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
 
+/** What the bulk bar's pickers offer: the tree's nodes (each with its path) and the papers that can take questions. */
+export const bulkTargetsResponse = z.object({
+  success: z.literal(true),
+  nodes: z.array(z.object({ id: z.string(), exam: z.string(), path: z.string(), depth: z.number() })),
+  papers: z.array(z.object({ kind: z.enum(['test', 'quiz']), id: z.string(), title: z.string(), status: z.enum(['draft', 'archived']) })),
+});
+export type BulkTargets = z.infer<typeof bulkTargetsResponse>;
+
 /** src/server/features/admin/bulk/routes.ts */
 export const adminBulkApi = {
+  targets: route('GET', '/api/admin/questions/bulk/targets', { response: { 200: bulkTargetsResponse } }),
   preview: route('POST', '/api/admin/questions/bulk/preview', { body: bulkRequest, response: { 200: bulkOutcome } }),
   apply: route('POST', '/api/admin/questions/bulk', { body: bulkRequest, response: { 200: bulkOutcome } }),
 };

@@ -12,6 +12,11 @@ const submitOwn = async (s: Scene) => ({ selection: { ids: [await s.ownDraftQues
 export function bulkRows(): AccessRow[] {
   return [
     row(
+      'GET',
+      '/api/admin/questions/bulk/targets',
+      act("list the tree's nodes and the papers a bulk action can aim at", 'admin.view', () => at('/api/admin/questions/bulk/targets')),
+    ),
+    row(
       'POST',
       '/api/admin/questions/bulk/preview',
       act('preview tagging a draft of their own', 'draft.edit', async (s) => at('/api/admin/questions/bulk/preview', await tagOwn(s))),

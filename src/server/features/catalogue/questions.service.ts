@@ -16,3 +16,4 @@ export {
 } from './questions.repository.ts';
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
+export { bulkTargets, deleteQuestions, moveQuestions, usedInPapers } from './bulk.repository.ts';

@@ -11,7 +11,7 @@ import * as papers from '../../catalogue/papers.service.ts';
 import { requireCanChange, type Actor } from '../authoring.ts';
 import { requireChangeable, writeQuestions } from '../papers.ts';
 import { insertComments } from '../review/repository.ts';
-import { addTag, deleteQuestions, findTopic, moveQuestions, removeTag, taggedWith, usedInPapers } from './repository.ts';
+import { addTag, findTopic, removeTag, taggedWith } from './repository.ts';
 
 export type Row = bank.QuestionRecord;
 
@@ -49,7 +49,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
         reasonOf: (row) => permissionReason(actor, row) ?? (row.topicId === topic.id ? 'already' : null),
         messages: { ...permissionMessages, already: `Already under “${topic.name}”.` },
         apply: async (db, changing) => {
-          await moveQuestions(db, ids(changing), topic.id);
+          await bank.moveQuestions(db, ids(changing), topic.id);
           return { topicId: topic.id, topic: topic.name, before: changing.map((row) => ({ id: row.id, topicId: row.topicId, topic: row.topic })) };
         },
       };
@@ -94,7 +94,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
     case 'add-to-paper':
       return addToPaper(tx, actor, change.paper);
     case 'delete': {
-      const used = await usedInPapers(tx, ids(rows));
+      const used = await bank.usedInPapers(tx, ids(rows));
       return {
         reasonOf: (row) => permissionReason(actor, row) ?? (row.status !== 'draft' ? 'not-draft' : used.has(row.id) ? 'used' : null),
         messages: {
@@ -103,7 +103,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
           used: 'In a test or quiz: take it out of the paper first.',
         },
         apply: async (db, changing) => {
-          await deleteQuestions(db, ids(changing));
+          await bank.deleteQuestions(db, ids(changing));
           // the only record of what was deleted: the content as it was
           return { deleted: changing };
         },

@@ -55,7 +55,10 @@ async function previewThenApply(who: Caller, body: unknown): Promise<BulkOutcome
 const reasons = (outcome: BulkOutcome) => Object.fromEntries(outcome.leftOut.map((group) => [group.reason, group.count]));
 
 async function bulkEntries(action: string) {
-  return t.app.db.select().from(auditLog).where(eq(auditLog.action, `question.bulk-${action}`));
+  return t.app.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, `question.bulk-${action}`));
 }
 
 async function topic(name: string) {

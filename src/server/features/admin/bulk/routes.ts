@@ -5,7 +5,7 @@ import { perSession } from '../../../plugins/rate-limit.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 import type { AdminAction } from '../../../../shared/admin-permissions.ts';
 import { adminBulkApi, type BulkActionName, type BulkRequest } from '../../../../shared/api/admin-bulk.ts';
-import { applyBulk, previewBulk } from './service.ts';
+import { applyBulk, bulkTargetsOf, previewBulk } from './service.ts';
 
 /** The least each action needs, as for one question; the action checks each question's author and status. */
 const permissionFor: Record<BulkActionName, AdminAction> = {
@@ -23,6 +23,10 @@ const actorFor = (request: FastifyRequest, body: BulkRequest) => requirePermissi
 /** Bulk work on the question bank; registered inside the admin scope, behind its guard. */
 export const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
+  serve(adminBulkApi.targets, async (request) => {
+    await requirePermission(request, 'admin.view');
+    return { success: true as const, ...(await bulkTargetsOf(app.db)) };
+  });
   serve(adminBulkApi.preview, { config: perSession(120) }, async (request) => previewBulk(app.db, await actorFor(request, request.body), request.body));
   serve(adminBulkApi.apply, { config: perSession(30) }, async (request) => applyBulk(app.db, await actorFor(request, request.body), request.body));
 };

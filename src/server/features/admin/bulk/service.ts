@@ -4,7 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../http-errors.ts';
-import { BULK_MAX, bulkTooMany, type BulkOutcome, type BulkReason, type BulkRequest, type BulkSelection } from '../../../../shared/api/admin-bulk.ts';
+import {
+  BULK_MAX,
+  bulkTooMany,
+  type BulkOutcome,
+  type BulkTargets,
+  type BulkReason,
+  type BulkRequest,
+  type BulkSelection,
+} from '../../../../shared/api/admin-bulk.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
@@ -83,3 +91,25 @@ export const previewBulk = (db: Database, actor: Actor, request: BulkRequest) =>
 
 /** Does it: the questions the preview said would change, in one transaction with one audit entry. */
 export const applyBulk = (db: Database, actor: Actor, request: BulkRequest) => run(db, actor, request, true);
+
+/** The bulk bar's pickers: every node with its path (subject › topic › subtopic), and the papers not published. */
+export async function bulkTargetsOf(db: Database): Promise<Omit<BulkTargets, 'success'>> {
+  const { nodes, tests, quizzes } = await bank.bulkTargets(db);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const pathOf = (node: (typeof nodes)[number]): string => {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    return parent ? `${pathOf(parent)} › ${node.name}` : node.name;
+  };
+  const notPublished = (status: string): status is 'draft' | 'archived' => status !== 'published';
+  return {
+    nodes: nodes
+      .map((node) => ({ id: node.id, exam: node.exam, path: pathOf(node), depth: node.depth }))
+      .sort((a, b) => a.exam.localeCompare(b.exam) || a.path.localeCompare(b.path)),
+    papers: [
+      ...tests.flatMap((test) =>
+        notPublished(test.status) ? [{ kind: 'test' as const, id: test.id, title: `${test.seriesTitle} › ${test.title}`, status: test.status }] : [],
+      ),
+      ...quizzes.flatMap((quiz) => (notPublished(quiz.status) ? [{ kind: 'quiz' as const, id: quiz.id, title: quiz.title, status: quiz.status }] : [])),
+    ],
+  };
+}

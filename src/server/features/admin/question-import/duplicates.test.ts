@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { cookie: creator, 'content-type': 'application/json' } });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: creator, 'content-type': 'application/json' } });
 const preview = async (payload: object) => (await post(PREVIEW, payload)).json<ImportPreview>();
-const bankTotal = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/questions?pageSize=1', headers: { cookie: creator } })).json().total as number;
+const bankTotal = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/admin/questions?pageSize=1', headers: { cookie: creator } })).json().total as number;
 
 const aiken = [
   'A pipe fills a tank in 6 hours and a second pipe empties it in 9 hours. If both are opened together, in how many hours is the empty tank full?',

@@ -13,7 +13,8 @@ export async function withDuplicates(db: Database, preview: ImportPreview): Prom
   const found = new Map<ImportedItem, ImportDuplicate[]>(
     usable.map((item, index) => {
       const earlier = inFile[index];
-      const copies: ImportDuplicate[] = earlier === null || earlier === undefined ? [] : [{ in: 'file', line: usable[earlier]!.line, exact: true, similarity: 1 }];
+      const copies: ImportDuplicate[] =
+        earlier === null || earlier === undefined ? [] : [{ in: 'file', line: usable[earlier]!.line, exact: true, similarity: 1 }];
       return [item, [...copies, ...inBank[index]!.map((match) => ({ in: 'bank' as const, ...match }))]];
     }),
   );

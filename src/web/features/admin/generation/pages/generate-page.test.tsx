@@ -42,7 +42,7 @@ const job: GenerationJob = {
       explanation: 'Pairs.',
       status: 'draft',
       reviewState: 'writing',
-    duplicates: [],
+      duplicates: [],
     },
     {
       id: 'q2',
@@ -55,7 +55,7 @@ const job: GenerationJob = {
       explanation: 'Pairs.',
       status: 'draft',
       reviewState: 'writing',
-    duplicates: [],
+      duplicates: [],
     },
   ],
   rejections: [
