@@ -77,7 +77,7 @@ function MatchLine({ match }: { match: ImportDuplicate }) {
 }
 
 /** Inside an item's card: what it duplicates, and its own skip box. */
-export function ItemDuplicates({ item, skipped, onSkip }: { item: ImportedItem; skipped: boolean; onSkip: (skip: boolean) => void }) {
+export function ItemDuplicates({ item, skipped, byRule, onSkip }: { item: ImportedItem; skipped: boolean; byRule: boolean; onSkip: (skip: boolean) => void }) {
   const matches = item.duplicates ?? [];
   if (matches.length === 0) return null;
   return (
@@ -91,8 +91,8 @@ export function ItemDuplicates({ item, skipped, onSkip }: { item: ImportedItem; 
         ))}
       </ul>
       <label className="mt-2 flex items-center gap-2 font-medium">
-        <input type="checkbox" className="size-4 accent-brand-600" checked={skipped} onChange={(event) => onSkip(event.target.checked)} />
-        Skip this question
+        <input type="checkbox" className="size-4 accent-brand-600" checked={skipped} disabled={byRule} onChange={(event) => onSkip(event.target.checked)} />
+        {byRule ? 'Skipped with the exact duplicates' : 'Skip this question'}
       </label>
     </div>
   );

@@ -34,6 +34,8 @@ export const PreviewItem = memo(function PreviewItem({ item, skip }: { item: Imp
 /** The importer's own choice to leave a duplicate out. */
 export interface SkipChoice {
   skipped: boolean;
+  /** left out by "Skip duplicates", not by its own box */
+  byRule: boolean;
   onSkip: (line: number, skip: boolean) => void;
 }
 
@@ -61,7 +63,7 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
       </header>
 
       <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
-        {skip ? <ItemDuplicates item={item} skipped={skip.skipped} onSkip={(next) => skip.onSkip(item.line, next)} /> : null}
+        {skip ? <ItemDuplicates item={item} skipped={skip.skipped} byRule={skip.byRule} onSkip={(next) => skip.onSkip(item.line, next)} /> : null}
         <p className="text-xs text-slate-500">
           {[question.section, `${question.marks} ${question.marks === 1 ? 'mark' : 'marks'}`, question.topic, questionSourceLabels[question.source]]
             .filter(Boolean)

@@ -26,7 +26,7 @@ export function PreviewResults({
   onSkip,
 }: {
   preview: ImportPreview;
-  isSkipped: (item: ImportedItem) => boolean;
+  isSkipped: (item: ImportedItem) => Pick<SkipChoice, 'skipped' | 'byRule'>;
   onSkip: SkipChoice['onSkip'];
 }) {
   const [filter, setFilter] = useState<Filter>('all');
@@ -95,7 +95,7 @@ export function PreviewResults({
         ) : (
           visible
             .slice(0, shown)
-            .map((item, index) => <PreviewItem key={`${item.line}:${index}`} item={item} skip={item.ok ? { skipped: isSkipped(item), onSkip } : undefined} />)
+            .map((item, index) => <PreviewItem key={`${item.line}:${index}`} item={item} skip={item.ok ? { ...isSkipped(item), onSkip } : undefined} />)
         )}
         {left > 0 ? (
           <div className="flex flex-wrap items-center justify-center gap-3 py-2">

@@ -186,7 +186,11 @@ export function ImportPage() {
                 onImport={() => void start(withSkips(checked.request, summary, skipDuplicates, skipLines))}
                 onStartOver={startOver}
               />
-              <PreviewResults preview={checked.preview} isSkipped={isSkipped} onSkip={skip} />
+              <PreviewResults
+                preview={checked.preview}
+                isSkipped={(item) => ({ skipped: isSkipped(item), byRule: isSkipped(item) && !skipLines.has(item.line) })}
+                onSkip={skip}
+              />
             </>
           )}
         </section>
