@@ -7,6 +7,7 @@ import { answerKey, questionType, reviewedQuestion } from './exam.ts';
 import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key.ts';
 import { reviewStates } from '../review-states.ts';
 import { questionStatsSummary } from './admin-statistics.ts';
+import { questionDuplicate } from './duplicates.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -191,6 +192,9 @@ export const adminQuestion = z.object({
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 
 export const adminQuestionResponse = z.object({ success: z.literal(true), question: adminQuestion });
+/** A save's answer: the question, and the bank's questions it duplicates or nearly does (the save is not refused). */
+export const questionSavedResponse = adminQuestionResponse.extend({ duplicates: z.array(questionDuplicate) });
+export type QuestionSaved = z.infer<typeof questionSavedResponse>;
 export const adminQuestionListResponse = z.object({
   success: z.literal(true),
   questions: z.array(adminQuestion),
@@ -267,9 +271,9 @@ export const adminQuestionApi = {
   list: route('GET', '/api/admin/questions', { querystring: questionListQuery, response: { 200: adminQuestionListResponse } }),
   facets: route('GET', '/api/admin/questions/facets', { response: { 200: questionFacetsResponse } }),
   preview: route('GET', '/api/admin/questions/:id/preview', { params: idParams, response: { 200: questionPreviewResponse } }),
-  create: route('POST', '/api/admin/questions', { body: questionInput, response: { 200: adminQuestionResponse } }),
+  create: route('POST', '/api/admin/questions', { body: questionInput, response: { 200: questionSavedResponse } }),
   one: route('GET', '/api/admin/questions/:id', { params: idParams, response: { 200: adminQuestionResponse } }),
-  edit: route('PUT', '/api/admin/questions/:id', { params: idParams, body: questionEdit, response: { 200: adminQuestionResponse } }),
+  edit: route('PUT', '/api/admin/questions/:id', { params: idParams, body: questionEdit, response: { 200: questionSavedResponse } }),
   versions: route('GET', '/api/admin/questions/:id/versions', { params: idParams, response: { 200: questionVersionsResponse } }),
   duplicate: route('POST', '/api/admin/questions/:id/duplicate', { params: idParams, response: { 200: adminQuestionResponse } }),
   publish: route('POST', '/api/admin/questions/:id/publish', { params: idParams, response: { 200: adminQuestionResponse } }),

@@ -1,6 +1,7 @@
 // AI question generation (issue 11, docs/decisions/015-ai-generation.md): the admin asks the
 // configured model for draft questions; a job runs in the background and the page polls it.
 import { z } from 'zod';
+import { questionDuplicate } from './duplicates.ts';
 import { route } from './contract.ts';
 import { reviewStates } from '../review-states.ts';
 import { contentStatus, difficulty, idParams, section } from './admin-content.ts';
@@ -62,6 +63,8 @@ export const generatedQuestion = z.object({
   explanation: z.string(),
   status: contentStatus,
   reviewState: z.enum(reviewStates),
+  /** the bank's questions it duplicates or nearly does, worked out when the job is read (shared/api/duplicates.ts) */
+  duplicates: z.array(questionDuplicate),
 });
 export type GeneratedQuestion = z.infer<typeof generatedQuestion>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { natRange } from './admin-questions.ts';
 import { questionType } from './exam.ts';
+import { questionDuplicate } from './duplicates.ts';
 
 export const importFormats = ['aiken', 'gift', 'csv', 'xml'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -49,6 +50,13 @@ export type ImportedQuestion = z.infer<typeof importedQuestion>;
 export const conversionKinds = ['true-false', 'multiple-response', 'numerical'] as const;
 export type ConversionKind = (typeof conversionKinds)[number];
 
+/** A question of the file that is already in the bank, or earlier in the same file (an exact copy there). */
+export const importDuplicate = z.discriminatedUnion('in', [
+  questionDuplicate.extend({ in: z.literal('bank') }),
+  z.object({ in: z.literal('file'), line: z.number().int(), exact: z.literal(true), similarity: z.literal(1) }),
+]);
+export type ImportDuplicate = z.infer<typeof importDuplicate>;
+
 export const importItem = z.discriminatedUnion('ok', [
   z.object({
     line: z.number().int(),
@@ -58,6 +66,8 @@ export const importItem = z.discriminatedUnion('ok', [
     conversion: z.object({ from: z.enum(conversionKinds), original: z.string() }).optional(),
     needsReview: z.boolean(),
     warnings: z.array(z.string()),
+    // filled in by the dry run after the file is read (the bank's questions, and copies earlier in the file)
+    duplicates: z.array(importDuplicate).optional(),
   }),
   z.object({
     line: z.number().int(),
@@ -80,6 +90,10 @@ export const importPreviewRequest = z.object({
   difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
   // MSQ and NAT questions become single-choice MCQs (for a paper of MCQs only); by default they stay as they are
   convertToMcq: z.boolean().optional(),
+  // the import leaves out every exact duplicate (of the bank, or of a question earlier in the file)
+  skipDuplicates: z.boolean().optional(),
+  // and the questions on these lines, as the importer ticked them in the dry run
+  skipLines: z.array(z.number().int().min(1)).max(IMPORT_MAX_QUESTIONS).optional(),
 });
 export type ImportPreviewRequest = z.infer<typeof importPreviewRequest>;
 
@@ -90,6 +104,9 @@ export const importPreview = z.object({
     converted: z.number().int(), // usable after a conversion to MCQ (true/false, or MSQ and NAT when asked), marked for review
     skipped: z.number().int(), // a kind of question that cannot be a fair MCQ
     errors: z.number().int(),
+    // usable questions that are in the bank (or earlier in the file) already, and that nearly are
+    exactDuplicates: z.number().int().optional(),
+    nearDuplicates: z.number().int().optional(),
   }),
   // a problem with the whole file (too many questions, a bad CSV header); items is then empty
   fileError: z.string().nullable(),

@@ -3,6 +3,7 @@
 import type { RouteContract } from './contract.ts';
 import { accountApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
+import { adminBulkApi } from './admin-bulk.ts';
 import { auditApi } from './audit.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
@@ -27,6 +28,7 @@ import { paymentApi, testSeriesApi } from './test-series.ts';
 export const apiRouteTable = {
   accounts: accountApi,
   admin: adminApi,
+  adminBulk: adminBulkApi,
   audit: auditApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,

@@ -69,14 +69,7 @@ export async function replaceQuestions(
   paper: papers.PaperRef & { status: 'draft' | 'published' | 'archived' },
   questionIds: string[],
 ): Promise<void> {
-  await requireChangeable(tx, paper, paper.status);
-  const sections = await papers.sectionsOfQuestions(tx, questionIds);
-  const unknown = questionIds.filter((id) => !sections.has(id));
-  if (unknown.length) throw badRequest(`No such question: ${unknown.join(', ')}.`);
-  const ordered = sectionOrder.flatMap((section) => questionIds.filter((id) => sections.get(id) === section));
-  const before = (await papers.paperQuestions(tx, paper)).map((question) => question.id);
-  await papers.replacePaperQuestions(tx, paper, ordered);
-  await papers.touchPapers(tx, paper.kind === 'test' ? [paper.id] : [], paper.kind === 'quiz' ? [paper.id] : []);
+  const { before, ordered } = await writeQuestions(tx, paper, questionIds);
   await recordChange(tx, {
     actorId: actor.id,
     action: `${paper.kind}.questions`,
@@ -85,6 +78,19 @@ export async function replaceQuestions(
     before: { questionIds: before },
     after: { questionIds: ordered },
   });
+}
+
+/** replaceQuestions without its audit entry, for a change audited as a whole (a bulk action): the list before and after. */
+export async function writeQuestions(tx: Database, paper: papers.PaperRef & { status: 'draft' | 'published' | 'archived' }, questionIds: string[]) {
+  await requireChangeable(tx, paper, paper.status);
+  const sections = await papers.sectionsOfQuestions(tx, questionIds);
+  const unknown = questionIds.filter((id) => !sections.has(id));
+  if (unknown.length) throw badRequest(`No such question: ${unknown.join(', ')}.`);
+  const ordered = sectionOrder.flatMap((section) => questionIds.filter((id) => sections.get(id) === section));
+  const before = (await papers.paperQuestions(tx, paper)).map((question) => question.id);
+  await papers.replacePaperQuestions(tx, paper, ordered);
+  await papers.touchPapers(tx, paper.kind === 'test' ? [paper.id] : [], paper.kind === 'quiz' ? [paper.id] : []);
+  return { before, ordered };
 }
 
 /** After the change is committed: no instance serves its cached copy any more. */

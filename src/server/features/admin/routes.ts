@@ -17,6 +17,7 @@ import { generationRoutes } from './generation/routes.ts';
 import { questionExportRoutes } from './question-export/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
+import { bulkRoutes } from './bulk/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
 import { itemStatsRoutes } from './item-stats/routes.ts';
@@ -79,6 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(regradeRoutes);
     await admin.register(itemStatsRoutes);
     await admin.register(questionRoutes);
+    await admin.register(bulkRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);
     await admin.register(adminReportRoutes);

@@ -211,10 +211,11 @@ export async function updateQuestion(
   return row!;
 }
 
-/** The questions named, or those one import wrote, locked for the transaction that submits them. */
-export async function lockQuestionRecords(db: Database, where: { ids: string[] } | { importBatchId: string }) {
+/** The questions named, or those one import wrote, locked for the transaction that changes them (or only read, `lock` false). */
+export async function lockQuestionRecords(db: Database, where: { ids: string[] } | { importBatchId: string }, lock = true) {
   const condition = 'ids' in where ? inArray(questions.id, where.ids) : eq(questions.importBatchId, where.importBatchId);
-  return db.select().from(questions).where(condition).orderBy(asc(questions.id)).for('update');
+  const query = db.select().from(questions).where(condition).orderBy(asc(questions.id));
+  return lock ? query.for('update') : query;
 }
 
 /** One author's questions in this review state, the most recently changed first, and how many there are. */
@@ -245,4 +246,19 @@ export async function setReviewState(db: Database, ids: string[], reviewState: R
 export async function countInReviewState(db: Database, state: ReviewState): Promise<number> {
   const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.reviewState, state));
   return row?.n ?? 0;
+}
+
+/** The ids of the questions the bank's filter matches, newest first, at most `limit`, and how many match (a bulk action's selection). */
+export async function questionIdsMatching(db: Database, filter: QuestionFilter, limit: number) {
+  const where = filtersOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(where)
+      .orderBy(...orders.newest)
+      .limit(limit),
+    db.select({ n: count() }).from(questions).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
 }

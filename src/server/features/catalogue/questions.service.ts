@@ -16,6 +16,7 @@ export {
   listQuestions,
   lockQuestionRecords,
   questionFacets,
+  questionIdsMatching,
   questionsOfAuthorIn,
   setReviewState,
   updateQuestion,
@@ -25,3 +26,4 @@ export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from 
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
 /** For the item statistics: options per question, papers' titles, a paper's questions. */
 export { optionCountsOf, paperTitles, questionsOfPaper, type StatsPaperRef } from './item-stats.repository.ts';
+export { bulkTargets, deleteQuestions, moveQuestions, usedInPapers } from './bulk.repository.ts';

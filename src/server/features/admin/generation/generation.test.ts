@@ -251,6 +251,33 @@ describe('AI question generation', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(used.rows[0]!.n).toBe(0);
   });
+
+  it("flags a generated draft that duplicates a bank question of another topic, with the other question's id", async () => {
+    const job = await finished((await start({ count: 3 }, creator)).id);
+    // the stand-in's questions of one template differ in their numbers: near-duplicates of each other at most
+    expect(job.acceptedQuestions.flatMap((question) => question.duplicates).filter((match) => match.exact)).toEqual([]);
+    const draft = job.acceptedQuestions[1]!;
+    // the same question written by hand elsewhere in the bank, with its spacing and punctuation changed
+    const copy = await app.inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      headers: { cookie: creator.cookie },
+      payload: {
+        text: `${draft.text.replace(/ /g, '  ')} !`,
+        options: draft.options.map((text) => ({ text })),
+        correctIndex: draft.correctIndex,
+        section: 'Technical',
+        marks: 2,
+        topic: 'Somewhere else',
+      },
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json().duplicates).toEqual([expect.objectContaining({ id: draft.id, exact: true })]);
+
+    const flagged = await read(job.id);
+    expect(flagged.acceptedQuestions[1]!.duplicates[0]).toMatchObject({ id: copy.json().question.id, exact: true, similarity: 1 });
+    expect(flagged.acceptedQuestions[0]!.duplicates.map((match) => match.id)).not.toContain(copy.json().question.id);
+  });
 });
 
 describe('with no model configured', () => {

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/api/generation.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
+import { duplicatesOfQuestions } from '../duplicates/duplicates.ts';
 import type { Actor } from '../authoring.ts';
 import { BatchFailed, LlmRefused, llmEndpoint, requestBatch, type BatchRequest, type LlmEndpoint } from './llm-client.ts';
 import { failIfRunning, findJob, insertJob, recentJobs, updateJob, type GenerationJobRow } from './repository.ts';
@@ -59,24 +60,25 @@ function toSummary(row: GenerationJobRow): GenerationJobSummary {
 }
 
 async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob> {
-  const found = await Promise.all(row.acceptedIds.map((id) => bank.findQuestionRecord(db, id)));
-  const acceptedQuestions: GeneratedQuestion[] = found
-    .filter((question) => question !== null)
-    .map((question) => {
-      const key = keyOfRow(question);
-      return {
-        id: question.id,
-        text: question.text,
-        options: question.options.map((option) => option.text),
-        type: key.type,
-        correctIndex: key.type === 'MCQ' ? key.correctIndex : null,
-        correctIndexes: key.type === 'MSQ' ? key.correctIndexes : null,
-        natRange: key.type === 'NAT' ? { min: key.min, max: key.max, decimals: key.decimals } : null,
-        explanation: question.explanation,
-        status: question.status,
-        reviewState: question.reviewState,
-      };
-    });
+  const found = (await Promise.all(row.acceptedIds.map((id) => bank.findQuestionRecord(db, id)))).filter((question) => question !== null);
+  // read afresh each time: a question written since the job ran is flagged too
+  const duplicates = await duplicatesOfQuestions(db, found);
+  const acceptedQuestions: GeneratedQuestion[] = found.map((question) => {
+    const key = keyOfRow(question);
+    return {
+      id: question.id,
+      text: question.text,
+      options: question.options.map((option) => option.text),
+      type: key.type,
+      correctIndex: key.type === 'MCQ' ? key.correctIndex : null,
+      correctIndexes: key.type === 'MSQ' ? key.correctIndexes : null,
+      natRange: key.type === 'NAT' ? { min: key.min, max: key.max, decimals: key.decimals } : null,
+      explanation: question.explanation,
+      status: question.status,
+      reviewState: question.reviewState,
+      duplicates: duplicates.get(question.id) ?? [],
+    };
+  });
   return { ...toSummary(row), sourceNotes: row.sourceNotes, acceptedQuestions, rejections: row.rejections };
 }
 

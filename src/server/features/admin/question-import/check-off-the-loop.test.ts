@@ -141,6 +141,6 @@ describe('the time limit', () => {
 
     Object.assign(IMPORT_CHECK, limits);
     const read = await post(PREVIEW, slowFile);
-    expect(read.json<ImportPreview>().summary).toEqual({ ready: 1000, converted: 0, skipped: 0, errors: 0 });
+    expect(read.json<ImportPreview>().summary).toEqual({ ready: 1000, converted: 0, skipped: 0, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
   });
 });

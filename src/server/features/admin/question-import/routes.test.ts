@@ -27,7 +27,7 @@ describe('POST /api/admin/questions/import/preview', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<ImportPreview>();
     // multiple response and numerical stay MSQ and NAT; only true/false is made an MCQ
-    expect(body.summary).toEqual({ ready: 5, converted: 1, skipped: 4, errors: 0 });
+    expect(body.summary).toEqual({ ready: 5, converted: 1, skipped: 4, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
     expect(body.fileError).toBeNull();
     expect(body.items[0]).toMatchObject({ line: 5, ok: true, question: { section: 'Aptitude', source: 'public', topic: 'Algebra' } });
     expect(body.items.flatMap((item) => (item.ok ? [item.question.type] : []))).toEqual(['MCQ', 'MCQ', 'MCQ', 'MSQ', 'NAT', 'MCQ']);
@@ -35,15 +35,15 @@ describe('POST /api/admin/questions/import/preview', () => {
 
   it('converts multiple response and numerical to MCQs when asked, for a paper of MCQs only', async () => {
     const body = (await preview({ format: 'gift', text: gift, convertToMcq: true }, creator)).json<ImportPreview>();
-    expect(body.summary).toEqual({ ready: 3, converted: 3, skipped: 4, errors: 0 });
+    expect(body.summary).toEqual({ ready: 3, converted: 3, skipped: 4, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
     expect(body.items.every((item) => !item.ok || item.question.type === 'MCQ')).toBe(true);
   });
 
   it('reads Aiken and CSV too', async () => {
     const aiken = await preview({ format: 'aiken', text: 'Q?\nA. yes\nB. no\nANSWER: A' }, creator);
-    expect(aiken.json<ImportPreview>().summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0 });
+    expect(aiken.json<ImportPreview>().summary).toEqual({ ready: 1, converted: 0, skipped: 0, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
     const csv = await preview({ format: 'csv', text: SAMPLE_CSV }, creator);
-    expect(csv.json<ImportPreview>().summary).toEqual({ ready: 8, converted: 0, skipped: 0, errors: 0 });
+    expect(csv.json<ImportPreview>().summary).toEqual({ ready: 8, converted: 0, skipped: 0, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
   });
 
   it('answers a file-level problem with a message, not an error status', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/admin/questions/import/preview', () => {
     const response = await preview({ format: 'gift', text }, creator);
     expect(response.statusCode).toBe(200);
     const body = response.json<ImportPreview>();
-    expect(body.summary).toEqual({ ready: 1000, converted: 0, skipped: 0, errors: 0 });
+    expect(body.summary).toEqual({ ready: 1000, converted: 0, skipped: 0, errors: 0, exactDuplicates: 0, nearDuplicates: 0 });
     expect(body.items).toHaveLength(1000);
   });
 

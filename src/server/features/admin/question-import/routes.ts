@@ -7,6 +7,7 @@ import { checkFile, withNewTopics } from './service.ts';
 import { ImportChecker } from './checker.ts';
 import { planFromPreview, writeImport } from './write.ts';
 import { withStoredImages } from './import-images.ts';
+import { withDuplicates } from './duplicates.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 // room for JSON's escaping of a file at the size limit (quotes, backslashes and newlines double)
@@ -20,14 +21,17 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(questionImportApi.preview, { config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
     await requirePermission(request, 'questions.import');
-    return withNewTopics(app.db, request.body, await checkFile(checker, request.body));
+    return withNewTopics(app.db, request.body, await withDuplicates(app.db, await checkFile(checker, request.body)));
   });
 
   // The answer is a stream of events, one JSON object per line (question-import.ts, importEvent), so
   // it has no JSON schema; a file that cannot be imported at all is refused with a JSON error first.
   serve(questionImportApi.import, { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT }, async (request, reply) => {
     const actor = await requirePermission(request, 'questions.import');
-    const plan = await withStoredImages(app.config.uploadsDir, planFromPreview(request.body, await checkFile(checker, request.body)));
+    const plan = await withStoredImages(
+      app.config.uploadsDir,
+      planFromPreview(request.body, await withDuplicates(app.db, await checkFile(checker, request.body))),
+    );
     const events = new PassThrough();
     const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
     void writeImport(app.db, actor, plan, send)

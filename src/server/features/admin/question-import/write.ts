@@ -13,6 +13,7 @@ import type { Actor } from '../authoring.ts';
 import { importDefaults, previewImport } from './service.ts';
 import { placeQuestions, treePath } from './placement.ts';
 import { questionTags } from '../../../db/bank-schema.ts';
+import { skippedAsDuplicate } from './duplicates.ts';
 
 export const IMPORT_BATCH_SIZE = 100;
 
@@ -20,6 +21,8 @@ export interface ImportPlan {
   format: ImportFormat;
   items: ImportedItem[];
   skipped: number;
+  /** the questions left out as duplicates, or ticked to skip in the dry run */
+  duplicatesSkipped: number;
   errors: number;
   exam: string | null;
   difficulty: ImportedQuestionValues['difficulty'];
@@ -33,7 +36,11 @@ export const planImport = (request: ImportPreviewRequest): ImportPlan =>
 export function planFromPreview(request: ImportPreviewRequest, preview: ImportPreview): ImportPlan {
   const { format } = request;
   if (preview.fileError !== null) throw badRequest(preview.fileError);
-  const items = preview.items.filter((item): item is ImportedItem => item.ok);
+  const usable = preview.items.filter((item): item is ImportedItem => item.ok);
+  const items = usable.filter((item) => !skippedAsDuplicate(item, request));
+  if (usable.length > 0 && items.length === 0) {
+    throw badRequest('Every question of this file that could be imported is one you chose to skip (a duplicate, or ticked): nothing was imported.');
+  }
   if (items.length === 0) {
     const first = preview.items.find((item) => !item.ok);
     const example = first && !first.ok ? ` The first, on line ${first.line}: ${first.reason}` : '';
@@ -43,6 +50,7 @@ export function planFromPreview(request: ImportPreviewRequest, preview: ImportPr
     format,
     items,
     skipped: preview.summary.skipped,
+    duplicatesSkipped: usable.length - items.length,
     errors: preview.summary.errors,
     exam: request.exam?.trim() || null,
     difficulty: request.difficulty ?? null,
@@ -110,7 +118,15 @@ export async function writeImport(db: Database, actor: Actor, plan: ImportPlan, 
       entity: 'question-import',
       entityId: batchId,
       before: null,
-      after: { format: plan.format, questions: written.length, skipped: plan.skipped, errors: plan.errors, topicsCreated, questionIds: written },
+      after: {
+        format: plan.format,
+        questions: written.length,
+        skipped: plan.skipped,
+        duplicatesSkipped: plan.duplicatesSkipped,
+        errors: plan.errors,
+        topicsCreated,
+        questionIds: written,
+      },
     });
     return written;
   });

@@ -97,7 +97,7 @@ describe('importing a question over the drawing limits', () => {
     });
     expect(preview.statusCode).toBe(200);
     const body = preview.json<ImportPreview>();
-    expect(body.summary).toEqual({ ready: 2, converted: 0, skipped: 0, errors: 1 });
+    expect(body.summary).toEqual({ ready: 2, converted: 0, skipped: 0, errors: 1, exactDuplicates: 0, nearDuplicates: 0 });
     expect(body.items[1]).toEqual({ line: 6, ok: false, kind: 'error', reason: expect.stringMatching(/^The question text nests more than 32 levels deep/) });
 
     const imported = await t.app.inject({

@@ -5,6 +5,7 @@ import { adminQuestionApi } from '../../../../shared/api/admin-questions.ts';
 import { createQuestion, duplicateQuestion, editQuestion, getQuestion, listQuestions, previewQuestion, questionFacets, setQuestionStatus } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 import { listVersions } from './versions.ts';
+import { duplicatesOfQuestion } from '../duplicates/duplicates.ts';
 
 /** The question bank; registered inside the admin scope, behind its guard. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(adminQuestionApi.create, { config: perSession(60) }, async (request) => {
     const actor = await requirePermission(request, 'draft.create');
-    return { success: true as const, question: await createQuestion(app.db, actor, request.body) };
+    const question = await createQuestion(app.db, actor, request.body);
+    return { success: true as const, question, duplicates: await duplicatesOfQuestion(app.db, question) };
   });
 
   serve(adminQuestionApi.one, async (request) => {
@@ -37,7 +39,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(adminQuestionApi.edit, { config: perSession(60) }, async (request) => {
     const actor = await requirePermission(request, 'draft.edit');
-    return { success: true as const, question: await editQuestion(app.db, actor, request.params.id, request.body) };
+    const question = await editQuestion(app.db, actor, request.params.id, request.body);
+    return { success: true as const, question, duplicates: await duplicatesOfQuestion(app.db, question) };
   });
 
   // what each edit changed, who made it and when, and each version's content as papers serve it

@@ -1,6 +1,6 @@
 // The question bank's calls: the paged list, the filters' values, one question, and its writes.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminQuestion, QuestionInput } from '../../../../shared/api/admin-questions.ts';
+import type { AdminQuestion, QuestionInput, QuestionSaved } from '../../../../shared/api/admin-questions.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 import { withAddedQuestion, type AddToPaper } from './add-to.ts';
@@ -33,13 +33,14 @@ export const questionVersionsQuery = (questionId: string) =>
     queryFn: async () => (await api.get('/api/admin/questions/:id/versions', { params: { id: questionId } })).versions,
   });
 
-export async function createQuestion(input: QuestionInput): Promise<AdminQuestion> {
-  return (await api.post('/api/admin/questions', { body: input })).question;
+/** The new draft, and the bank's questions it duplicates or nearly does (it is saved all the same). */
+export async function createQuestion(input: QuestionInput): Promise<QuestionSaved> {
+  return api.post('/api/admin/questions', { body: input });
 }
 
 /** `note`: why it changed, kept with the version the save makes. */
-export async function saveQuestion(questionId: string, input: QuestionInput, note: string | null = null): Promise<AdminQuestion> {
-  return (await api.put('/api/admin/questions/:id', { params: { id: questionId }, body: { ...input, note } })).question;
+export async function saveQuestion(questionId: string, input: QuestionInput, note: string | null = null): Promise<QuestionSaved> {
+  return api.put('/api/admin/questions/:id', { params: { id: questionId }, body: { ...input, note } });
 }
 
 export type QuestionAction = 'publish' | 'unpublish' | 'duplicate';

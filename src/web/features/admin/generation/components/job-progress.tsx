@@ -11,6 +11,7 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
 import { statusLabels } from '../api.ts';
 import { SubmitBatch } from '../../review/components/submit-batch.tsx';
+import { DuplicateLink } from '../../questions/components/duplicate-notice.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -141,6 +142,13 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
                   </span>
                 </div>
                 <Markdown>{question.text}</Markdown>
+                {question.duplicates.length > 0 ? (
+                  <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+                    <span className="font-semibold">Possible duplicate: </span>
+                    This looks like <DuplicateLink match={question.duplicates[0]!} />
+                    {question.duplicates.length > 1 ? ` and ${question.duplicates.length - 1} more` : ''}.
+                  </p>
+                ) : null}
                 <p className="mt-2 text-sm text-slate-700">
                   {question.type} · {question.type === 'NAT' ? 'Answer' : 'Key'}:{' '}
                   <span className="font-mono font-semibold">{keyLabel(keyOfInput(question))}</span>

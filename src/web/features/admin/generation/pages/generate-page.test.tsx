@@ -42,6 +42,7 @@ const job: GenerationJob = {
       explanation: 'Pairs.',
       status: 'draft',
       reviewState: 'writing',
+      duplicates: [],
     },
     {
       id: 'q2',
@@ -54,6 +55,7 @@ const job: GenerationJob = {
       explanation: 'Pairs.',
       status: 'draft',
       reviewState: 'writing',
+      duplicates: [],
     },
   ],
   rejections: [

@@ -5,6 +5,7 @@ import { keyOfInput, questionSourceLabels } from '../../../../../shared/api/admi
 import type { ConversionKind, ImportedItem, ImportItem, RejectedItem } from '../../../../../shared/api/question-import.ts';
 import { keyLabel, QUESTION_TYPE_NAMES, type AnswerKey } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
+import { ItemDuplicates } from './duplicate-choices.tsx';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -26,15 +27,23 @@ function Badge({ tone, children }: { tone: 'amber' | 'sky' | 'emerald' | 'red' |
 }
 
 /** One item of the dry run: the question as the learner will see it, or its line and why it cannot be used. */
-export const PreviewItem = memo(function PreviewItem({ item }: { item: ImportItem }) {
-  return item.ok ? <ImportedCard item={item} /> : <RejectedRow item={item} />;
+export const PreviewItem = memo(function PreviewItem({ item, skip }: { item: ImportItem; skip?: SkipChoice }) {
+  return item.ok ? <ImportedCard item={item} skip={skip} /> : <RejectedRow item={item} />;
 });
+
+/** The importer's own choice to leave a duplicate out. */
+export interface SkipChoice {
+  skipped: boolean;
+  /** left out by "Skip duplicates", not by its own box */
+  byRule: boolean;
+  onSkip: (line: number, skip: boolean) => void;
+}
 
 /** Whether an option is one the key marks right. */
 const isCorrect = (key: AnswerKey, index: number) =>
   key.type === 'MCQ' ? key.correctIndex === index : key.type === 'MSQ' ? key.correctIndexes.includes(index) : false;
 
-function ImportedCard({ item }: { item: ImportedItem }) {
+function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | undefined }) {
   const { question, conversion } = item;
   const key = keyOfInput(question);
   return (
@@ -54,6 +63,7 @@ function ImportedCard({ item }: { item: ImportedItem }) {
       </header>
 
       <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
+        {skip ? <ItemDuplicates item={item} skipped={skip.skipped} byRule={skip.byRule} onSkip={(next) => skip.onSkip(item.line, next)} /> : null}
         <p className="text-xs text-slate-500">
           {[question.section, `${question.marks} ${question.marks === 1 ? 'mark' : 'marks'}`, question.topic, questionSourceLabels[question.source]]
             .filter(Boolean)

@@ -1,31 +1,40 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import type { ImportItem, ImportPreview } from '../../../../../shared/api/question-import.ts';
+import type { ImportedItem, ImportItem, ImportPreview } from '../../../../../shared/api/question-import.ts';
 import { Button } from '../../../../components/button.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { PreviewItem } from './preview-item.tsx';
+import { PreviewItem, type SkipChoice } from './preview-item.tsx';
 
 /** How many items are drawn at a time: 1,000 KaTeX blocks at once would freeze the page. */
 export const PAGE_SIZE = 50;
 
-type Filter = 'all' | 'ready' | 'converted' | 'skipped' | 'errors';
+type Filter = 'all' | 'ready' | 'converted' | 'duplicates' | 'skipped' | 'errors';
 
 const filters: { id: Filter; label: string; keep: (item: ImportItem) => boolean }[] = [
   { id: 'all', label: 'All', keep: () => true },
   { id: 'ready', label: 'Ready', keep: (item) => item.ok && !item.conversion },
   { id: 'converted', label: 'Converted', keep: (item) => item.ok && Boolean(item.conversion) },
+  { id: 'duplicates', label: 'Duplicates', keep: (item) => item.ok && (item.duplicates ?? []).length > 0 },
   { id: 'skipped', label: 'Skipped', keep: (item) => !item.ok && item.kind === 'skipped' },
   { id: 'errors', label: 'Errors', keep: (item) => !item.ok && item.kind === 'error' },
 ];
 
 /** The dry run's items in file order, filtered by what happened to them, drawn a page at a time. */
-export function PreviewResults({ preview }: { preview: ImportPreview }) {
+export function PreviewResults({
+  preview,
+  isSkipped,
+  onSkip,
+}: {
+  preview: ImportPreview;
+  isSkipped: (item: ImportedItem) => Pick<SkipChoice, 'skipped' | 'byRule'>;
+  onSkip: SkipChoice['onSkip'];
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE_SIZE);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const counts = useMemo(() => {
-    const { ready, converted, skipped, errors } = preview.summary;
-    return { all: preview.items.length, ready, converted, skipped, errors } satisfies Record<Filter, number>;
+    const { ready, converted, skipped, errors, exactDuplicates = 0, nearDuplicates = 0 } = preview.summary;
+    return { all: preview.items.length, ready, converted, duplicates: exactDuplicates + nearDuplicates, skipped, errors } satisfies Record<Filter, number>;
   }, [preview]);
   const visible = useMemo(() => preview.items.filter(filters.find((entry) => entry.id === filter)!.keep), [preview, filter]);
 
@@ -84,7 +93,9 @@ export function PreviewResults({ preview }: { preview: ImportPreview }) {
         {visible.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-500">Nothing in this list.</p>
         ) : (
-          visible.slice(0, shown).map((item, index) => <PreviewItem key={`${item.line}:${index}`} item={item} />)
+          visible
+            .slice(0, shown)
+            .map((item, index) => <PreviewItem key={`${item.line}:${index}`} item={item} skip={item.ok ? { ...isSkipped(item), onSkip } : undefined} />)
         )}
         {left > 0 ? (
           <div className="flex flex-wrap items-center justify-center gap-3 py-2">

@@ -322,3 +322,40 @@ describe('ImportPage: the import', () => {
     expect(screen.getByText(/changed after the check/)).toBeTruthy();
   });
 });
+
+describe('ImportPage: duplicates', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists each duplicate with a link, skips the exact ones unless told not to, and sends the lines ticked by hand', async () => {
+    const [first, second] = items as [Extract<ImportItem, { ok: true }>, Extract<ImportItem, { ok: true }>];
+    const dupes: ImportItem[] = [
+      { ...first, duplicates: [{ in: 'bank', id: 'q-bank', excerpt: 'What is $2^{10}$?', similarity: 1, exact: true, status: 'published' }] },
+      { ...second, duplicates: [{ in: 'bank', id: 'q-near', excerpt: '42 is the answer to everything.', similarity: 0.86, exact: false, status: 'draft' }] },
+      items[2]!,
+    ];
+    const answer = preview(dupes);
+    answer.summary = { ...answer.summary, exactDuplicates: 1, nearDuplicates: 1 };
+    const stream = controlledStream();
+    const fetchMock = mockServer({ preview: answer, importAnswer: () => stream.response });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Paste text' }));
+    fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: '::Q1::Two?{=2 ~3}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+
+    const box = within(await screen.findByRole('region', { name: 'Duplicates' }));
+    expect(box.getByText(/1 question already in the bank or earlier in this file/)).toBeTruthy();
+    expect(box.getByText('The import will leave out 1 question.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '“What is $2^{10}$?”' }).getAttribute('href')).toBe('/admin/questions/q-bank');
+    expect(screen.getByText(/86% similar, in the bank/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Skipped with the exact duplicates' })).toHaveProperty('disabled', true);
+
+    // the near one skipped by hand; the import leaves out both
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Skip this question' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Import 1 question/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ skipDuplicates: true, skipLines: [20] });
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, ListChecks } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
-import { IMPORT_MAX_BYTES, type ImportPreview, type ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
+import { IMPORT_MAX_BYTES, type ImportedItem, type ImportPreview, type ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
 import { Button } from '../../../../components/button.tsx';
 import { EmptyBlock } from '../../../../components/page-state.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
@@ -16,6 +16,7 @@ import { FORMATS } from '../components/formats.ts';
 import { draftRequest, emptyDraft, sameRequest, type ImportDraft } from '../components/import-draft.ts';
 import { ImportPanel } from '../components/import-panel.tsx';
 import { PreviewResults } from '../components/preview-results.tsx';
+import { DuplicateSkipOptions, willSkip, withSkips } from '../components/duplicate-choices.tsx';
 import { PreviewSummary } from '../components/preview-summary.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
@@ -48,6 +49,8 @@ export function ImportPage() {
   const [draft, setDraft] = useState<ImportDraft>(emptyDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
+  const [skipDuplicates, setSkipDuplicates] = useState(true);
+  const [skipLines, setSkipLines] = useState<ReadonlySet<number>>(new Set());
   const { run, start, reset } = useImportRun();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -55,6 +58,7 @@ export function ImportPage() {
     mutationFn: async ({ request, fileName }: Omit<Checked, 'preview'>): Promise<Checked> => ({ request, fileName, preview: await previewImport(request) }),
     onSuccess: (result) => {
       setChecked(result);
+      setSkipLines(new Set());
       reset();
     },
   });
@@ -109,7 +113,16 @@ export function ImportPage() {
   }
 
   const summary = checked?.preview.summary;
-  const usable = summary ? summary.ready + summary.converted : 0;
+  const isSkipped = (item: ImportedItem) => willSkip(item, skipDuplicates, skipLines);
+  const skipping = checked ? checked.preview.items.filter((item) => item.ok && isSkipped(item)).length : 0;
+  const usable = summary ? summary.ready + summary.converted - skipping : 0;
+  const skip = (line: number, on: boolean) =>
+    setSkipLines((current) => {
+      const next = new Set(current);
+      if (on) next.add(line);
+      else next.delete(line);
+      return next;
+    });
   return (
     <div className="flex flex-col gap-8">
       <AdminPageHeader
@@ -160,14 +173,24 @@ export function ImportPage() {
           ) : (
             <>
               <PreviewSummary summary={checked.preview.summary} />
+              <DuplicateSkipOptions
+                summary={checked.preview.summary}
+                skipDuplicates={skipDuplicates}
+                onSkipDuplicates={setSkipDuplicates}
+                skipping={skipping}
+              />
               <ImportPanel
                 run={run}
                 usable={usable}
                 blocked={stale ? 'The file or the settings changed after the check. Check the file again before importing.' : null}
-                onImport={() => void start(checked.request)}
+                onImport={() => void start(withSkips(checked.request, summary, skipDuplicates, skipLines))}
                 onStartOver={startOver}
               />
-              <PreviewResults preview={checked.preview} />
+              <PreviewResults
+                preview={checked.preview}
+                isSkipped={(item) => ({ skipped: isSkipped(item), byRule: isSkipped(item) && !skipLines.has(item.line) })}
+                onSkip={skip}
+              />
             </>
           )}
         </section>

@@ -19,6 +19,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
 import { QuestionEditor } from './question-editor.tsx';
 import { ReadOnlyNotice, ReviewNotice, VersionNotice } from './question-notices.tsx';
+import { DuplicateNotice } from './duplicate-notice.tsx';
+import type { QuestionDuplicate } from '../../../../../shared/api/duplicates.ts';
 import { VersionHistory } from './version-history.tsx';
 import { QuestionStatisticsPanel } from '../../item-stats/components/question-statistics.tsx';
 import { ReviewPanel } from '../../review/components/review-panel.tsx';
@@ -29,6 +31,8 @@ import { HistoryPanel } from '../../audit/components/history-panel.tsx';
 export interface EditorArrival {
   notice?: string;
   error?: string;
+  /** what the save that made the question found it duplicates */
+  duplicates?: QuestionDuplicate[];
 }
 
 const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
@@ -57,6 +61,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
   const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
   const [error, setError] = useState<string | null>(arrival.error ?? null);
   const [note, setNote] = useState('');
+  const [duplicates, setDuplicates] = useState<QuestionDuplicate[]>(arrival.duplicates ?? []);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
 
   const roleMayEdit = question === null ? can(role, 'draft.create') : canChange(user, { status: question.status, createdBy: question.author?.id ?? null });
@@ -84,8 +89,9 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
     setNotice(null);
     try {
       if (question) {
-        const saved = await saveQuestion(question.id, input, note.trim() || null);
+        const { question: saved, duplicates: found } = await saveQuestion(question.id, input, note.trim() || null);
         show(saved);
+        setDuplicates(found);
         state.markSaved(sent);
         setNote('');
         setNotice(saved.version > question.version ? `Saved as version ${saved.version}.` : 'Saved.');
@@ -95,11 +101,11 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         refreshBank();
         return true;
       }
-      const created = await createQuestion(input);
+      const { question: created, duplicates: found } = await createQuestion(input);
       show(created);
       refreshBank();
       if (!addTo) {
-        leaveTo(adminPaths.question(created.id), { notice: 'Saved as a draft.' });
+        leaveTo(adminPaths.question(created.id), { notice: 'Saved as a draft.', duplicates: found });
         return true;
       }
       const paperName = paper.data ? `‘${paper.data.title}’` : `the ${addTo.kind}`;
@@ -211,6 +217,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         {question?.live && roleMayEdit ? <VersionNotice usedIn={question.usedIn} version={question.version} /> : null}
         {!roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
         {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
+        {duplicates.length > 0 ? <DuplicateNotice duplicates={duplicates} /> : null}
         {readOnly && (error || notice) ? (
           <p
             role={error ? 'alert' : 'status'}

@@ -38,7 +38,7 @@ const firstVersion: QuestionVersion = {
 beforeEach(() => {
   routes = {
     'GET /api/admin/questions/facets': () => json({ success: true, exams: ['GATE CS'], topics: ['Calculus'], types: ['MCQ'] }),
-    'POST /api/admin/questions': ({ body }) => json({ success: true, question: savedQuestion(body as Partial<AdminQuestion>) }),
+    'POST /api/admin/questions': ({ body }) => json({ success: true, question: savedQuestion(body as Partial<AdminQuestion>), duplicates: [] }),
     [`GET /api/admin/questions/${NEW_ID}`]: () => json({ success: true, question: savedQuestion() }),
     [`GET /api/admin/questions/${NEW_ID}/versions`]: () => json({ success: true, versions: [firstVersion] }),
   };
@@ -126,6 +126,25 @@ describe('the question editor', () => {
     expect(await screen.findByText('Saved as a draft.')).toBeTruthy();
   });
 
+  it('saves a question the bank already holds, then says which one it looks like, with a link', async () => {
+    routes['POST /api/admin/questions'] = ({ body }) =>
+      json({
+        success: true,
+        question: savedQuestion(body as Partial<AdminQuestion>),
+        duplicates: [{ id: 'other-question', excerpt: 'Evaluate $$\\int_0^1 x^2 dx$$', similarity: 0.91, exact: false, status: 'published' }],
+      });
+    const router = renderEditor('/admin/questions/new');
+    await screen.findByRole('button', { name: 'Save draft' });
+    writeQuestion();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/questions/${NEW_ID}`));
+    const notice = within(await screen.findByRole('region', { name: 'Possible duplicate' }, { timeout: 5000 }));
+    expect(notice.getByText(/This looks like/)).toBeTruthy();
+    expect(notice.getByRole('link').getAttribute('href')).toBe('/admin/questions/other-question');
+    expect(notice.getByText('(91% similar, published)')).toBeTruthy();
+    expect(await screen.findByText('Saved as a draft.')).toBeTruthy();
+  });
+
   it('shows the draft in the exam’s own question view, and after submission with the key in green', async () => {
     renderEditor('/admin/questions/new');
     await screen.findByRole('button', { name: 'Save draft' });
@@ -183,7 +202,7 @@ describe('the question editor', () => {
     routes[`PUT /api/admin/questions/${NEW_ID}`] = () => {
       versions = [second, firstVersion];
       current = { ...live, text: 'What is $3 + 1$?', version: 2 };
-      return json({ success: true, question: current });
+      return json({ success: true, question: current, duplicates: [] });
     };
     renderEditor(`/admin/questions/${NEW_ID}`);
 

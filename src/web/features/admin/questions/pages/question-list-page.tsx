@@ -15,11 +15,13 @@ import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
 import { PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
 import { QuestionTable } from '../components/question-table.tsx';
+import { useBankBulk } from '../../bulk/bank-bulk.tsx';
 import {
   activeFilterCount,
   bankQueryFromSearch,
   clearedQuery,
   myDrafts,
+  questionListSearch,
   searchFromBankQuery,
   withFilter,
   withSorting,
@@ -54,6 +56,7 @@ export function QuestionListPage() {
 
   const filtered = activeFilterCount(query.filters) > 0;
   const data = list.data;
+  const bulk = useBankBulk(questionListSearch(query), data?.questions ?? [], data?.total ?? 0, role);
 
   let body;
   if (!data) {
@@ -94,6 +97,7 @@ export function QuestionListPage() {
         busy={list.isPlaceholderData}
         viewerId={viewerId}
         sort={{ mode: 'server', state: query.sorting ?? [], onChange: (next) => go(withSorting(query, next)) }}
+        selection={bulk.tableSelection}
         paging={{
           page: query.page,
           pageSize: query.pageSize,
@@ -145,6 +149,7 @@ export function QuestionListPage() {
             </div>
           }
         />
+        {bulk.notice}
         {body}
       </div>
     </div>
