@@ -3,10 +3,12 @@ export type { ImportedQuestionValues, QuestionFilter, QuestionOrder, QuestionRec
 export {
   countInReviewState,
   findQuestionRecord,
+  findQuestionRecords,
   insertQuestion,
   insertQuestions,
   listQuestions,
   lockQuestionRecords,
+  placeQuestionsAt,
   questionFacets,
   questionsOfAuthorIn,
   setReviewState,

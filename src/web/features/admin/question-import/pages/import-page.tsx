@@ -17,6 +17,7 @@ import { draftRequest, emptyDraft, sameRequest, type ImportDraft } from '../comp
 import { ImportPanel } from '../components/import-panel.tsx';
 import { PreviewResults } from '../components/preview-results.tsx';
 import { PreviewSummary } from '../components/preview-summary.tsx';
+import { NewTopics } from '../components/new-topics.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
 import { useImportRun } from '../use-import-run.ts';
@@ -160,6 +161,7 @@ export function ImportPage() {
           ) : (
             <>
               <PreviewSummary summary={checked.preview.summary} />
+              <NewTopics paths={checked.preview.newTopics} exam={checked.request.exam ?? ''} />
               <ImportPanel
                 run={run}
                 usable={usable}
