@@ -94,7 +94,11 @@ export function ExportButton({ filter, total }: ExportDialogProps) {
               <p className="font-semibold">
                 {result.fileName} is downloading: {count(result.exported)}.
               </p>
-              {result.leftOut.length > 0 ? <p className="mt-1">{count(result.leftOut.length)} left out: {result.leftOut[0]!.reason}</p> : null}
+              {result.leftOut.length > 0 ? (
+                <p className="mt-1">
+                  {count(result.leftOut.length)} left out: {result.leftOut[0]!.reason}
+                </p>
+              ) : null}
               {result.notes.map((note) => (
                 <p key={note} className="mt-1">
                   {note}

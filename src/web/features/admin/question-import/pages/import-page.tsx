@@ -116,7 +116,7 @@ export function ImportPage() {
       <AdminPageHeader
         title="Import questions"
         back={{ to: adminPaths.questionList(), label: 'Question bank' }}
-        lead="From a Moodle question bank’s Aiken or GIFT export, or a CSV file. Check the file first; then import the usable questions as drafts."
+        lead="From a Moodle question bank’s Moodle XML, GIFT or Aiken export, or a CSV file. Check the file first; then import the usable questions as drafts."
       />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
