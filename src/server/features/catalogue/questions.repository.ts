@@ -262,3 +262,15 @@ export async function questionIdsMatching(db: Database, filter: QuestionFilter, 
   ]);
   return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
 }
+
+/** Questions by id, in no particular order (an export's chosen questions). */
+export async function findQuestionRecords(db: Database, ids: string[]): Promise<QuestionRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(questions).where(inArray(questions.id, ids));
+}
+
+/** Places questions at a node of the syllabus tree: its id, and its name as their topic. */
+export async function placeQuestionsAt(db: Database, ids: string[], node: { id: string; name: string }): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(questions).set({ topicId: node.id, topic: node.name }).where(inArray(questions.id, ids));
+}

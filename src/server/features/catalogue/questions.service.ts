@@ -11,10 +11,12 @@ export type {
 export {
   countInReviewState,
   findQuestionRecord,
+  findQuestionRecords,
   insertQuestion,
   insertQuestions,
   listQuestions,
   lockQuestionRecords,
+  placeQuestionsAt,
   questionFacets,
   questionIdsMatching,
   questionsOfAuthorIn,

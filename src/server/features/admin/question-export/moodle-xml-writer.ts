@@ -47,7 +47,8 @@ const share = (count: number) => String(Number((100 / count).toFixed(5)));
 function answers(question: ExportedQuestion, images: Map<string, string>): string {
   const { key } = question;
   if (key.type === 'NAT') {
-    const places = [key.decimals, key.decimals + 1].find((p) => Number.isInteger(Math.round(((key.min + key.max) / 2) * 10 ** p * 1e6) / 1e6)) ?? key.decimals + 1;
+    const places =
+      [key.decimals, key.decimals + 1].find((p) => Number.isInteger(Math.round(((key.min + key.max) / 2) * 10 ** p * 1e6) / 1e6)) ?? key.decimals + 1;
     const value = natNumber((key.min + key.max) / 2, places);
     const tolerance = natNumber((key.max - key.min) / 2, places);
     return `${answer('100', value, null, new Map(), `      <tolerance>${tolerance}</tolerance>\n`)}    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n`;
@@ -55,7 +56,10 @@ function answers(question: ExportedQuestion, images: Map<string, string>): strin
   const right = key.type === 'MCQ' ? [key.correctIndex] : key.correctIndexes;
   const fractionOf = (index: number) => (right.includes(index) ? (key.type === 'MCQ' ? '100' : share(right.length)) : key.type === 'MCQ' ? '0' : '-100');
   const combined = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback']
-    .map((tag, index) => `    <${tag} format="html">\n      <text>${['Your answer is correct.', 'Your answer is partially correct.', 'Your answer is incorrect.'][index]}</text>\n    </${tag}>\n`)
+    .map(
+      (tag, index) =>
+        `    <${tag} format="html">\n      <text>${['Your answer is correct.', 'Your answer is partially correct.', 'Your answer is incorrect.'][index]}</text>\n    </${tag}>\n`,
+    )
     .join('');
   return (
     `    <single>${key.type === 'MCQ'}</single>\n    <shuffleanswers>false</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n    <showstandardinstruction>0</showstandardinstruction>\n` +

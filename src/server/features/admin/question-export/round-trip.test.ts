@@ -29,7 +29,10 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'prepverse-export-'));
   source = await createTestApp({ UPLOADS_DIR: uploadsDir });
   const db = source.app.db;
-  const png = (r: number) => sharp({ create: { width: 6, height: 4, channels: 3, background: { r, g: 80, b: 140 } } }).png().toBuffer();
+  const png = (r: number) =>
+    sharp({ create: { width: 6, height: 4, channels: 3, background: { r, g: 80, b: 140 } } })
+      .png()
+      .toBuffer();
   const figure = (await storeUpload(uploadsDir, 'image/png', await png(10))).path;
   const optionFigure = (await storeUpload(uploadsDir, 'image/png', await png(200))).path;
   const inline = (await storeUpload(uploadsDir, 'image/png', await png(90))).path;
@@ -170,7 +173,13 @@ describe('an export imported back gives the same questions', () => {
     const original = await sourceQuestions();
     const { exported, preview, back } = await roundTrip('xml');
     expect(exported.leftOut).toEqual([]);
-    expect(preview.newTopics).toEqual([['Algorithms'], ['Algorithms', 'Sorting'], ['Algorithms', 'Sorting', 'Merge sort'], ['Digital Logic'], ['Digital Logic', 'Adders']]);
+    expect(preview.newTopics).toEqual([
+      ['Algorithms'],
+      ['Algorithms', 'Sorting'],
+      ['Algorithms', 'Sorting', 'Merge sort'],
+      ['Digital Logic'],
+      ['Digital Logic', 'Adders'],
+    ]);
     expect(back).toHaveLength(original.length);
     back.forEach(({ row, tags, path: place }, index) => {
       const before = original[index]!;
@@ -185,7 +194,7 @@ describe('an export imported back gives the same questions', () => {
       expect(row.options.map((option) => option.image ?? null)).toEqual(before.options.map((option) => option.image ?? null));
       expect(row.type).toBe(before.type);
       expect(tags).toEqual(index === 0 ? ['divide & conquer', 'pyq-2019'] : index === 1 ? ['stability'] : []);
-      expect(place).toEqual([[ 'Algorithms', 'Sorting', 'Merge sort'], ['Algorithms'], ['Digital Logic', 'Adders'], [], ['Digital Logic', 'Adders'], []][index]);
+      expect(place).toEqual([['Algorithms', 'Sorting', 'Merge sort'], ['Algorithms'], ['Digital Logic', 'Adders'], [], ['Digital Logic', 'Adders'], []][index]);
     });
   }, 60_000);
 

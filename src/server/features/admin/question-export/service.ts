@@ -3,12 +3,10 @@
 // job can call it for more, hearing its progress and stopping it through the AbortSignal.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import { EXPORT_MAX_QUESTIONS, type ExportFormat, type ExportResult, type ExportSelection } from '../../../../shared/api/question-export.ts';
 import type { Database } from '../../../db/client.ts';
-import { questions } from '../../../db/schema.ts';
 import { badRequest } from '../../../http-errors.ts';
-import { listQuestions, type QuestionRecord } from '../../catalogue/questions.service.ts';
+import { findQuestionRecords, listQuestions, type QuestionRecord } from '../../catalogue/questions.service.ts';
 import { exportedQuestions, uploadName, type ExportedQuestion } from './exported.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { writeAiken, writeCsv, writeGift, type Written } from './text-writers.ts';
@@ -36,7 +34,7 @@ const BATCH = 200;
 async function selectedRecords(db: Database, selection: ExportSelection, limit: number, viewerId: string | null): Promise<QuestionRecord[]> {
   if ('ids' in selection) {
     if (selection.ids.length > limit) throw tooMany(selection.ids.length, limit);
-    const rows = await db.select().from(questions).where(inArray(questions.id, selection.ids));
+    const rows = await findQuestionRecords(db, selection.ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return selection.ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -74,16 +72,24 @@ async function imagesOf(uploadsDir: string, list: ExportedQuestion[]): Promise<M
 function notesOf(format: ExportFormat, list: ExportedQuestion[]): string[] {
   if (format === 'xml') return [];
   const count = (test: (question: ExportedQuestion) => boolean) => list.filter(test).length;
-  const figures = count((question) => question.image !== null || question.explanationImage !== null || question.options.some((option) => option.image !== null));
+  const figures = count(
+    (question) => question.image !== null || question.explanationImage !== null || question.options.some((option) => option.image !== null),
+  );
   const tags = count((question) => question.tags.length > 0);
   const notes: string[] = [];
-  if (figures > 0) notes.push(`${figures} question${figures === 1 ? ' has' : 's have'} a figure, which ${format.toUpperCase()} cannot hold: left out of the file.`);
+  if (figures > 0)
+    notes.push(`${figures} question${figures === 1 ? ' has' : 's have'} a figure, which ${format.toUpperCase()} cannot hold: left out of the file.`);
   if (tags > 0) notes.push(`${tags} question${tags === 1 ? ' has' : 's have'} tags, which ${format.toUpperCase()} cannot hold: left out of the file.`);
   if (format === 'gift' && count((question) => question.marks !== 1) > 0) notes.push('GIFT holds no marks: every question comes back with 1 mark.');
   return notes;
 }
 
-export async function exportQuestions(db: Database, selection: ExportSelection, format: ExportFormat, options: ExportOptions): Promise<Omit<ExportResult, 'success'>> {
+export async function exportQuestions(
+  db: Database,
+  selection: ExportSelection,
+  format: ExportFormat,
+  options: ExportOptions,
+): Promise<Omit<ExportResult, 'success'>> {
   const { signal, onProgress } = options;
   const records = await selectedRecords(db, selection, options.limit ?? EXPORT_MAX_QUESTIONS, options.viewerId ?? null);
   if (records.length === 0) throw badRequest('No questions match this selection, so there is nothing to export.');

@@ -117,16 +117,43 @@ describe('a Moodle XML question that cannot be used says why', () => {
   };
 
   it('a single-answer question with no answer at 100%, or two', () => {
-    expect(only(multichoice(true, [['50', 'a'], ['0', 'b']]))).toMatchObject({ ok: false, reason: expect.stringMatching(/gives 0 answers full marks/) });
-    expect(only(multichoice(true, [['100', 'a'], ['100', 'b']]))).toMatchObject({ ok: false, reason: expect.stringMatching(/gives 2 answers full marks/) });
+    expect(
+      only(
+        multichoice(true, [
+          ['50', 'a'],
+          ['0', 'b'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/gives 0 answers full marks/) });
+    expect(
+      only(
+        multichoice(true, [
+          ['100', 'a'],
+          ['100', 'b'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, reason: expect.stringMatching(/gives 2 answers full marks/) });
   });
 
   it('a multiple-answer question whose fractions are all 0 or less', () => {
-    expect(only(multichoice(false, [['0', 'a'], ['-100', 'b']]))).toMatchObject({ ok: false, reason: 'No option carries a positive weight, so no answer is right.' });
+    expect(
+      only(
+        multichoice(false, [
+          ['0', 'a'],
+          ['-100', 'b'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, reason: 'No option carries a positive weight, so no answer is right.' });
   });
 
   it('keeps partial credit out of an MCQ, with a warning', () => {
-    const item = only(multichoice(true, [['100', 'a'], ['50', 'b'], ['0', 'c']]));
+    const item = only(
+      multichoice(true, [
+        ['100', 'a'],
+        ['50', 'b'],
+        ['0', 'c'],
+      ]),
+    );
     expect(item).toMatchObject({ ok: true, question: { correctIndex: 0 }, warnings: ['Partial credit is dropped for: b.'] });
   });
 

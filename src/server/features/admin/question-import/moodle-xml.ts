@@ -183,7 +183,8 @@ function readMarks(written: string, warnings: string[]): number {
     return 1;
   }
   const marks = Math.min(MARKS_MAX, Math.max(MARKS_MIN, Math.round(grade)));
-  if (marks !== grade) warnings.push(`The default mark ${grade} became ${marks}: a question carries a whole number of marks from ${MARKS_MIN} to ${MARKS_MAX}.`);
+  if (marks !== grade)
+    warnings.push(`The default mark ${grade} became ${marks}: a question carries a whole number of marks from ${MARKS_MIN} to ${MARKS_MAX}.`);
   return marks;
 }
 
@@ -218,7 +219,8 @@ function readNumerical(
       feedback.push({ option: 'any other answer', feedback: choices[index]!.feedback });
       continue;
     }
-    if (!isWrittenNumber(value) || !isWrittenNumber(tolerance)) return { error: `“${excerpt(`${value} ± ${tolerance}`, 40)}” is not a number with a tolerance.` };
+    if (!isWrittenNumber(value) || !isWrittenNumber(tolerance))
+      return { error: `“${excerpt(`${value} ± ${tolerance}`, 40)}” is not a number with a tolerance.` };
     const decimals = Math.max(writtenDecimals(value), toleranceDecimals(tolerance));
     const written = Number(tolerance) === 0 ? value : `${value} ± ${tolerance}`;
     read.push({ value: Number(value), tolerance: Math.abs(Number(tolerance)), weight, decimals, written });

@@ -1,10 +1,10 @@
 // Where Moodle XML's categories place questions in the syllabus tree (bank-schema.ts, topics): a
 // category's last three levels are the subject, topic and subtopic under the exam the import is
 // for. The dry run names the nodes that are missing; the import makes them, in its transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { topics } from '../../../db/bank-schema.ts';
-import { questions } from '../../../db/schema.ts';
+import { placeQuestionsAt } from '../../catalogue/questions.service.ts';
 
 /** subject, topic, subtopic */
 export const TREE_DEPTH = 3;
@@ -80,7 +80,7 @@ export async function placeQuestions(db: Database, exam: string, placed: { quest
     byNode.set(node.id, entry);
   }
   for (const { node, ids } of byNode.values()) {
-    await db.update(questions).set({ topicId: node.id, topic: node.name }).where(inArray(questions.id, ids));
+    await placeQuestionsAt(db, ids, node);
   }
   return created;
 }

@@ -57,7 +57,8 @@ export function parseXml(file: string): XmlDocument {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/nested tags/i.test(message)) throw new FileProblem(`The file's elements are nested more than ${XML_MAX_DEPTH} deep; no Moodle XML file is.`);
-    if (/entit/i.test(message)) throw new FileProblem('The file declares entities that expand too far (a DOCTYPE of its own, which Moodle never writes); it was not read.');
+    if (/entit/i.test(message))
+      throw new FileProblem('The file declares entities that expand too far (a DOCTYPE of its own, which Moodle never writes); it was not read.');
     throw new FileProblem(`The file could not be read as XML: ${message}`);
   }
   const starts = lineStarts(text);

@@ -31,7 +31,8 @@ export const FORMATS: Record<ImportFormat, FormatInfo> = {
   xml: {
     label: 'Moodle XML',
     moodleName: 'Moodle: “Moodle XML format”',
-    summary: 'Moodle’s fullest format: categories become the syllabus tree, with tags, marks, feedback and embedded images. Multiple choice, numerical and true/false.',
+    summary:
+      'Moodle’s fullest format: categories become the syllabus tree, with tags, marks, feedback and embedded images. Multiple choice, numerical and true/false.',
     accept: '.xml,text/xml,application/xml',
   },
 };

@@ -1,21 +1,36 @@
-import { Code, Example, Notes } from './guide-parts.tsx';
+import type { ReactNode } from 'react';
+import { Example, Notes } from './guide-parts.tsx';
 
+// XML names are long: unlike the other guides' code, these may wrap on a phone
+const Code = ({ children }: { children: ReactNode }) => (
+  <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] break-words text-navy-900">{children}</code>
+);
+
+// short lines: on a phone the example scrolls inside its box, not the page
 const XML_EXAMPLE = `<quiz>
-  <question type="category">
-    <category><text>$course$/top/GATE CS/Algorithms/Sorting</text></category>
-  </question>
-  <question type="multichoice">
-    <name><text>Merge sort</text></name>
-    <questiontext format="html">
-      <text><![CDATA[<p>The worst case of merge sort is:</p>]]></text>
-    </questiontext>
-    <generalfeedback format="html"><text>It halves the list each time.</text></generalfeedback>
-    <defaultgrade>2</defaultgrade>
-    <single>true</single>
-    <answer fraction="100"><text>\\(O(n \\log n)\\)</text></answer>
-    <answer fraction="0"><text>\\(O(n^2)\\)</text></answer>
-    <tags><tag><text>pyq-2019</text></tag></tags>
-  </question>
+<question type="category">
+  <category><text>
+    $course$/top/GATE CS/Algorithms
+  </text></category>
+</question>
+<question type="multichoice">
+  <name><text>Merge sort</text></name>
+  <questiontext format="html"><text>
+    <![CDATA[<p>Merge sort's worst case?
+    </p>]]>
+  </text></questiontext>
+  <defaultgrade>2</defaultgrade>
+  <single>true</single>
+  <answer fraction="100">
+    <text>\\(O(n \\log n)\\)</text>
+  </answer>
+  <answer fraction="0">
+    <text>\\(O(n^2)\\)</text>
+  </answer>
+  <tags>
+    <tag><text>pyq-2019</text></tag>
+  </tags>
+</question>
 </quiz>`;
 
 /** How a Moodle XML file is read: what Moodle's own exporter writes, type by type. */

@@ -6,6 +6,7 @@ import type { ConversionKind, ImportedItem, ImportItem, RejectedItem } from '../
 import { keyLabel, QUESTION_TYPE_NAMES, type AnswerKey } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { ItemDuplicates } from './duplicate-choices.tsx';
+import { MoodleExtras, withImageNames } from './preview-moodle.tsx';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -69,7 +70,8 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <Markdown className="text-slate-800">{question.text}</Markdown>
+        <Markdown className="text-slate-800">{withImageNames(question.text)}</Markdown>
+        <MoodleExtras question={question} />
         <p className="text-sm text-slate-700">
           <span className="font-semibold">{QUESTION_TYPE_NAMES[question.type]}</span>
           {' · '}
@@ -100,7 +102,7 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
                   </span>
                   <span className="sr-only">{`Option ${letter(index)}${correct ? ' (correct answer)' : ''}: `}</span>
                   <Markdown inline className="min-w-0 flex-1 text-slate-800">
-                    {option}
+                    {withImageNames(option)}
                   </Markdown>
                   {correct ? (
                     <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
@@ -122,7 +124,7 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
         {question.explanation ? (
           <div className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
             <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Explanation</p>
-            <Markdown className="text-sm text-slate-800">{question.explanation}</Markdown>
+            <Markdown className="text-sm text-slate-800">{withImageNames(question.explanation)}</Markdown>
           </div>
         ) : null}
         {item.warnings.length > 0 ? (

@@ -67,7 +67,7 @@ function FormatChoice({ value, onChange, disabled }: { value: ImportFormat; onCh
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-slate-800">Format</legend>
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2">
         {importFormats.map((format) => {
           const info = FORMATS[format];
           return (

@@ -18,6 +18,7 @@ import { ImportPanel } from '../components/import-panel.tsx';
 import { PreviewResults } from '../components/preview-results.tsx';
 import { DuplicateSkipOptions, willSkip, withSkips } from '../components/duplicate-choices.tsx';
 import { PreviewSummary } from '../components/preview-summary.tsx';
+import { NewTopics } from '../components/new-topics.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
 import { useImportRun } from '../use-import-run.ts';
@@ -128,7 +129,7 @@ export function ImportPage() {
       <AdminPageHeader
         title="Import questions"
         back={{ to: adminPaths.questionList(), label: 'Question bank' }}
-        lead="From a Moodle question bank’s Aiken or GIFT export, or a CSV file. Check the file first; then import the usable questions as drafts."
+        lead="From a Moodle question bank’s Moodle XML, GIFT or Aiken export, or a CSV file. Check the file first; then import the usable questions as drafts."
       />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
@@ -179,6 +180,7 @@ export function ImportPage() {
                 onSkipDuplicates={setSkipDuplicates}
                 skipping={skipping}
               />
+              <NewTopics paths={checked.preview.newTopics} exam={checked.request.exam ?? ''} />
               <ImportPanel
                 run={run}
                 usable={usable}

@@ -11,6 +11,7 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
+import { ExportButton } from '../../question-export/export-dialog.tsx';
 import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
 import { PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
@@ -121,13 +122,14 @@ export function QuestionListPage() {
         lead="Every question written or imported, where it is used, and what needs review."
         actions={
           // one row: the pair stays together beside the title rather than stacking in a narrow column
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             {can(role, 'questions.import') ? (
               <Link to={adminPaths.questionImport()} className={buttonClasses('secondary', 'md')}>
                 <FileUp aria-hidden="true" className="size-4" />
                 Import
               </Link>
             ) : null}
+            <ExportButton filter={query.filters} total={data?.total ?? 0} />
             <NewDraftLink to={adminPaths.questionNew()}>New question</NewDraftLink>
           </div>
         }
