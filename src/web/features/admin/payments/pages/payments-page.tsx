@@ -12,6 +12,7 @@ import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { useSeriesList } from '../../series/api.ts';
 import { usePayments } from '../api.ts';
 import { PaymentStatusPill, paymentStatusLabels } from '../components/payment-status.tsx';
+import { pagingOf } from '../../ui/data-table/pager.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
 import { PaymentTotals } from '../components/payment-totals.tsx';
 import { ReconcilePanel } from '../components/reconcile-panel.tsx';
@@ -106,13 +107,7 @@ export function PaymentsPage() {
               payments={payments.data.payments}
               caption="Payments"
               busy={payments.isPlaceholderData}
-              paging={{
-                page: payments.data.page,
-                pageSize: payments.data.pageSize,
-                total: payments.data.total,
-                noun: 'payments',
-                onPage: (page) => setParams(paymentParams({ ...filters, page })),
-              }}
+              paging={pagingOf(payments.data, 'payments', (page) => setParams(paymentParams({ ...filters, page })))}
             />
           )}
         </>

@@ -8,6 +8,7 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { pagingOf } from '../../ui/data-table/pager.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { useDebouncedValue } from '../../papers/use-debounced-value.ts';
 import { usePeople } from '../api.ts';
@@ -96,13 +97,7 @@ export function PeoplePage() {
           data={people.data.people}
           getRowId={(person) => person.id}
           busy={people.isPlaceholderData}
-          paging={{
-            page: people.data.page,
-            pageSize: people.data.pageSize,
-            total: people.data.total,
-            noun: 'people',
-            onPage: (page) => setParams(peopleParams({ ...filters, page })),
-          }}
+          paging={pagingOf(people.data, 'people', (page) => setParams(peopleParams({ ...filters, page })))}
         />
       )}
     </div>
