@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, peopleFiltersFromParams, peopleParams } from './people-filters.ts';
+import { pageRange } from '../ui/data-table/pager.tsx';
+import { peopleFiltersFromParams, peopleParams } from './people-filters.ts';
 
 describe('the people filters in the URL', () => {
   it('read back what they wrote, and ignore a broken page number', () => {

@@ -21,10 +21,3 @@ export function peopleParams({ q, page }: PeopleFilters): URLSearchParams {
   if (page > 1) params.set('page', String(page));
   return params;
 }
-
-/** 'Showing 26–50 of 112' */
-export function pageRange(page: number, pageSize: number, total: number) {
-  if (total === 0) return { first: 0, last: 0, pages: 1 };
-  const first = (page - 1) * pageSize + 1;
-  return { first: Math.min(first, total), last: Math.min(page * pageSize, total), pages: Math.max(1, Math.ceil(total / pageSize)) };
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
-import { Pager } from '../../people/components/pager.tsx';
+import { Pager } from '../../ui/data-table/pager.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { useAuditList } from '../api.ts';
 import { noAuditFilters } from '../audit-filters.ts';

@@ -5,7 +5,7 @@ import { can } from '../../../../../shared/admin-permissions.ts';
 import { Button } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
-import { Pager } from '../../people/components/pager.tsx';
+import { Pager, pagingOf } from '../../ui/data-table/pager.tsx';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
@@ -125,13 +125,7 @@ function AuditLog() {
       ) : (
         <>
           <AuditEntryList entries={entries.data.entries} />
-          <Pager
-            page={entries.data.page}
-            pageSize={entries.data.pageSize}
-            total={entries.data.total}
-            noun="changes"
-            onPage={(page) => setParams(auditParams({ ...filters, page }))}
-          />
+          <Pager {...pagingOf(entries.data, 'changes', (page) => setParams(auditParams({ ...filters, page })))} />
         </>
       )}
     </div>

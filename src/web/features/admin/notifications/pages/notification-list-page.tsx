@@ -9,6 +9,8 @@ import { adminPaths, notificationPath } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatIndiaTime } from '../../quizzes/india-time.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { useNotificationList } from '../api.ts';
 import { NotificationStatePill } from '../components/notification-state-pill.tsx';
 import { stateLabels } from '../notification-form.ts';
@@ -20,6 +22,29 @@ function When({ notification }: { notification: AdminNotification }) {
   if (notification.publishedAt === null) return <span className="text-slate-400">Not scheduled</span>;
   return <time dateTime={notification.publishedAt}>{formatIndiaTime(notification.publishedAt)}</time>;
 }
+
+const columns: DataColumn<AdminNotification>[] = [
+  {
+    id: 'notification',
+    header: 'Notification',
+    cell: ({ row: { original: n } }) => (
+      <>
+        <Link to={adminPaths.notification(n.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+          {n.title}
+        </Link>
+        <p className="mt-0.5 font-mono text-xs text-slate-500">{notificationPath(n.slug)}</p>
+      </>
+    ),
+    meta: { phone: 'title' },
+  },
+  { id: 'state', header: 'State', cell: ({ row }) => <NotificationStatePill state={row.original.state} />, meta: { phone: 'inline', phoneLabel: false } },
+  {
+    id: 'published',
+    header: 'Publish date (IST)',
+    cell: ({ row }) => <When notification={row.original} />,
+    meta: { phone: 'inline', phoneLabel: false, className: 'whitespace-nowrap text-slate-700' },
+  },
+];
 
 const newLink = (
   <Link to={adminPaths.notificationNew()} className={buttonClasses('primary', 'md')}>
@@ -82,57 +107,7 @@ export function NotificationListPage() {
           </button>
         </EmptyBlock>
       ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Notifications</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
-                    Notification
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    State
-                  </th>
-                  <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
-                    Publish date (IST)
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((n) => (
-                  <tr key={n.id} className="hover:bg-slate-50">
-                    <td className="py-3 pr-3 pl-4">
-                      <Link to={adminPaths.notification(n.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                        {n.title}
-                      </Link>
-                      <p className="mt-0.5 font-mono text-xs text-slate-500">{notificationPath(n.slug)}</p>
-                    </td>
-                    <td className="px-3 py-3">
-                      <NotificationStatePill state={n.state} />
-                    </td>
-                    <td className="py-3 pr-4 pl-3 whitespace-nowrap text-slate-700">
-                      <When notification={n} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="flex flex-col gap-3 md:hidden">
-            {shown.map((n) => (
-              <li key={n.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <Link to={adminPaths.notification(n.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                  {n.title}
-                </Link>
-                <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <NotificationStatePill state={n.state} />
-                  <When notification={n} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable caption="Notifications" columns={columns} data={shown} getRowId={(n) => n.id} />
       )}
     </div>
   );

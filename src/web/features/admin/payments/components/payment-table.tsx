@@ -4,89 +4,112 @@ import type { AdminPaymentRow } from '../../../../../shared/api/admin-payments.t
 import { rupeeLabel } from '../../../../../shared/pricing.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { formatWhen } from '../../people/format.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import type { Paging } from '../../ui/data-table/pager.tsx';
 import { PaymentStatusPill } from './payment-status.tsx';
 
-/** Payments with their Razorpay ids and receipt; `showLearner` off on a person's own page. */
-export function PaymentTable({ payments, showLearner = true, caption }: { payments: readonly AdminPaymentRow[]; showLearner?: boolean; caption: string }) {
+function Receipt({ payment }: { payment: AdminPaymentRow }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
-              Receipt and Razorpay ids
-            </th>
-            {showLearner ? (
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Learner
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Series
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((payment) => (
-            <tr key={payment.id} className="align-top hover:bg-slate-50">
-              <td className="py-3 pr-3 pl-4 whitespace-nowrap">
-                <span className="font-mono text-xs font-semibold text-slate-800">{payment.receiptNumber}</span>
-                <p className="font-mono text-xs text-slate-500">
-                  <span className="sr-only">Order id </span>
-                  {payment.razorpayOrderId ?? 'no order'}
-                </p>
-                {payment.razorpayPaymentId ? (
-                  <p className="font-mono text-xs text-slate-500">
-                    <span className="sr-only">Payment id </span>
-                    {payment.razorpayPaymentId}
-                  </p>
-                ) : null}
-                {payment.receiptUrl ? (
-                  <a
-                    href={payment.receiptUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="mt-1 flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
-                    aria-label={`Receipt PDF ${payment.receiptNumber}`}
-                  >
-                    <FileDown aria-hidden="true" className="size-3.5" /> Receipt PDF
-                  </a>
-                ) : null}
-              </td>
-              {showLearner ? (
-                <td className="px-3 py-3">
-                  <Link to={adminPaths.person(payment.user.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                    {payment.user.name}
-                  </Link>
-                  <p className="max-w-56 truncate text-xs text-slate-500">{payment.user.email}</p>
-                </td>
-              ) : null}
-              <td className="min-w-40 px-3 py-3 text-slate-700">{payment.series.title}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                <span className="font-semibold text-navy-900">{rupeeLabel(payment.amountPaise)}</span>
-                {payment.discountPercent > 0 ? (
-                  <p className="text-xs text-slate-500">
-                    {rupeeLabel(payment.originalPricePaise)} − {payment.discountPercent}%
-                  </p>
-                ) : null}
-              </td>
-              <td className="min-w-36 py-3 pr-4 pl-3">
-                <PaymentStatusPill status={payment.status} />
-                <p className="mt-1 text-xs text-slate-500">
-                  {payment.paidAt ? `Paid ${formatWhen(payment.paidAt)}` : `Ordered ${formatWhen(payment.createdAt)}`}
-                </p>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <span className="font-mono text-xs font-semibold text-slate-800">{payment.receiptNumber}</span>
+      <p className="font-mono text-xs text-slate-500">
+        <span className="sr-only">Order id </span>
+        {payment.razorpayOrderId ?? 'no order'}
+      </p>
+      {payment.razorpayPaymentId ? (
+        <p className="font-mono text-xs text-slate-500">
+          <span className="sr-only">Payment id </span>
+          {payment.razorpayPaymentId}
+        </p>
+      ) : null}
+      {payment.receiptUrl ? (
+        <a
+          href={payment.receiptUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-1 flex w-fit items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+          aria-label={`Receipt PDF ${payment.receiptNumber}`}
+        >
+          <FileDown aria-hidden="true" className="size-3.5" /> Receipt PDF
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+const receiptColumn: DataColumn<AdminPaymentRow> = {
+  id: 'receipt',
+  header: 'Receipt and Razorpay ids',
+  cell: ({ row }) => <Receipt payment={row.original} />,
+  meta: { phone: 'title', className: 'md:whitespace-nowrap' },
+};
+
+const learnerColumn: DataColumn<AdminPaymentRow> = {
+  id: 'learner',
+  header: 'Learner',
+  cell: ({ row: { original: payment } }) => (
+    <>
+      <Link to={adminPaths.person(payment.user.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+        {payment.user.name}
+      </Link>
+      <p className="truncate text-xs text-slate-500 md:max-w-56">{payment.user.email}</p>
+    </>
+  ),
+};
+
+const otherColumns: DataColumn<AdminPaymentRow>[] = [
+  { id: 'series', header: 'Series', cell: ({ row }) => row.original.series.title, meta: { className: 'text-slate-700 md:min-w-40' } },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: ({ row: { original: payment } }) => (
+      <>
+        <span className="font-semibold text-navy-900">{rupeeLabel(payment.amountPaise)}</span>
+        {payment.discountPercent > 0 ? (
+          <p className="text-xs text-slate-500">
+            {rupeeLabel(payment.originalPricePaise)} − {payment.discountPercent}%
+          </p>
+        ) : null}
+      </>
+    ),
+    meta: { align: 'right', className: 'whitespace-nowrap tabular-nums' },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: payment } }) => (
+      <>
+        <PaymentStatusPill status={payment.status} />
+        <p className="mt-1 text-xs text-slate-500">{payment.paidAt ? `Paid ${formatWhen(payment.paidAt)}` : `Ordered ${formatWhen(payment.createdAt)}`}</p>
+      </>
+    ),
+    meta: { className: 'md:min-w-36' },
+  },
+];
+
+const withLearner = [receiptColumn, learnerColumn, ...otherColumns];
+const withoutLearner = [receiptColumn, ...otherColumns];
+
+interface PaymentTableProps {
+  payments: readonly AdminPaymentRow[];
+  /** off on a person's own page */
+  showLearner?: boolean;
+  caption: string;
+  busy?: boolean;
+  paging?: Paging;
+}
+
+/** Payments with their Razorpay ids and receipt, the learner, the series, the amount and where the payment stands. */
+export function PaymentTable({ payments, showLearner = true, caption, busy = false, paging }: PaymentTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={showLearner ? withLearner : withoutLearner}
+      data={payments}
+      getRowId={(payment) => payment.id}
+      busy={busy}
+      paging={paging}
+    />
   );
 }

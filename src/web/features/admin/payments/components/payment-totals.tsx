@@ -1,5 +1,7 @@
 import type { PaymentsList } from '../../../../../shared/api/admin-payments.ts';
 import { rupeeLabel } from '../../../../../shared/pricing.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { formatDay } from '../../people/format.ts';
 
@@ -32,35 +34,50 @@ export function PaymentTotals({ totals }: { totals: PaymentsList['totals'] }) {
   );
 }
 
-function TotalsTable({ title, rows }: { title: string; rows: { key: string; label: string; count: number; amountPaise: number }[] }) {
+interface TotalRow {
+  key: string;
+  label: string;
+  count: number;
+  amountPaise: number;
+}
+
+const totalColumns = (what: string): DataColumn<TotalRow>[] => [
+  {
+    id: 'label',
+    header: what,
+    cell: ({ row }) => (
+      <span className="block max-w-44 truncate text-slate-800" title={row.original.label}>
+        {row.original.label}
+      </span>
+    ),
+  },
+  { id: 'count', header: 'Payments', cell: ({ row }) => `×${row.original.count}`, meta: { align: 'right', className: 'text-slate-500 tabular-nums' } },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: ({ row }) => rupeeLabel(row.original.amountPaise),
+    meta: { align: 'right', className: 'font-semibold text-navy-900 tabular-nums' },
+  },
+];
+
+function TotalsTable({ title, rows }: { title: string; rows: TotalRow[] }) {
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h3 className="text-sm font-medium text-slate-600">{title}</h3>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">Nothing paid.</p>
-      ) : (
-        <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Paid {title.toLowerCase()}</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{title.startsWith('Per day') ? 'Day' : 'Series'}</th>
-              <th scope="col">Payments</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td className="max-w-44 truncate py-1.5 pr-2 text-slate-800" title={row.label}>
-                  {row.label}
-                </td>
-                <td className="py-1.5 pr-2 text-right text-slate-500 tabular-nums">×{row.count}</td>
-                <td className="py-1.5 text-right font-semibold text-navy-900 tabular-nums">{rupeeLabel(row.amountPaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="mt-2">
+        <DataTable
+          caption={`Paid ${title.toLowerCase()}`}
+          columns={totalColumns(title.startsWith('Per day') ? 'Day' : 'Series')}
+          data={rows}
+          getRowId={(row) => row.key}
+          frame="flush"
+          density="compact"
+          header="hidden"
+          // three short columns fit a phone as they are
+          stackOnPhone={false}
+          empty={<p className="text-sm text-slate-500">Nothing paid.</p>}
+        />
+      </div>
     </div>
   );
 }

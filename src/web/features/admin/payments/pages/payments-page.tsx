@@ -9,10 +9,10 @@ import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { DateRangeFields } from '../../ui/date-range-fields.tsx';
-import { Pager } from '../../people/components/pager.tsx';
 import { useSeriesList } from '../../series/api.ts';
 import { usePayments } from '../api.ts';
 import { PaymentStatusPill, paymentStatusLabels } from '../components/payment-status.tsx';
+import { pagingOf } from '../../ui/data-table/pager.tsx';
 import { PaymentTable } from '../components/payment-table.tsx';
 import { PaymentTotals } from '../components/payment-totals.tsx';
 import { ReconcilePanel } from '../components/reconcile-panel.tsx';
@@ -103,16 +103,12 @@ export function PaymentsPage() {
               )}
             </EmptyBlock>
           ) : (
-            <>
-              <PaymentTable payments={payments.data.payments} caption="Payments" />
-              <Pager
-                page={payments.data.page}
-                pageSize={payments.data.pageSize}
-                total={payments.data.total}
-                noun="payments"
-                onPage={(page) => setParams(paymentParams({ ...filters, page }))}
-              />
-            </>
+            <PaymentTable
+              payments={payments.data.payments}
+              caption="Payments"
+              busy={payments.isPlaceholderData}
+              paging={pagingOf(payments.data, 'payments', (page) => setParams(paymentParams({ ...filters, page })))}
+            />
           )}
         </>
       )}

@@ -1,17 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
+import type { PersonRow } from '../../../../../shared/api/admin-people.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
+import { pagingOf } from '../../ui/data-table/pager.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { useDebouncedValue } from '../../papers/use-debounced-value.ts';
 import { usePeople } from '../api.ts';
-import { Pager } from '../components/pager.tsx';
 import { RoleBadge } from '../components/role-badge.tsx';
 import { formatDay, formatWhen } from '../format.ts';
 import { peopleFiltersFromParams, peopleParams } from '../people-filters.ts';
+
+const columns: DataColumn<PersonRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Link to={adminPaths.person(row.original.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+        {row.original.name}
+      </Link>
+    ),
+    meta: { phone: 'title' },
+  },
+  {
+    id: 'email',
+    header: 'E-mail',
+    cell: ({ row }) => row.original.email,
+    meta: { className: 'break-all text-slate-700 md:max-w-64 md:truncate md:break-normal' },
+  },
+  { id: 'role', header: 'Role', cell: ({ row }) => <RoleBadge role={row.original.role} /> },
+  {
+    id: 'joined',
+    header: 'Joined',
+    cell: ({ row }) => formatDay(row.original.createdAt),
+    meta: { className: 'whitespace-nowrap text-slate-600 md:hidden lg:table-cell' },
+  },
+  {
+    id: 'lastSignIn',
+    header: 'Last sign-in',
+    cell: ({ row }) => (row.original.lastSignInAt ? formatWhen(row.original.lastSignInAt) : 'Never'),
+    meta: { className: 'whitespace-nowrap text-slate-600' },
+  },
+];
 
 /** /admin/people: everyone who has signed in, found by name or e-mail (?q=), 25 to a page (?page=). */
 export function PeoplePage() {
@@ -56,56 +91,14 @@ export function PeoplePage() {
           {filters.q ? <p>No name or e-mail contains ‘{filters.q}’.</p> : <p>People appear here after their first sign-in with Google.</p>}
         </EmptyBlock>
       ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">People</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Role
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2.5 font-semibold lg:table-cell">
-                    Joined
-                  </th>
-                  <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
-                    Last sign-in
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {people.data.people.map((person) => (
-                  <tr key={person.id} className="hover:bg-slate-50">
-                    <td className="py-3 pr-3 pl-4">
-                      <Link to={adminPaths.person(person.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                        {person.name}
-                      </Link>
-                    </td>
-                    <td className="max-w-64 truncate px-3 py-3 text-slate-700">{person.email}</td>
-                    <td className="px-3 py-3">
-                      <RoleBadge role={person.role} />
-                    </td>
-                    <td className="hidden px-3 py-3 whitespace-nowrap text-slate-600 lg:table-cell">{formatDay(person.createdAt)}</td>
-                    <td className="py-3 pr-4 pl-3 whitespace-nowrap text-slate-600">{person.lastSignInAt ? formatWhen(person.lastSignInAt) : 'Never'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={people.data.page}
-            pageSize={people.data.pageSize}
-            total={people.data.total}
-            noun="people"
-            onPage={(page) => setParams(peopleParams({ ...filters, page }))}
-          />
-        </>
+        <DataTable
+          caption="People"
+          columns={columns}
+          data={people.data.people}
+          getRowId={(person) => person.id}
+          busy={people.isPlaceholderData}
+          paging={pagingOf(people.data, 'people', (page) => setParams(peopleParams({ ...filters, page })))}
+        />
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { PaymentTable } from '../../payments/components/payment-table.tsx';
 import { usePerson } from '../api.ts';
 import { AccessSection } from '../components/access-section.tsx';
@@ -88,47 +90,31 @@ export function PersonPage() {
   );
 }
 
+const attemptColumns: DataColumn<PersonAttempt>[] = [
+  { id: 'title', header: 'Test or quiz', cell: ({ row }) => row.original.title, meta: { phone: 'title', className: 'font-medium text-navy-900' } },
+  { id: 'kind', header: 'Kind', cell: ({ row }) => (row.original.kind === 'test' ? 'Test' : 'Weekly quiz'), meta: { className: 'text-slate-600' } },
+  {
+    id: 'score',
+    header: 'Score',
+    cell: ({ row: { original: attempt } }) =>
+      attempt.score === null ? (
+        <span className="text-slate-500">In progress</span>
+      ) : (
+        <>
+          <span className="font-semibold text-navy-900">{attempt.score}</span>
+          {attempt.maxScore !== null ? <span className="text-slate-500"> / {attempt.maxScore}</span> : null}
+        </>
+      ),
+    meta: { align: 'right', className: 'whitespace-nowrap tabular-nums' },
+  },
+  {
+    id: 'when',
+    header: 'When',
+    cell: ({ row }) => formatWhen(row.original.submittedAt ?? row.original.startedAt),
+    meta: { className: 'whitespace-nowrap text-slate-600' },
+  },
+];
+
 function AttemptTable({ attempts }: { attempts: PersonAttempt[] }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Attempts</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
-              Test or quiz
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Score
-            </th>
-            <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
-              When
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {attempts.map((attempt) => (
-            <tr key={attempt.id}>
-              <td className="py-3 pr-3 pl-4 font-medium text-navy-900">{attempt.title}</td>
-              <td className="px-3 py-3 text-slate-600">{attempt.kind === 'test' ? 'Test' : 'Weekly quiz'}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                {attempt.score === null ? (
-                  <span className="text-slate-500">In progress</span>
-                ) : (
-                  <>
-                    <span className="font-semibold text-navy-900">{attempt.score}</span>
-                    {attempt.maxScore !== null ? <span className="text-slate-500"> / {attempt.maxScore}</span> : null}
-                  </>
-                )}
-              </td>
-              <td className="py-3 pr-4 pl-3 whitespace-nowrap text-slate-600">{formatWhen(attempt.submittedAt ?? attempt.startedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption="Attempts" columns={attemptColumns} data={attempts} getRowId={(attempt) => attempt.id} />;
 }

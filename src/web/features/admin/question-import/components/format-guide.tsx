@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { CSV_COLUMNS, type ImportFormat } from '../../../../../shared/api/question-import.ts';
 import { buttonClasses } from '../../../../components/button.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { FORMATS } from './formats.ts';
 import { Code, Example, Notes } from './guide-parts.tsx';
 import { MoodleXmlGuide } from './moodle-xml-guide.tsx';
@@ -105,6 +107,21 @@ function GiftGuide() {
   );
 }
 
+const csvColumns: DataColumn<(typeof CSV_COLUMNS)[number]>[] = [
+  {
+    id: 'column',
+    header: 'Column',
+    cell: ({ row: { original: column } }) => (
+      <>
+        <span className="block font-mono text-[0.8125rem] font-medium text-navy-900">{column.name}</span>
+        <span className={column.required ? 'text-xs font-semibold text-brand-700' : 'text-xs text-slate-500'}>{column.required ? 'Required' : 'Optional'}</span>
+      </>
+    ),
+    meta: { rowHeader: true, className: 'whitespace-nowrap' },
+  },
+  { id: 'holds', header: 'What it holds', cell: ({ row }) => row.original.description, meta: { className: 'text-slate-700' } },
+];
+
 function CsvGuide() {
   return (
     <>
@@ -112,34 +129,15 @@ function CsvGuide() {
         <Download aria-hidden="true" className="size-4" />
         Download sample CSV
       </a>
-      <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">CSV columns</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2">
-                What it holds
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {CSV_COLUMNS.map((column) => (
-              <tr key={column.name} className="align-top">
-                <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                  <span className="block font-mono text-[0.8125rem] font-medium text-navy-900">{column.name}</span>
-                  <span className={column.required ? 'text-xs font-semibold text-brand-700' : 'text-xs text-slate-500'}>
-                    {column.required ? 'Required' : 'Optional'}
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-slate-700">{column.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="CSV columns"
+        columns={csvColumns}
+        data={CSV_COLUMNS}
+        getRowId={(column) => column.name}
+        density="compact"
+        // two columns, the second wrapping: a phone reads it as it is
+        stackOnPhone={false}
+      />
       <Notes>
         <li>The first line names the columns, in any order. Columns separated by commas, not semicolons.</li>
         <li>

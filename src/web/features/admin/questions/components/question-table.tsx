@@ -190,9 +190,9 @@ export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
           </span>
         </>
       ),
-      meta: { phone: 'inline', className: 'whitespace-nowrap text-slate-700' },
+      meta: { phone: 'inline', phoneLabel: false, className: 'whitespace-nowrap text-slate-700' },
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell question={row.original} />, meta: { phone: 'inline' } },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell question={row.original} />, meta: { phone: 'inline', phoneLabel: false } },
     {
       id: 'author',
       header: 'Author',

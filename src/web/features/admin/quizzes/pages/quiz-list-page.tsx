@@ -4,6 +4,8 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { formatDuration } from '../../papers/paper-order.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
 import { useQuizList, type QuizSummary } from '../api.ts';
@@ -40,64 +42,64 @@ export function QuizListPage() {
   );
 }
 
+const quizColumns = (now: number): DataColumn<QuizSummary>[] => [
+  {
+    id: 'quiz',
+    header: 'Quiz',
+    cell: ({ row: { original: quiz } }) => (
+      <>
+        <Link to={adminPaths.quiz(quiz.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+          {quiz.title}
+        </Link>
+        <p className="mt-0.5 text-xs text-slate-500">{quiz.exam}</p>
+      </>
+    ),
+    meta: { phone: 'title' },
+  },
+  {
+    id: 'window',
+    header: 'Window (IST)',
+    cell: ({ row: { original: quiz } }) => (
+      <>
+        <p>
+          <span className="sr-only">Opens </span>
+          {formatIndiaTime(quiz.opensAt)}
+        </p>
+        <p className="text-slate-500">
+          <span aria-hidden="true">to </span>
+          <span className="sr-only">Closes </span>
+          {formatIndiaTime(quiz.closesAt)}
+        </p>
+      </>
+    ),
+    meta: { className: 'text-slate-700 md:whitespace-nowrap' },
+  },
+  {
+    id: 'timing',
+    header: 'Time · marking',
+    cell: ({ row: { original: quiz } }) => (
+      <>
+        {formatDuration(quiz.timeLimitSeconds)}
+        <p className="text-xs text-slate-500">
+          {quiz.marking === 'weekly' ? formatMarking(quiz.correctMarks, quiz.wrongMarks) : PRESET_SHORT_NAMES[quiz.marking]}
+        </p>
+      </>
+    ),
+    meta: { className: 'text-slate-700 md:whitespace-nowrap' },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: quiz } }) => (
+      <div className="flex flex-wrap gap-1.5">
+        <StatusPill status={quiz.status} />
+        <WindowBadge state={windowState(quiz.opensAt, quiz.closesAt, now)} />
+      </div>
+    ),
+    meta: { phoneLabel: false },
+  },
+];
+
 function QuizTable({ quizzes }: { quizzes: QuizSummary[] }) {
-  const now = Date.now();
-  return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Weekly quizzes, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Quiz
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Window (IST)
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Time · marking
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {quizzes.map((quiz) => (
-            <tr key={quiz.id} className="align-top hover:bg-slate-50/70">
-              <td className="px-4 py-3">
-                <Link to={adminPaths.quiz(quiz.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                  {quiz.title}
-                </Link>
-                <p className="mt-0.5 text-xs text-slate-500">{quiz.exam}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <p>
-                  <span className="sr-only">Opens </span>
-                  {formatIndiaTime(quiz.opensAt)}
-                </p>
-                <p className="text-slate-500">
-                  <span aria-hidden="true">to </span>
-                  <span className="sr-only">Closes </span>
-                  {formatIndiaTime(quiz.closesAt)}
-                </p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDuration(quiz.timeLimitSeconds)}
-                <p className="text-xs text-slate-500">
-                  {quiz.marking === 'weekly' ? formatMarking(quiz.correctMarks, quiz.wrongMarks) : PRESET_SHORT_NAMES[quiz.marking]}
-                </p>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-1.5">
-                  <StatusPill status={quiz.status} />
-                  <WindowBadge state={windowState(quiz.opensAt, quiz.closesAt, now)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption="Weekly quizzes, newest first" columns={quizColumns(Date.now())} data={quizzes} getRowId={(quiz) => quiz.id} />;
 }

@@ -1,6 +1,8 @@
 import { ArrowRight, Trophy } from 'lucide-react';
 import type { RegradeSummary } from '../../../../../shared/api/admin-regrade.ts';
 import { formatNumber } from '../../../../lib/result-format.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
@@ -41,6 +43,29 @@ export function SummaryFigures({ summary }: { summary: RegradeSummary }) {
     </dl>
   );
 }
+
+type ScoreChange = RegradeSummary['changes'][number];
+
+const changeColumns: DataColumn<ScoreChange>[] = [
+  {
+    id: 'learner',
+    header: 'Learner',
+    cell: ({ row }) => row.original.user.name,
+    meta: { className: 'max-w-40 truncate font-medium text-navy-900 sm:max-w-none' },
+  },
+  {
+    id: 'score',
+    header: 'Score',
+    cell: ({ row }) => <Move from={row.original.before.score} to={row.original.after.score} label="score" />,
+    meta: { align: 'right', className: 'tabular-nums' },
+  },
+  {
+    id: 'rank',
+    header: 'Rank',
+    cell: ({ row }) => <Move from={row.original.before.rank} to={row.original.after.rank} label="rank" />,
+    meta: { align: 'right', className: 'tabular-nums' },
+  },
+];
 
 /** The dry run: what the regrade will do, attempt by attempt. */
 export function RegradePreview({ summary }: { summary: RegradeSummary }) {
@@ -84,42 +109,22 @@ export function RegradePreview({ summary }: { summary: RegradeSummary }) {
       {summary.changes.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-600 ring-1 ring-slate-200">No score changes: the attempts are regraded, and nobody is told.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Attempts whose score changes</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-3 font-semibold">
-                  Learner
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Score
-                </th>
-                <th scope="col" className="py-2 pr-3 pl-2 text-right font-semibold">
-                  Rank
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {summary.changes.map((change) => (
-                <tr key={change.attemptId}>
-                  <td className="max-w-40 truncate py-2 pr-2 pl-3 font-medium text-navy-900 sm:max-w-none">{change.user.name}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">
-                    <Move from={change.before.score} to={change.after.score} label="score" />
-                  </td>
-                  <td className="py-2 pr-3 pl-2 text-right tabular-nums">
-                    <Move from={change.before.rank} to={change.after.rank} label="rank" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {summary.changed > summary.changes.length ? (
-            <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
-              The {formatNumber(summary.changes.length)} largest changes of {formatNumber(summary.changed)}.
-            </p>
-          ) : null}
-        </div>
+        <DataTable
+          caption="Attempts whose score changes"
+          columns={changeColumns}
+          data={summary.changes}
+          getRowId={(change) => change.attemptId}
+          density="compact"
+          // a name and two numbers fit a phone as they are
+          stackOnPhone={false}
+          footer={
+            summary.changed > summary.changes.length ? (
+              <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
+                The {formatNumber(summary.changes.length)} largest changes of {formatNumber(summary.changed)}.
+              </p>
+            ) : null
+          }
+        />
       )}
     </section>
   );

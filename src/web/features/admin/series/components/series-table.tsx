@@ -3,6 +3,8 @@ import type { AdminSeries } from '../../../../../shared/api/admin-content.ts';
 import { rupeeLabel } from '../../../../../shared/pricing.ts';
 import { SeriesBanner } from '../../../../components/series-banner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
 
 /** '₹1,299.00 → ₹779.40' with the discount, or just the price when there is none; 'FREE' as the card says it. */
@@ -32,80 +34,31 @@ export function PriceCell({ series }: { series: AdminSeries }) {
   );
 }
 
-function Thumb({ series, className }: { series: AdminSeries; className?: string }) {
-  return <SeriesBanner src={series.image} className={`aspect-[16/9] shrink-0 self-start rounded-md ring-1 ring-slate-200 ${className ?? 'w-20'}`} />;
+function Thumb({ series }: { series: AdminSeries }) {
+  return <SeriesBanner src={series.image} className="aspect-[16/9] w-16 shrink-0 self-start rounded-md ring-1 ring-slate-200 md:w-20" />;
 }
 
-/** Every series as a table on a desktop or tablet, as a list of rows on a phone. */
-export function SeriesTable({ series }: { series: readonly AdminSeries[] }) {
-  return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Test series</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="py-2.5 pr-3 pl-4 font-semibold">
-                Series
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Exam
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                Year
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="py-2.5 pr-4 pl-3 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {series.map((item) => (
-              <tr key={item.id} className="hover:bg-slate-50">
-                <td className="py-3 pr-3 pl-4">
-                  <div className="flex items-center gap-3">
-                    <Thumb series={item} />
-                    <Link to={adminPaths.series(item.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                      {item.title}
-                    </Link>
-                  </div>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{item.exam}</td>
-                <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{item.year}</td>
-                <td className="px-3 py-3 text-right">
-                  <PriceCell series={item} />
-                </td>
-                <td className="py-3 pr-4 pl-3">
-                  <StatusPill status={item.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+const columns: DataColumn<AdminSeries>[] = [
+  {
+    id: 'series',
+    header: 'Series',
+    cell: ({ row }) => (
+      <div className="flex items-center gap-3">
+        <Thumb series={row.original} />
+        <Link to={adminPaths.series(row.original.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+          {row.original.title}
+        </Link>
       </div>
+    ),
+    meta: { phone: 'title' },
+  },
+  { id: 'exam', header: 'Exam', cell: ({ row }) => row.original.exam, meta: { className: 'whitespace-nowrap text-slate-700' } },
+  { id: 'year', header: 'Year', cell: ({ row }) => row.original.year, meta: { align: 'right', className: 'text-slate-700 tabular-nums' } },
+  { id: 'price', header: 'Price', cell: ({ row }) => <PriceCell series={row.original} />, meta: { align: 'right' } },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusPill status={row.original.status} /> },
+];
 
-      <ul className="flex flex-col gap-3 md:hidden">
-        {series.map((item) => (
-          <li key={item.id} className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-            <Thumb series={item} className="w-16" />
-            <div className="min-w-0 flex-1">
-              <Link to={adminPaths.series(item.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
-                {item.title}
-              </Link>
-              <p className="mt-0.5 text-xs text-slate-600">
-                {item.exam} · {item.year}
-              </p>
-              <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
-                <StatusPill status={item.status} />
-                <PriceCell series={item} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/** Every series, each opening its page; a card per series on a phone. */
+export function SeriesTable({ series }: { series: readonly AdminSeries[] }) {
+  return <DataTable caption="Test series" columns={columns} data={series} getRowId={(item) => item.id} verticalAlign="middle" />;
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../../components/button.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { StatusPill } from '../../ui/status-pill.tsx';
 import type { SeriesTestRow } from '../api.ts';
@@ -22,6 +24,35 @@ export function minutesLabel(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   return `${minutes} min`;
 }
+
+const testColumns = (seriesId: string): DataColumn<SeriesTestRow>[] => [
+  { id: 'level', header: 'Level', cell: ({ row }) => <DifficultyBadge difficulty={row.original.difficulty} />, meta: { phone: 'inline' } },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: ({ row }) => (
+      <Link to={adminPaths.test(seriesId, row.original.id)} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+        {row.original.title}
+      </Link>
+    ),
+    meta: { phone: 'title' },
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    cell: ({ row }) => minutesLabel(row.original.timeLimitSeconds),
+    meta: { align: 'right', className: 'text-slate-700 tabular-nums' },
+  },
+  {
+    id: 'questions',
+    header: 'Questions',
+    cell: ({ row }) => (
+      <span className={row.original.questionCount === 0 ? 'text-amber-700' : 'text-slate-700'}>{formatCount(row.original.questionCount)}</span>
+    ),
+    meta: { align: 'right', className: 'tabular-nums' },
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusPill status={row.original.status} /> },
+];
 
 interface SeriesTestsProps {
   seriesId: string;
@@ -67,50 +98,15 @@ export function SeriesTests({ seriesId, tests, canAdd }: SeriesTestsProps) {
           </p>
         )
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left text-sm">
-            <caption className="sr-only">Tests of this series</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Level
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Duration
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Questions
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {byDifficulty(tests).map((test) => (
-                <tr key={test.id} className="hover:bg-slate-50">
-                  <td className="py-2.5 pr-3">
-                    <DifficultyBadge difficulty={test.difficulty} />
-                  </td>
-                  <td className="py-2.5 pr-3">
-                    <Link to={adminPaths.test(seriesId, test.id)} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
-                      {test.title}
-                    </Link>
-                  </td>
-                  <td className="py-2.5 pr-3 text-right text-slate-700 tabular-nums">{minutesLabel(test.timeLimitSeconds)}</td>
-                  <td className={`py-2.5 pr-3 text-right tabular-nums ${test.questionCount === 0 ? 'text-amber-700' : 'text-slate-700'}`}>
-                    {formatCount(test.questionCount)}
-                  </td>
-                  <td className="py-2.5">
-                    <StatusPill status={test.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <DataTable
+            caption="Tests of this series"
+            columns={testColumns(seriesId)}
+            data={byDifficulty(tests)}
+            getRowId={(test) => test.id}
+            frame="flush"
+            density="compact"
+          />
         </div>
       )}
     </section>

@@ -25,6 +25,8 @@ export interface ColumnLayout {
   phone?: 'title' | 'block' | 'inline' | 'hidden';
   /** the name a phone card shows before the value; false for none; default the column's header */
   phoneLabel?: string | false;
+  /** the cells name their rows (`<th scope="row">`), as the first column of a reference table */
+  rowHeader?: boolean;
 }
 
 /** The table features every admin list uses: sorting (in the browser or by the server) and row selection. */

@@ -140,10 +140,19 @@ export function DataTable<Row extends RowData>({
   const headerGroups = table.getHeaderGroups();
   const sortableColumns = table.getAllLeafColumns().filter((column) => column.getCanSort());
 
-  const pad = (first: boolean, last: boolean, head: boolean) =>
-    stacked
-      ? clsx(head ? (compact ? 'md:py-2' : 'md:py-2.5') : compact ? 'md:py-2' : 'md:py-3', first ? 'md:pr-3 md:pl-4' : last ? 'md:pr-4 md:pl-3' : 'md:px-3')
-      : clsx(head ? (compact ? 'py-2' : 'py-2.5') : compact ? 'py-2' : 'py-3', first ? 'pr-3 pl-4' : last ? 'pr-4 pl-3' : 'px-3');
+  // the outer cells line up with the frame: inset in a card of its own, flush with the box around a flush table
+  const inset = frame === 'card';
+  const pad = (first: boolean, last: boolean, head: boolean) => {
+    const y = compact ? (stacked ? 'md:py-2' : 'py-2') : head ? (stacked ? 'md:py-2.5' : 'py-2.5') : stacked ? 'md:py-3' : 'py-3';
+    if (stacked) {
+      if (first) return clsx(y, inset ? 'md:pr-3 md:pl-4' : 'md:pr-3 md:pl-0');
+      if (last) return clsx(y, inset ? 'md:pr-4 md:pl-3' : 'md:pr-0 md:pl-3');
+      return clsx(y, 'md:px-3');
+    }
+    if (first) return clsx(y, inset ? 'pr-3 pl-4' : 'pr-3 pl-0');
+    if (last) return clsx(y, inset ? 'pr-4 pl-3' : 'pr-0 pl-3');
+    return clsx(y, 'px-3');
+  };
 
   return (
     <div>
@@ -166,7 +175,7 @@ export function DataTable<Row extends RowData>({
             )}
           >
             {headerGroups.map((group) => (
-              <tr key={group.id} className={clsx(stacked && 'max-md:flex max-md:px-4 max-md:py-2.5')}>
+              <tr key={group.id} className={clsx(stacked && 'max-md:flex max-md:py-2.5', stacked && (inset ? 'max-md:px-4' : 'max-md:px-0'))}>
                 {selection ? (
                   <th
                     scope="col"
@@ -247,32 +256,60 @@ export function DataTable<Row extends RowData>({
                     'group relative transition-colors',
                     verticalAlign === 'top' ? 'align-top' : 'align-middle',
                     selected ? 'bg-brand-50/70' : 'hover:bg-slate-50',
-                    stacked && 'max-md:block max-md:px-4 max-md:py-3',
-                    stacked && selection && 'max-md:pl-12',
+                    stacked && 'max-md:block max-md:py-3',
+                    stacked && (inset ? 'max-md:px-4' : 'max-md:px-0'),
+                    stacked && selection && (inset ? 'max-md:pl-12' : 'max-md:pl-8'),
                     rowClassName?.(row.original),
                   )}
                 >
                   {selection ? (
-                    <td className={clsx('w-10', pad(true, false, false), stacked && 'max-md:absolute max-md:top-3.5 max-md:left-4 max-md:p-0')}>
+                    <td
+                      className={clsx(
+                        'w-10',
+                        pad(true, false, false),
+                        stacked && 'max-md:absolute max-md:top-3.5 max-md:p-0',
+                        stacked && (inset ? 'max-md:left-4' : 'max-md:left-0'),
+                      )}
+                    >
                       <SelectBox label={selection.rowLabel(row.original)} checked={selected} onChange={(checked) => row.toggleSelected(checked)} />
                     </td>
                   ) : null}
                   {row.getAllCells().map((cell, index, cells) => {
                     const layout = cell.column.columnDef.meta;
+                    const mode = layout?.phone ?? 'block';
                     const label = stacked ? phoneLabel(layout, cell.column.columnDef.header) : null;
+                    const Cell = layout?.rowHeader ? 'th' : 'td';
                     return (
-                      <td
+                      <Cell
                         key={cell.id}
+                        scope={layout?.rowHeader ? 'row' : undefined}
                         className={clsx(
+                          layout?.rowHeader && 'text-left font-normal',
                           pad(index === 0 && !selection, index === cells.length - 1, false),
                           layout?.align === 'right' && (stacked ? 'md:text-right' : 'text-right'),
-                          stacked && stackedCell[layout?.phone ?? 'block'],
+                          stacked && stackedCell[mode],
+                          stacked &&
+                            mode === 'block' &&
+                            label !== null &&
+                            'max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-x-3',
                           layout?.className,
                         )}
                       >
-                        {label ? <span className="text-xs font-medium text-slate-500 md:hidden">{label}: </span> : null}
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
+                        {label === null ? (
+                          flexRender(cell.column.columnDef.cell, cell.getContext())
+                        ) : mode === 'block' ? (
+                          // a phone card's line: the column's name in a narrow column, the value beside it
+                          <>
+                            <span className="text-xs font-medium text-slate-500 md:hidden">{label}</span>
+                            <div className="min-w-0">{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>
+                          </>
+                        ) : (
+                          <>
+                            <span className="text-xs font-medium text-slate-500 md:hidden">{label}: </span>
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </>
+                        )}
+                      </Cell>
                     );
                   })}
                 </tr>

@@ -26,6 +26,15 @@ export interface Paging {
   live?: boolean;
 }
 
+/** A pager for a page of a list as the server answers it (its page, page size and total). */
+export const pagingOf = (list: { page: number; pageSize: number; total: number }, noun: string, onPage: (page: number) => void): Paging => ({
+  page: list.page,
+  pageSize: list.pageSize,
+  total: list.total,
+  noun,
+  onPage,
+});
+
 /** 'Showing 26–50 of 112 people' with previous and next; the look every paged admin list shares. */
 export function Pager({ page, pageSize, total, noun, nounOne, onPage, label = 'Pages', hideOnOnePage = false, live = true }: Paging) {
   const { first, last, pages } = pageRange(page, pageSize, total);
