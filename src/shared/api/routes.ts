@@ -10,6 +10,7 @@ import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminQuestionApi } from './admin-questions.ts';
 import { adminRegradeApi } from './admin-regrade.ts';
+import { adminTaxonomyApi } from './admin-taxonomy.ts';
 import { adminReportApi } from './admin-reports.ts';
 import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
@@ -33,6 +34,7 @@ export const apiRouteTable = {
   adminQuestions: adminQuestionApi,
   adminRegrade: adminRegradeApi,
   adminReports: adminReportApi,
+  adminTaxonomy: adminTaxonomyApi,
   content: contentApi,
   exam: examApi,
   generation: generationApi,

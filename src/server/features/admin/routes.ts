@@ -24,6 +24,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { adminReportRoutes } from './reports/routes.ts';
 import { openReportCount } from './reports/service.ts';
 import { seriesRoutes } from './series/routes.ts';
+import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(quizRoutes);
     await admin.register(regradeRoutes);
     await admin.register(questionRoutes);
+    await admin.register(taxonomyRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);
     await admin.register(adminReportRoutes);
