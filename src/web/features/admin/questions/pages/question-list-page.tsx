@@ -22,6 +22,7 @@ import {
   myDrafts,
   searchFromBankQuery,
   withFilter,
+  withPlace,
   type BankQuery,
   type FilterName,
   type QuestionFilters,
@@ -120,6 +121,7 @@ export function QuestionListPage() {
           onChange={setFilter}
           onClear={clear}
           onMyDrafts={showMyDrafts}
+          onPlace={(place) => go(withPlace(query, place))}
           summary={
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
