@@ -16,3 +16,4 @@ export {
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
 export { setQuestionTags, tagFacets, tagsOfQuestions } from './tags.repository.ts';
+export { countQuestionsAtTopic, questionCountsByTopic, renameQuestionsAtTopic } from './placement.repository.ts';

@@ -1,26 +1,13 @@
-// SQL of the syllabus tree: its nodes, how many questions each holds, and the writes a master's edit makes.
+// SQL of the syllabus tree: its nodes and the writes a master's edit makes (the questions at a node are the catalogue's).
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.ts';
 import { topics } from '../../../db/bank-schema.ts';
-import { questions } from '../../../db/schema.ts';
 
 export type TopicRecord = typeof topics.$inferSelect;
 
 /** Every node of every tree (a few hundred), each tree's subjects first, siblings by position. */
 export function allNodes(db: Database): Promise<TopicRecord[]> {
   return db.select().from(topics).orderBy(asc(topics.exam), asc(topics.depth), asc(topics.position), asc(topics.name));
-}
-
-/** How many questions sit at each node, and how many at none. */
-export async function questionCounts(db: Database): Promise<{ byNode: Map<string, number>; unplaced: number }> {
-  const rows = await db.select({ topicId: questions.topicId, n: count() }).from(questions).groupBy(questions.topicId);
-  const byNode = new Map<string, number>();
-  let unplaced = 0;
-  for (const row of rows) {
-    if (row.topicId === null) unplaced = row.n;
-    else byNode.set(row.topicId, row.n);
-  }
-  return { byNode, unplaced };
 }
 
 export async function findNode(db: Database, id: string, lock = false): Promise<TopicRecord | null> {
@@ -78,16 +65,6 @@ export async function shiftDepths(db: Database, ids: string[], delta: number): P
 export async function countChildren(db: Database, id: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(topics).where(eq(topics.parentId, id));
   return row?.n ?? 0;
-}
-
-export async function countQuestionsAt(db: Database, id: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.topicId, id));
-  return row?.n ?? 0;
-}
-
-/** The questions at a renamed node take its new name (the trigger keeps them at the node: the name is its own). */
-export async function renameQuestionsAt(db: Database, id: string, name: string): Promise<void> {
-  await db.update(questions).set({ topic: name }).where(eq(questions.topicId, id));
 }
 
 export async function deleteNode(db: Database, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { DEPTH_NAMES, subtreeIds, TOPIC_DEPTH_MAX } from '../../../../shared/tax
 import { recordChange } from '../../audit/service.ts';
 import type { Actor } from '../authoring.ts';
 import * as repo from './repository.ts';
+import { countQuestionsAtTopic, questionCountsByTopic, renameQuestionsAtTopic } from '../../catalogue/questions.service.ts';
 
 // the default trees first, then any other exam's, by name
 const TREE_ORDER = ['GATE', 'UGC NET'];
@@ -41,7 +42,7 @@ function treesOf(nodes: repo.TopicRecord[], byNode: Map<string, number>): Taxono
 }
 
 export async function taxonomy(db: Database): Promise<Taxonomy> {
-  const [nodes, counts] = await Promise.all([repo.allNodes(db), repo.questionCounts(db)]);
+  const [nodes, counts] = await Promise.all([repo.allNodes(db), questionCountsByTopic(db)]);
   return { trees: treesOf(nodes, counts.byNode), unplaced: counts.unplaced };
 }
 
@@ -101,7 +102,7 @@ export async function renameNode(db: Database, actor: Actor, id: string, input: 
     const parent = before.parentId ? await repo.findNode(tx, before.parentId) : null;
     await requireFreeName(tx, before.exam, parent, input.name, id);
     const after = await repo.updateNode(tx, id, { name: input.name });
-    await repo.renameQuestionsAt(tx, id, input.name);
+    await renameQuestionsAtTopic(tx, id, input.name);
     await recordChange(tx, { actorId: actor.id, action: 'topic.rename', entity: 'topic', entityId: id, before, after });
     return toNode(after);
   });
@@ -173,7 +174,7 @@ export async function moveNode(db: Database, actor: Actor, id: string, input: To
 export async function deleteNode(db: Database, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockedNode(tx, id);
-    const [children, held] = await Promise.all([repo.countChildren(tx, id), repo.countQuestionsAt(tx, id)]);
+    const [children, held] = await Promise.all([repo.countChildren(tx, id), countQuestionsAtTopic(tx, id)]);
     if (children > 0)
       throw conflict(
         `“${before.name}” has ${children} ${children === 1 ? 'node' : 'nodes'} under it: move or delete ${children === 1 ? 'it' : 'them'} first.`,

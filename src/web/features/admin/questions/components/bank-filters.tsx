@@ -167,7 +167,12 @@ export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, on
         {select('reviewState', 'Review stage', 'Any stage', fixedChoices.reviewState)}
         {select('section', 'Section', 'Both sections', fixedChoices.section)}
         <TopicFilter place={{ topicId: filters.topicId, unplaced: filters.unplaced, topic: filters.topic }} onChange={onPlace} />
-        {select('tag', 'Tag', 'Any tag', (facets?.tags ?? []).map(({ tag, count }) => ({ value: tag, label: `${tag} (${count})` })))}
+        {select(
+          'tag',
+          'Tag',
+          'Any tag',
+          (facets?.tags ?? []).map(({ tag, count }) => ({ value: tag, label: `${tag} (${count})` })),
+        )}
         {select('difficulty', 'Difficulty', 'Any difficulty', fixedChoices.difficulty)}
         {select('exam', 'Exam', 'All exams', choices(facets?.exams ?? []))}
         {select('type', 'Type', 'All types', fixedChoices.type)}

@@ -119,7 +119,13 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
         ]}
         onChange={(value) => onChange('marks', value)}
       />
-      <TopicPicker value={draft.topicId} exam={draft.exam} disabled={disabled} error={errors.topicId ?? errors.topic ?? null} onChange={(value) => onChange('topicId', value)} />
+      <TopicPicker
+        value={draft.topicId}
+        exam={draft.exam}
+        disabled={disabled}
+        error={errors.topicId ?? errors.topic ?? null}
+        onChange={(value) => onChange('topicId', value)}
+      />
       <Field id="question-difficulty" label="Difficulty" hint="Optional; the bank filters by it." error={errors.difficulty ?? null}>
         <select
           id="question-difficulty"

@@ -21,7 +21,10 @@ const indent = (node: TopicNode) => `${'\u2003'.repeat(node.depth)}${node.name}`
 export function TopicPicker({ value, exam, disabled, error, onChange }: TopicPickerProps) {
   const taxonomy = useTaxonomy();
   const trees = taxonomy.data?.trees ?? [];
-  const treeName = treeExamOf(exam, trees.map((tree) => tree.exam));
+  const treeName = treeExamOf(
+    exam,
+    trees.map((tree) => tree.exam),
+  );
   const offered = treeName === null ? trees : trees.filter((tree) => tree.exam === treeName);
   const allNodes = trees.flatMap((tree) => tree.nodes);
   const chosen = allNodes.find((node) => node.id === value);

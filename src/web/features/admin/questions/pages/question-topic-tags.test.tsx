@@ -13,7 +13,16 @@ const OS = 'aaaaaaaa-0000-4000-8000-000000000001';
 const MM = 'aaaaaaaa-0000-4000-8000-000000000002';
 const PAGING = 'aaaaaaaa-0000-4000-8000-000000000003';
 const TA = 'aaaaaaaa-0000-4000-8000-000000000004';
-const node = (id: string, name: string, parentId: string | null, depth: number, exam = 'GATE') => ({ id, name, parentId, depth, exam, position: 0, direct: 0, total: 0 });
+const node = (id: string, name: string, parentId: string | null, depth: number, exam = 'GATE') => ({
+  id,
+  name,
+  parentId,
+  depth,
+  exam,
+  position: 0,
+  direct: 0,
+  total: 0,
+});
 const taxonomy: Taxonomy = {
   trees: [
     { exam: 'GATE', total: 0, nodes: [node(OS, 'Operating Systems', null, 0), node(MM, 'Memory Management', OS, 1), node(PAGING, 'Paging', MM, 2)] },

@@ -28,14 +28,28 @@ const ErrorLine = ({ error }: { error: string | null }) =>
   ) : null;
 
 /** Adding a node (under a parent, or a subject) or renaming one: a name, checked by the server. */
-export function NameDialog({ edit, busy, error, onCancel, onSave }: DialogProps & { edit: Extract<NodeEdit, { kind: 'add' | 'rename' }>; onSave: (name: string) => void }) {
+export function NameDialog({
+  edit,
+  busy,
+  error,
+  onCancel,
+  onSave,
+}: DialogProps & { edit: Extract<NodeEdit, { kind: 'add' | 'rename' }>; onSave: (name: string) => void }) {
   const id = useId();
   const [name, setName] = useState(edit.kind === 'rename' ? edit.node.name : '');
   const level = edit.kind === 'rename' ? DEPTH_NAMES[edit.node.depth] : DEPTH_NAMES[edit.parent ? edit.parent.depth + 1 : 0];
-  const title = edit.kind === 'rename' ? `Rename “${edit.node.name}”` : edit.parent ? `Add a ${level} under “${edit.parent.name}”` : `Add a subject to ${edit.exam}`;
+  const title =
+    edit.kind === 'rename' ? `Rename “${edit.node.name}”` : edit.parent ? `Add a ${level} under “${edit.parent.name}”` : `Add a subject to ${edit.exam}`;
   const blank = name.trim() === '';
   return (
-    <ConfirmDialog open title={title} confirmLabel={edit.kind === 'rename' ? 'Rename' : `Add ${level}`} busy={busy} onCancel={onCancel} onConfirm={() => (blank ? undefined : onSave(name.trim()))}>
+    <ConfirmDialog
+      open
+      title={title}
+      confirmLabel={edit.kind === 'rename' ? 'Rename' : `Add ${level}`}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => (blank ? undefined : onSave(name.trim()))}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -45,7 +59,14 @@ export function NameDialog({ edit, busy, error, onCancel, onSave }: DialogProps 
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Name of the {level}
         </label>
-        <input id={id} value={name} maxLength={TOPIC_NAME_MAX} autoFocus onChange={(event) => setName(event.target.value)} className={inputClasses(Boolean(error), 'mt-1.5')} />
+        <input
+          id={id}
+          value={name}
+          maxLength={TOPIC_NAME_MAX}
+          autoFocus
+          onChange={(event) => setName(event.target.value)}
+          className={inputClasses(Boolean(error), 'mt-1.5')}
+        />
         {edit.kind === 'rename' && edit.node.direct > 0 ? (
           <p className="mt-2 text-xs text-slate-500">Its {edit.node.direct} questions take the new name as their topic.</p>
         ) : null}
@@ -55,10 +76,18 @@ export function NameDialog({ edit, busy, error, onCancel, onSave }: DialogProps 
   );
 }
 
-const placeLabel = (nodes: readonly TopicNode[], target: TopicNode | null, exam: string) => (target ? pathOf(nodes, target.id).join(' › ') : `Top level of ${exam} (a subject)`);
+const placeLabel = (nodes: readonly TopicNode[], target: TopicNode | null, exam: string) =>
+  target ? pathOf(nodes, target.id).join(' › ') : `Top level of ${exam} (a subject)`;
 
 /** Moving a node, with everything under it, to another parent of its tree and a place among the new siblings. */
-export function MoveDialog({ edit, nodes, busy, error, onCancel, onMove }: DialogProps & { edit: Extract<NodeEdit, { kind: 'move' }>; onMove: (parentId: string | null, position: number) => void }) {
+export function MoveDialog({
+  edit,
+  nodes,
+  busy,
+  error,
+  onCancel,
+  onMove,
+}: DialogProps & { edit: Extract<NodeEdit, { kind: 'move' }>; onMove: (parentId: string | null, position: number) => void }) {
   const parentFieldId = useId();
   const placeFieldId = useId();
   const { node } = edit;

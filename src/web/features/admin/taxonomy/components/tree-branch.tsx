@@ -34,7 +34,13 @@ export function TreeBranch({ nodes, parentId, expanded, onToggle, onEdit, onReor
           <li key={node.id} aria-label={node.name}>
             <div className={clsx('group flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-1 py-1.5', thin ? 'bg-amber-50/70' : 'hover:bg-slate-50')}>
               {children.length > 0 ? (
-                <button type="button" className={iconButton} aria-expanded={open} aria-label={`${open ? 'Close' : 'Open'} ${node.name}`} onClick={() => onToggle(node.id)}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-expanded={open}
+                  aria-label={`${open ? 'Close' : 'Open'} ${node.name}`}
+                  onClick={() => onToggle(node.id)}
+                >
                   <ChevronRight aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-90')} />
                 </button>
               ) : (
@@ -54,14 +60,31 @@ export function TreeBranch({ nodes, parentId, expanded, onToggle, onEdit, onReor
               </span>
               {onEdit ? (
                 <span className="flex items-center" role="group" aria-label={`Change ${node.name}`}>
-                  <button type="button" className={iconButton} aria-label={`Move ${node.name} up`} disabled={index === 0} onClick={() => onReorder(node, index - 1)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move ${node.name} up`}
+                    disabled={index === 0}
+                    onClick={() => onReorder(node, index - 1)}
+                  >
                     <ArrowUp aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" className={iconButton} aria-label={`Move ${node.name} down`} disabled={index === level.length - 1} onClick={() => onReorder(node, index + 1)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move ${node.name} down`}
+                    disabled={index === level.length - 1}
+                    onClick={() => onReorder(node, index + 1)}
+                  >
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </button>
                   {node.depth < TOPIC_DEPTH_MAX ? (
-                    <button type="button" className={iconButton} aria-label={`Add under ${node.name}`} onClick={() => onEdit({ kind: 'add', exam: node.exam, parent: node })}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Add under ${node.name}`}
+                      onClick={() => onEdit({ kind: 'add', exam: node.exam, parent: node })}
+                    >
                       <Plus aria-hidden="true" className="size-4" />
                     </button>
                   ) : null}
@@ -71,13 +94,20 @@ export function TreeBranch({ nodes, parentId, expanded, onToggle, onEdit, onReor
                   <button type="button" className={iconButton} aria-label={`Move ${node.name} elsewhere`} onClick={() => onEdit({ kind: 'move', node })}>
                     <FolderInput aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" className={clsx(iconButton, 'hover:text-red-700')} aria-label={`Delete ${node.name}`} onClick={() => onEdit({ kind: 'delete', node })}>
+                  <button
+                    type="button"
+                    className={clsx(iconButton, 'hover:text-red-700')}
+                    aria-label={`Delete ${node.name}`}
+                    onClick={() => onEdit({ kind: 'delete', node })}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
                 </span>
               ) : null}
             </div>
-            {open && children.length > 0 ? <TreeBranch nodes={nodes} parentId={node.id} expanded={expanded} onToggle={onToggle} onEdit={onEdit} onReorder={onReorder} /> : null}
+            {open && children.length > 0 ? (
+              <TreeBranch nodes={nodes} parentId={node.id} expanded={expanded} onToggle={onToggle} onEdit={onEdit} onReorder={onReorder} />
+            ) : null}
           </li>
         );
       })}

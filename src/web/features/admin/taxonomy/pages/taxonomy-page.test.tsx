@@ -44,7 +44,8 @@ beforeEach(() => {
   calls = fakeServer((call) => {
     if (call.method === 'GET' && call.url === '/api/admin/taxonomy') return json({ success: true, ...taxonomy });
     if (call.method === 'DELETE' && refusal) return json({ success: false, code: 'topic-in-use', message: refusal }, 409);
-    if (call.url.startsWith('/api/admin/taxonomy/nodes')) return json(call.method === 'DELETE' ? { success: true } : { success: true, node: taxonomy.trees[0]!.nodes[0] });
+    if (call.url.startsWith('/api/admin/taxonomy/nodes'))
+      return json(call.method === 'DELETE' ? { success: true } : { success: true, node: taxonomy.trees[0]!.nodes[0] });
     return null;
   });
 });
@@ -91,7 +92,13 @@ describe('the syllabus tree page', () => {
     const add = await screen.findByRole('alertdialog', { name: 'Add a topic under “Operating Systems”' });
     fireEvent.change(within(add).getByLabelText('Name of the topic'), { target: { value: '  File Systems ' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Add topic' }));
-    await waitFor(() => expect(changes().at(-1)).toMatchObject({ method: 'POST', url: '/api/admin/taxonomy/nodes', body: { exam: 'GATE', parentId: 'os', name: 'File Systems' } }));
+    await waitFor(() =>
+      expect(changes().at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/api/admin/taxonomy/nodes',
+        body: { exam: 'GATE', parentId: 'os', name: 'File Systems' },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename Databases' }));

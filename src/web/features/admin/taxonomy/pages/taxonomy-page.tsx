@@ -114,7 +114,11 @@ export function TaxonomyPage() {
         </section>
       </div>
       {edit?.kind === 'add' ? (
-        <NameDialog {...dialogProps} edit={edit} onSave={(name) => run({ kind: 'create', input: { exam: edit.exam, parentId: edit.parent?.id ?? null, name } })} />
+        <NameDialog
+          {...dialogProps}
+          edit={edit}
+          onSave={(name) => run({ kind: 'create', input: { exam: edit.exam, parentId: edit.parent?.id ?? null, name } })}
+        />
       ) : null}
       {edit?.kind === 'rename' ? <NameDialog {...dialogProps} edit={edit} onSave={(name) => run({ kind: 'rename', id: edit.node.id, name })} /> : null}
       {edit?.kind === 'move' ? (
