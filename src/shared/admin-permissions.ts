@@ -9,6 +9,7 @@ export const adminActions = {
   'draft.edit': 'creator', // one's own draft (series, test, quiz or question): change, reorder, duplicate
   'others-drafts.edit': 'master', // a draft another author wrote (or whose author is not recorded)
   'questions.import': 'creator',
+  'taxonomy.edit': 'master', // the syllabus tree: add, rename, move and delete its nodes
   'questions.generate': 'creator', // ask the configured model for draft questions
   'questions.submit': 'creator', // submit a draft for review: its author's, or anyone's who may change it
   'questions.reply': 'creator', // reply in a question's review thread: its author, or a master

@@ -22,7 +22,9 @@ import { questions, users } from './schema.ts';
 
 /**
  * The syllabus tree: subject (depth 0) → topic (1) → subtopic (2), one tree per exam. Migration 0009
- * loads the GATE CS and UGC NET Computer Science syllabi; masters edit it. A question names one node.
+ * loads the GATE CS and UGC NET Computer Science syllabi; masters edit it. A question names one node:
+ * the trigger questions_place_in_tree (0009, with topic_tree_of) places every question written with
+ * only a topic's name, whoever writes it, making a node under the tree's 'Unsorted' subject if none has that name.
  */
 export const topics = pgTable(
   'topics',

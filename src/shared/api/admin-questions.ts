@@ -8,6 +8,7 @@ import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key
 import { reviewStates } from '../review-states.ts';
 import { questionStatsSummary } from './admin-statistics.ts';
 import { questionDuplicate } from './duplicates.ts';
+import { normaliseTags, TAG_MAX, TAGS_PER_QUESTION_MAX } from '../taxonomy.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -57,6 +58,13 @@ export function keyOfInput(input: {
   return { type: 'MCQ', correctIndex: input.correctIndex ?? -1 };
 }
 
+/** Free tags beside the tree: trimmed, each once whatever its case. */
+export const questionTags = z
+  .array(z.string().trim().min(1, 'A tag cannot be empty.').max(TAG_MAX, `A tag is at most ${TAG_MAX} characters.`))
+  .max(TAGS_PER_QUESTION_MAX, `A question takes at most ${TAGS_PER_QUESTION_MAX} tags.`)
+  .default([])
+  .transform(normaliseTags);
+
 const KEY_FIELDS = { MCQ: 'correctIndex', MSQ: 'correctIndexes', NAT: 'natRange' } as const;
 
 export const questionInput = z
@@ -78,7 +86,10 @@ export const questionInput = z
     section,
     difficulty: difficulty.nullable().default(null),
     marks: z.union([z.literal(1), z.literal(2)]),
+    /** the question's node in the syllabus tree; without one, a `topic` name places it (the node of that name, or a new one under 'Unsorted') */
+    topicId: z.uuid().nullable().default(null),
     topic: z.string().trim().max(100).nullable().default(null),
+    tags: questionTags,
     source: questionSource.default('original'),
     remarks: z.string().trim().max(500).nullable().default(null),
   })
@@ -113,6 +124,11 @@ export const questionListQuery = z.object({
   exam: z.string().trim().max(60).optional(),
   section: section.optional(),
   topic: z.string().trim().max(100).optional(),
+  /** a node of the syllabus tree: the questions at it and at every node under it */
+  topicId: z.uuid().optional(),
+  /** 'true': the questions in no node */
+  unplaced: z.enum(['true']).optional(),
+  tag: z.string().trim().max(TAG_MAX).optional(),
   difficulty: difficulty.optional(),
   type: z.string().trim().max(20).optional(),
   source: questionSource.optional(),
@@ -171,6 +187,9 @@ export const adminQuestion = z.object({
   difficulty: difficulty.nullable(),
   marks: z.number(),
   topic: z.string().nullable(),
+  /** its node in the syllabus tree (null: not placed) */
+  topicId: z.string().nullable(),
+  tags: z.array(z.string()),
   source: questionSource,
   remarks: z.string().nullable(),
   status: contentStatus,
@@ -210,6 +229,8 @@ export const questionFacetsResponse = z.object({
   exams: z.array(z.string()),
   topics: z.array(z.string()),
   types: z.array(z.string()),
+  /** the tags questions carry, each with how many carry it, the most used first */
+  tags: z.array(z.object({ tag: z.string(), count: z.number() })),
   /** everyone who wrote a question of the bank, by name */
   authors: z.array(author),
 });

@@ -33,6 +33,8 @@ export const errorCodes = [
   'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
+  'topic-in-use', // 409: deleting a node of the syllabus tree that still holds questions or nodes
+  'topic-name-taken', // 409: a node named as one of its siblings already is
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out

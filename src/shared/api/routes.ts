@@ -12,6 +12,7 @@ import { adminPeopleApi } from './admin-people.ts';
 import { adminQuestionApi } from './admin-questions.ts';
 import { adminRegradeApi } from './admin-regrade.ts';
 import { adminStatisticsApi } from './admin-statistics.ts';
+import { adminTaxonomyApi } from './admin-taxonomy.ts';
 import { adminReportApi } from './admin-reports.ts';
 import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
@@ -38,6 +39,7 @@ export const apiRouteTable = {
   adminRegrade: adminRegradeApi,
   adminStatistics: adminStatisticsApi,
   adminReports: adminReportApi,
+  adminTaxonomy: adminTaxonomyApi,
   content: contentApi,
   exam: examApi,
   generation: generationApi,

@@ -21,6 +21,7 @@ export interface Person {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let paymentCounter = 0;
+let nodeCounter = 0;
 
 /** The language-model stand-in's word for a call it never answers (src/server/dev/local-llm.ts). */
 export const HANGING_JOB = '[stand-in: timeout]';
@@ -187,6 +188,10 @@ export function newScene(app: FastifyInstance, world: World) {
       return id;
     }),
     liveQuestion,
+    /** an empty subject of a tree of its own: renamed, moved or deleted by a master */
+    topicNode: once(() =>
+      create('/api/admin/taxonomy/nodes', { exam: 'Access exam', parentId: null, name: `Access node ${++nodeCounter}.${Date.now()}` }, 'node'),
+    ),
     // published, and in no paper: only the question's own status decides who may edit it
     bankQuestion: once(async () => publish('questions', await question('Bank question?'))),
     /** a draft test whose question waits for review: publishing it is refused */

@@ -88,6 +88,11 @@ const AdminRegradePage = lazyPage(
   () => import('../features/admin/regrade/pages/regrade-page.tsx'),
   'RegradePage',
 );
+const AdminTaxonomyPage = lazyPage(
+  'features/admin/taxonomy/pages/taxonomy-page.tsx',
+  () => import('../features/admin/taxonomy/pages/taxonomy-page.tsx'),
+  'TaxonomyPage',
+);
 const AdminAuditPage = lazyPage('features/admin/audit/pages/audit-page.tsx', () => import('../features/admin/audit/pages/audit-page.tsx'), 'AuditPage');
 const AdminImportPage = lazyPage(
   'features/admin/question-import/pages/import-page.tsx',
@@ -180,6 +185,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminWinners, element: <AdminWinnersPage /> },
       { path: routePatterns.adminRegrade, element: <AdminRegradePage /> },
       { path: routePatterns.adminAudit, element: <AdminAuditPage /> },
+      { path: routePatterns.adminTaxonomy, element: <AdminTaxonomyPage /> },
       { path: `${routePatterns.admin}/*`, element: <NotFoundPage /> },
     ],
   },

@@ -31,6 +31,7 @@ export const routePatterns = {
   adminWinners: '/admin/winners',
   adminRegrade: '/admin/regrade',
   adminAudit: '/admin/audit',
+  adminTaxonomy: '/admin/taxonomy',
   testSeries: '/testseries',
   testSeriesDetail: '/testseriesdetail/:testSeriesId',
   checkout: '/checkout/:userId/:testSeriesId',
@@ -101,5 +102,6 @@ export const adminPaths = {
   /** a paper's regrades: ?kind=test|quiz&id=<paper>, and &question=<question> opens that question's regrade */
   regrade: (kind: 'test' | 'quiz', paperId: string, questionId?: string) =>
     `${routePatterns.adminRegrade}?${new URLSearchParams({ kind, id: paperId, ...(questionId ? { question: questionId } : {}) }).toString()}`,
+  taxonomy: () => routePatterns.adminTaxonomy,
   audit: (query = '') => `${routePatterns.adminAudit}${query ? `?${query}` : ''}`,
 };

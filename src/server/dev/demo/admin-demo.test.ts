@@ -54,6 +54,27 @@ describe('demo content for the admin area', () => {
     expect(series.series.filter((s: { status: string }) => s.status === 'draft').map((s: { title: string }) => s.title)).toEqual(['GATE DA 2027: Foundations']);
   });
 
+  it('places every demo question in the syllabus tree, some in subtopics and with tags', async () => {
+    const master = await cookieOf('kabir.das@example.com');
+    const { trees, unplaced } = await get(master, '/api/admin/taxonomy');
+    expect(unplaced).toBe(0);
+    type Node = { name: string; depth: number; direct: number; total: number; parentId: string | null; id: string };
+    const gate = trees.find((tree: { exam: string }) => tree.exam === 'GATE').nodes as Node[];
+    const net = trees.find((tree: { exam: string }) => tree.exam === 'UGC NET').nodes as Node[];
+    const named = (nodes: Node[], name: string) => nodes.find((node) => node.name === name)!;
+    expect(named(gate, 'Operating Systems').total).toBeGreaterThan(named(gate, 'Operating Systems').direct);
+    expect(named(gate, 'Page Replacement')).toMatchObject({ depth: 2, direct: 2 });
+    expect(named(gate, 'Dynamic Programming')).toMatchObject({ depth: 2, direct: 2 });
+    expect(named(net, 'Teaching Aptitude').direct).toBe(5);
+    // the demo's GATE DA questions beyond the CS syllabus wait under Unsorted for a master to file
+    const unsorted = named(gate, 'Unsorted');
+    expect(gate.filter((node) => node.parentId === unsorted.id).map((node) => node.name)).toEqual(expect.arrayContaining(['Programming in Python']));
+    const tagged = await get(master, '/api/admin/questions?tag=numerical&pageSize=50');
+    expect(tagged.total).toBeGreaterThanOrEqual(5);
+    const facets = await get(master, '/api/admin/questions/facets');
+    expect(facets.tags[0]).toMatchObject({ tag: 'numerical' });
+  });
+
   it("gives each draft its author: the creator's own are hers to change, the master's draft is his, and the draft test waits on review", async () => {
     const creator = await cookieOf('meera.nair@example.com');
     const mine = await get(creator, '/api/admin/questions?author=me&status=draft');

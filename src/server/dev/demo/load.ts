@@ -16,6 +16,8 @@ import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
 import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';
+import { demoPlacements } from './placements.ts';
+import { questionTags } from '../../db/bank-schema.ts';
 import { insertDemoReports } from './reports.ts';
 import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draftSeries, MASTERS_DRAFT_KEY } from './drafts.ts';
 import { insertThreads, submittedNotes, threadedDrafts, type DemoThread } from './review-threads.ts';
@@ -279,12 +281,14 @@ async function insertDemoQuestion(
       explanation: question.explanation,
       section: question.section,
       marks: question.marks,
-      topic: question.topic,
+      topic: demoPlacements[question.key]?.topic ?? question.topic,
       remarks: question.remarks,
       source: question.source,
       ...filed,
     })
     .returning({ id: questions.id });
+  const tags = demoPlacements[question.key]?.tags ?? [];
+  if (tags.length > 0) await db.insert(questionTags).values(tags.map((tag) => ({ questionId: row!.id, tag })));
   return row!.id;
 }
 

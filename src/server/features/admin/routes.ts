@@ -27,6 +27,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { adminReportRoutes } from './reports/routes.ts';
 import { openReportCount } from './reports/service.ts';
 import { seriesRoutes } from './series/routes.ts';
+import { taxonomyRoutes } from './taxonomy/routes.ts';
 import { testRoutes } from './tests/routes.ts';
 import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -81,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(itemStatsRoutes);
     await admin.register(questionRoutes);
     await admin.register(bulkRoutes);
+    await admin.register(taxonomyRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);
     await admin.register(adminReportRoutes);

@@ -1,9 +1,10 @@
 // SQL of the question bank for the admin area: every status, searched and paged.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewState } from '../../../shared/review-states.ts';
 import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
 import { questionStats } from '../../db/bank-schema.ts';
+import { carriesTag } from './tags.repository.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionValues = Pick<
@@ -26,7 +27,10 @@ export type QuestionValues = Pick<
   | 'type'
   | 'source'
   | 'remarks'
->;
+> & {
+  /** the node in the syllabus tree; left out, the `topic` name places the question (the trigger questions_place_in_tree) */
+  topicId?: string | null;
+};
 /** What an import writes besides the content: the review flag, the origin and the batch. */
 export type ImportedQuestionValues = QuestionValues & Pick<QuestionRecord, 'needsReview' | 'origin' | 'importBatchId'> & { createdBy: string };
 
@@ -35,6 +39,11 @@ export interface QuestionFilter {
   exam?: string | undefined;
   section?: QuestionRecord['section'] | undefined;
   topic?: string | undefined;
+  /** the ids of a node and every node under it (the service works them out from the tree) */
+  topicIds?: string[] | undefined;
+  /** 'true': the questions in no node */
+  unplaced?: 'true' | undefined;
+  tag?: string | undefined;
   difficulty?: NonNullable<QuestionRecord['difficulty']> | undefined;
   type?: string | undefined;
   source?: QuestionRecord['source'] | undefined;
@@ -58,6 +67,10 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   if (filter.exam) where.push(sql`lower(${questions.exam}) = lower(${filter.exam})`);
   if (filter.section) where.push(eq(questions.section, filter.section));
   if (filter.topic) where.push(sql`lower(${questions.topic}) = lower(${filter.topic})`);
+  // a node no longer in the tree holds nothing
+  if (filter.topicIds) where.push(filter.topicIds.length > 0 ? inArray(questions.topicId, filter.topicIds) : sql`false`);
+  if (filter.unplaced === 'true') where.push(isNull(questions.topicId));
+  if (filter.tag) where.push(carriesTag(questions.id, filter.tag));
   if (filter.difficulty) where.push(eq(questions.difficulty, filter.difficulty));
   if (filter.type) where.push(sql`lower(${questions.type}) = lower(${filter.type})`);
   if (filter.source) where.push(eq(questions.source, filter.source));

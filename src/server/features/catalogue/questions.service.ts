@@ -29,3 +29,5 @@ export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVers
 /** For the item statistics: options per question, papers' titles, a paper's questions. */
 export { optionCountsOf, paperTitles, questionsOfPaper, type StatsPaperRef } from './item-stats.repository.ts';
 export { bulkTargets, deleteQuestions, moveQuestions, usedInPapers } from './bulk.repository.ts';
+export { setQuestionTags, tagFacets, tagsOfQuestions } from './tags.repository.ts';
+export { countQuestionsAtTopic, questionCountsByTopic, renameQuestionsAtTopic } from './placement.repository.ts';

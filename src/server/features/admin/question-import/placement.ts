@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { topics } from '../../../db/bank-schema.ts';
 import { placeQuestionsAt } from '../../catalogue/questions.service.ts';
+import { treeExamOf } from '../../../../shared/taxonomy.ts';
 
 /** subject, topic, subtopic */
 export const TREE_DEPTH = 3;
@@ -13,7 +14,8 @@ const NAME_MAX = 100;
 /** The tree path a category gives under an exam: a first level naming the exam itself is skipped (an export's path starts with it). */
 export function treePath(category: string[] | undefined, exam: string | null): string[] {
   if (!exam || !category || category.length === 0) return [];
-  const levels = category[0]!.toLowerCase() === exam.toLowerCase() ? category.slice(1) : category;
+  const examNames = [exam, treeExamOf(exam, []) ?? exam].map((name) => name.toLowerCase());
+  const levels = examNames.includes(category[0]!.toLowerCase()) ? category.slice(1) : category;
   return levels.slice(-TREE_DEPTH).map((level) => level.slice(0, NAME_MAX));
 }
 
@@ -22,6 +24,17 @@ const keyOf = (path: string[]) => path.map((level) => level.toLowerCase()).join(
 interface Node {
   id: string;
   name: string;
+}
+
+/** The tree an exam's questions live in: 'GATE CS' files under GATE's (shared/taxonomy.ts). */
+async function treeNameOf(db: Database, exam: string): Promise<string> {
+  const trees = await db.selectDistinct({ exam: topics.exam }).from(topics);
+  return (
+    treeExamOf(
+      exam,
+      trees.map((tree) => tree.exam),
+    ) ?? exam
+  );
 }
 
 /** The exam's tree, by each node's path (in lower case). */
@@ -37,7 +50,7 @@ async function treeOf(db: Database, exam: string): Promise<Map<string, Node>> {
 
 /** The nodes an import would make: every level of these paths the tree lacks, each once, parents first. */
 export async function missingTopics(db: Database, exam: string, paths: string[][]): Promise<string[][]> {
-  const tree = await treeOf(db, exam);
+  const tree = await treeOf(db, await treeNameOf(db, exam));
   const missing = new Map<string, string[]>();
   for (const path of paths) {
     for (let depth = 1; depth <= path.length; depth += 1) {
@@ -56,7 +69,8 @@ export async function missingTopics(db: Database, exam: string, paths: string[][
 export async function placeQuestions(db: Database, exam: string, placed: { questionId: string; path: string[] }[]): Promise<number> {
   const wanted = placed.filter((entry) => entry.path.length > 0);
   if (wanted.length === 0) return 0;
-  const tree = await treeOf(db, exam);
+  const treeName = await treeNameOf(db, exam);
+  const tree = await treeOf(db, treeName);
   let created = 0;
   const nodeOf = async (path: string[]): Promise<Node> => {
     const key = keyOf(path);
@@ -66,7 +80,7 @@ export async function placeQuestions(db: Database, exam: string, placed: { quest
     const name = path[path.length - 1]!;
     const [row] = await db
       .insert(topics)
-      .values({ exam, parentId: parent?.id ?? null, name, depth: path.length - 1 })
+      .values({ exam: treeName, parentId: parent?.id ?? null, name, depth: path.length - 1 })
       .returning({ id: topics.id, name: topics.name });
     created += 1;
     tree.set(key, row!);

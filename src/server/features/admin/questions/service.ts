@@ -14,11 +14,13 @@ import type { PaperRef } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import { authorsOf, requireCanChange, type Actor } from '../authoring.ts';
 import { forgetPapers } from '../papers.ts';
+import { nodeAndDescendants, requirePlaceable } from '../taxonomy/service.ts';
 import { changedParts, recordVersion } from './versions.ts';
 
 interface QuestionContext {
   usedIn: QuestionUse[];
   author: Author | null;
+  tags: string[];
 }
 
 function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): AdminQuestion {
@@ -38,6 +40,8 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     difficulty: row.difficulty,
     marks: row.marks,
     topic: row.topic,
+    topicId: row.topicId,
+    tags: context.tags,
     source: row.source,
     remarks: row.remarks,
     status: row.status,
@@ -62,7 +66,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  const [started, authors] = await Promise.all([
+  const [started, authors, tags] = await Promise.all([
     papersWithAttempts(
       db,
       uses.filter((use) => use.kind === 'test').map((use) => use.id),
@@ -72,6 +76,10 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
       db,
       rows.map((row) => row.createdBy),
     ),
+    bank.tagsOfQuestions(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row, index) => {
     const usedIn = uses
@@ -80,7 +88,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
         ...use,
         live: use.status === 'published' || (use.kind === 'test' ? started.tests : started.quizzes).has(use.id),
       }));
-    return toAdminQuestion(row, { usedIn, author: authors[index] ?? null });
+    return toAdminQuestion(row, { usedIn, author: authors[index] ?? null, tags: tags.get(row.id) ?? [] });
   });
 }
 
@@ -91,8 +99,12 @@ async function describeOne(db: Database, row: bank.QuestionRecord): Promise<Admi
 
 /** `viewerId` is whom author=me names. */
 export async function listQuestions(db: Database, query: QuestionListQuery, order: bank.QuestionOrder = 'newest', viewerId: string | null = null) {
-  const { page, pageSize, author, sort, direction, ...rest } = query;
-  const filter = { ...rest, author: author === 'me' ? (viewerId ?? undefined) : author };
+  const { page, pageSize, author, sort, direction, topicId, ...rest } = query;
+  const filter = {
+    ...rest,
+    author: author === 'me' ? (viewerId ?? undefined) : author,
+    topicIds: topicId ? await nodeAndDescendants(db, topicId) : undefined,
+  };
   // by a statistic: the largest first unless asked otherwise
   const bySort = sort && sort !== 'updated' ? { by: sort, direction: direction ?? 'desc' } : undefined;
   const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize, order, bySort);
@@ -112,9 +124,9 @@ export async function listQuestions(db: Database, query: QuestionListQuery, orde
 }
 
 export async function questionFacets(db: Database) {
-  const { authorIds, ...facets } = await bank.questionFacets(db);
+  const [{ authorIds, ...facets }, tags] = await Promise.all([bank.questionFacets(db), bank.tagFacets(db)]);
   const authors = (await authorsOf(db, authorIds)).filter((author): author is Author => author !== null);
-  return { ...facets, authors: authors.sort((a, b) => a.name.localeCompare(b.name)) };
+  return { ...facets, tags, authors: authors.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 async function findQuestion(db: Database, id: string) {
@@ -135,7 +147,7 @@ export async function previewQuestion(db: Database, id: string): Promise<Omit<Qu
 
 /** The form's options as stored (an option without an image has no image key at all), with the key's columns. */
 function storedValues(input: QuestionInput) {
-  const { correctIndexes: _indexes, natRange: _range, ...content } = input;
+  const { correctIndexes: _indexes, natRange: _range, tags: _tags, ...content } = input;
   const options: QuestionOption[] =
     input.type === 'NAT' ? [] : input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
   return { ...content, options, ...keyColumns(keyOfInput(input)) };
@@ -147,11 +159,29 @@ function requireDrawable(input: QuestionInput) {
   if (problem) throw badRequest(problem);
 }
 
+/**
+ * Where the question goes in the syllabus tree: the node chosen (in its exam's tree), else the topic's
+ * name, which the trigger places (keeping its node when the name is still the node's own).
+ */
+async function placement(tx: Database, input: QuestionInput, before: bank.QuestionRecord | null) {
+  if (input.topicId) return { topicId: input.topicId, topic: await requirePlaceable(tx, input.topicId, input.exam) };
+  const sameName = before?.topic != null && input.topic !== null && before.topic.toLowerCase() === input.topic.toLowerCase();
+  return { topicId: sameName ? before.topicId : null, topic: input.topic };
+}
+
 export async function createQuestion(db: Database, actor: Actor, input: QuestionInput): Promise<AdminQuestion> {
   requireDrawable(input);
   const row = await db.transaction(async (tx) => {
-    const created = await bank.insertQuestion(tx, { ...storedValues(input), createdBy: actor.id });
-    await recordChange(tx, { actorId: actor.id, action: 'question.create', entity: 'question', entityId: created.id, before: null, after: created });
+    const created = await bank.insertQuestion(tx, { ...storedValues(input), ...(await placement(tx, input, null)), createdBy: actor.id });
+    await bank.setQuestionTags(tx, created.id, input.tags);
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'question.create',
+      entity: 'question',
+      entityId: created.id,
+      before: null,
+      after: { ...created, tags: input.tags },
+    });
     return created;
   });
   return describeOne(db, row);
@@ -164,7 +194,10 @@ async function lockedQuestion(tx: Database, id: string) {
 }
 
 // what a question has besides its content: changing it makes no version
-const detailFields = ['exam', 'difficulty', 'topic', 'source'] as const;
+const detailFields = ['exam', 'difficulty', 'topic', 'topicId', 'source'] as const;
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
+const tagOrder = (tags: string[]) => [...tags].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b));
 
 /**
  * Saves the question. A change of its content (changedParts) makes its next version, with `note`
@@ -176,13 +209,24 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
   const { question, moved } = await db.transaction(async (tx) => {
     const before = await lockedQuestion(tx, id);
     await requireCanChange(tx, actor, before);
-    const values = storedValues(fields);
+    const values = { ...storedValues(fields), ...(await placement(tx, fields, before)) };
     const changed = changedParts(before, values);
-    if (changed.length === 0 && detailFields.every((field) => values[field] === before[field])) return { question: before, moved: [] as PaperRef[] };
+    const tagsBefore = (await bank.tagsOfQuestions(tx, [id])).get(id) ?? [];
+    const tagsChanged = !sameTags(tagOrder(tagsBefore), tagOrder(fields.tags));
+    if (changed.length === 0 && !tagsChanged && detailFields.every((field) => values[field] === before[field]))
+      return { question: before, moved: [] as PaperRef[] };
     const version = changed.length > 0 ? before.version + 1 : before.version;
     const after = await bank.updateQuestion(tx, id, { ...values, version });
+    if (tagsChanged) await bank.setQuestionTags(tx, id, fields.tags);
     const papers = changed.length > 0 ? await recordVersion(tx, actor, after, changed, note) : [];
-    await recordChange(tx, { actorId: actor.id, action: 'question.edit', entity: 'question', entityId: id, before, after: { ...after, changed, note } });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'question.edit',
+      entity: 'question',
+      entityId: id,
+      before: { ...before, tags: tagsBefore },
+      after: { ...after, tags: fields.tags, changed, note },
+    });
     return { question: after, moved: papers };
   });
   await forgetPapers(db, moved);
@@ -195,13 +239,14 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
     const source = await lockedQuestion(tx, id);
     // a published (or archived) question is anyone's to copy; a draft is still its author's work
     if (source.status === 'draft') await requireCanChange(tx, actor, source);
-    const { text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, remarks } = source;
+    const { text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, topicId, remarks } = source;
     const row = await bank.insertQuestion(tx, {
-      ...{ text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, remarks },
+      ...{ text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, topicId, remarks },
       ...keyColumns(keyOfRow(source)),
       source: source.source,
       createdBy: actor.id,
     });
+    await bank.setQuestionTags(tx, row.id, (await bank.tagsOfQuestions(tx, [id])).get(id) ?? []);
     await recordChange(tx, {
       actorId: actor.id,
       action: 'question.duplicate',

@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { Bell, CalendarCheck, FileQuestionMark, FileUp, History, IndianRupee, Library, ListChecks, Sparkles, Users } from 'lucide-react';
+import { Bell, CalendarCheck, FileQuestionMark, FileUp, History, IndianRupee, Library, ListChecks, ListTree, Sparkles, Users } from 'lucide-react';
 import { can, type AdminAction } from '../../../../shared/admin-permissions.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 
 const links: { to: string; label: string; description: string; icon: LucideIcon; action: AdminAction }[] = [
   { to: adminPaths.questionList(), label: 'Question bank', description: 'Write, find and review questions.', icon: FileQuestionMark, action: 'admin.view' },
+  {
+    to: adminPaths.taxonomy(),
+    label: 'Syllabus tree',
+    description: 'Subjects, topics and subtopics, with where the bank is thin.',
+    icon: ListTree,
+    action: 'admin.view',
+  },
   {
     to: adminPaths.questionGenerate(),
     label: 'Generate with AI',

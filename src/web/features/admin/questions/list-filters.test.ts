@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, bankQueryFromSearch, clearedQuery, questionListSearch, searchFromBankQuery, withFilter, withSorting } from './list-filters.ts';
+import {
+  activeFilterCount,
+  bankQueryFromSearch,
+  clearedQuery,
+  questionListSearch,
+  searchFromBankQuery,
+  withFilter,
+  withPlace,
+  withSorting,
+} from './list-filters.ts';
 
 const fromUrl = (search: string) => bankQueryFromSearch(new URLSearchParams(search));
 
@@ -84,5 +93,25 @@ describe('sorting the bank by an item statistic', () => {
     expect(sorted).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 50, sorting: [{ id: 'attempts', desc: true }] });
     expect(clearedQuery(sorted)).toEqual({ filters: {}, page: 1, pageSize: 50, sorting: [{ id: 'attempts', desc: true }] });
     expect(withSorting(sorted, [])).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 50 });
+  });
+});
+
+describe('the bank’s place in the syllabus tree and its tag', () => {
+  const NODE = 'aaaaaaaa-0000-4000-8000-000000000001';
+
+  it('keeps a node, the unplaced questions and a tag in the address, dropping a node id that is not one', () => {
+    const query = bankQueryFromSearch(new URLSearchParams(`topicId=${NODE}&tag=PYQ%202021&page=3`));
+    expect(query.filters).toEqual({ topicId: NODE, tag: 'PYQ 2021' });
+    expect(searchFromBankQuery(query).toString()).toBe(`topicId=${NODE}&tag=PYQ+2021&page=3`);
+    expect(bankQueryFromSearch(new URLSearchParams('topicId=paging&unplaced=true')).filters).toEqual({ unplaced: 'true' });
+    expect(activeFilterCount(query.filters)).toBe(2);
+  });
+
+  it('replaces one place with another, back on page 1: a node, no node, or an old link’s topic name', () => {
+    const old = bankQueryFromSearch(new URLSearchParams('topic=Graphs&tag=numerical&page=4'));
+    const atNode = withPlace(old, { topicId: NODE });
+    expect(atNode).toMatchObject({ filters: { topicId: NODE, tag: 'numerical' }, page: 1 });
+    expect(withPlace(atNode, { unplaced: 'true' }).filters).toEqual({ unplaced: 'true', tag: 'numerical' });
+    expect(withPlace(atNode, {}).filters).toEqual({ tag: 'numerical' });
   });
 });

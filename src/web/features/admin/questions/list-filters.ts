@@ -24,6 +24,9 @@ export const FILTER_NAMES = [
   'exam',
   'section',
   'topic',
+  'topicId',
+  'unplaced',
+  'tag',
   'difficulty',
   'type',
   'source',
@@ -96,6 +99,18 @@ export function withFilter<Name extends FilterName>(query: BankQuery, name: Name
   if (value === undefined || value === '') delete filters[name];
   else filters[name] = value;
   return { ...query, filters, page: 1 };
+}
+
+/** Where in the syllabus tree the bank looks: a node (and all under it), no node, or an old link's topic name. */
+export type BankPlace = Pick<QuestionFilters, 'topicId' | 'unplaced' | 'topic'>;
+
+/** A place replaces the one before it: the three never narrow the bank together. */
+export function withPlace(query: BankQuery, place: BankPlace): BankQuery {
+  const filters = { ...query.filters };
+  delete filters.topicId;
+  delete filters.unplaced;
+  delete filters.topic;
+  return { ...query, filters: { ...filters, ...place }, page: 1 };
 }
 
 /** 'My drafts': the caller's own questions still in draft, whatever else was chosen. */

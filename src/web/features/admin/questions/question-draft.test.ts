@@ -76,7 +76,7 @@ describe('editing the options', () => {
 
 describe('the check before saving', () => {
   it('sends a complete draft in the shape of questionInput, with empty fields as null', () => {
-    const check = checkDraft({ ...filled(), topic: '  ', remarks: '', exam: 'GATE CS', difficulty: 'medium', marks: 2, image: IMAGE });
+    const check = checkDraft({ ...filled(), topicId: '', tags: ['PYQ 2021'], remarks: '', exam: 'GATE CS', difficulty: 'medium', marks: 2, image: IMAGE });
     expect(check).toEqual({
       ok: true,
       input: {
@@ -97,7 +97,9 @@ describe('the check before saving', () => {
         section: 'Technical',
         difficulty: 'medium',
         marks: 2,
+        topicId: null,
         topic: null,
+        tags: ['PYQ 2021'],
         type: 'MCQ',
         source: 'original',
         remarks: null,
@@ -179,7 +181,7 @@ describe('the learner’s view of the draft', () => {
     });
     const draft = draftFromQuestion(question);
     expect(correctIndexOf(draft)).toBe(1);
-    expect(draft).toMatchObject({ exam: '', topic: '', remarks: '', difficulty: '', marks: 2, source: 'public', section: 'Aptitude' });
+    expect(draft).toMatchObject({ exam: '', topicId: '', tags: [], remarks: '', difficulty: '', marks: 2, source: 'public', section: 'Aptitude' });
     expect(checkDraft(draft)).toMatchObject({ ok: true, input: { correctIndex: 1, options: question.options } });
   });
 });

@@ -43,7 +43,9 @@ export interface QuestionDraft {
   section: Section;
   difficulty: Difficulty | '';
   marks: 1 | 2;
-  topic: string;
+  /** its node in the syllabus tree, '' for none */
+  topicId: string;
+  tags: string[];
   source: QuestionSource;
   remarks: string;
 }
@@ -71,7 +73,8 @@ export function emptyDraft(): QuestionDraft {
     section: 'Technical',
     difficulty: '',
     marks: 1,
-    topic: '',
+    topicId: '',
+    tags: [],
     source: 'original',
     remarks: '',
   };
@@ -96,7 +99,8 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
     section: question.section,
     difficulty: question.difficulty ?? '',
     marks: question.marks === 2 ? 2 : 1,
-    topic: question.topic ?? '',
+    topicId: question.topicId ?? '',
+    tags: question.tags,
     source: question.source,
     remarks: question.remarks ?? '',
   };
@@ -196,7 +200,10 @@ export function inputFields(draft: QuestionDraft) {
     section: draft.section,
     difficulty: draft.difficulty === '' ? null : draft.difficulty,
     marks: draft.marks,
-    topic: orNull(draft.topic),
+    // the node names the topic; none leaves the question unplaced
+    topicId: orNull(draft.topicId),
+    topic: null,
+    tags: draft.tags,
     source: draft.source,
     remarks: orNull(draft.remarks),
   };

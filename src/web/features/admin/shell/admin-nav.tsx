@@ -9,6 +9,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   Library,
+  ListTree,
   ListChecks,
   Sparkles,
   Trophy,
@@ -33,6 +34,7 @@ interface NavItem {
 const items: NavItem[] = [
   { to: adminPaths.home(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: adminPaths.questionList(), label: 'Question bank', icon: FileQuestionMark, end: true },
+  { to: adminPaths.taxonomy(), label: 'Syllabus tree', icon: ListTree },
   { to: adminPaths.questionImport(), label: 'Import questions', icon: FileUp },
   { to: adminPaths.questionGenerate(), label: 'Generate with AI', icon: Sparkles, action: 'questions.generate' },
   { to: adminPaths.review(), label: 'Review queue', icon: ListChecks, action: 'questions.review' },

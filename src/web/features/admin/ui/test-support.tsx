@@ -68,6 +68,8 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
     difficulty: null,
     marks: 1,
     topic: null,
+    topicId: null,
+    tags: [],
     type: 'MCQ',
     source: 'original',
     remarks: null,

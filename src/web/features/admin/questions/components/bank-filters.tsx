@@ -5,7 +5,8 @@ import { reviewStateLabels } from '../../../../../shared/review-states.ts';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../shared/exam/answer-key.ts';
 import { Button } from '../../../../components/button.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
-import { activeFilterCount, showsMyDrafts, type FilterName, type QuestionFilters } from '../list-filters.ts';
+import { activeFilterCount, showsMyDrafts, type BankPlace, type FilterName, type QuestionFilters } from '../list-filters.ts';
+import { TopicFilter } from './topic-filter.tsx';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -140,6 +141,8 @@ interface BankFiltersProps {
   onClear: () => void;
   /** author=me and status=draft at once */
   onMyDrafts: () => void;
+  /** a node of the syllabus tree, no node, or none chosen */
+  onPlace: (place: BankPlace) => void;
   /** the count line and the page size, on the right of the filters' foot */
   summary?: ReactNode;
 }
@@ -150,8 +153,8 @@ const authorChoices = (facets: QuestionFacets | undefined): Choice[] => [
   ...(facets?.authors ?? []).map((author) => ({ value: author.id, label: author.name })),
 ];
 
-/** Search and the bank's eleven filters, and 'My drafts'; every change goes to the address (see list-filters.ts). */
-export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, summary }: BankFiltersProps) {
+/** Search and the bank's filters (the topic one a node of the syllabus tree), and 'My drafts'; every change goes to the address (see list-filters.ts). */
+export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, onPlace, summary }: BankFiltersProps) {
   const active = activeFilterCount(filters);
   const select = (name: Exclude<FilterName, 'search'>, label: string, allLabel: string, options: Choice[]) => (
     <FilterSelect label={label} value={filters[name]} allLabel={allLabel} options={options} onChange={(value) => onChange(name, value)} />
@@ -163,7 +166,13 @@ export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, su
         {select('status', 'Status', 'Any status', fixedChoices.status)}
         {select('reviewState', 'Review stage', 'Any stage', fixedChoices.reviewState)}
         {select('section', 'Section', 'Both sections', fixedChoices.section)}
-        {select('topic', 'Topic', 'All topics', choices(facets?.topics ?? []))}
+        <TopicFilter place={{ topicId: filters.topicId, unplaced: filters.unplaced, topic: filters.topic }} onChange={onPlace} />
+        {select(
+          'tag',
+          'Tag',
+          'Any tag',
+          (facets?.tags ?? []).map(({ tag, count }) => ({ value: tag, label: `${tag} (${count})` })),
+        )}
         {select('difficulty', 'Difficulty', 'Any difficulty', fixedChoices.difficulty)}
         {select('exam', 'Exam', 'All exams', choices(facets?.exams ?? []))}
         {select('type', 'Type', 'All types', fixedChoices.type)}

@@ -4,8 +4,10 @@ import { questionSourceLabels, type QuestionFacets, type QuestionSource } from '
 import type { Section } from '../../../../../shared/api/exam.ts';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import type { Difficulty, DraftErrors, QuestionDraft } from '../question-draft.ts';
+import { TagsInput } from './tags-input.tsx';
+import { TopicPicker } from './topic-picker.tsx';
 
-type DetailName = 'exam' | 'section' | 'difficulty' | 'marks' | 'topic' | 'source' | 'remarks';
+type DetailName = 'exam' | 'section' | 'difficulty' | 'marks' | 'topicId' | 'tags' | 'source' | 'remarks';
 
 interface QuestionDetailsFieldsProps {
   draft: QuestionDraft;
@@ -65,7 +67,7 @@ const sources = Object.entries(questionSourceLabels).map(([value, label]) => ({ 
 /** Where the question belongs and how it counts: exam, section, difficulty, marks, topic, source, remarks (its type is with its answer). */
 export function QuestionDetailsFields({ draft, errors, facets, disabled, onChange }: QuestionDetailsFieldsProps) {
   const listId = useId();
-  const text = (name: 'exam' | 'topic' | 'remarks', label: string, options: { hint: string; maxLength: number; list?: string[]; placeholder?: string }) => {
+  const text = (name: 'exam' | 'remarks', label: string, options: { hint: string; maxLength: number; list?: string[]; placeholder?: string }) => {
     const id = `question-${name}`;
     return (
       <Field id={id} label={label} hint={options.hint} error={errors[name] ?? null}>
@@ -117,12 +119,13 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
         ]}
         onChange={(value) => onChange('marks', value)}
       />
-      {text('topic', 'Topic', {
-        hint: 'Pick one the bank uses, or type a new one.',
-        maxLength: 100,
-        list: facets?.topics ?? [],
-        placeholder: 'e.g. Operating Systems',
-      })}
+      <TopicPicker
+        value={draft.topicId}
+        exam={draft.exam}
+        disabled={disabled}
+        error={errors.topicId ?? errors.topic ?? null}
+        onChange={(value) => onChange('topicId', value)}
+      />
       <Field id="question-difficulty" label="Difficulty" hint="Optional; the bank filters by it." error={errors.difficulty ?? null}>
         <select
           id="question-difficulty"
@@ -147,6 +150,15 @@ export function QuestionDetailsFields({ draft, errors, facets, disabled, onChang
           disabled={disabled}
           choices={sources}
           onChange={(value) => onChange('source', value)}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TagsInput
+          tags={draft.tags}
+          suggestions={(facets?.tags ?? []).map((facet) => facet.tag)}
+          disabled={disabled}
+          error={errors.tags ?? null}
+          onChange={(value) => onChange('tags', value)}
         />
       </div>
       <div className="sm:col-span-2">

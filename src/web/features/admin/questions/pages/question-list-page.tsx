@@ -26,6 +26,7 @@ import {
   searchFromBankQuery,
   withFilter,
   withSorting,
+  withPlace,
   type BankQuery,
   type FilterName,
   type QuestionFilters,
@@ -141,6 +142,7 @@ export function QuestionListPage() {
           onChange={setFilter}
           onClear={clear}
           onMyDrafts={showMyDrafts}
+          onPlace={(place) => go(withPlace(query, place))}
           summary={
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
