@@ -118,6 +118,8 @@ export const questionListQuery = z.object({
   needsReview: z.enum(['true', 'false']).optional(),
   /** who wrote it: 'me' for the caller's own, or an author's id */
   author: z.union([z.literal('me'), z.uuid()]).optional(),
+  /** the questions one import wrote (its job's id): an import's result page links here */
+  importBatchId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -33,6 +33,7 @@ export const errorCodes = [
   'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
+  'job-ended', // 409: cancelling a bank job that has ended, or deleting an import's drafts while it still runs
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out

@@ -15,6 +15,7 @@ import { paymentAdminRoutes } from './payments/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
+import { bankJobRoutes } from './bank-jobs/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     await admin.register(questionImportRoutes);
+    await admin.register(bankJobRoutes);
     await admin.register(generationRoutes);
     await admin.register(seriesRoutes);
     await admin.register(testRoutes);
