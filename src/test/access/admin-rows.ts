@@ -5,6 +5,7 @@ import type { AccessRow } from './table.ts';
 import { PNG, type World } from './world.ts';
 import { regradeRows } from './regrade-rows.ts';
 import { reviewRows } from './review-rows.ts';
+import { bankJobRows } from './bank-job-rows.ts';
 import { act, at, row } from './row-builders.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
@@ -385,6 +386,7 @@ export function adminRows(world: World): AccessRow[] {
     ),
     ...regradeRows(),
     ...reviewRows(),
+    ...bankJobRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there
     row(

@@ -43,8 +43,8 @@ export interface RunnerOptions {
   leaseMs?: number;
   /** how often to look for work when no job was created in this process */
   pollMs?: number;
-  /** told after each committed chunk */
-  onChunk?: (job: BankJobRow, done: number) => void;
+  /** told after each committed chunk; the next chunk waits for it */
+  onChunk?: (job: BankJobRow, done: number) => unknown;
 }
 
 export const LEASE_MS = 30_000;
@@ -179,7 +179,7 @@ export class BankJobRunner {
           await renewLease(tx, id, this.owner, this.leaseMs, progress);
           return { ...row, ...progress };
         });
-        this.options.onChunk?.(job, job.done);
+        await this.options.onChunk?.(job, job.done);
       },
       progress: async (done, total) => {
         check();

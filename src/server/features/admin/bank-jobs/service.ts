@@ -23,6 +23,12 @@ import { announceJob } from './runner.ts';
 /** A master sees and stops everyone's jobs; a creator their own. */
 const seesAll = (actor: Actor) => can(actor.role, 'others-drafts.edit');
 
+const ENDED = {
+  completed: 'This job has already finished.',
+  failed: 'This job has already stopped with an error.',
+  cancelled: 'This job was already cancelled.',
+};
+
 const NO_SUCH_JOB = 'There is no such job, or it is not yours to see.';
 
 /** The plan is the file as the dry run read it: the job writes exactly these questions, whatever happens to the request. */
@@ -85,7 +91,7 @@ export async function getJob(db: Database, actor: Actor, id: string): Promise<Ba
 /** A waiting job is cancelled at once; a running one stops at the end of the chunk it is writing. */
 export async function cancelJob(db: Database, actor: Actor, id: string): Promise<BankJob> {
   const row = await visibleJob(db, actor, id);
-  if (!isJobOpen(row.status)) throw conflict(`This job has already ${row.status === 'completed' ? 'finished' : row.status}.`, 'job-ended');
+  if (!isJobOpen(row.status)) throw conflict(ENDED[row.status as keyof typeof ENDED], 'job-ended');
   await requestCancel(db, id);
   return getJob(db, actor, id);
 }
