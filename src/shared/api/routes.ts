@@ -4,6 +4,7 @@ import type { RouteContract } from './contract.ts';
 import { accountApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
 import { auditApi } from './audit.ts';
+import { bankJobsApi } from './bank-jobs.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
@@ -26,6 +27,7 @@ export const apiRouteTable = {
   accounts: accountApi,
   admin: adminApi,
   audit: auditApi,
+  bankJobs: bankJobsApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
   adminPayments: adminPaymentApi,

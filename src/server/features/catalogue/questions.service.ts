@@ -15,3 +15,4 @@ export {
 } from './questions.repository.ts';
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
+export { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from './import-batches.repository.ts';

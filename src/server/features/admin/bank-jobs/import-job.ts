@@ -4,7 +4,8 @@
 // job's id as their import batch: the bank filters by it, and a stopped import's drafts are found by it.
 import type { Database } from '../../../db/client.ts';
 import { IMPORT_CHUNK_SIZE, recordImport, writeImportChunk, type ImportPlan } from '../question-import/write.ts';
-import { questionsOfBatch, type BankJobRow } from './repository.ts';
+import { questionsOfBatch } from '../../catalogue/questions.service.ts';
+import type { BankJobRow } from './repository.ts';
 import { JobProblem, type JobWork } from './runner.ts';
 
 /** What an import job keeps as its input: the plan and the file's name. */

@@ -1,9 +1,8 @@
 // The bank's jobs in the database: claiming one under a lease, keeping the lease, committing
 // progress only while the lease is still ours, and ending the job.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bankJobs, type BankJobKind, type BankJobStatus } from '../../../db/bank-schema.ts';
-import { questions, quizQuestions, testQuestions } from '../../../db/schema.ts';
 
 export type BankJobRow = typeof bankJobs.$inferSelect;
 
@@ -56,7 +55,10 @@ export async function renewLease(db: Database, id: string, owner: string, leaseM
 
 /** A process stopping cleanly hands its job back: it stays running with no lease, and the next claimer resumes it at once. */
 export async function releaseJob(db: Database, id: string, owner: string): Promise<void> {
-  await db.update(bankJobs).set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` }).where(owned(id, owner));
+  await db
+    .update(bankJobs)
+    .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+    .where(owned(id, owner));
 }
 
 export interface JobEnding {
@@ -118,7 +120,10 @@ const jobColumns = {
 export type BankJobListRow = Awaited<ReturnType<typeof recentJobs>>[number];
 
 export async function findJobSummary(db: Database, id: string): Promise<BankJobListRow | null> {
-  const [row] = await db.select({ ...jobColumns }).from(bankJobs).where(eq(bankJobs.id, id));
+  const [row] = await db
+    .select({ ...jobColumns })
+    .from(bankJobs)
+    .where(eq(bankJobs.id, id));
   return row ?? null;
 }
 
@@ -134,36 +139,4 @@ export async function requestCancel(db: Database, id: string): Promise<void> {
       .set({ cancelRequested: true, updatedAt: sql`now()` })
       .where(and(eq(bankJobs.id, id), eq(bankJobs.status, 'running')));
   });
-}
-
-/** The questions an import wrote, in the order written. */
-export async function questionsOfBatch(db: Database, batchId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.importBatchId, batchId))
-    .orderBy(sql`(${questions.origin} ->> 'line')::int`, questions.id);
-  return rows.map((row) => row.id);
-}
-
-const inNoPaper = sql`not exists (select 1 from ${testQuestions} tq where tq.question_id = ${questions.id})
-  and not exists (select 1 from ${quizQuestions} qq where qq.question_id = ${questions.id})`;
-/** a draft nobody has submitted or placed in a paper: what deleting an import's drafts may delete */
-const deletableDraft = (batchId: string) =>
-  and(eq(questions.importBatchId, batchId), eq(questions.status, 'draft'), eq(questions.reviewState, 'writing'), inNoPaper);
-
-export async function countDeletableDrafts(db: Database, batchIds: string[]): Promise<Map<string, number>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await db
-    .select({ batchId: questions.importBatchId, n: count() })
-    .from(questions)
-    .where(and(inArray(questions.importBatchId, batchIds), eq(questions.status, 'draft'), eq(questions.reviewState, 'writing'), inNoPaper))
-    .groupBy(questions.importBatchId);
-  return new Map(rows.map((row) => [row.batchId!, row.n]));
-}
-
-/** Deletes the import's drafts that nobody has taken further, and returns their ids. */
-export async function deleteBatchDrafts(tx: Database, batchId: string): Promise<string[]> {
-  const rows = await tx.delete(questions).where(deletableDraft(batchId)).returning({ id: questions.id });
-  return rows.map((row) => row.id);
 }

@@ -24,8 +24,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-const aiken = (count: number, marker: string) =>
-  Array.from({ length: count }, (_, index) => `${marker} ${index}?\nA. one\nB. two\nANSWER: B`).join('\n\n');
+const aiken = (count: number, marker: string) => Array.from({ length: count }, (_, index) => `${marker} ${index}?\nA. one\nB. two\nANSWER: B`).join('\n\n');
 
 async function startImport(cookie: string, count: number, marker: string): Promise<BankJob> {
   const response = await call('POST', '/api/admin/questions/import', cookie, { format: 'aiken', text: aiken(count, marker), fileName: `${marker}.txt` });

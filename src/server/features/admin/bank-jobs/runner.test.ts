@@ -29,8 +29,7 @@ async function importJob(count: number) {
   return createImportJob(t.app.db, actor, planImport({ format: 'aiken', text }), `file-${files}.txt`);
 }
 
-const runner = (owner: string, options: Partial<RunnerOptions> = {}) =>
-  new BankJobRunner(t.app.db, { kinds: { import: importWork() }, owner, ...options });
+const runner = (owner: string, options: Partial<RunnerOptions> = {}) => new BankJobRunner(t.app.db, { kinds: { import: importWork() }, owner, ...options });
 
 /** The questions a job wrote, as the text of each, and how many times each was written. */
 async function writtenBy(jobId: string) {

@@ -193,19 +193,22 @@ export class BankJobRunner {
   /** Renews the lease every third of its length; a lost lease or a cancel aborts the work's signal. */
   private keepLease(id: string, controller: AbortController): NodeJS.Timeout {
     let renewing = false;
-    const timer = setInterval(() => {
-      if (renewing || this.halted) return;
-      renewing = true;
-      renewLease(this.db, id, this.owner, this.leaseMs)
-        .then((lease) => {
-          if (!lease) controller.abort(new LeaseLost());
-          else if (lease.cancelRequested) controller.abort(new CancelSeen());
-        })
-        .catch((error: unknown) => this.options.log?.warn({ err: error, jobId: id }, 'could not renew a bank job’s lease'))
-        .finally(() => {
-          renewing = false;
-        });
-    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        if (renewing || this.halted) return;
+        renewing = true;
+        renewLease(this.db, id, this.owner, this.leaseMs)
+          .then((lease) => {
+            if (!lease) controller.abort(new LeaseLost());
+            else if (lease.cancelRequested) controller.abort(new CancelSeen());
+          })
+          .catch((error: unknown) => this.options.log?.warn({ err: error, jobId: id }, 'could not renew a bank job’s lease'))
+          .finally(() => {
+            renewing = false;
+          });
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
     timer.unref();
     return timer;
   }

@@ -8,16 +8,8 @@ import { recordChange } from '../../audit/service.ts';
 import { authorsOf, type Actor } from '../authoring.ts';
 import type { ImportPlan } from '../question-import/write.ts';
 import type { ImportJobInput, ImportJobResult } from './import-job.ts';
-import {
-  countDeletableDrafts,
-  deleteBatchDrafts,
-  findJobSummary,
-  insertJob,
-  questionsOfBatch,
-  recentJobs,
-  requestCancel,
-  type BankJobListRow,
-} from './repository.ts';
+import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
+import { findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
 import { announceJob } from './runner.ts';
 
 /** A master sees and stops everyone's jobs; a creator their own. */
@@ -41,7 +33,13 @@ export async function createImportJob(db: Database, actor: Actor, plan: ImportPl
 
 async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]> {
   const imports = rows.filter((row) => row.kind === 'import').map((row) => row.id);
-  const [authors, drafts] = await Promise.all([authorsOf(db, rows.map((row) => row.createdBy)), countDeletableDrafts(db, imports)]);
+  const [authors, drafts] = await Promise.all([
+    authorsOf(
+      db,
+      rows.map((row) => row.createdBy),
+    ),
+    countDeletableDrafts(db, imports),
+  ]);
   return rows.map((row, index) => {
     const details = row.details as Partial<ImportJobInput> & { format?: string };
     const result = (row.result ?? null) as Partial<ImportJobResult> | null;

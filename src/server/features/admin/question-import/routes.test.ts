@@ -130,7 +130,11 @@ describe('POST /api/admin/questions/import', () => {
     const response = await run({ format: 'gift', text: gift, exam: 'GATE CSE', fileName: 'moodle-export.gift.txt' }, creator);
     expect(response.statusCode).toBe(200);
     const started = response.json<{ job: BankJob }>().job;
-    expect(started).toMatchObject({ kind: 'import', total: 6, import: { format: 'gift', fileName: 'moodle-export.gift.txt', exam: 'GATE CSE', skipped: 4, errors: 0 } });
+    expect(started).toMatchObject({
+      kind: 'import',
+      total: 6,
+      import: { format: 'gift', fileName: 'moodle-export.gift.txt', exam: 'GATE CSE', skipped: 4, errors: 0 },
+    });
     const job = await finished(started.id);
     expect(job).toMatchObject({ done: 6, import: { imported: 6, needsReview: 1, draftsLeft: 6 } });
 
@@ -187,7 +191,12 @@ describe('POST /api/admin/questions/import', () => {
   it('commits nothing from a request whose body breaks off', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
     const whole = JSON.stringify({ format: 'gift', text: gift });
-    const cut = await t.app.inject({ method: 'POST', url: IMPORT, payload: whole.slice(0, whole.length / 2), headers: { cookie: creator, 'content-type': 'application/json' } });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: IMPORT,
+      payload: whole.slice(0, whole.length / 2),
+      headers: { cookie: creator, 'content-type': 'application/json' },
+    });
     expect(cut.statusCode).toBe(400);
     const after = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
     expect(after.length).toBe(before.length);

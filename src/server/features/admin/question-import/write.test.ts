@@ -53,7 +53,10 @@ describe('writing an import', () => {
     expect(converted.every((row) => row.type === 'MCQ')).toBe(true);
 
     // one audit entry for the import as a whole, naming its questions
-    const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'question.import', detail: { after: { format: 'gift', questions: 6, skipped: 4, errors: 0 } } });
     expect((entries[0]!.detail as { after: { questionIds: string[] } }).after.questionIds).toHaveLength(6);
@@ -91,7 +94,10 @@ describe('writing an import', () => {
     expect(job).toMatchObject({ status: 'failed', done: 150, result: { imported: 150 } });
     expect(job.error).toMatch(/stopped on our side/);
     expect(await countOf(marker)).toBe(150);
-    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
     expect(entry?.detail).toMatchObject({ after: { questions: 150, stopped: 'failed', of: 450 } });
   });
 

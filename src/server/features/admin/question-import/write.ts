@@ -76,7 +76,11 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, authorI
  */
 export async function writeImportChunk(tx: Database, authorId: string, plan: ImportPlan, batchId: string, from: number, count: number): Promise<number> {
   const items = plan.items.slice(from, from + count);
-  if (items.length > 0) await insertQuestions(tx, items.map((item) => toValues(item, plan, batchId, authorId)));
+  if (items.length > 0)
+    await insertQuestions(
+      tx,
+      items.map((item) => toValues(item, plan, batchId, authorId)),
+    );
   return from + items.length;
 }
 

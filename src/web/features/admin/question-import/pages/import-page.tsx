@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ListChecks } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { IMPORT_MAX_BYTES, type ImportPreview, type ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
@@ -19,7 +20,9 @@ import { PreviewResults } from '../components/preview-results.tsx';
 import { PreviewSummary } from '../components/preview-summary.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
-import { useImportRun } from '../use-import-run.ts';
+import { startImportJob } from '../../bank-jobs/api.ts';
+import { RecentJobs } from '../../bank-jobs/components/recent-jobs.tsx';
+import { adminKeys } from '../../../../lib/query-keys.ts';
 
 interface Checked {
   request: ImportPreviewRequest;
@@ -40,7 +43,7 @@ function problemWith(draft: ImportDraft, request: ImportPreviewRequest): string 
 /**
  * Questions from Moodle's Aiken and GIFT exports or the CSV template: a dry run that shows every
  * question as the learner will see it (or its line and why it cannot be used), then the import of
- * the usable ones as drafts, all or nothing, with the server's progress.
+ * the usable ones as drafts: a job on the server, whose page shows its progress, a Cancel and the result.
  */
 export function ImportPage() {
   const user = useAdminUser();
@@ -48,14 +51,24 @@ export function ImportPage() {
   const [draft, setDraft] = useState<ImportDraft>(emptyDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const { run, start, reset } = useImportRun();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const dryRun = useMutation({
     mutationFn: async ({ request, fileName }: Omit<Checked, 'preview'>): Promise<Checked> => ({ request, fileName, preview: await previewImport(request) }),
     onSuccess: (result) => {
       setChecked(result);
-      reset();
+      startImport.reset();
+    },
+  });
+  // the import is a job on the server: once it exists, its own page shows the progress and the result
+  const startImport = useMutation({
+    mutationFn: ({ request, fileName }: Omit<Checked, 'preview'>) => startImportJob({ ...request, ...(fileName ? { fileName } : {}) }),
+    onSuccess: (job) => {
+      queryClient.setQueryData(adminKeys.bankJob(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankJobs() });
+      void navigate(adminPaths.importJob(job.id));
     },
   });
 
@@ -64,20 +77,12 @@ export function ImportPage() {
     if (checked) resultsHeading.current?.focus();
   }, [checked]);
 
-  const running = run.phase === 'running';
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
-
   if (!can(user.role, 'questions.import')) {
     return <EmptyBlock title="Your role cannot import questions">Ask a master to import them for you.</EmptyBlock>;
   }
 
   const request = draftRequest(draft);
-  const locked = running || run.phase === 'done';
+  const locked = startImport.isPending;
   const stale = checked !== null && !sameRequest(checked.request, request);
 
   function change(next: Partial<ImportDraft>) {
@@ -90,22 +95,6 @@ export function ImportPage() {
     const found = problemWith(draft, request);
     setProblem(found);
     if (!found) dryRun.mutate({ request, fileName: draft.mode === 'file' ? (draft.file?.name ?? null) : null });
-  }
-
-  function startOver() {
-    setDraft((current) => ({
-      ...emptyDraft,
-      format: current.format,
-      mode: current.mode,
-      section: current.section,
-      source: current.source,
-      exam: current.exam,
-      difficulty: current.difficulty,
-    }));
-    setChecked(null);
-    setProblem(null);
-    dryRun.reset();
-    reset();
   }
 
   const summary = checked?.preview.summary;
@@ -161,17 +150,19 @@ export function ImportPage() {
             <>
               <PreviewSummary summary={checked.preview.summary} />
               <ImportPanel
-                run={run}
                 usable={usable}
                 blocked={stale ? 'The file or the settings changed after the check. Check the file again before importing.' : null}
-                onImport={() => void start(checked.request)}
-                onStartOver={startOver}
+                starting={startImport.isPending}
+                refused={startImport.error?.message ?? null}
+                onImport={() => startImport.mutate({ request: checked.request, fileName: checked.fileName })}
               />
               <PreviewResults preview={checked.preview} />
             </>
           )}
         </section>
       ) : null}
+
+      <RecentJobs showAuthor={can(user.role, 'others-drafts.edit')} />
     </div>
   );
 }
