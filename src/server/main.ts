@@ -12,6 +12,7 @@ import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
 import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
+import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats.service.ts';
 
 function readConfig(): Config {
   try {
@@ -53,11 +54,16 @@ async function main() {
   let stopSweeper = async () => {};
   let stopWinnerJob = async () => {};
   let stopBankJobs = async () => {};
+  let stopStatsJob = async () => {};
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    void shutDown({ app, stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob(), stopBankJobs()]), closeDatabase: database.close });
+    void shutDown({
+      app,
+      stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob(), stopStatsJob(), stopBankJobs()]),
+      closeDatabase: database.close,
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -68,6 +74,8 @@ async function main() {
   stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
   // imports and exports: a job left running by a process that stopped is resumed here
   stopBankJobs = startBankJobRunner(app);
+  // once at start (attempts submitted while no instance ran, the demo's), then every few seconds
+  stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS });
   const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);
   // said once, by the first worker where there are several
   if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) app.log.warn(notice);

@@ -108,7 +108,12 @@ export const questionStats = pgTable(
   (t) => [index('question_stats_facility_idx').on(t.facility), index('question_stats_discrimination_idx').on(t.discrimination)],
 );
 
-/** Papers with submitted attempts the statistics job has not yet counted: a submit marks its paper here. */
+/**
+ * Papers with submitted attempts the statistics job has not yet counted: a submit, the sweeper and a
+ * regrade mark their paper here. Migration 0009 also marks every paper taken before, and adds
+ * attempts_test_score_idx on attempts (test_id, score) for the job's read of a test's attempts (an
+ * index of schema.ts's table, declared only in the migration: schema.ts is at its size limit).
+ */
 export const statsDirtyPapers = pgTable(
   'stats_dirty_papers',
   {

@@ -130,7 +130,7 @@ export interface QuestionOption {
 
 /** Where an imported question came from, and its form before it was made an MCQ (null when it was one). */
 export interface QuestionOrigin {
-  format: 'aiken' | 'gift' | 'csv';
+  format: 'aiken' | 'gift' | 'csv' | 'xml';
   line: number;
   name: string | null;
   conversion: { from: string; original: string } | null;

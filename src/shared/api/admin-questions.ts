@@ -6,6 +6,7 @@ import { author, contentStatus, difficulty, idParams, section } from './admin-co
 import { answerKey, questionType, reviewedQuestion } from './exam.ts';
 import { keyProblem, NAT_MAX_DECIMALS, type AnswerKey } from '../exam/answer-key.ts';
 import { reviewStates } from '../review-states.ts';
+import { questionStatsSummary } from './admin-statistics.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -103,6 +104,9 @@ export type QuestionEdit = z.infer<typeof questionEdit>;
 export const usedInFilter = z.enum(['any', 'none', 'tests', 'quizzes']);
 export type UsedInFilter = z.infer<typeof usedInFilter>;
 
+export const questionSorts = ['updated', 'facility', 'discrimination', 'attempts'] as const;
+export type QuestionSort = (typeof questionSorts)[number];
+
 export const questionListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   exam: z.string().trim().max(60).optional(),
@@ -120,6 +124,9 @@ export const questionListQuery = z.object({
   author: z.union([z.literal('me'), z.uuid()]).optional(),
   /** the questions one import wrote (its job's id): an import's result page links here */
   importBatchId: z.uuid().optional(),
+  /** the bank's order: last edited first, or by an item statistic (questions without figures last either way) */
+  sort: z.enum(questionSorts).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -142,7 +149,7 @@ export type QuestionUse = z.infer<typeof questionUse>;
 
 /** Where an imported question came from: its form before it was made an MCQ, when it was converted. */
 export const questionOrigin = z.object({
-  format: z.enum(['aiken', 'gift', 'csv']),
+  format: z.enum(['aiken', 'gift', 'csv', 'xml']),
   line: z.number().int(),
   name: z.string().nullable(),
   conversion: z.object({ from: z.string(), original: z.string() }).nullable(),
@@ -180,6 +187,8 @@ export const adminQuestion = z.object({
   /** a published or started paper serves it: an edit makes a new version, which such a paper serves only once someone chooses it */
   live: z.boolean(),
   updatedAt: z.string(),
+  /** its item statistics over every paper (the statistics job's); null before any submitted attempt */
+  stats: questionStatsSummary.nullable().optional(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 

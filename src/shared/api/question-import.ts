@@ -1,4 +1,4 @@
-// The question import's API: a dry run that reports each question of an Aiken, GIFT or CSV file as
+// The question import's API: a dry run that reports each question of an Aiken, GIFT, CSV or Moodle XML file as
 // the learner will see it, or why it cannot be used. The import itself (bank-jobs.ts, startImport) is
 // a background job that writes the same items.
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { route } from './contract.ts';
 import { natRange } from './admin-questions.ts';
 import { questionType } from './exam.ts';
 
-export const importFormats = ['aiken', 'gift', 'csv'] as const;
+export const importFormats = ['aiken', 'gift', 'csv', 'xml'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 export const importSections = ['Aptitude', 'Technical'] as const;
@@ -15,6 +15,10 @@ export const importSources = ['ai-generated', 'public', 'original'] as const;
 /** The largest file the import reads; the route's body limit is set from it. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_QUESTIONS = 2000;
+
+/** An image a Moodle XML file embeds (base64), by the name its text refers to it by; its bytes reach the server only. */
+export const embeddedFile = z.object({ name: z.string(), bytes: z.number().int() });
+export type EmbeddedFile = z.infer<typeof embeddedFile>;
 
 export const importedQuestion = z.object({
   text: z.string(), // Markdown with LaTeX, as the exam view renders it
@@ -32,6 +36,14 @@ export const importedQuestion = z.object({
   correctIndex: z.number().int().nullable(), // MCQ
   correctIndexes: z.array(z.number().int()).nullable(), // MSQ
   natRange: natRange.nullable(), // NAT
+  // what only Moodle XML carries (the other formats leave them out): free tags, the category's levels
+  // (the tree path the import places it at, under the chosen exam) and the images embedded in the file
+  tags: z.array(z.string()).optional(),
+  category: z.array(z.string()).optional(),
+  files: z.array(embeddedFile).optional(),
+  // an embedded image drawn under the question's text, under an option or under the explanation
+  // (@@PLUGINFILE@@/name until the import stores it); an image inside a text stays where it is
+  figures: z.object({ question: z.string().nullable(), options: z.array(z.string().nullable()), explanation: z.string().nullable() }).optional(),
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 
@@ -83,6 +95,9 @@ export const importPreview = z.object({
   // a problem with the whole file (too many questions, a bad CSV header); items is then empty
   fileError: z.string().nullable(),
   items: z.array(importItem),
+  // Moodle XML's categories under the chosen exam: the syllabus tree's nodes the import would create
+  // (a path such as ['Algorithms', 'Sorting']); without an exam, a category only names the topic
+  newTopics: z.array(z.array(z.string())).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 

@@ -11,11 +11,13 @@ import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminQuestionApi } from './admin-questions.ts';
 import { adminRegradeApi } from './admin-regrade.ts';
+import { adminStatisticsApi } from './admin-statistics.ts';
 import { adminReportApi } from './admin-reports.ts';
 import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
 import { generationApi } from './generation.ts';
 import { noticeApi } from './notices.ts';
+import { questionExportApi } from './question-export.ts';
 import { questionImportApi } from './question-import.ts';
 import { questionReportApi } from './question-reports.ts';
 import { quizApi } from './quiz.ts';
@@ -34,11 +36,13 @@ export const apiRouteTable = {
   adminPeople: adminPeopleApi,
   adminQuestions: adminQuestionApi,
   adminRegrade: adminRegradeApi,
+  adminStatistics: adminStatisticsApi,
   adminReports: adminReportApi,
   content: contentApi,
   exam: examApi,
   generation: generationApi,
   notices: noticeApi,
+  questionExport: questionExportApi,
   questionImport: questionImportApi,
   questionReports: questionReportApi,
   quiz: quizApi,

@@ -4,6 +4,7 @@
 import type { AccessRow } from './table.ts';
 import { PNG, type World } from './world.ts';
 import { regradeRows } from './regrade-rows.ts';
+import { itemStatsRows } from './item-stats-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { bankJobRows } from './bank-job-rows.ts';
 import { act, at, row } from './row-builders.ts';
@@ -385,6 +386,7 @@ export function adminRows(world: World): AccessRow[] {
       act('list weekly winners', 'admin.view', () => at('/api/admin/winners')),
     ),
     ...regradeRows(),
+    ...itemStatsRows(),
     ...reviewRows(),
     ...bankJobRows(),
 

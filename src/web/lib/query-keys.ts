@@ -38,6 +38,8 @@ export const adminKeys = {
   payments: (filters: Record<string, unknown>) => [...adminKeys.all, 'payments', 'list', filters] as const,
   winners: () => [...adminKeys.all, 'winners'] as const,
   regrade: (kind: string, paperId: string) => [...adminKeys.all, 'regrade', kind, paperId] as const,
+  questionStatistics: (questionId: string) => [...adminKeys.all, 'statistics', 'question', questionId] as const,
+  paperStatistics: (kind: string, paperId: string) => [...adminKeys.all, 'statistics', kind, paperId] as const,
 };
 
 export const seriesKeys = {

@@ -96,4 +96,14 @@ CREATE UNIQUE INDEX "topics_sibling_name_idx" ON "topics" USING btree ("exam",co
 CREATE INDEX "topics_parent_idx" ON "topics" USING btree ("parent_id","position");--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "questions_topic_idx" ON "questions" USING btree ("topic_id");--> statement-breakpoint
-CREATE INDEX "questions_normalised_trgm_idx" ON "questions" USING gin ("normalised_text" gin_trgm_ops);
+CREATE INDEX "questions_normalised_trgm_idx" ON "questions" USING gin ("normalised_text" gin_trgm_ops);--> statement-breakpoint
+-- the statistics job reads a test's submitted attempts (a quiz's are served by attempts_quiz_score_idx)
+CREATE INDEX "attempts_test_score_idx" ON "attempts" USING btree ("test_id","score") WHERE "attempts"."test_id" is not null;--> statement-breakpoint
+-- papers already taken before item statistics existed: the job counts them at its first run
+INSERT INTO "stats_dirty_papers" ("paper_kind", "paper_id")
+SELECT DISTINCT 'test', "test_id" FROM "attempts" WHERE "test_id" IS NOT NULL AND "submitted_at" IS NOT NULL AND "score" IS NOT NULL
+UNION
+SELECT DISTINCT 'quiz', "quiz_id" FROM "attempts" WHERE "quiz_id" IS NOT NULL AND "submitted_at" IS NOT NULL AND "score" IS NOT NULL;
+--> statement-breakpoint
+-- the bank's search (text ilike '%…%') on 50,000 questions: trigrams find the rows instead of reading every text
+CREATE INDEX "questions_text_trgm_idx" ON "questions" USING gin ("text" gin_trgm_ops);

@@ -8,6 +8,7 @@ import { rankEntries } from '../../../shared/exam/leaderboard.ts';
 import { rightAnswer, wrongAnswer as wrongKeyAnswer, type Answer } from '../../../shared/exam/answer-key.ts';
 import { markingOf } from '../../../shared/exam/marking.ts';
 import { winnerNotification } from '../../features/weekly-quiz/winners.ts';
+import { markPaperDirty } from '../../features/admin/item-stats.service.ts';
 import type { DemoQuizTaker } from './types.ts';
 
 const HOUR_MS = 3_600_000;
@@ -65,6 +66,8 @@ export async function insertSubmittedAttempt(
     score: analysis.basicMetrics.score,
     analysis,
   });
+  // as a submit does: the statistics job (run at start) counts the quiz's attempts
+  await markPaperDirty(db, { kind: 'quiz', id: quiz.id });
   return { userId, score: analysis.basicMetrics.score, maxScore: analysis.basicMetrics.maxPossibleMarks, timeTaken: taker.seconds, submittedAt };
 }
 

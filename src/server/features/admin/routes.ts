@@ -14,11 +14,13 @@ import { pageRoutes } from './pages/routes.ts';
 import { paymentAdminRoutes } from './payments/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
+import { questionExportRoutes } from './question-export/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { bankJobRoutes } from './bank-jobs/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
+import { itemStatsRoutes } from './item-stats/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { reviewWork } from './review/thread.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -71,11 +73,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     await admin.register(questionImportRoutes);
     await admin.register(bankJobRoutes);
+    await admin.register(questionExportRoutes);
     await admin.register(generationRoutes);
     await admin.register(seriesRoutes);
     await admin.register(testRoutes);
     await admin.register(quizRoutes);
     await admin.register(regradeRoutes);
+    await admin.register(itemStatsRoutes);
     await admin.register(questionRoutes);
     await admin.register(reviewRoutes);
     await admin.register(auditRoutes);

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attempts } from '../../db/schema.ts';
-import type { AnalyzedData } from '../../../shared/api/exam.ts';
+import type { AnalyzedData, QuestionAnalysis } from '../../../shared/api/exam.ts';
 import { submittedOf, type AttemptRow } from './repository.ts';
 import type { TargetRef } from './targets.ts';
 
@@ -55,4 +55,13 @@ export async function storeResults(db: Database, results: { attemptId: string; a
           where a.id = v.id and a.submitted_at is not null`,
     );
   }
+}
+
+/** A paper's submitted attempts as the item statistics read them: the total score and each question's result. */
+export async function statsAttemptsOf(db: Database, ref: TargetRef): Promise<{ score: number; questions: QuestionAnalysis[] }[]> {
+  const rows = await db
+    .select({ score: attempts.score, questions: sql<QuestionAnalysis[] | null>`${attempts.analysis}->'questionAnalysis'` })
+    .from(attempts)
+    .where(and(submittedOf(ref), isNotNull(attempts.analysis)));
+  return rows.map((row) => ({ score: row.score ?? 0, questions: row.questions ?? [] }));
 }

@@ -328,10 +328,18 @@ export async function keepServedVersions(db: Database, ref: TargetRef, versions:
 
 /** Which of these tests and quizzes anyone has started. */
 export async function papersWithAttempts(db: Database, testIds: string[], quizIds: string[]) {
-  const [testRows, quizRows] = await Promise.all([
-    testIds.length ? db.selectDistinct({ id: attempts.testId }).from(attempts).where(inArray(attempts.testId, testIds)) : Promise.resolve([]),
-    quizIds.length ? db.selectDistinct({ id: attempts.quizId }).from(attempts).where(inArray(attempts.quizId, quizIds)) : Promise.resolve([]),
-  ]);
+  // one index probe per paper (exists), not every attempt of each: a taken paper has thousands
+  const probe = (column: typeof attempts.testId | typeof attempts.quizId, ids: string[]) =>
+    ids.length
+      ? queryRows<{ id: string }>(
+          db,
+          sql`select p.id from unnest(array[${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]) as p(id) where exists (select 1 from ${attempts} a where ${sql.raw(`a.${column.name}`)} = p.id)`,
+        )
+      : Promise.resolve([]);
+  const [testRows, quizRows] = await Promise.all([probe(attempts.testId, testIds), probe(attempts.quizId, quizIds)]);
   return {
     tests: new Set(testRows.map((row) => row.id).filter((id): id is string => id !== null)),
     quizzes: new Set(quizRows.map((row) => row.id).filter((id): id is string => id !== null)),

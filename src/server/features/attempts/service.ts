@@ -29,6 +29,7 @@ import {
 import { loadAnswerShape, loadTarget, readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
 import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
+import { markPaperDirty } from '../admin/item-stats.service.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
@@ -38,7 +39,7 @@ export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
-export { countAttemptsOf, listGradedAttempts, storeResults, type GradedAttemptRow } from './graded.repository.ts';
+export { countAttemptsOf, listGradedAttempts, statsAttemptsOf, storeResults, type GradedAttemptRow } from './graded.repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */
@@ -166,6 +167,8 @@ export async function finaliseAttempt(
       endedBy: claimed.endedBy ?? 'learner',
     });
     await storeResult(tx, attempt.id, analysis);
+    // the paper's item statistics count this attempt at the job's next run
+    await markPaperDirty(tx, target.ref);
     return analysis;
   });
 }

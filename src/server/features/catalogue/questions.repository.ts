@@ -1,8 +1,9 @@
 // SQL of the question bank for the admin area: every status, searched and paged.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewState } from '../../../shared/review-states.ts';
 import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
+import { questionStats } from '../../db/bank-schema.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionValues = Pick<
@@ -81,14 +82,35 @@ const orders: Record<QuestionOrder, SQL[]> = {
   review: [sql`(${questions.source} = 'ai-generated') desc`, asc(questions.createdAt), asc(questions.id)],
 };
 
-export async function listQuestions(db: Database, filter: QuestionFilter, offset: number, limit: number, order: QuestionOrder = 'newest') {
+/** The bank's sort by a stored item statistic (question_stats, the statistics job's): questions without figures last. */
+export interface StatsSort {
+  by: 'facility' | 'discrimination' | 'attempts';
+  direction: 'asc' | 'desc';
+}
+
+const statsColumns = { facility: questionStats.facility, discrimination: questionStats.discrimination, attempts: questionStats.attempts };
+
+function orderOf(order: QuestionOrder, sort: StatsSort | undefined): SQL[] {
+  if (!sort) return orders[order];
+  const column = statsColumns[sort.by];
+  return [sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(questions.id)];
+}
+
+/** Each row is the question with its stored item statistics (null: none yet), read by a join, never computed. */
+export async function listQuestions(db: Database, filter: QuestionFilter, offset: number, limit: number, order: QuestionOrder = 'newest', sort?: StatsSort) {
   const where = filtersOf(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(questions),
+        statsAttempts: questionStats.attempts,
+        statsFacility: questionStats.facility,
+        statsDiscrimination: questionStats.discrimination,
+      })
       .from(questions)
+      .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
       .where(where)
-      .orderBy(...orders[order])
+      .orderBy(...orderOf(order, sort))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(questions).where(where),

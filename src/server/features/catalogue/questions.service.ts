@@ -1,5 +1,13 @@
 // The catalogue's question bank for the admin area: read every status, write with the caller's transaction.
-export type { ImportedQuestionValues, QuestionFilter, QuestionOrder, QuestionRecord, QuestionUseRow, QuestionValues } from './questions.repository.ts';
+export type {
+  ImportedQuestionValues,
+  QuestionFilter,
+  QuestionOrder,
+  QuestionRecord,
+  QuestionUseRow,
+  QuestionValues,
+  StatsSort,
+} from './questions.repository.ts';
 export {
   countInReviewState,
   findQuestionRecord,
@@ -16,3 +24,5 @@ export {
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
 export { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from './import-batches.repository.ts';
+/** For the item statistics: options per question, papers' titles, a paper's questions. */
+export { optionCountsOf, paperTitles, questionsOfPaper, type StatsPaperRef } from './item-stats.repository.ts';

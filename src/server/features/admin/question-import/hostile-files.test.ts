@@ -43,7 +43,19 @@ const hostile: [name: string, format: ImportFormat, text: () => string, expected
   ['a CSV header of 2,500,000 unknown columns', 'csv', () => `${fill('x,')}x\n`, /Unknown column on line 1: “x”\. The columns are/],
   ['5 MB of blank CSV lines', 'csv', () => `question,option_a,option_b,answer\n${fill('\n')}`, /No questions were found/],
   ['650,000 CSV rows', 'csv', () => `question,option_a,option_b,answer\n${fill('q,a,b,A\n')}`, /The file holds .* questions/],
+  ['a wide entity referenced 100,000 times in Moodle XML', 'xml', () => moodleTrueFalse(WIDE, '&w;'.repeat(100_000)), /declares entities that expand too far/],
+  ['Moodle XML nested 1,000,000 deep', 'xml', () => `<quiz>${fill('<a>')}`, /^This is not well-formed XML/],
+  ['Moodle XML nested 200 deep, well formed', 'xml', () => `<quiz>${'<a>'.repeat(200)}${'</a>'.repeat(200)}</quiz>`, /nested more than 100 deep/],
+  ['5 MB of Moodle XML questions', 'xml', () => `<quiz>${fill(MOODLE_TRUE_FALSE)}</quiz>`, /The file holds .* questions; at most 2000/],
+  ['5 MB of unclosed <b> in a Moodle XML text', 'xml', () => moodleTrueFalse('', `<![CDATA[${fill('<b>x').slice(40)}]]>`), /text is .* characters long/],
 ];
+
+// Moodle XML: the classic entity bomb (ten levels of ten), a wide entity referenced millions of times
+const LAUGHS = `<!DOCTYPE quiz [<!ENTITY lol0 "lol">${Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`).join('')}]>`;
+const WIDE = `<!DOCTYPE quiz [<!ENTITY w "${'w'.repeat(1000)}">]>`;
+const MOODLE_TRUE_FALSE =
+  '<question type="truefalse"><questiontext format="html"><text>Q?</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>';
+const moodleTrueFalse = (doctype: string, text: string) => `${doctype}<quiz>${MOODLE_TRUE_FALSE.replace('Q?', text)}</quiz>`;
 
 const problemsOf = (preview: ImportPreview) => [preview.fileError ?? '', ...preview.items.flatMap((item) => (item.ok ? [] : [item.reason]))].join('\n');
 
@@ -60,6 +72,17 @@ describe('a hostile file is read in linear time and its problem named', () => {
     },
     2 * BUDGET_MS,
   );
+});
+
+describe('an entity bomb in Moodle XML', () => {
+  it('is not expanded: entities that refer to entities stay as written', () => {
+    const started = performance.now();
+    const preview = previewImport(moodleTrueFalse(LAUGHS, 'Q &lol9; &amp; more'), 'xml');
+    expect(performance.now() - started).toBeLessThan(BUDGET_MS);
+    expect(preview.summary).toEqual({ ready: 0, converted: 1, skipped: 0, errors: 0 });
+    const [item] = preview.items;
+    expect(item!.ok && item!.question.text.length).toBeLessThan(100);
+  });
 });
 
 describe('counting GIFT questions without reading them', () => {

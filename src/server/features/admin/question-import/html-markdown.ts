@@ -24,7 +24,10 @@ interface OpenElement {
   slot: number;
 }
 
-export function htmlToPieces(html: string): { pieces: string[]; droppedImages: number } {
+/** What an <img> becomes: its Markdown, or null to leave it out (and count it). */
+export type ImageOf = (src: string, alt: string) => string | null;
+
+export function htmlToPieces(html: string, imageOf: ImageOf = () => null): { pieces: string[]; droppedImages: number } {
   const out: string[] = [];
   const open: OpenElement[] = [];
   const openCount = new Map<string, number>();
@@ -104,7 +107,12 @@ export function htmlToPieces(html: string): { pieces: string[]; droppedImages: n
     else if (tag === 'li') out.push('\n- ');
     else if (CELLS.has(tag)) out.push(' ');
     else if (tag === 'br') out.push('  \n');
-    else if (tag === 'img') droppedImages += 1;
+    else if (tag === 'img') {
+      const attribute = (name: string) => token.attrs.find((attr) => attr.name === name)?.value ?? '';
+      const image = imageOf(attribute('src'), attribute('alt'));
+      if (image === null) droppedImages += 1;
+      else out.push(image);
+    }
   };
   const onEndTag = (token: Token.TagToken) => {
     const tag = token.tagName;

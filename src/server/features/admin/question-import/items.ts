@@ -40,6 +40,8 @@ export function accepted(
   const seen = new Map<string, number>();
   for (const [index, option] of question.options.entries()) {
     const key = option.trim().toLowerCase();
+    // an option may be an image alone (Moodle XML embeds images)
+    if (key === '' && question.figures?.options[index]) continue;
     if (key === '') return rejected(line, 'error', `Option ${String.fromCharCode(65 + index)} is empty.`);
     const earlier = seen.get(key);
     if (earlier !== undefined) {

@@ -4,9 +4,10 @@ import { perSession } from '../../../plugins/rate-limit.ts';
 import { IMPORT_MAX_BYTES, questionImportApi, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
 import { bankJobsApi } from '../../../../shared/api/bank-jobs.ts';
 import { createImportJob } from '../bank-jobs/service.ts';
-import { checkFile } from './service.ts';
+import { checkFile, withNewTopics } from './service.ts';
 import { ImportChecker } from './checker.ts';
 import { planFromPreview } from './write.ts';
+import { withStoredImages } from './import-images.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 // room for JSON's escaping of a file at the size limit (quotes, backslashes and newlines double)
@@ -20,14 +21,15 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(questionImportApi.preview, { config: perSession(30), bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
     await requirePermission(request, 'questions.import');
-    return checkFile(checker, request.body);
+    return withNewTopics(app.db, request.body, await checkFile(checker, request.body));
   });
 
   // the file is checked again here, as the dry run read it, and its usable questions become an import
   // job's plan: the job writes them in the background, so a dropped connection changes nothing
   serve(bankJobsApi.startImport, { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
     const actor = await requirePermission(request, 'questions.import');
-    const plan = planFromPreview(request.body, await checkFile(checker, request.body));
+    // a Moodle XML file's images are stored now: the plan names the uploads, not the file's bytes
+    const plan = await withStoredImages(app.config.uploadsDir, planFromPreview(request.body, await checkFile(checker, request.body)));
     return { success: true as const, job: await createImportJob(app.db, actor, plan, request.body.fileName ?? null) };
   });
 

@@ -13,6 +13,9 @@ import { ImportCheckStopped, type ImportChecker } from './checker.ts';
 import { csvItems } from './csv.ts';
 import { countGiftQuestions, giftItems } from './gift.ts';
 import { DEFAULT_IMPORT, FileProblem, rejected, type ImportDefaults } from './items.ts';
+import { moodleXmlItems } from './moodle-xml.ts';
+import { missingTopics, treePath } from './placement.ts';
+import type { Database } from '../../../db/client.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 
 const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
@@ -32,7 +35,9 @@ export const importDefaults = ({ section, source, convertToMcq }: ImportPreviewR
 const tooMany = (format: ImportFormat, count: number) =>
   fileProblem(format, `The file holds ${count} questions; at most ${IMPORT_MAX_QUESTIONS} can be imported at once. Split it into smaller files.`);
 
-const readers = { aiken: aikenItems, gift: giftItems, csv: csvItems };
+const FORMAT_NAMES: Record<ImportFormat, string> = { aiken: 'an AIKEN', gift: 'a GIFT', csv: 'a CSV', xml: 'a Moodle XML' };
+
+const readers = { aiken: aikenItems, gift: giftItems, csv: csvItems, xml: moodleXmlItems };
 
 export function previewImport(text: string, format: ImportFormat, defaults: Partial<ImportDefaults> = {}): ImportPreview {
   const settings: ImportDefaults = { ...DEFAULT_IMPORT, ...defaults };
@@ -62,7 +67,7 @@ export function previewImport(text: string, format: ImportFormat, defaults: Part
     if (error instanceof FileProblem) return fileProblem(format, error.message);
     throw error;
   }
-  if (count === 0) return fileProblem(format, `No questions were found. Is this a ${format.toUpperCase()} file?`);
+  if (count === 0) return fileProblem(format, `No questions were found. Is this ${FORMAT_NAMES[format]} file?`);
   if (count > IMPORT_MAX_QUESTIONS) return tooMany(format, count);
   const drawable = items.map(withinDrawingLimits);
   return { format, summary: summarise(drawable), fileError: null, items: drawable };
@@ -85,6 +90,14 @@ function summarise(items: ImportItem[]): ImportPreview['summary'] {
     else summary.errors += 1;
   }
   return summary;
+}
+
+/** A Moodle XML dry run with an exam chosen names the syllabus tree's nodes its categories would add (placement.ts). */
+export async function withNewTopics(db: Database, request: ImportPreviewRequest, preview: ImportPreview): Promise<ImportPreview> {
+  const exam = request.exam?.trim();
+  if (request.format !== 'xml' || !exam || preview.fileError !== null) return preview;
+  const paths = preview.items.flatMap((item) => (item.ok ? [treePath(item.question.category, exam)] : []));
+  return { ...preview, newTopics: await missingTopics(db, exam, paths) };
 }
 
 /** The dry run read in a worker (checker.ts); reading stopped at a limit is the file's problem, said as one. */

@@ -1,16 +1,17 @@
 // Turning the text formats of imported files into the Markdown + LaTeX that the exam view renders.
 // A file comes from anyone, so every function here runs in time linear in its input: no pattern
 // that can backtrack over the same text again from each starting point (decision 024).
-import { htmlToPieces } from './html-markdown.ts';
+import { htmlToPieces, type ImageOf } from './html-markdown.ts';
 import { splitMathSpans } from './math-spans.ts';
 
 /**
  * Moodle's HTML as reasonable Markdown: paragraphs, line breaks, bold, italics, code, lists and
  * sub/superscripts (as LaTeX: GFM reads ~x~ as strikethrough) survive; every other tag is dropped, so no markup from a file reaches a page.
- * Images are dropped too (their files are not in a GIFT export), which the caller reports.
+ * Images are dropped too (their files are not in a GIFT export), which the caller reports, unless
+ * `imageOf` draws them (Moodle XML embeds its images).
  */
-export function htmlToMarkdown(html: string): { text: string; droppedImages: number } {
-  const { pieces, droppedImages } = htmlToPieces(html);
+export function htmlToMarkdown(html: string, imageOf?: ImageOf): { text: string; droppedImages: number } {
+  const { pieces, droppedImages } = htmlToPieces(html, imageOf);
   return { text: tidyLines(pieces.join('')), droppedImages };
 }
 

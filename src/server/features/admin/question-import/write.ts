@@ -9,6 +9,8 @@ import type { ImportedItem, ImportFormat, ImportPreview, ImportPreviewRequest } 
 import { recordChange } from '../../audit/service.ts';
 import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
 import { importDefaults, previewImport } from './service.ts';
+import { placeQuestions, treePath } from './placement.ts';
+import { questionTags } from '../../../db/bank-schema.ts';
 
 /** questions written per transaction: a chunk's progress is what a restart resumes from */
 export const IMPORT_CHUNK_SIZE = 50;
@@ -48,13 +50,14 @@ export function planFromPreview(request: ImportPreviewRequest, preview: ImportPr
 
 function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, authorId: string): ImportedQuestionValues {
   const { question } = item;
+  const figures = question.figures;
   return {
     text: question.text,
-    image: null,
-    options: question.options.map((text) => ({ text })),
+    image: figures?.question ?? null,
+    options: question.options.map((text, index) => ({ text, ...(figures?.options[index] ? { image: figures.options[index] } : {}) })),
     ...keyColumns(keyOfInput(question)),
     explanation: question.explanation,
-    explanationImage: null,
+    explanationImage: figures?.explanation ?? null,
     exam: plan.exam,
     section: question.section,
     difficulty: plan.difficulty,
@@ -75,11 +78,22 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, authorI
  * transaction (bank-jobs), so a chunk is written once or not at all.
  */
 export async function writeImportChunk(tx: Database, authorId: string, plan: ImportPlan, batchId: string, from: number, count: number): Promise<number> {
+  // a Moodle XML file's images are stored first (import-images.ts, withStoredImages): a question still holding one would refer to nothing
+  if (plan.items.some((item) => (item.question.files ?? []).length > 0)) throw new Error("The import's images were not stored before it was written.");
   const items = plan.items.slice(from, from + count);
-  if (items.length > 0)
-    await insertQuestions(
+  if (items.length === 0) return from;
+  const ids = await insertQuestions(
+    tx,
+    items.map((item) => toValues(item, plan, batchId, authorId)),
+  );
+  await tagQuestions(tx, items, ids);
+  // Moodle categories become nodes of the tree under the exam, made as each chunk needs them
+  const exam = plan.exam;
+  if (exam)
+    await placeQuestions(
       tx,
-      items.map((item) => toValues(item, plan, batchId, authorId)),
+      exam,
+      items.map((item, index) => ({ questionId: ids[index]!, path: treePath(item.question.category, exam) })),
     );
   return from + items.length;
 }
@@ -106,4 +120,10 @@ export async function recordImport(tx: Database, actorId: string, plan: ImportPl
 export interface ImportOutcome {
   status: 'completed' | 'cancelled' | 'failed';
   questionIds: string[];
+}
+
+/** Moodle XML's tags, as rows of question_tags. */
+async function tagQuestions(db: Database, items: ImportedItem[], ids: string[]) {
+  const rows = items.flatMap((item, index) => (item.question.tags ?? []).map((tag) => ({ questionId: ids[index]!, tag })));
+  if (rows.length > 0) await db.insert(questionTags).values(rows).onConflictDoNothing();
 }

@@ -91,10 +91,24 @@ async function describeOne(db: Database, row: bank.QuestionRecord): Promise<Admi
 
 /** `viewerId` is whom author=me names. */
 export async function listQuestions(db: Database, query: QuestionListQuery, order: bank.QuestionOrder = 'newest', viewerId: string | null = null) {
-  const { page, pageSize, author, ...rest } = query;
+  const { page, pageSize, author, sort, direction, ...rest } = query;
   const filter = { ...rest, author: author === 'me' ? (viewerId ?? undefined) : author };
-  const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize, order);
-  return { questions: await describe(db, rows), page, pageSize, total };
+  // by a statistic: the largest first unless asked otherwise
+  const bySort = sort && sort !== 'updated' ? { by: sort, direction: direction ?? 'desc' } : undefined;
+  const { rows, total } = await bank.listQuestions(db, filter, (page - 1) * pageSize, pageSize, order, bySort);
+  const described = await describe(db, rows);
+  return {
+    questions: described.map((question, index) => {
+      const row = rows[index]!;
+      return {
+        ...question,
+        stats: row.statsAttempts === null ? null : { attempts: row.statsAttempts, facility: row.statsFacility, discrimination: row.statsDiscrimination },
+      };
+    }),
+    page,
+    pageSize,
+    total,
+  };
 }
 
 export async function questionFacets(db: Database) {

@@ -9,6 +9,7 @@ import { notFound } from '../../../http-errors.ts';
 import type { RegradeInput, RegradeRecord, RegradeSummary } from '../../../../shared/api/admin-regrade.ts';
 import { forgetTarget, storeResults } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
+import { markPaperDirty } from '../item-stats.service.ts';
 import { findSeries } from '../../catalogue/service.ts';
 import { findQuizRecord, findTestRecord } from '../../catalogue/papers.service.ts';
 import { recordRegrade, regradeKeyColumns } from '../../catalogue/regrades.service.ts';
@@ -53,6 +54,8 @@ async function writeRegrade(tx: Database, actor: Actor, prepared: PreparedRegrad
     tx,
     plan.results.map((result) => ({ attemptId: result.attemptId, analysis: result.analysis })),
   );
+  // the paper's item statistics are counted again with the new key at the job's next run
+  await markPaperDirty(tx, ref);
   await notifyUsers(tx, scoreNotices(prepared));
   if (ref.kind === 'quiz' && prepared.newWinner) {
     const awarded = await awardRegradeWinner(tx, { quizId: ref.id, userId: prepared.newWinner, regradeId: row.id });

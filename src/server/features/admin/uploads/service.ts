@@ -8,7 +8,10 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../../http-errors.ts';
 import { UPLOAD_MAX_BYTES, uploadTypes, type UploadType } from '../../../../shared/api/admin-questions.ts';
+import { sniffImageType } from './image-type.ts';
 import { reencodeImage } from './reencode.ts';
+
+export { sniffImageType };
 
 export const UPLOAD_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp)$/;
 
@@ -20,16 +23,6 @@ export const tooLarge = (bytes: number) =>
   new HttpError(413, 'payload-too-large', `The image is ${megabytes(bytes)}; an image can be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
 
 const notAnImage = () => new HttpError(415, 'unsupported-type', 'Only PNG, JPEG, GIF and WebP images can be uploaded.');
-
-/** The image type these bytes really are, or null. */
-export function sniffImageType(bytes: Buffer): UploadType | null {
-  const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
 
 export interface StoredUpload {
   path: string;

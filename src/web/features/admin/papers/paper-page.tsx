@@ -11,6 +11,7 @@ import { paperLocks, type PaperLocks } from './locks.ts';
 import { PaperEditor, type PaperKind } from './paper-editor.tsx';
 import { PublishControls } from './publish-controls.tsx';
 import { PaperRegrades } from '../regrade/components/paper-regrades.tsx';
+import { PaperStatistics } from '../item-stats/components/paper-statistics.tsx';
 import { HistoryPanel } from '../audit/components/history-panel.tsx';
 
 type Paper = AdminTest | AdminQuiz;
@@ -101,6 +102,7 @@ export function PaperPage<P extends Paper>({
           versions={{ mayServe, started: current.hasAttempts, onServe: onServeLatest }}
         />
         {current.hasAttempts ? <PaperRegrades kind={kind} id={current.id} /> : null}
+        {current.hasAttempts ? <PaperStatistics kind={kind} id={current.id} /> : null}
       </div>
       <HistoryPanel entity={kind} entityId={current.id} />
     </>

@@ -38,6 +38,7 @@ export const byteLength = (text: string) => new TextEncoder().encode(text).lengt
 export function formatFromName(name: string): ImportFormat | null {
   const lower = name.toLowerCase();
   if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xml')) return 'xml';
   if (lower.endsWith('.gift') || lower.includes('gift')) return 'gift';
   if (lower.includes('aiken')) return 'aiken';
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, bankQueryFromSearch, clearedQuery, questionListSearch, searchFromBankQuery, withFilter } from './list-filters.ts';
+import { activeFilterCount, bankQueryFromSearch, clearedQuery, questionListSearch, searchFromBankQuery, withFilter, withSorting } from './list-filters.ts';
 
 const fromUrl = (search: string) => bankQueryFromSearch(new URLSearchParams(search));
 
@@ -65,5 +65,24 @@ describe("the bank's filters in the address", () => {
     const query = { filters: { status: 'draft' as const, search: 'heap' }, page: 2, pageSize: 100 };
     expect(activeFilterCount(query.filters)).toBe(2);
     expect(clearedQuery(query)).toEqual({ filters: {}, page: 1, pageSize: 100 });
+  });
+});
+
+describe('sorting the bank by an item statistic', () => {
+  it('reads ?sort=-facility into the sort and the API call, and drops an unknown column', () => {
+    const query = bankQueryFromSearch(new URLSearchParams('sort=-facility&status=published'));
+    expect(query.sorting).toEqual([{ id: 'facility', desc: true }]);
+    expect(questionListSearch(query)).toMatchObject({ sort: 'facility', direction: 'desc', status: 'published' });
+    expect(searchFromBankQuery(query).toString()).toBe('status=published&sort=-facility');
+    expect(bankQueryFromSearch(new URLSearchParams('sort=cleverness')).sorting).toBeUndefined();
+    expect(questionListSearch(bankQueryFromSearch(new URLSearchParams('sort=discrimination')))).toMatchObject({ sort: 'discrimination', direction: 'asc' });
+  });
+
+  it('starts again from page 1 when the order changes, and keeps the order when filters are cleared', () => {
+    const query = { filters: { status: 'draft' as const }, page: 4, pageSize: 50 };
+    const sorted = withSorting(query, [{ id: 'attempts', desc: true }]);
+    expect(sorted).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 50, sorting: [{ id: 'attempts', desc: true }] });
+    expect(clearedQuery(sorted)).toEqual({ filters: {}, page: 1, pageSize: 50, sorting: [{ id: 'attempts', desc: true }] });
+    expect(withSorting(sorted, [])).toEqual({ filters: { status: 'draft' }, page: 1, pageSize: 50 });
   });
 });

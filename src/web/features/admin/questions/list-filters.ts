@@ -2,15 +2,21 @@
 // the bank filtered, and Back restores the filters the admin had. These functions translate between
 // the query string and the filters; the schema of GET /api/admin/questions checks every value.
 import { questionListQuery, type QuestionListQuery } from '../../../../shared/api/admin-questions.ts';
+import { sortingFromParam, sortParam, type SortingState } from '../ui/data-table/columns.ts';
 
-export type QuestionFilters = Omit<QuestionListQuery, 'page' | 'pageSize'>;
+export type QuestionFilters = Omit<QuestionListQuery, 'page' | 'pageSize' | 'sort' | 'direction'>;
 export type FilterName = keyof QuestionFilters;
 
 export interface BankQuery {
   filters: QuestionFilters;
   page: number;
   pageSize: number;
+  /** by an item statistic (?sort=-facility); empty: last edited first */
+  sorting?: SortingState;
 }
+
+/** The bank's columns the server sorts by: its stored item statistics. */
+export const SORTABLE_COLUMNS = ['attempts', 'facility', 'discrimination'] as const;
 
 /** The order the filters appear in the address and the API call. */
 export const FILTER_NAMES = [
@@ -52,24 +58,37 @@ export function bankQueryFromSearch(params: URLSearchParams): BankQuery {
     filters,
     page: page.success ? page.data : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    ...sortingOf(sortingFromParam(params.get('sort'), SORTABLE_COLUMNS)),
   };
 }
 
+// no sort is no key at all: the bank's own order
+const sortingOf = (sorting: SortingState | undefined) => (sorting && sorting.length > 0 ? { sorting } : {});
+
 /** The address for a query: only what differs from the bank's defaults, so a plain bank is a plain link. */
-export function searchFromBankQuery({ filters, page, pageSize }: BankQuery): URLSearchParams {
+export function searchFromBankQuery({ filters, page, pageSize, sorting = [] }: BankQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = filters[name];
     if (value !== undefined && value !== '') params.set(name, value);
   }
+  if (sorting.length > 0) params.set('sort', sortParam(sorting));
   if (page > 1) params.set('page', String(page));
   if (pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(pageSize));
   return params;
 }
 
 /** GET /api/admin/questions's query for a bank query: the same names as the address, with page and size always said. */
-export function questionListSearch({ filters, page, pageSize }: BankQuery): QuestionListQuery {
-  return { ...filters, page, pageSize };
+export function questionListSearch({ filters, page, pageSize, sorting = [] }: BankQuery): QuestionListQuery {
+  const first = sorting[0];
+  const sort = SORTABLE_COLUMNS.find((column) => column === first?.id);
+  return { ...filters, page, pageSize, ...(sort ? { sort, direction: first!.desc ? 'desc' : 'asc' } : {}) };
+}
+
+/** A new order starts again from page 1. */
+export function withSorting(query: BankQuery, sorting: SortingState): BankQuery {
+  const { sorting: _old, ...rest } = query;
+  return { ...rest, ...sortingOf(sorting), page: 1 };
 }
 
 /** A changed filter starts again from page 1: page 4 of the old results means nothing in the new ones. */
@@ -90,7 +109,7 @@ export function activeFilterCount(filters: QuestionFilters): number {
   return FILTER_NAMES.filter((name) => filters[name] !== undefined && filters[name] !== '').length;
 }
 
-/** Everything cleared but the page size the admin chose. */
+/** Everything cleared but the page size and the order the admin chose. */
 export function clearedQuery(query: BankQuery): BankQuery {
-  return { filters: {}, page: 1, pageSize: query.pageSize };
+  return { filters: {}, page: 1, pageSize: query.pageSize, ...sortingOf(query.sorting) };
 }

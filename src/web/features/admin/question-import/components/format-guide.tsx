@@ -3,6 +3,8 @@ import { Download } from 'lucide-react';
 import { CSV_COLUMNS, type ImportFormat } from '../../../../../shared/api/question-import.ts';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { FORMATS } from './formats.ts';
+import { Code, Example, Notes } from './guide-parts.tsx';
+import { MoodleXmlGuide } from './moodle-xml-guide.tsx';
 
 export const SAMPLE_CSV_PATH = '/api/admin/questions/import/sample.csv';
 
@@ -29,18 +31,6 @@ const GIFT_EXAMPLE = `$CATEGORY: $course$/top/GATE CS/Algebra
 }
 
 ::Q2::Every tree is a bipartite graph.{TRUE}`;
-
-function Example({ children }: { children: string }) {
-  return <pre className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono text-xs leading-relaxed text-slate-100">{children}</pre>;
-}
-
-function Notes({ children }: { children: ReactNode }) {
-  return <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-700 marker:text-slate-400">{children}</ul>;
-}
-
-const Code = ({ children }: { children: ReactNode }) => (
-  <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900">{children}</code>
-);
 
 function AikenGuide() {
   return (
@@ -163,7 +153,7 @@ function CsvGuide() {
   );
 }
 
-const guides: Record<ImportFormat, () => ReactNode> = { aiken: AikenGuide, gift: GiftGuide, csv: CsvGuide };
+const guides: Record<ImportFormat, () => ReactNode> = { aiken: AikenGuide, gift: GiftGuide, csv: CsvGuide, xml: MoodleXmlGuide };
 
 /** How to write a file in the chosen format, true to what the server's parsers accept. */
 export function FormatGuide({ format }: { format: ImportFormat }) {

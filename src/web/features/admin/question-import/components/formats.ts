@@ -28,4 +28,10 @@ export const FORMATS: Record<ImportFormat, FormatInfo> = {
     summary: 'A spreadsheet saved as CSV, one question per row: MCQ, MSQ or NAT, with explanation, section, marks, topic and source.',
     accept: '.csv,text/csv',
   },
+  xml: {
+    label: 'Moodle XML',
+    moodleName: 'Moodle: “Moodle XML format”',
+    summary: 'Moodle’s fullest format: categories become the syllabus tree, with tags, marks, feedback and embedded images. Multiple choice, numerical and true/false.',
+    accept: '.xml,text/xml,application/xml',
+  },
 };

@@ -20,6 +20,7 @@ const PLACEHOLDERS: Record<ImportFormat, string> = {
   aiken: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B',
   gift: '::Q1::What is 2 + 2?{=4 ~3 ~5}',
   csv: 'question,option_a,option_b,answer\nWhat is 2 + 2?,3,4,B',
+  xml: '<quiz>\n  <question type="multichoice">\n    <questiontext format="html"><text>What is 2 + 2?</text></questiontext>\n    <single>true</single>\n    <answer fraction="100"><text>4</text></answer>\n    <answer fraction="0"><text>3</text></answer>\n  </question>\n</quiz>',
 };
 
 /** The file to import (chosen, dropped or pasted), its format, and the defaults for what it leaves out. */
@@ -66,7 +67,7 @@ function FormatChoice({ value, onChange, disabled }: { value: ImportFormat; onCh
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-slate-800">Format</legend>
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {importFormats.map((format) => {
           const info = FORMATS[format];
           return (

@@ -63,7 +63,7 @@ export function ReadOnlyNotice({ draft, author }: { draft: boolean; author: Auth
   );
 }
 
-const formats: Record<QuestionOrigin['format'], string> = { aiken: 'Aiken', gift: 'GIFT', csv: 'CSV' };
+const formats: Record<QuestionOrigin['format'], string> = { aiken: 'Aiken', gift: 'GIFT', csv: 'CSV', xml: 'Moodle XML' };
 
 /** Imported questions say where they came from; a converted one keeps its original form for the reviewer. */
 export function ReviewNotice({ needsReview, origin }: { needsReview: boolean; origin: QuestionOrigin | null }) {

@@ -1,11 +1,21 @@
-import { memo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, ClipboardList, Flag, History, ImageIcon } from 'lucide-react';
 import { questionSourceLabels, type AdminQuestion, type QuestionUse } from '../../../../../shared/api/admin-questions.ts';
 import { QUESTION_TYPE_NAMES } from '../../../../../shared/exam/answer-key.ts';
+import {
+  formatDiscrimination,
+  formatFacility,
+  MIN_ATTEMPTS_FOR_DISCRIMINATION,
+  TOO_EASY_FACILITY,
+  TOO_HARD_FACILITY,
+} from '../../../../../shared/item-stats.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable, type RowSelection, type TableSort } from '../../ui/data-table/data-table.tsx';
+import type { Paging } from '../../ui/data-table/pager.tsx';
 
 const USES_SHOWN = 2;
 
@@ -54,120 +64,179 @@ function UsedIn({ uses }: { uses: QuestionUse[] }) {
   );
 }
 
-const Row = memo(function Row({ question, viewerId }: { question: AdminQuestion; viewerId: string }) {
+function QuestionCell({ question }: { question: AdminQuestion }) {
   const meta = [question.topic, question.difficulty ? capitalise(question.difficulty) : null, questionSourceLabels[question.source], question.exam].filter(
     (part): part is string => Boolean(part),
   );
   const hasImages = question.image !== null || question.options.some((option) => option.image !== null);
   return (
-    <tr className="group relative align-top transition-colors hover:bg-slate-50 max-md:block max-md:border-b max-md:border-slate-200 max-md:px-4 max-md:py-3">
-      <td className="py-3 pr-4 pl-5 max-md:block max-md:p-0">
-        {/* the whole row opens the question; the link's name is the question's own words */}
-        <Link
-          to={adminPaths.question(question.id)}
-          aria-label={`Edit question: ${plainExcerpt(question.text)}`}
-          className="absolute inset-0 z-10 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-        />
-        <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">{question.text}</Markdown>
-        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700 ring-1 ring-slate-200" title={QUESTION_TYPE_NAMES[question.type]}>
-            <span aria-hidden="true">{question.type}</span>
-            <span className="sr-only">{QUESTION_TYPE_NAMES[question.type]}</span>
-          </span>
-          {meta.map((part) => (
-            <span key={part} className="inline-flex items-center gap-2">
-              <span aria-hidden="true">·</span>
-              {part}
-            </span>
-          ))}
-          {hasImages ? (
-            <span className="inline-flex items-center gap-1 text-slate-500">
-              <ImageIcon aria-hidden="true" className="size-3.5" />
-              Images
-            </span>
-          ) : null}
-        </p>
-      </td>
-      <td className="py-3 pr-4 text-sm whitespace-nowrap text-slate-700 max-md:inline-block max-md:pt-2 max-md:pr-3">
-        {question.section}
-        <span className="block text-xs text-slate-500 max-md:inline max-md:pl-1">
-          {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+    <>
+      {/* the whole row opens the question; the link's name is the question's own words */}
+      <Link
+        to={adminPaths.question(question.id)}
+        aria-label={`Edit question: ${plainExcerpt(question.text)}`}
+        className="absolute inset-0 z-10 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      />
+      <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">{question.text}</Markdown>
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700 ring-1 ring-slate-200" title={QUESTION_TYPE_NAMES[question.type]}>
+          <span aria-hidden="true">{question.type}</span>
+          <span className="sr-only">{QUESTION_TYPE_NAMES[question.type]}</span>
         </span>
-      </td>
-      <td className="py-3 pr-4 max-md:inline-block max-md:pt-2 max-md:pr-3">
-        <div className="flex flex-col items-start gap-1.5 max-md:flex-row max-md:items-center">
-          <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
-          {question.needsReview ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
-              <Flag aria-hidden="true" className="size-3" />
-              Needs review
-            </span>
-          ) : null}
-          {question.version > 1 ? (
-            <span
-              className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500"
-              title="Each saved change to its content makes a new version"
-            >
-              <History aria-hidden="true" className="size-3" />
-              Version {question.version}
-            </span>
-          ) : null}
-        </div>
-      </td>
-      <td className="max-w-40 py-3 pr-4 text-sm text-slate-700 max-md:block max-md:max-w-none max-md:pt-2 max-md:pr-0">
-        <span className="text-xs font-medium text-slate-500 md:hidden">Author: </span>
-        {question.author ? (
-          <span className="break-words">{question.author.id === viewerId ? `${question.author.name} (you)` : question.author.name}</span>
-        ) : (
-          <span className="text-slate-400">Not recorded</span>
-        )}
-      </td>
-      <td className="max-w-56 py-3 pr-4 text-sm text-slate-700 max-md:block max-md:max-w-none max-md:pt-2 max-md:pr-0">
-        <span className="text-xs font-medium text-slate-500 md:hidden">Used in: </span>
-        <UsedIn uses={question.usedIn} />
-      </td>
-      <td className="py-3 pr-5 text-sm whitespace-nowrap text-slate-600 max-md:block max-md:pt-1 max-md:text-xs">
-        <span className="md:hidden">Updated </span>
-        <time dateTime={question.updatedAt}>{formatDay(question.updatedAt)}</time>
-      </td>
-    </tr>
+        {meta.map((part) => (
+          <span key={part} className="inline-flex items-center gap-2">
+            <span aria-hidden="true">·</span>
+            {part}
+          </span>
+        ))}
+        {hasImages ? (
+          <span className="inline-flex items-center gap-1 text-slate-500">
+            <ImageIcon aria-hidden="true" className="size-3.5" />
+            Images
+          </span>
+        ) : null}
+      </p>
+    </>
   );
-});
+}
 
-/** The bank's page of questions; each row opens the editor. `viewerId`: whose questions are marked '(you)'. */
-export function QuestionTable({ questions, busy, viewerId }: { questions: AdminQuestion[]; busy: boolean; viewerId: string }) {
+function StatusCell({ question }: { question: AdminQuestion }) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table aria-busy={busy} className="w-full border-collapse text-left max-md:block">
-        <caption className="sr-only">Questions in the bank</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:hidden">
-          <tr>
-            <th scope="col" className="py-2.5 pr-4 pl-5">
-              Question
-            </th>
-            <th scope="col" className="py-2.5 pr-4">
-              Section
-            </th>
-            <th scope="col" className="py-2.5 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-2.5 pr-4">
-              Author
-            </th>
-            <th scope="col" className="py-2.5 pr-4">
-              Used in
-            </th>
-            <th scope="col" className="py-2.5 pr-5">
-              Updated
-            </th>
-          </tr>
-        </thead>
-        <tbody className={busy ? 'divide-y divide-slate-100 opacity-60 transition-opacity max-md:block' : 'divide-y divide-slate-100 max-md:block'}>
-          {questions.map((question) => (
-            <Row key={question.id} question={question} viewerId={viewerId} />
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col items-start gap-1.5 max-md:flex-row max-md:items-center">
+      <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
+      {question.needsReview ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
+          <Flag aria-hidden="true" className="size-3" />
+          Needs review
+        </span>
+      ) : null}
+      {question.version > 1 ? (
+        <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500" title="Each saved change to its content makes a new version">
+          <History aria-hidden="true" className="size-3" />
+          Version {question.version}
+        </span>
+      ) : null}
     </div>
+  );
+}
+
+const FACILITY_HINT = 'Facility: the share of submitted attempts that got it right';
+const DISCRIMINATION_HINT = 'Discrimination: the top third’s share right minus the bottom third’s';
+
+/** The item statistics the job stored, sorted by the server (questions without figures last). */
+const statisticColumns: DataColumn<AdminQuestion>[] = [
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    accessorFn: (question) => question.stats?.attempts ?? null,
+    cell: ({ row }) => row.original.stats?.attempts ?? <span className="text-slate-400">—</span>,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+  {
+    id: 'facility',
+    header: 'Facility',
+    accessorFn: (question) => question.stats?.facility ?? null,
+    cell: ({ row }) => {
+      const stats = row.original.stats;
+      if (!stats) return <span className="text-slate-400">—</span>;
+      const flagged = stats.facility !== null && (stats.facility >= TOO_EASY_FACILITY || stats.facility <= TOO_HARD_FACILITY);
+      return (
+        <span title={FACILITY_HINT} className={flagged ? 'font-semibold text-amber-700' : undefined}>
+          {formatFacility(stats.facility)}
+        </span>
+      );
+    },
+    enableSorting: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+  {
+    id: 'discrimination',
+    header: 'Discrimination',
+    accessorFn: (question) => question.stats?.discrimination ?? null,
+    cell: ({ row }) => {
+      const stats = row.original.stats;
+      if (!stats) return <span className="text-slate-400">—</span>;
+      if (stats.discrimination === null)
+        return (
+          <span className="text-xs text-slate-500" title={`Needs at least ${MIN_ATTEMPTS_FOR_DISCRIMINATION} attempts in a paper`}>
+            too few
+          </span>
+        );
+      return (
+        <span title={DISCRIMINATION_HINT} className={stats.discrimination < 0 ? 'font-semibold text-red-700' : undefined}>
+          {formatDiscrimination(stats.discrimination)}
+        </span>
+      );
+    },
+    enableSorting: true,
+    meta: { align: 'right', phone: 'inline', className: 'whitespace-nowrap tabular-nums text-slate-700' },
+  },
+];
+
+/** The bank's columns; `viewerId`: whose questions are marked '(you)'. */
+export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
+  return [
+    { id: 'question', header: 'Question', cell: ({ row }) => <QuestionCell question={row.original} />, meta: { phone: 'title' } },
+    {
+      id: 'section',
+      header: 'Section',
+      cell: ({ row }) => (
+        <>
+          {row.original.section}
+          <span className="block text-xs text-slate-500 max-md:inline max-md:pl-1">
+            {row.original.marks} {row.original.marks === 1 ? 'mark' : 'marks'}
+          </span>
+        </>
+      ),
+      meta: { phone: 'inline', className: 'whitespace-nowrap text-slate-700' },
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell question={row.original} />, meta: { phone: 'inline' } },
+    {
+      id: 'author',
+      header: 'Author',
+      cell: ({ row }) => {
+        const { author } = row.original;
+        if (!author) return <span className="text-slate-400">Not recorded</span>;
+        return <span className="break-words">{author.id === viewerId ? `${author.name} (you)` : author.name}</span>;
+      },
+      meta: { className: 'text-slate-700 md:max-w-40' },
+    },
+    { id: 'usedIn', header: 'Used in', cell: ({ row }) => <UsedIn uses={row.original.usedIn} />, meta: { className: 'text-slate-700 md:max-w-56' } },
+    ...statisticColumns,
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: ({ row }) => <time dateTime={row.original.updatedAt}>{formatDay(row.original.updatedAt)}</time>,
+      meta: { className: 'whitespace-nowrap text-slate-600' },
+    },
+  ];
+}
+
+interface QuestionTableProps {
+  questions: AdminQuestion[];
+  /** the rows shown are the previous page's while the next loads */
+  busy: boolean;
+  viewerId: string;
+  paging?: Paging;
+  sort?: TableSort;
+  selection?: RowSelection<AdminQuestion>;
+}
+
+/** The bank's page of questions; each row opens the editor. */
+export function QuestionTable({ questions, busy, viewerId, paging, sort, selection }: QuestionTableProps) {
+  const columns = useMemo(() => questionColumns(viewerId), [viewerId]);
+  return (
+    <DataTable
+      caption="Questions in the bank"
+      columns={columns}
+      data={questions}
+      getRowId={(question) => question.id}
+      busy={busy}
+      paging={paging}
+      sort={sort}
+      selection={selection}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsave
 import { QuestionEditor } from './question-editor.tsx';
 import { ReadOnlyNotice, ReviewNotice, VersionNotice } from './question-notices.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { QuestionStatisticsPanel } from '../../item-stats/components/question-statistics.tsx';
 import { ReviewPanel } from '../../review/components/review-panel.tsx';
 import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
 import { HistoryPanel } from '../../audit/components/history-panel.tsx';
@@ -244,6 +245,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         }
         onCancel={() => void navigate(listBack)}
       />
+      {question ? <QuestionStatisticsPanel questionId={question.id} /> : null}
       {question ? <VersionHistory questionId={question.id} current={question.version} /> : null}
 
       {question ? <HistoryPanel entity="question" entityId={question.id} /> : null}

@@ -13,7 +13,7 @@ import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
 import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
-import { BankPager, PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
+import { PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
 import { QuestionTable } from '../components/question-table.tsx';
 import {
   activeFilterCount,
@@ -22,6 +22,7 @@ import {
   myDrafts,
   searchFromBankQuery,
   withFilter,
+  withSorting,
   type BankQuery,
   type FilterName,
   type QuestionFilters,
@@ -88,10 +89,24 @@ export function QuestionListPage() {
     );
   } else {
     body = (
-      <div className="flex flex-col gap-4">
-        <QuestionTable questions={data.questions} busy={list.isPlaceholderData} viewerId={viewerId} />
-        <BankPager page={query.page} pageSize={query.pageSize} total={data.total} onPage={(page) => go({ ...query, page })} />
-      </div>
+      <QuestionTable
+        questions={data.questions}
+        busy={list.isPlaceholderData}
+        viewerId={viewerId}
+        sort={{ mode: 'server', state: query.sorting ?? [], onChange: (next) => go(withSorting(query, next)) }}
+        paging={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data.total,
+          noun: 'questions',
+          nounOne: 'question',
+          label: 'Pages of questions',
+          // the count above the table already says how many there are
+          hideOnOnePage: true,
+          live: false,
+          onPage: (page) => go({ ...query, page }),
+        }}
+      />
     );
   }
 

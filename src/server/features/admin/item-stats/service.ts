@@ -1,0 +1,79 @@
+// Item statistics as the admin reads them (a question's, a paper's; the bank's columns are read with
+// the list): the stored figures with their flags, worked out by the job (job.ts), never here.
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../http-errors.ts';
+import type { ItemFigures, PaperStatistics, QuestionStatistics } from '../../../../shared/api/admin-statistics.ts';
+import { itemFlags } from '../../../../shared/item-stats.ts';
+import type { QuestionRecord } from '../../catalogue/questions.service.ts';
+import { findQuestionRecord, paperTitles, questionsOfPaper } from '../../catalogue/questions.service.ts';
+import { figuresInPaper, overallFiguresOf, paperFiguresOfQuestion, type PaperRef } from './repository.ts';
+
+interface StoredFigures {
+  attempts: number;
+  answered: number;
+  correct: number;
+  facility: number | null;
+  discrimination: number | null;
+  optionCounts: number[];
+  averageSeconds: number | null;
+  computedAt: Date | string;
+}
+
+const toFigures = (row: StoredFigures): ItemFigures => ({
+  attempts: row.attempts,
+  answered: row.answered,
+  correct: row.correct,
+  facility: row.facility,
+  discrimination: row.discrimination,
+  optionCounts: row.optionCounts,
+  averageSeconds: row.averageSeconds,
+  computedAt: new Date(row.computedAt).toISOString(),
+});
+
+const correctOptionsOf = (question: Pick<QuestionRecord, 'type' | 'correctIndex' | 'correctIndexes'>) =>
+  question.type === 'MSQ' ? (question.correctIndexes ?? []) : question.type === 'MCQ' && question.correctIndex !== null ? [question.correctIndex] : [];
+
+const flagsOf = (question: Pick<QuestionRecord, 'type' | 'correctIndex' | 'correctIndexes'>, figures: ItemFigures | null) =>
+  figures ? itemFlags({ ...figures, type: question.type, correctOptions: correctOptionsOf(question) }) : [];
+
+export async function questionStatistics(db: Database, questionId: string): Promise<Omit<QuestionStatistics, 'success'>> {
+  const question = await findQuestionRecord(db, questionId);
+  if (!question) throw notFound('No such question.');
+  const [overall, perPaper] = await Promise.all([overallFiguresOf(db, questionId), paperFiguresOfQuestion(db, questionId)]);
+  const titles = await paperTitles(
+    db,
+    perPaper.map((row) => ({ kind: row.paperKind, id: row.paperId })),
+  );
+  const figures = overall ? toFigures(overall) : null;
+  return {
+    type: question.type,
+    options: question.options.map((option) => option.text),
+    correctOptions: correctOptionsOf(question),
+    overall: figures,
+    flags: flagsOf(question, figures),
+    papers: perPaper.map((row) => {
+      const own = toFigures(row);
+      return {
+        paper: { kind: row.paperKind, id: row.paperId, title: titles.get(`${row.paperKind}:${row.paperId}`) ?? 'A deleted paper' },
+        figures: own,
+        flags: flagsOf(question, own),
+      };
+    }),
+  };
+}
+
+const PAPER_WORD = { test: 'test', quiz: 'quiz' } as const;
+
+export async function paperStatistics(db: Database, paper: PaperRef): Promise<Omit<PaperStatistics, 'success'>> {
+  const title = (await paperTitles(db, [paper])).get(`${paper.kind}:${paper.id}`);
+  if (title === undefined) throw notFound(`No such ${PAPER_WORD[paper.kind]}.`);
+  const [rows, stats] = await Promise.all([questionsOfPaper(db, paper), figuresInPaper(db, paper)]);
+  return {
+    paper: { ...paper, title },
+    questions: rows.map(({ position, question }) => {
+      const stored = stats.get(question.id);
+      const figures = stored ? toFigures(stored) : null;
+      return { position, questionId: question.id, text: question.text, type: question.type, figures, flags: flagsOf(question, figures) };
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+// Exporting questions of the bank as a file: Moodle XML, GIFT, Aiken or CSV, of chosen questions
+// or of all that match the bank's filters. What a format cannot hold is listed, never dropped silently.
+import { z } from 'zod';
+import { route } from './contract.ts';
+import { questionListQuery } from './admin-questions.ts';
+
+export const exportFormats = ['xml', 'gift', 'aiken', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The most questions one request exports; more are a background job's work. */
+export const EXPORT_MAX_QUESTIONS = 2000;
+
+export const exportSelection = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(EXPORT_MAX_QUESTIONS) }),
+  // the bank list's filters, without its paging
+  z.object({ filter: questionListQuery.omit({ page: true, pageSize: true }) }),
+]);
+export type ExportSelection = z.infer<typeof exportSelection>;
+
+export const exportRequest = z.object({ format: z.enum(exportFormats), selection: exportSelection });
+export type ExportRequest = z.infer<typeof exportRequest>;
+
+export const exportResult = z.object({
+  success: z.literal(true),
+  fileName: z.string(),
+  contentType: z.string(),
+  text: z.string(),
+  /** questions the format cannot hold, and why */
+  leftOut: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /** what the format left out of the questions it holds (figures, tags, marks) */
+  notes: z.array(z.string()),
+  exported: z.number().int(),
+});
+export type ExportResult = z.infer<typeof exportResult>;
+
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, { label: string; carries: string }> = {
+  xml: { label: 'Moodle XML', carries: 'Every type, with marks, explanation, tree place, tags and images.' },
+  gift: { label: 'GIFT', carries: 'Every type, with explanation and topic; no marks, tags or figures.' },
+  aiken: { label: 'Aiken', carries: 'Single-answer MCQs on one line only; MSQ and NAT are left out.' },
+  csv: { label: 'CSV', carries: 'Every type (up to five options), with explanation, section, marks, topic and source.' },
+};
+
+/** POST /api/admin/questions/export (src/server/features/admin/question-export/routes.ts). */
+export const questionExportApi = {
+  export: route('POST', '/api/admin/questions/export', { body: exportRequest, response: { 200: exportResult } }),
+};
