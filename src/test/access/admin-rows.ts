@@ -251,6 +251,11 @@ export function adminRows(world: World): AccessRow[] {
       '/api/admin/questions/import/sample.csv',
       act('download the sample CSV', 'questions.import', () => at('/api/admin/questions/import/sample.csv')),
     ),
+    row(
+      'POST',
+      '/api/admin/questions/export',
+      act('export questions', 'admin.view', async (s) => at('/api/admin/questions/export', { format: 'gift', selection: { ids: [await s.draftQuestion()] } })),
+    ),
 
     row(
       'GET',
