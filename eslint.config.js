@@ -45,7 +45,7 @@ const boundaries = [
   {
     target: ['./src/server/plugins', './src/server/app.ts', './src/server/main.ts', './src/server/cli'],
     from: './src/server/features',
-    except: [...services, ...serverFeatures.map((feature) => `./${feature}/routes.ts`), './attempts/sweeper.ts'],
+    except: [...services, ...serverFeatures.map((feature) => `./${feature}/routes.ts`), './attempts/sweeper.ts', './admin/bank-jobs/start.ts'],
     message: 'The app wires features by their routes and calls modules through their services.',
   },
   ...webFeatures.map((feature) => ({

@@ -11,6 +11,7 @@ import { standInsNotice } from './dev/stand-ins-reach.ts';
 import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
+import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
 import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats.service.ts';
 
 function readConfig(): Config {
@@ -52,12 +53,17 @@ async function main() {
   let stopping = false;
   let stopSweeper = async () => {};
   let stopWinnerJob = async () => {};
+  let stopBankJobs = async () => {};
   let stopStatsJob = async () => {};
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    void shutDown({ app, stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob(), stopStatsJob()]), closeDatabase: database.close });
+    void shutDown({
+      app,
+      stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob(), stopStatsJob(), stopBankJobs()]),
+      closeDatabase: database.close,
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -66,6 +72,8 @@ async function main() {
   stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS });
   // once at start (a winner due while no instance ran is announced now), then every minute
   stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
+  // imports and exports: a job left running by a process that stopped is resumed here
+  stopBankJobs = startBankJobRunner(app);
   // once at start (attempts submitted while no instance ran, the demo's), then every few seconds
   stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS });
   const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);

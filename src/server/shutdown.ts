@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
   app: FastifyInstance;
-  /** the background jobs (sweeper, winner announcement); each waits for a run under way */
+  /** the background jobs (sweeper, winner announcement, the bank's imports and exports); each waits for a run under way */
   stopJobs: () => Promise<unknown>;
   closeDatabase: () => Promise<void>;
   /** in-flight requests may run this long before their connections are cut */

@@ -139,6 +139,8 @@ export const questionListQuery = z.object({
   needsReview: z.enum(['true', 'false']).optional(),
   /** who wrote it: 'me' for the caller's own, or an author's id */
   author: z.union([z.literal('me'), z.uuid()]).optional(),
+  /** the questions one import wrote (its job's id): an import's result page links here */
+  importBatchId: z.uuid().optional(),
   /** the bank's order: last edited first, or by an item statistic (questions without figures last either way) */
   sort: z.enum(questionSorts).optional(),
   direction: z.enum(['asc', 'desc']).optional(),

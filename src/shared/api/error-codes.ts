@@ -35,6 +35,7 @@ export const errorCodes = [
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
   'topic-in-use', // 409: deleting a node of the syllabus tree that still holds questions or nodes
   'topic-name-taken', // 409: a node named as one of its siblings already is
+  'job-ended', // 409: cancelling a bank job that has ended, or deleting an import's drafts while it still runs
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out

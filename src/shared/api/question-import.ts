@@ -1,5 +1,6 @@
 // The question import's API: a dry run that reports each question of an Aiken, GIFT, CSV or Moodle XML file as
-// the learner will see it, or why it cannot be used. The import itself will take the same items.
+// the learner will see it, or why it cannot be used. The import itself (bank-jobs.ts, startImport) is
+// a background job that writes the same items.
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { natRange } from './admin-questions.ts';
@@ -167,23 +168,8 @@ export const SAMPLE_CSV = [
   '',
 ].join('\r\n');
 
-// The import itself: POST /api/admin/questions/import with the same body as the dry run. The server
-// parses the file again, writes every usable question as a draft in one transaction, and answers
-// with newline-delimited JSON events as it goes, so the page can draw a progress bar. Nothing is
-// written unless the last event is 'done'.
-export const importEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('parsed'), total: z.number().int(), skipped: z.number().int(), errors: z.number().int() }),
-  z.object({ type: z.literal('progress'), written: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('done'), imported: z.number().int(), needsReview: z.number().int(), batchId: z.string() }),
-  z.object({ type: z.literal('failed'), message: z.string() }),
-]);
-export type ImportEvent = z.infer<typeof importEvent>;
-export const IMPORT_EVENTS_TYPE = 'application/x-ndjson';
-
 /** Importing a file of questions (src/server/features/admin/question-import/routes.ts). */
 export const questionImportApi = {
   preview: route('POST', '/api/admin/questions/import/preview', { body: importPreviewRequest, response: { 200: importPreview } }),
-  // a stream of events, one JSON object per line (importEvent), so no JSON schema
-  import: route('POST', '/api/admin/questions/import', { body: importPreviewRequest }),
   sampleCsv: route('GET', '/api/admin/questions/import/sample.csv', {}),
 };

@@ -5,6 +5,7 @@ import { accountApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
 import { adminBulkApi } from './admin-bulk.ts';
 import { auditApi } from './audit.ts';
+import { bankJobsApi } from './bank-jobs.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
@@ -31,6 +32,7 @@ export const apiRouteTable = {
   admin: adminApi,
   adminBulk: adminBulkApi,
   audit: auditApi,
+  bankJobs: bankJobsApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
   adminPayments: adminPaymentApi,

@@ -8,6 +8,7 @@ import { itemStatsRows } from './item-stats-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { bulkRows } from './bulk-rows.ts';
 import { taxonomyRows } from './taxonomy-rows.ts';
+import { bankJobRows } from './bank-job-rows.ts';
 import { act, at, row } from './row-builders.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
@@ -396,6 +397,7 @@ export function adminRows(world: World): AccessRow[] {
     ...reviewRows(),
     ...bulkRows(),
     ...taxonomyRows(),
+    ...bankJobRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there
     row(

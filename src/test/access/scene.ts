@@ -116,6 +116,8 @@ export function newScene(app: FastifyInstance, world: World) {
     adminCall('POST', '/api/admin/notifications', { title: `${title} ${Date.now()}`, body: 'Text.' }).then((r) => r.json().notification.id as string);
   // the stand-in holds this job's call open until it is cancelled: it is still running when a request acts on it
   const job = () => create('/api/admin/generation/jobs', { ...world.generation, sourceNotes: HANGING_JOB }, 'job');
+  // no runner runs in the access walk: an import job waits, as one just created does
+  const importJob = (who?: Person) => create('/api/admin/questions/import', { format: 'aiken', text: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B' }, 'job', who);
 
   const liveSeries = once(async () => publish('series', await series('Live series')));
   const liveQuestion = once(async () => publish('questions', await question('Live question?')));
@@ -236,6 +238,15 @@ export function newScene(app: FastifyInstance, world: World) {
       return id;
     }),
     generationJob: once(job),
+    /** an import job of the calling creator's (anyone else's for the other callers), and one of another author's */
+    ownImportJob: once(async () => importJob(await creator())),
+    othersImportJob: once(() => importJob()),
+    /** the calling creator's import job, cancelled before it ran */
+    ownEndedImportJob: once(async () => {
+      const id = await importJob(await creator());
+      await adminCall('POST', `/api/admin/bank-jobs/${id}/cancel`, undefined, await creator());
+      return id;
+    }),
     cancelledJob: once(async () => {
       const id = await job();
       await adminCall('POST', `/api/admin/generation/jobs/${id}/cancel`);

@@ -99,6 +99,11 @@ const AdminImportPage = lazyPage(
   () => import('../features/admin/question-import/pages/import-page.tsx'),
   'ImportPage',
 );
+const AdminImportJobPage = lazyPage(
+  'features/admin/bank-jobs/pages/bank-job-page.tsx',
+  () => import('../features/admin/bank-jobs/pages/bank-job-page.tsx'),
+  'BankJobPage',
+);
 const AdminGeneratePage = lazyPage(
   'features/admin/generation/pages/generate-page.tsx',
   () => import('../features/admin/generation/pages/generate-page.tsx'),
@@ -170,6 +175,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminQuiz, element: <AdminQuizEditPage /> },
       { path: routePatterns.adminQuestionList, element: <AdminQuestionListPage /> },
       { path: routePatterns.adminQuestionImport, element: <AdminImportPage /> },
+      { path: routePatterns.adminImportJob, element: <AdminImportJobPage /> },
       { path: routePatterns.adminQuestionGenerate, element: <AdminGeneratePage /> },
       { path: routePatterns.adminQuestionNew, element: <AdminQuestionEditPage /> },
       { path: routePatterns.adminQuestion, element: <AdminQuestionEditPage /> },

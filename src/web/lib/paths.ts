@@ -18,6 +18,7 @@ export const routePatterns = {
   adminQuestion: '/admin/questions/:questionId',
   adminQuestionPreview: '/admin/questions/:questionId/preview',
   adminQuestionImport: '/admin/questions/import',
+  adminImportJob: '/admin/import/jobs/:jobId',
   adminQuestionGenerate: '/admin/questions/generate',
   adminNotificationList: '/admin/notifications',
   adminNotificationNew: '/admin/notifications/new',
@@ -86,6 +87,10 @@ export const adminPaths = {
   /** opens in the exam layout, with no attempt */
   questionPreview: (questionId: string) => `/admin/questions/${seg(questionId)}/preview`,
   questionImport: () => routePatterns.adminQuestionImport,
+  /** an import's (or an export's) job: its progress, then its result */
+  importJob: (jobId: string) => `/admin/import/jobs/${seg(jobId)}`,
+  /** the bank filtered to the questions one import wrote */
+  importedQuestions: (jobId: string) => `${routePatterns.adminQuestionList}?importBatchId=${encodeURIComponent(jobId)}`,
   questionGenerate: () => routePatterns.adminQuestionGenerate,
   notificationList: () => routePatterns.adminNotificationList,
   notificationNew: () => routePatterns.adminNotificationNew,

@@ -14,7 +14,9 @@ import { demoKey, type DemoQuestion, type DemoTest } from './types.ts';
 import { keyColumns } from '../../db/question-key.ts';
 import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
-import { planImport, writeImport } from '../../features/admin/question-import/write.ts';
+import { planImport } from '../../features/admin/question-import/write.ts';
+import { createImportJob } from '../../features/admin/bank-jobs/service.ts';
+import { runWaitingJobs } from '../../features/admin/bank-jobs/start.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';
 import { demoPlacements } from './placements.ts';
 import { questionTags } from '../../db/bank-schema.ts';
@@ -196,11 +198,14 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
       .onConflictDoNothing();
   });
 
-  // a Moodle file the creator imported through the real import, then submitted for review as a whole
+  // a Moodle file the creator imported through the real import job (it shows in the jobs list), then
+  // submitted for review as a whole
   const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREATOR_EMAIL));
   const actor = { id: creator!.id, role: 'creator' as const };
-  const imported = await writeImport(db, actor, planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' }), () => {});
-  if (imported.type === 'done') await submitMany(db, actor, { importBatchId: imported.batchId });
+  const plan = planImport({ format: 'gift', text: DEMO_IMPORT_GIFT, exam: 'GATE CS', source: 'public' });
+  const job = await createImportJob(db, actor, plan, 'moodle-networks.gift.txt');
+  await runWaitingJobs(db);
+  await submitMany(db, actor, { importBatchId: job.id });
   return true;
 }
 

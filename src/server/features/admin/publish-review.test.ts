@@ -4,6 +4,7 @@ import { keyColumns } from '../../db/question-key.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
+import { runImports } from '../../../test/import-jobs.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../test/admin-api.ts';
 import { auditLog } from '../../db/site-schema.ts';
 import * as bank from '../catalogue/questions.service.ts';
@@ -72,6 +73,7 @@ async function importedDraft() {
   const text = unique('Imported');
   const response = await api.call(creator, 'POST', '/api/admin/questions/import', { format: 'aiken', text: `${text}?\nA. 3\nB. 4\nANSWER: B` });
   expect(response.statusCode).toBe(200);
+  await runImports(t.app);
   const found = (await api.call(creator, 'GET', `/api/admin/questions?search=${encodeURIComponent(text)}`)).json();
   expect(found.total).toBe(1);
   return found.questions[0].id as string;

@@ -16,6 +16,7 @@ import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
 import { questionExportRoutes } from './question-export/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
+import { bankJobRoutes } from './bank-jobs/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { bulkRoutes } from './bulk/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
@@ -73,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     await admin.register(questionImportRoutes);
+    await admin.register(bankJobRoutes);
     await admin.register(questionExportRoutes);
     await admin.register(generationRoutes);
     await admin.register(seriesRoutes);

@@ -53,6 +53,7 @@ export interface QuestionFilter {
   needsReview?: 'true' | 'false' | undefined;
   /** the author's id */
   author?: string | undefined;
+  importBatchId?: string | undefined;
 }
 
 const inSomeTest = sql`exists (select 1 from test_questions tq where tq.question_id = ${questions.id})`;
@@ -78,6 +79,7 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   if (filter.reviewState) where.push(eq(questions.reviewState, filter.reviewState));
   if (filter.needsReview) where.push(eq(questions.needsReview, filter.needsReview === 'true'));
   if (filter.author) where.push(eq(questions.createdBy, filter.author));
+  if (filter.importBatchId) where.push(eq(questions.importBatchId, filter.importBatchId));
   if (filter.usedIn === 'any') where.push(sql`(${inSomeTest} or ${inSomeQuiz})`);
   if (filter.usedIn === 'none') where.push(sql`not ${inSomeTest} and not ${inSomeQuiz}`);
   if (filter.usedIn === 'tests') where.push(inSomeTest);

@@ -26,6 +26,7 @@ export {
 } from './questions.repository.ts';
 export type { QuestionLink, QuestionVersionRecord, QuestionVersionValues } from './versions.repository.ts';
 export { insertQuestionVersion, linksOfQuestion, listQuestionVersions, serveVersionIn } from './versions.repository.ts';
+export { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from './import-batches.repository.ts';
 /** For the item statistics: options per question, papers' titles, a paper's questions. */
 export { optionCountsOf, paperTitles, questionsOfPaper, type StatsPaperRef } from './item-stats.repository.ts';
 export { bulkTargets, deleteQuestions, moveQuestions, usedInPapers } from './bulk.repository.ts';

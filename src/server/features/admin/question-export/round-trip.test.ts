@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportFormat } from '../../../../shared/api/question-export.ts';
@@ -12,16 +12,25 @@ import { questionTags, topics } from '../../../db/bank-schema.ts';
 import { keyColumns, keyOfRow } from '../../../db/question-key.ts';
 import { questions } from '../../../db/schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
+import { runImports } from '../../../../test/import-jobs.ts';
 import { storeUpload } from '../uploads/service.ts';
 import { exportQuestions } from './service.ts';
 
 const EXAM = 'GATE CS';
+// the syllabus tree GATE CS questions are filed in (shared/taxonomy.ts), loaded with the GATE syllabus
+const TREE = 'GATE';
 let source: TestApp;
 let uploadsDir: string;
 let ids: string[];
 
+/** A node of the GATE tree: the syllabus's own where it has one, else a new one. */
 async function node(db: TestApp['app']['db'], name: string, depth: number, parentId: string | null) {
-  const [row] = await db.insert(topics).values({ exam: EXAM, name, depth, parentId }).returning();
+  const [known] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.exam, TREE), eq(topics.name, name), parentId ? eq(topics.parentId, parentId) : isNull(topics.parentId)));
+  if (known) return known;
+  const [row] = await db.insert(topics).values({ exam: TREE, name, depth, parentId }).returning();
   return row!;
 }
 
@@ -137,11 +146,12 @@ async function roundTrip(format: ExportFormat) {
     expect(preview.fileError).toBeNull();
     expect(preview.summary.errors).toBe(0);
     const imported = await post('/api/admin/questions/import');
-    expect(imported.body.trim().split('\n').at(-1)).toContain('"type":"done"');
+    expect(imported.statusCode).toBe(200);
+    await runImports(target.app);
     const db = target.app.db;
     const rows = (await db.select().from(questions).orderBy(asc(questions.createdAt))).sort((a, b) => (a.origin?.line ?? 0) - (b.origin?.line ?? 0));
     const tags = await db.select().from(questionTags);
-    const nodes = await db.select().from(topics).where(eq(topics.exam, EXAM));
+    const nodes = await db.select().from(topics).where(eq(topics.exam, TREE));
     const pathOf = (topicId: string | null): string[] => {
       const found = nodes.find((candidate) => candidate.id === topicId);
       return found ? [...pathOf(found.parentId), found.name] : [];
@@ -173,11 +183,9 @@ describe('an export imported back gives the same questions', () => {
     const original = await sourceQuestions();
     const { exported, preview, back } = await roundTrip('xml');
     expect(exported.leftOut).toEqual([]);
+    // the fresh bank holds the GATE syllabus: Algorithms › Sorting and Digital Logic are in it already
     expect(preview.newTopics).toEqual([
-      ['Algorithms'],
-      ['Algorithms', 'Sorting'],
       ['Algorithms', 'Sorting', 'Merge sort'],
-      ['Digital Logic'],
       ['Digital Logic', 'Adders'],
     ]);
     expect(back).toHaveLength(original.length);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
-import { importEvent, SAMPLE_CSV, type ImportEvent, type ImportPreview } from '../../../../shared/api/question-import.ts';
+import { SAMPLE_CSV, type ImportPreview } from '../../../../shared/api/question-import.ts';
+import type { BankJob } from '../../../../shared/api/bank-jobs.ts';
+import { startBankJobRunner } from '../bank-jobs/start.ts';
 
 const PREVIEW = '/api/admin/questions/import/preview';
 const SAMPLE = '/api/admin/questions/import/sample.csv';
@@ -10,13 +12,19 @@ const gift = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.me
 let t: TestApp;
 let creator: string;
 let learner: string;
+let stopRunner: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestApp();
   creator = (await signIn(t.app, { role: 'creator' })).cookie;
   learner = (await signIn(t.app, { role: 'learner' })).cookie;
+  // as the server starts it: a job created by a request wakes it at once
+  stopRunner = startBankJobRunner(t.app, { pollMs: 60_000 });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await stopRunner();
+  await t.close();
+});
 
 const preview = (payload: object | string, cookie?: string) =>
   t.app.inject({ method: 'POST', url: PREVIEW, payload, headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' } });
@@ -107,23 +115,35 @@ describe('POST /api/admin/questions/import', () => {
   const IMPORT = '/api/admin/questions/import';
   const run = (payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url: IMPORT, payload, headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' } });
-  const eventsOf = (body: string): ImportEvent[] =>
-    body
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => importEvent.parse(JSON.parse(line)));
+  /** The job once the runner has finished it, read as its page reads it. */
+  const finished = async (id: string) =>
+    vi.waitFor(
+      async () => {
+        const job = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-jobs/${id}`, headers: { cookie: creator } })).json<{ job: BankJob }>().job;
+        expect(job.status).toBe('completed');
+        return job;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
 
-  it('streams the import of a Moodle GIFT export as events, one per line, and the drafts are in the bank', async () => {
-    const response = await run({ format: 'gift', text: gift, exam: 'GATE CSE' }, creator);
+  it('starts an import job from a Moodle GIFT export, and its drafts are in the bank once it ran', async () => {
+    const response = await run({ format: 'gift', text: gift, exam: 'GATE CSE', fileName: 'moodle-export.gift.txt' }, creator);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    const events = eventsOf(response.body);
-    expect(events.map((event) => event.type)).toEqual(['parsed', 'progress', 'done']);
-    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 6, needsReview: 1 });
+    const started = response.json<{ job: BankJob }>().job;
+    expect(started).toMatchObject({
+      kind: 'import',
+      total: 6,
+      import: { format: 'gift', fileName: 'moodle-export.gift.txt', exam: 'GATE CSE', skipped: 4, errors: 0 },
+    });
+    const job = await finished(started.id);
+    expect(job).toMatchObject({ done: 6, import: { imported: 6, needsReview: 1, draftsLeft: 6 } });
 
     const bank = await t.app.inject({ method: 'GET', url: '/api/admin/questions?needsReview=true&exam=GATE%20CSE', headers: { cookie: creator } });
     expect(bank.json().total).toBe(1);
     expect(bank.json().questions[0]).toMatchObject({ status: 'draft', needsReview: true, origin: { format: 'gift' } });
+    // the bank lists the import's questions by its batch: the job's id
+    const batch = await t.app.inject({ method: 'GET', url: `/api/admin/questions?importBatchId=${job.id}`, headers: { cookie: creator } });
+    expect(batch.json().total).toBe(6);
   });
 
   it('imports a mixed GIFT file with each question’s type and key, read back from the bank', async () => {
@@ -134,8 +154,8 @@ describe('POST /api/admin/questions/import', () => {
       '::mixed-range:: Pick a number from 1 to 5.{#1..5}',
       '::mixed-tf:: TCP is connectionless.{F}',
     ].join('\n\n');
-    const events = eventsOf((await run({ format: 'gift', text: mixed, exam: 'Mixed types' }, creator)).body);
-    expect(events.at(-1)).toMatchObject({ type: 'done', imported: 5, needsReview: 2 });
+    const job = await finished((await run({ format: 'gift', text: mixed, exam: 'Mixed types' }, creator)).json<{ job: BankJob }>().job.id);
+    expect(job.import).toMatchObject({ imported: 5, needsReview: 2 });
 
     const bank = await t.app.inject({ method: 'GET', url: '/api/admin/questions?exam=Mixed%20types&pageSize=10', headers: { cookie: creator } });
     const byName = new Map(
@@ -157,11 +177,28 @@ describe('POST /api/admin/questions/import', () => {
     expect(await read('mixed-tf')).toMatchObject({ type: 'MCQ', options: [{ text: 'True' }, { text: 'False' }], correctIndex: 1, needsReview: true });
   });
 
-  it('refuses a file with nothing usable with a JSON error, and a learner entirely', async () => {
+  it('refuses a file with nothing usable with a JSON error and no job, and a learner entirely', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
     const empty = await run({ format: 'aiken', text: 'Not a question at all' }, creator);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ success: false, code: 'invalid-input' });
     expect((await run({ format: 'gift', text: gift }, learner)).statusCode).toBe(403);
     expect((await run({ format: 'gift', text: gift })).statusCode).toBe(401);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
+    expect(after.length).toBe(before.length);
+  });
+
+  it('commits nothing from a request whose body breaks off', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
+    const whole = JSON.stringify({ format: 'gift', text: gift });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: IMPORT,
+      payload: whole.slice(0, whole.length / 2),
+      headers: { cookie: creator, 'content-type': 'application/json' },
+    });
+    expect(cut.statusCode).toBe(400);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-jobs', headers: { cookie: creator } })).json<{ jobs: BankJob[] }>().jobs;
+    expect(after.length).toBe(before.length);
   });
 });

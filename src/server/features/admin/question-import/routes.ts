@@ -1,11 +1,12 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
-import { IMPORT_EVENTS_TYPE, IMPORT_MAX_BYTES, type ImportEvent, questionImportApi, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
+import { IMPORT_MAX_BYTES, questionImportApi, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
+import { bankJobsApi } from '../../../../shared/api/bank-jobs.ts';
+import { createImportJob } from '../bank-jobs/service.ts';
 import { checkFile, withNewTopics } from './service.ts';
 import { ImportChecker } from './checker.ts';
-import { planFromPreview, writeImport } from './write.ts';
+import { planFromPreview } from './write.ts';
 import { withStoredImages } from './import-images.ts';
 import { withDuplicates } from './duplicates.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
@@ -24,23 +25,16 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     return withNewTopics(app.db, request.body, await withDuplicates(app.db, await checkFile(checker, request.body)));
   });
 
-  // The answer is a stream of events, one JSON object per line (question-import.ts, importEvent), so
-  // it has no JSON schema; a file that cannot be imported at all is refused with a JSON error first.
-  serve(questionImportApi.import, { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT }, async (request, reply) => {
+  // the file is checked again here, as the dry run read it, and its usable questions become an import
+  // job's plan: the job writes them in the background, so a dropped connection changes nothing
+  serve(bankJobsApi.startImport, { config: perSession(10), bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
     const actor = await requirePermission(request, 'questions.import');
+    // a Moodle XML file's images are stored now: the plan names the uploads, not the file's bytes
     const plan = await withStoredImages(
       app.config.uploadsDir,
       planFromPreview(request.body, await withDuplicates(app.db, await checkFile(checker, request.body))),
     );
-    const events = new PassThrough();
-    const send = (event: ImportEvent) => events.write(`${JSON.stringify(event)}\n`);
-    void writeImport(app.db, actor, plan, send)
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'question import failed');
-        send({ type: 'failed', message: 'The import stopped on our side, so nothing was imported. Please try again.' });
-      })
-      .finally(() => events.end());
-    return reply.type(`${IMPORT_EVENTS_TYPE}; charset=utf-8`).header('cache-control', 'no-store').send(events);
+    return { success: true as const, job: await createImportJob(app.db, actor, plan, request.body.fileName ?? null) };
   });
 
   serve(questionImportApi.sampleCsv, { config: perSession(60) }, async (request, reply) => {

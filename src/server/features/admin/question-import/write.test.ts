@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
-import type { ImportEvent } from '../../../../shared/api/question-import.ts';
+import { and, eq } from 'drizzle-orm';
 import { listQuestions } from '../../catalogue/questions.service.ts';
 import { keyOfRow } from '../../../db/question-key.ts';
-import { planImport, writeImport, IMPORT_BATCH_SIZE } from './write.ts';
+import { auditLog } from '../../../db/site-schema.ts';
+import { findJob } from '../bank-jobs/repository.ts';
+import { importWork } from '../bank-jobs/import-job.ts';
+import { BankJobRunner, type RunnerOptions } from '../bank-jobs/runner.ts';
+import { createImportJob } from '../bank-jobs/service.ts';
+import { planImport, IMPORT_CHUNK_SIZE, type ImportPlan } from './write.ts';
 
 const gift = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.meta.url), 'utf8');
 
@@ -21,19 +26,24 @@ afterAll(() => t.close());
 const aikenFile = (count: number, marker: string) =>
   Array.from({ length: count }, (_, index) => `${marker} question ${index}?\nA. one\nB. two\nC. three\nANSWER: ${'ABC'[index % 3]}`).join('\n\n');
 
+/** Creates the import job and runs it here to its end, as the server's runner would. */
+async function writeImport(plan: ImportPlan, options: Partial<RunnerOptions> = {}) {
+  const job = await createImportJob(t.app.db, actor, plan, null);
+  await new BankJobRunner(t.app.db, { kinds: { import: importWork() }, owner: 'write-test', ...options }).drain();
+  return (await findJob(t.app.db, job.id))!;
+}
+
 const countOf = async (search: string) => (await listQuestions(t.app.db, { search }, 0, 1)).total;
 
 describe('writing an import', () => {
   it('writes every usable question of a Moodle GIFT export made MCQs as drafts, with its origin and review flag', async () => {
     const plan = planImport({ format: 'gift', text: gift, exam: 'GATE CSE', difficulty: 'medium', convertToMcq: true });
-    const events: ImportEvent[] = [];
-    const done = await writeImport(t.app.db, actor, plan, (event) => events.push(event));
-    expect(events[0]).toEqual({ type: 'parsed', total: 6, skipped: 4, errors: 0 });
-    expect(done).toMatchObject({ type: 'done', imported: 6, needsReview: 3 });
-    expect(events.at(-1)).toEqual(done);
+    const job = await writeImport(plan);
+    expect(job).toMatchObject({ status: 'completed', done: 6, total: 6, result: { imported: 6, needsReview: 3 }, error: null, leaseOwner: null });
 
     const { rows } = await listQuestions(t.app.db, { needsReview: 'true', exam: 'GATE CSE' }, 0, 50);
-    const converted = rows.filter((row) => row.importBatchId === (done.type === 'done' ? done.batchId : ''));
+    // the job's id is the import's batch id
+    const converted = rows.filter((row) => row.importBatchId === job.id);
     expect(converted).toHaveLength(3);
     for (const row of converted) {
       expect(row).toMatchObject({ status: 'draft', exam: 'GATE CSE', difficulty: 'medium', createdBy: actor.id });
@@ -41,11 +51,20 @@ describe('writing an import', () => {
     }
     expect(new Set(converted.map((row) => row.origin?.conversion?.from))).toEqual(new Set(['true-false', 'multiple-response', 'numerical']));
     expect(converted.every((row) => row.type === 'MCQ')).toBe(true);
+
+    // one audit entry for the import as a whole, naming its questions
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'question.import', detail: { after: { format: 'gift', questions: 6, skipped: 4, errors: 0 } } });
+    expect((entries[0]!.detail as { after: { questionIds: string[] } }).after.questionIds).toHaveLength(6);
   });
 
   it('writes multiple response and numerical questions with their MSQ and NAT keys', async () => {
-    const done = await writeImport(t.app.db, actor, planImport({ format: 'gift', text: gift, exam: 'Native types' }), () => {});
-    expect(done).toMatchObject({ type: 'done', imported: 6, needsReview: 1 });
+    const job = await writeImport(planImport({ format: 'gift', text: gift, exam: 'Native types' }));
+    expect(job.result).toEqual({ imported: 6, needsReview: 1 });
     const { rows } = await listQuestions(t.app.db, { exam: 'Native types' }, 0, 50);
     const keys = rows.map((row) => ({ name: row.origin?.name, ...keyOfRow(row) }));
     expect(keys).toEqual(
@@ -56,26 +75,30 @@ describe('writing an import', () => {
     );
   });
 
-  it('reports progress batch by batch for 1,000 questions', async () => {
+  it('commits 1,000 questions chunk by chunk, the progress with each', async () => {
     const marker = `gnu${Date.now()}`;
-    const events: ImportEvent[] = [];
-    await writeImport(t.app.db, actor, planImport({ format: 'aiken', text: aikenFile(1000, marker) }), (event) => events.push(event));
-    const progress = events.filter((event) => event.type === 'progress');
-    expect(progress).toHaveLength(1000 / IMPORT_BATCH_SIZE);
-    expect(progress.map((event) => event.written)).toEqual(Array.from({ length: 10 }, (_, index) => (index + 1) * IMPORT_BATCH_SIZE));
+    const progress: number[] = [];
+    await writeImport(planImport({ format: 'aiken', text: aikenFile(1000, marker) }), { onChunk: (_job, done) => progress.push(done) });
+    expect(progress).toEqual(Array.from({ length: 1000 / IMPORT_CHUNK_SIZE }, (_, index) => (index + 1) * IMPORT_CHUNK_SIZE));
     expect(await countOf(marker)).toBe(1000);
   });
 
-  it('writes nothing when it fails part-way', async () => {
+  it('keeps the chunks committed before a failure, says so in the job, and audits what was written', async () => {
     const marker = `yak${Date.now()}`;
     const plan = planImport({ format: 'aiken', text: aikenFile(450, marker) });
-    let batches = 0;
-    const failing = (event: ImportEvent) => {
-      // the connection to the page drops, or the database gives up, after three batches were written
-      if (event.type === 'progress' && (batches += 1) === 3) throw new Error('failed after the third batch');
+    const failing = (_job: unknown, done: number) => {
+      // the database gives up after the third chunk was committed
+      if (done === 3 * IMPORT_CHUNK_SIZE) throw new Error('failed after the third chunk');
     };
-    await expect(writeImport(t.app.db, actor, plan, failing)).rejects.toThrow('failed after the third batch');
-    expect(await countOf(marker)).toBe(0);
+    const job = await writeImport(plan, { onChunk: failing });
+    expect(job).toMatchObject({ status: 'failed', done: 150, result: { imported: 150 } });
+    expect(job.error).toMatch(/stopped on our side/);
+    expect(await countOf(marker)).toBe(150);
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'question-import'), eq(auditLog.entityId, job.id)));
+    expect(entry?.detail).toMatchObject({ after: { questions: 150, stopped: 'failed', of: 450 } });
   });
 
   it('refuses a file with nothing usable before writing anything', () => {

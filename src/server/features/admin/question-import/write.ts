@@ -1,21 +1,20 @@
-// The import itself: the same parse as the dry run, then every usable question written as a draft
-// in one transaction, in batches, telling the caller after each batch. A failure anywhere rolls the
-// whole import back: a file is imported completely or not at all.
+// The import itself: the same parse as the dry run makes the plan (every usable question), which an
+// import job (features/admin/bank-jobs) writes as drafts a chunk at a time, each chunk committed with
+// the job's position, and one audit entry for the import when it stops.
 import { keyColumns } from '../../../db/question-key.ts';
 import { keyOfInput } from '../../../../shared/api/admin-questions.ts';
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
-import type { ImportEvent, ImportedItem, ImportFormat, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
+import type { ImportedItem, ImportFormat, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
 import { recordChange } from '../../audit/service.ts';
 import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
-import type { Actor } from '../authoring.ts';
 import { importDefaults, previewImport } from './service.ts';
 import { placeQuestions, treePath } from './placement.ts';
 import { questionTags } from '../../../db/bank-schema.ts';
 import { skippedAsDuplicate } from './duplicates.ts';
 
-export const IMPORT_BATCH_SIZE = 100;
+/** questions written per transaction: a chunk's progress is what a restart resumes from */
+export const IMPORT_CHUNK_SIZE = 50;
 
 export interface ImportPlan {
   format: ImportFormat;
@@ -57,7 +56,7 @@ export function planFromPreview(request: ImportPreviewRequest, preview: ImportPr
   };
 }
 
-function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: Actor): ImportedQuestionValues {
+function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, authorId: string): ImportedQuestionValues {
   const { question } = item;
   const figures = question.figures;
   return {
@@ -77,62 +76,59 @@ function toValues(item: ImportedItem, plan: ImportPlan, batchId: string, actor: 
     needsReview: item.needsReview,
     origin: { format: plan.format, line: item.line, name: question.name, conversion: item.conversion ?? null },
     importBatchId: batchId,
-    createdBy: actor.id,
+    createdBy: authorId,
   };
 }
 
 /**
- * Writes the plan's questions as drafts. `emit` hears a 'parsed' event, a 'progress' event after each
- * batch and, once the transaction has committed, 'done'; if anything fails the transaction is rolled
- * back and the error is thrown for the caller to report.
+ * Writes the plan's questions from `from` on, at most `count` of them, as drafts of the import
+ * `batchId`, and returns where the next chunk starts. The caller commits that position in the same
+ * transaction (bank-jobs), so a chunk is written once or not at all.
  */
-export async function writeImport(db: Database, actor: Actor, plan: ImportPlan, emit: (event: ImportEvent) => void): Promise<ImportEvent> {
+export async function writeImportChunk(tx: Database, authorId: string, plan: ImportPlan, batchId: string, from: number, count: number): Promise<number> {
   // a Moodle XML file's images are stored first (import-images.ts, withStoredImages): a question still holding one would refer to nothing
   if (plan.items.some((item) => (item.question.files ?? []).length > 0)) throw new Error("The import's images were not stored before it was written.");
-  const batchId = randomUUID();
-  const total = plan.items.length;
-  emit({ type: 'parsed', total, skipped: plan.skipped, errors: plan.errors });
-  const ids = await db.transaction(async (tx) => {
-    const written: string[] = [];
-    for (let start = 0; start < total; start += IMPORT_BATCH_SIZE) {
-      const items = plan.items.slice(start, start + IMPORT_BATCH_SIZE);
-      const ids = await insertQuestions(
-        tx,
-        items.map((item) => toValues(item, plan, batchId, actor)),
-      );
-      await tagQuestions(tx, items, ids);
-      written.push(...ids);
-      emit({ type: 'progress', written: written.length, total });
-    }
-    const topicsCreated = plan.exam
-      ? await placeQuestions(
-          tx,
-          plan.exam,
-          plan.items.map((item, index) => ({ questionId: written[index]!, path: treePath(item.question.category, plan.exam) })),
-        )
-      : 0;
-    // one entry for the import as a whole: the questions it wrote carry its batch id
-    await recordChange(tx, {
-      actorId: actor.id,
-      action: 'question.import',
-      entity: 'question-import',
-      entityId: batchId,
-      before: null,
-      after: {
-        format: plan.format,
-        questions: written.length,
-        skipped: plan.skipped,
-        duplicatesSkipped: plan.duplicatesSkipped,
-        errors: plan.errors,
-        topicsCreated,
-        questionIds: written,
-      },
-    });
-    return written;
+  const items = plan.items.slice(from, from + count);
+  if (items.length === 0) return from;
+  const ids = await insertQuestions(
+    tx,
+    items.map((item) => toValues(item, plan, batchId, authorId)),
+  );
+  await tagQuestions(tx, items, ids);
+  // Moodle categories become nodes of the tree under the exam, made as each chunk needs them
+  const exam = plan.exam;
+  if (exam)
+    await placeQuestions(
+      tx,
+      exam,
+      items.map((item, index) => ({ questionId: ids[index]!, path: treePath(item.question.category, exam) })),
+    );
+  return from + items.length;
+}
+
+/** The import's one audit entry, written when it stops: the questions it wrote carry its batch id. */
+export async function recordImport(tx: Database, actorId: string, plan: ImportPlan, batchId: string, outcome: ImportOutcome): Promise<void> {
+  await recordChange(tx, {
+    actorId,
+    action: 'question.import',
+    entity: 'question-import',
+    entityId: batchId,
+    before: null,
+    after: {
+      format: plan.format,
+      questions: outcome.questionIds.length,
+      skipped: plan.skipped,
+      duplicatesSkipped: plan.duplicatesSkipped,
+      errors: plan.errors,
+      ...(outcome.status === 'completed' ? {} : { stopped: outcome.status, of: plan.items.length }),
+      questionIds: outcome.questionIds,
+    },
   });
-  const done: ImportEvent = { type: 'done', imported: ids.length, needsReview: plan.items.filter((item) => item.needsReview).length, batchId };
-  emit(done);
-  return done;
+}
+
+export interface ImportOutcome {
+  status: 'completed' | 'cancelled' | 'failed';
+  questionIds: string[];
 }
 
 /** Moodle XML's tags, as rows of question_tags. */

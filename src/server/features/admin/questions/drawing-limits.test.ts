@@ -3,6 +3,7 @@
 // is stored; a heavy but real GATE question is taken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
+import { runImports } from '../../../../test/import-jobs.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import type { ImportPreview } from '../../../../shared/api/question-import.ts';
 import { GATE_MATRIX_AND_TABLE, LARGE_MATRIX, NESTED_LISTS, NESTED_QUOTES } from '../../../../test/markdown-fixtures.ts';
@@ -107,12 +108,8 @@ describe('importing a question over the drawing limits', () => {
       payload: { format: 'aiken', text },
     });
     expect(imported.statusCode).toBe(200);
-    expect(
-      imported.body
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { type: string; imported?: number })
-        .at(-1),
-    ).toMatchObject({ type: 'done', imported: 2 });
+    await runImports(t.app);
+    const job = await t.app.inject({ method: 'GET', url: `/api/admin/bank-jobs/${imported.json().job.id}`, headers: { cookie: creator.cookie } });
+    expect(job.json().job).toMatchObject({ status: 'completed', import: { imported: 2 } });
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
+import { runImports } from '../../../../test/import-jobs.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { auditLog } from '../../../db/site-schema.ts';
 
@@ -75,12 +76,9 @@ describe('the review queue', () => {
       exam,
     });
     expect(imported.statusCode).toBe(200);
+    await runImports(t.app);
     expect((await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().total).toBe(0);
-    const batchId = imported.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { type: string; batchId?: string })
-      .find((event) => event.type === 'done')!.batchId;
+    const batchId = imported.json().job.id as string;
     expect((await api.call(creator, 'POST', '/api/admin/review/submit', { importBatchId: batchId })).json()).toMatchObject({ submitted: 2, skipped: 0 });
     const flagged = (await queue(master, `?exam=${encodeURIComponent(exam)}&needsReview=true`)).json();
     expect(flagged.total).toBe(1);
@@ -96,6 +94,7 @@ describe('the review queue', () => {
   it('approves a draft: published, the flag cleared, audited, and out of the queue', async () => {
     const exam = 'QUEUE APPROVE';
     await api.call(creator, 'POST', '/api/admin/questions/import', { format: 'gift', text: 'Converted.{TRUE}', exam });
+    await runImports(t.app);
     const [imported] = (await api.call(creator, 'GET', `/api/admin/questions?exam=${encodeURIComponent(exam)}`)).json().questions;
     expect((await api.call(creator, 'POST', '/api/admin/review/submit', { ids: [imported.id] })).statusCode).toBe(200);
     const [waiting] = (await queue(master, `?exam=${encodeURIComponent(exam)}`)).json().questions;

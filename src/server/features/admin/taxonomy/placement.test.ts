@@ -6,6 +6,7 @@ import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { questions } from '../../../db/schema.ts';
 import { topics } from '../../../db/bank-schema.ts';
+import { runImports } from '../../../../test/import-jobs.ts';
 import type { Taxonomy } from '../../../../shared/api/admin-taxonomy.ts';
 
 let t: TestApp;
@@ -88,12 +89,10 @@ describe('placing questions in the tree', () => {
       '::q1:: Which phase builds the parse tree? {=Syntax analysis ~Lexical analysis ~Code generation}',
     ].join('\n');
     const response = await api.call(creator, 'POST', '/api/admin/questions/import', { format: 'gift', text: file, exam: 'GATE CS', source: 'public' });
-    const done = response.body
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { type: string; batchId?: string })
-      .find((event) => event.type === 'done');
-    const [imported] = await t.app.db.select().from(questions).where(eq(questions.importBatchId, done!.batchId!));
+    // the import is a job: its id is the batch id its questions carry
+    const job = JSON.parse(response.body) as { job: { id: string } };
+    await runImports(t.app);
+    const [imported] = await t.app.db.select().from(questions).where(eq(questions.importBatchId, job.job.id));
     expect(await nodeOf(imported!.topicId)).toMatchObject({ name: 'Compiler Design', exam: 'GATE', depth: 0 });
   });
 });

@@ -35,6 +35,7 @@ export const FILTER_NAMES = [
   'usedIn',
   'needsReview',
   'author',
+  'importBatchId',
 ] as const satisfies readonly FilterName[];
 
 export const PAGE_SIZES = [20, 50, 100] as const;

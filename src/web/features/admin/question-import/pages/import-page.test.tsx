@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMPORT_MAX_BYTES, type ImportItem, type ImportPreview } from '../../../../../shared/api/question-import.ts';
 import { adminUser, renderAdmin } from '../../ui/test-support.tsx';
 import { ImportPage } from './import-page.tsx';
+import { BankJobPage } from '../../bank-jobs/pages/bank-job-page.tsx';
 
 const question = (text: string, options: string[], correctIndex: number) => ({
   text,
@@ -55,29 +56,45 @@ const preview = (list: ImportItem[] = items, fileError: string | null = null): I
   items: fileError ? [] : list,
 });
 
-/** An import answer whose events the test sends one at a time. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
-    send: (event: object) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`)),
-    close: () => controller.close(),
-  };
-}
+const startedJob = {
+  id: '22222222-0000-4000-8000-000000000001',
+  kind: 'import',
+  status: 'queued',
+  done: 0,
+  total: 3,
+  cancelRequested: false,
+  error: null,
+  author: 'Meera Nair',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  import: { format: 'gift', fileName: null, exam: null, skipped: 1, errors: 1, imported: 0, needsReview: 0, draftsLeft: 0 },
+  export: null,
+};
 
-function mockServer(answers: { preview?: ImportPreview; importAnswer?: () => Response }) {
+function mockServer(answers: { preview?: ImportPreview; importAnswer?: () => Response; jobs?: object[] }) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/admin/questions/import/preview') return Response.json(answers.preview ?? preview());
     if (url === '/api/admin/questions/import' && answers.importAnswer) return answers.importAnswer();
+    if (url === '/api/admin/bank-jobs') return Response.json({ success: true, jobs: answers.jobs ?? [] });
+    if (url === `/api/admin/bank-jobs/${startedJob.id}`) return Response.json({ success: true, job: startedJob });
     return Response.json({ success: false, code: 'no-such-endpoint', message: 'No such endpoint.' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-const renderPage = () => renderAdmin([{ path: '/admin/questions/import', element: <ImportPage /> }], '/admin/questions/import', adminUser('creator'));
+/** The dry runs the page asked for, in order (the recent jobs list is fetched beside them). */
+const previewCalls = (fetchMock: ReturnType<typeof mockServer>) => fetchMock.mock.calls.filter(([url]) => url === '/api/admin/questions/import/preview');
+
+const renderPage = () =>
+  renderAdmin(
+    [
+      { path: '/admin/questions/import', element: <ImportPage /> },
+      { path: '/admin/import/jobs/:jobId', element: <BankJobPage /> },
+    ],
+    '/admin/questions/import',
+    adminUser('creator'),
+  );
 
 async function pasteAndCheck(text = '::Q1::Two?{=2 ~3}') {
   fireEvent.click(screen.getByRole('button', { name: 'Paste text' }));
@@ -100,7 +117,7 @@ describe('ImportPage: the dry run', () => {
     fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'public' } });
     await pasteAndCheck('::Q1::Two?{=2 ~3}');
 
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = previewCalls(fetchMock)[0]!;
     expect(url).toBe('/api/admin/questions/import/preview');
     expect(JSON.parse(String(init?.body))).toEqual({ format: 'gift', text: '::Q1::Two?{=2 ~3}', section: 'Aptitude', source: 'public' });
 
@@ -183,11 +200,11 @@ describe('ImportPage: the dry run', () => {
     const box = screen.getByRole('checkbox', { name: /Convert multiple-select and numerical questions to single-choice MCQs \(for a paper of MCQs only\)/ });
     expect(box).toHaveProperty('checked', false);
     await pasteAndCheck('::Q1::Two?{=2 ~3}');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).not.toHaveProperty('convertToMcq');
+    expect(JSON.parse(String(previewCalls(fetchMock)[0]![1]?.body))).not.toHaveProperty('convertToMcq');
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ convertToMcq: true });
+    await waitFor(() => expect(previewCalls(fetchMock).length).toBe(2));
+    expect(JSON.parse(String(previewCalls(fetchMock)[1]![1]?.body))).toMatchObject({ convertToMcq: true });
   });
 
   it('shows skipped and broken questions with their line and reason, styled apart', async () => {
@@ -241,7 +258,7 @@ describe('ImportPage: the dry run', () => {
     fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toMatch(/“huge\.gift” is 5\.0 MB; at most 5 MB/);
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(previewCalls(fetchMock)).toEqual([]);
   });
 
   it('reads a chosen file as UTF-8 text', async () => {
@@ -253,64 +270,59 @@ describe('ImportPage: the dry run', () => {
     await screen.findByText('maths.aiken.txt');
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     await screen.findByRole('heading', { name: 'Dry run' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ format: 'aiken', text: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B\n' });
+    expect(JSON.parse(String(previewCalls(fetchMock)[0]![1]?.body))).toMatchObject({ format: 'aiken', text: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B\n' });
   });
 });
 
 describe('ImportPage: the import', () => {
-  it('draws the server’s progress, then the outcome with links to the drafts and the questions to review', async () => {
-    const stream = controlledStream();
-    const fetchMock = mockServer({ importAnswer: () => stream.response });
-    renderPage();
+  it('starts an import job with the dry run’s request, then opens the job’s page with its progress', async () => {
+    const fetchMock = mockServer({ importAnswer: () => Response.json({ success: true, job: startedJob }) });
+    const router = renderPage();
     await pasteAndCheck('::Q1::Two?{=2 ~3}');
     fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)));
-
-    await act(async () => stream.send({ type: 'parsed', total: 3, skipped: 1, errors: 1 }));
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    expect(bar.getAttribute('aria-valuemax')).toBe('3');
-    await act(async () => stream.send({ type: 'progress', written: 2, total: 3 }));
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('2'));
-    expect(screen.getByRole('button', { name: 'Check file' })).toHaveProperty('disabled', true);
-
-    await act(async () => {
-      stream.send({ type: 'progress', written: 3, total: 3 });
-      stream.send({ type: 'done', imported: 3, needsReview: 2, batchId: 'batch-1' });
-      stream.close();
-    });
-    expect(await screen.findByRole('heading', { name: 'Imported 3 questions as drafts' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the drafts' }).getAttribute('href')).toBe('/admin/questions?status=draft');
-    expect(screen.getByRole('link', { name: 'Review 2 questions' }).getAttribute('href')).toBe('/admin/questions?needsReview=true');
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/import/jobs/${startedJob.id}`));
+    const importCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/questions/import')!;
+    const checkCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/questions/import/preview')!;
+    // the job is made from exactly what the dry run checked
+    expect(JSON.parse(String(importCall[1]?.body))).toEqual(JSON.parse(String(checkCall[1]?.body)));
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Import of pasted GIFT text' })).toBeTruthy();
   });
 
-  it('says nothing was imported, and why, when the server fails mid-way', async () => {
-    const stream = controlledStream();
-    mockServer({ importAnswer: () => stream.response });
+  it('sends the chosen file’s name with the job', async () => {
+    const fetchMock = mockServer({ importAnswer: () => Response.json({ success: true, job: startedJob }) });
     renderPage();
-    await pasteAndCheck();
+    const file = new File(['::Q1::Two?{=2 ~3}'], 'networks.gift.txt', { type: 'text/plain' });
+    fireEvent.click(screen.getByRole('radio', { name: /GIFT/ }));
+    fireEvent.change(screen.getByLabelText('Choose a question file'), { target: { files: [file] } });
+    await screen.findByText('networks.gift.txt');
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('heading', { name: 'Dry run' });
     fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
-    await act(async () => {
-      stream.send({ type: 'parsed', total: 3, skipped: 1, errors: 1 });
-      stream.send({ type: 'progress', written: 1, total: 3 });
-      stream.send({ type: 'failed', message: 'The database was unavailable.' });
-      stream.close();
-    });
-    const outcome = await screen.findByRole('heading', { name: 'Nothing was imported' });
-    expect(outcome.closest('section')!.textContent).toContain('The database was unavailable.');
-    expect(screen.getByRole('button', { name: 'Try the import again' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/questions/import')).toBe(true));
+    const importCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/questions/import')!;
+    expect(JSON.parse(String(importCall[1]?.body))).toMatchObject({ format: 'gift', fileName: 'networks.gift.txt' });
   });
 
-  it('shows the server’s message when it refuses the import', async () => {
+  it('shows the server’s message when it refuses to start the import, and stays on the page', async () => {
     mockServer({
       importAnswer: () => Response.json({ success: false, code: 'forbidden', message: 'Your role cannot import questions.' }, { status: 403 }),
     });
-    renderPage();
+    const router = renderPage();
     await pasteAndCheck();
     fireEvent.click(screen.getByRole('button', { name: 'Import 3 questions as drafts' }));
-    const outcome = await screen.findByRole('heading', { name: 'Nothing was imported' });
-    expect(outcome.closest('section')!.textContent).toContain('Your role cannot import questions.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your role cannot import questions.');
+    expect(router.state.location.pathname).toBe('/admin/questions/import');
+    expect(screen.getByRole('button', { name: 'Import 3 questions as drafts' })).toHaveProperty('disabled', false);
+  });
+
+  it('lists the recent jobs, each a link to its page', async () => {
+    mockServer({ jobs: [{ ...startedJob, status: 'running', done: 2, import: { ...startedJob.import, fileName: 'networks.gift.txt' } }] });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Import of “networks.gift.txt”/ });
+    expect(link.getAttribute('href')).toBe(`/admin/import/jobs/${startedJob.id}`);
+    expect(link.textContent).toContain('Running');
+    expect(link.textContent).toContain('2 of 3 questions written');
   });
 
   it('asks for a new check when the text changed after the dry run', async () => {
@@ -338,8 +350,7 @@ describe('ImportPage: duplicates', () => {
     ];
     const answer = preview(dupes);
     answer.summary = { ...answer.summary, exactDuplicates: 1, nearDuplicates: 1 };
-    const stream = controlledStream();
-    const fetchMock = mockServer({ preview: answer, importAnswer: () => stream.response });
+    const fetchMock = mockServer({ preview: answer, importAnswer: () => Response.json({ success: true, job: startedJob }) });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Paste text' }));
     fireEvent.change(screen.getByLabelText('Paste the questions'), { target: { value: '::Q1::Two?{=2 ~3}' } });
@@ -355,7 +366,8 @@ describe('ImportPage: duplicates', () => {
     // the near one skipped by hand; the import leaves out both
     fireEvent.click(screen.getByRole('checkbox', { name: 'Skip this question' }));
     fireEvent.click(screen.getByRole('button', { name: /^Import 1 question/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ skipDuplicates: true, skipLines: [20] });
+    const importCall = () => fetchMock.mock.calls.find(([url]) => url === '/api/admin/questions/import');
+    await waitFor(() => expect(importCall()).toBeTruthy());
+    expect(JSON.parse(String(importCall()![1]?.body))).toMatchObject({ skipDuplicates: true, skipLines: [20] });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ListChecks } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { IMPORT_MAX_BYTES, type ImportedItem, type ImportPreview, type ImportPreviewRequest } from '../../../../../shared/api/question-import.ts';
@@ -21,7 +22,9 @@ import { PreviewSummary } from '../components/preview-summary.tsx';
 import { NewTopics } from '../components/new-topics.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
-import { useImportRun } from '../use-import-run.ts';
+import { startImportJob } from '../../bank-jobs/api.ts';
+import { RecentJobs } from '../../bank-jobs/components/recent-jobs.tsx';
+import { adminKeys } from '../../../../lib/query-keys.ts';
 
 interface Checked {
   request: ImportPreviewRequest;
@@ -42,7 +45,7 @@ function problemWith(draft: ImportDraft, request: ImportPreviewRequest): string 
 /**
  * Questions from Moodle's Aiken and GIFT exports or the CSV template: a dry run that shows every
  * question as the learner will see it (or its line and why it cannot be used), then the import of
- * the usable ones as drafts, all or nothing, with the server's progress.
+ * the usable ones as drafts: a job on the server, whose page shows its progress, a Cancel and the result.
  */
 export function ImportPage() {
   const user = useAdminUser();
@@ -52,7 +55,8 @@ export function ImportPage() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   const [skipLines, setSkipLines] = useState<ReadonlySet<number>>(new Set());
-  const { run, start, reset } = useImportRun();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const dryRun = useMutation({
@@ -60,7 +64,16 @@ export function ImportPage() {
     onSuccess: (result) => {
       setChecked(result);
       setSkipLines(new Set());
-      reset();
+      startImport.reset();
+    },
+  });
+  // the import is a job on the server: once it exists, its own page shows the progress and the result
+  const startImport = useMutation({
+    mutationFn: ({ request, fileName }: Omit<Checked, 'preview'>) => startImportJob({ ...request, ...(fileName ? { fileName } : {}) }),
+    onSuccess: (job) => {
+      queryClient.setQueryData(adminKeys.bankJob(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankJobs() });
+      void navigate(adminPaths.importJob(job.id));
     },
   });
 
@@ -69,20 +82,12 @@ export function ImportPage() {
     if (checked) resultsHeading.current?.focus();
   }, [checked]);
 
-  const running = run.phase === 'running';
-  useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
-
   if (!can(user.role, 'questions.import')) {
     return <EmptyBlock title="Your role cannot import questions">Ask a master to import them for you.</EmptyBlock>;
   }
 
   const request = draftRequest(draft);
-  const locked = running || run.phase === 'done';
+  const locked = startImport.isPending;
   const stale = checked !== null && !sameRequest(checked.request, request);
 
   function change(next: Partial<ImportDraft>) {
@@ -95,22 +100,6 @@ export function ImportPage() {
     const found = problemWith(draft, request);
     setProblem(found);
     if (!found) dryRun.mutate({ request, fileName: draft.mode === 'file' ? (draft.file?.name ?? null) : null });
-  }
-
-  function startOver() {
-    setDraft((current) => ({
-      ...emptyDraft,
-      format: current.format,
-      mode: current.mode,
-      section: current.section,
-      source: current.source,
-      exam: current.exam,
-      difficulty: current.difficulty,
-    }));
-    setChecked(null);
-    setProblem(null);
-    dryRun.reset();
-    reset();
   }
 
   const summary = checked?.preview.summary;
@@ -182,11 +171,11 @@ export function ImportPage() {
               />
               <NewTopics paths={checked.preview.newTopics} exam={checked.request.exam ?? ''} />
               <ImportPanel
-                run={run}
                 usable={usable}
                 blocked={stale ? 'The file or the settings changed after the check. Check the file again before importing.' : null}
-                onImport={() => void start(withSkips(checked.request, summary, skipDuplicates, skipLines))}
-                onStartOver={startOver}
+                starting={startImport.isPending}
+                refused={startImport.error?.message ?? null}
+                onImport={() => startImport.mutate({ request: withSkips(checked.request, summary, skipDuplicates, skipLines), fileName: checked.fileName })}
               />
               <PreviewResults
                 preview={checked.preview}
@@ -197,6 +186,8 @@ export function ImportPage() {
           )}
         </section>
       ) : null}
+
+      <RecentJobs showAuthor={can(user.role, 'others-drafts.edit')} />
     </div>
   );
 }

@@ -167,7 +167,8 @@ describe('editing from the queue', () => {
     const back = `/admin/review?at=${question.id}`;
     fakeServer((call, url) => {
       if (url.pathname === '/api/admin/questions/facets') return json({ success: true, exams: [], topics: [], types: ['MCQ'] });
-      if (url.pathname === `/api/admin/questions/${question.id}`) return json({ success: true, question: { ...question, text: 'Edited' } });
+      // a save answers with the bank's questions it looks like too (none here)
+      if (url.pathname === `/api/admin/questions/${question.id}`) return json({ success: true, question: { ...question, text: 'Edited' }, duplicates: [] });
       return null;
     });
     const router = renderAdmin(

@@ -1,0 +1,120 @@
+// The bank's jobs as their author and the masters see them: creating an import job from a checked
+// file, reading and listing jobs, cancelling one, and deleting the drafts a stopped import left.
+import type { Database } from '../../../db/client.ts';
+import { can } from '../../../../shared/admin-permissions.ts';
+import { isJobOpen, RECENT_JOBS, type BankJob, type DeletedDrafts } from '../../../../shared/api/bank-jobs.ts';
+import { conflict, notFound } from '../../../http-errors.ts';
+import { recordChange } from '../../audit/service.ts';
+import { authorsOf, type Actor } from '../authoring.ts';
+import type { ImportPlan } from '../question-import/write.ts';
+import type { ImportJobInput, ImportJobResult } from './import-job.ts';
+import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
+import { findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
+import { announceJob } from './runner.ts';
+
+/** A master sees and stops everyone's jobs; a creator their own. */
+const seesAll = (actor: Actor) => can(actor.role, 'others-drafts.edit');
+
+const ENDED = {
+  completed: 'This job has already finished.',
+  failed: 'This job has already stopped with an error.',
+  cancelled: 'This job was already cancelled.',
+};
+
+const NO_SUCH_JOB = 'There is no such job, or it is not yours to see.';
+
+/** The plan is the file as the dry run read it: the job writes exactly these questions, whatever happens to the request. */
+export async function createImportJob(db: Database, actor: Actor, plan: ImportPlan, fileName: string | null): Promise<BankJob> {
+  const input: ImportJobInput = { ...plan, fileName };
+  const row = await insertJob(db, { kind: 'import', createdBy: actor.id, input, total: plan.items.length });
+  announceJob(db);
+  return (await viewsOf(db, [(await findJobSummary(db, row.id))!]))[0]!;
+}
+
+async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]> {
+  const imports = rows.filter((row) => row.kind === 'import').map((row) => row.id);
+  const [authors, drafts] = await Promise.all([
+    authorsOf(
+      db,
+      rows.map((row) => row.createdBy),
+    ),
+    countDeletableDrafts(db, imports),
+  ]);
+  return rows.map((row, index) => {
+    const details = row.details as Partial<ImportJobInput> & { format?: string };
+    const result = (row.result ?? null) as Partial<ImportJobResult> | null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      done: row.done,
+      total: row.total,
+      cancelRequested: row.cancelRequested,
+      error: row.error,
+      author: authors[index]?.name ?? null,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      import:
+        row.kind === 'import'
+          ? {
+              format: details.format as ImportJobInput['format'],
+              fileName: details.fileName ?? null,
+              exam: details.exam ?? null,
+              skipped: details.skipped ?? 0,
+              errors: details.errors ?? 0,
+              imported: result?.imported ?? row.done,
+              needsReview: result?.needsReview ?? 0,
+              draftsLeft: drafts.get(row.id) ?? 0,
+            }
+          : null,
+      export: row.kind === 'export' ? { format: String(details.format ?? ''), fileName: row.outputName, bytes: row.bytes } : null,
+    };
+  });
+}
+
+export async function listJobs(db: Database, actor: Actor): Promise<BankJob[]> {
+  return viewsOf(db, await recentJobs(db, seesAll(actor) ? null : actor.id, RECENT_JOBS));
+}
+
+async function visibleJob(db: Database, actor: Actor, id: string): Promise<BankJobListRow> {
+  const row = await findJobSummary(db, id);
+  if (!row || (!seesAll(actor) && row.createdBy !== actor.id)) throw notFound(NO_SUCH_JOB);
+  return row;
+}
+
+export async function getJob(db: Database, actor: Actor, id: string): Promise<BankJob> {
+  return (await viewsOf(db, [await visibleJob(db, actor, id)]))[0]!;
+}
+
+/** A waiting job is cancelled at once; a running one stops at the end of the chunk it is writing. */
+export async function cancelJob(db: Database, actor: Actor, id: string): Promise<BankJob> {
+  const row = await visibleJob(db, actor, id);
+  if (!isJobOpen(row.status)) throw conflict(ENDED[row.status as keyof typeof ENDED], 'job-ended');
+  await requestCancel(db, id);
+  return getJob(db, actor, id);
+}
+
+/**
+ * Deletes the drafts a stopped (or finished) import wrote and nobody has taken further: those
+ * submitted, published or placed in a paper since are kept. One audit entry for all of them.
+ */
+export async function deleteImportDrafts(db: Database, actor: Actor, id: string): Promise<Omit<DeletedDrafts, 'success'>> {
+  const row = await visibleJob(db, actor, id);
+  if (row.kind !== 'import') throw notFound(NO_SUCH_JOB);
+  if (isJobOpen(row.status)) throw conflict('The import is still running. Cancel it first, then delete its drafts.', 'job-ended');
+  const { deleted, kept } = await db.transaction(async (tx) => {
+    const ids = await deleteBatchDrafts(tx, id);
+    if (ids.length > 0) {
+      await recordChange(tx, {
+        actorId: actor.id,
+        action: 'question.import.delete-drafts',
+        entity: 'question-import',
+        entityId: id,
+        before: { questionIds: ids },
+        after: { deleted: ids.length },
+      });
+    }
+    return { deleted: ids.length, kept: (await questionsOfBatch(tx, id)).length };
+  });
+  return { deleted, kept, job: await getJob(db, actor, id) };
+}

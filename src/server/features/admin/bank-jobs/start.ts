@@ -1,0 +1,21 @@
+// The bank's job runner as the server starts it (main.ts), beside the attempt sweeper and the
+// weekly winner job: it looks for work every few seconds and at once when this process creates a
+// job, and on shutdown hands the job under way back for another process (or the next start) to resume.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { importWork } from './import-job.ts';
+import { BankJobRunner, type JobKinds, type RunnerOptions } from './runner.ts';
+
+export const bankJobKinds = (): JobKinds => ({ import: importWork() });
+
+/** Starts this process's runner; the returned function stops it and waits for the chunk under way. */
+export function startBankJobRunner(app: FastifyInstance, options: Partial<RunnerOptions> = {}): () => Promise<void> {
+  const runner = new BankJobRunner(app.db, { kinds: bankJobKinds(), log: app.log, ...options });
+  runner.start();
+  return () => runner.stop();
+}
+
+/** Runs every job waiting, here and now, to its end (the demo content's import). */
+export async function runWaitingJobs(db: Database): Promise<void> {
+  await new BankJobRunner(db, { kinds: bankJobKinds(), owner: 'demo-content' }).drain();
+}

@@ -1,0 +1,91 @@
+// The question bank's background jobs (issue 27, point 7): a large import or export runs on the
+// server as a job with progress, a cancel and a result page, not inside one request. The import page
+// creates an import job from a checked file (POST /api/admin/questions/import); this API reads the
+// jobs, cancels one, and clears what a stopped import left behind.
+import { z } from 'zod';
+import { route } from './contract.ts';
+import { importFormats, importPreviewRequest } from './question-import.ts';
+
+export const bankJobKinds = ['import', 'export'] as const;
+export const bankJobStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type BankJobStatusName = (typeof bankJobStatuses)[number];
+
+/** Still to finish: the page polls the job while it is in one of these. */
+export const isJobOpen = (status: BankJobStatusName) => status === 'queued' || status === 'running';
+
+/** The import page's "Import": the same body as its dry run, and the file's name to show on the job. */
+export const importJobRequest = importPreviewRequest.extend({
+  fileName: z.string().trim().max(200).optional(),
+});
+export type ImportJobRequest = z.infer<typeof importJobRequest>;
+
+export const importJobDetails = z.object({
+  format: z.enum(importFormats),
+  /** the file's name, or null for pasted text */
+  fileName: z.string().nullable(),
+  exam: z.string().nullable(),
+  /** questions of the file the dry run left out: a kind that cannot be imported, or an error */
+  skipped: z.number().int(),
+  errors: z.number().int(),
+  /** questions written as drafts so far (all of them once the job completed) */
+  imported: z.number().int(),
+  needsReview: z.number().int(),
+  /** of the questions it wrote, how many are still drafts in the bank (what "Delete these drafts" would delete) */
+  draftsLeft: z.number().int(),
+});
+export type ImportJobDetails = z.infer<typeof importJobDetails>;
+
+export const exportJobDetails = z.object({
+  format: z.string(),
+  /** the file, once written */
+  fileName: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+});
+export type ExportJobDetails = z.infer<typeof exportJobDetails>;
+
+export const bankJob = z.object({
+  id: z.string(),
+  kind: z.enum(bankJobKinds),
+  status: z.enum(bankJobStatuses),
+  /** items done of the total: questions written (an import) or read (an export) */
+  done: z.number().int(),
+  total: z.number().int(),
+  cancelRequested: z.boolean(),
+  /** why it failed, in words for the person who started it */
+  error: z.string().nullable(),
+  /** who started it; null once their account is gone */
+  author: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  import: importJobDetails.nullable(),
+  export: exportJobDetails.nullable(),
+});
+export type BankJob = z.infer<typeof bankJob>;
+
+export const bankJobResponse = z.object({ success: z.literal(true), job: bankJob });
+export const bankJobListResponse = z.object({ success: z.literal(true), jobs: z.array(bankJob) });
+export const deletedDraftsResponse = z.object({
+  success: z.literal(true),
+  /** drafts deleted */
+  deleted: z.number().int(),
+  /** questions of the import kept: published, submitted or placed in a paper since */
+  kept: z.number().int(),
+  job: bankJob,
+});
+export type DeletedDrafts = z.infer<typeof deletedDraftsResponse>;
+
+/** How many jobs the list shows: the most recent. */
+export const RECENT_JOBS = 20;
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The bank's jobs (src/server/features/admin/bank-jobs/routes.ts); creators see their own, masters everyone's. */
+export const bankJobsApi = {
+  // served by the question import (it holds the dry run's reader): the file is checked again and its
+  // usable questions become the job's plan; nothing is written until the job runs
+  startImport: route('POST', '/api/admin/questions/import', { body: importJobRequest, response: { 200: bankJobResponse } }),
+  list: route('GET', '/api/admin/bank-jobs', { response: { 200: bankJobListResponse } }),
+  job: route('GET', '/api/admin/bank-jobs/:id', { params: idParams, response: { 200: bankJobResponse } }),
+  cancel: route('POST', '/api/admin/bank-jobs/:id/cancel', { params: idParams, response: { 200: bankJobResponse } }),
+  deleteDrafts: route('POST', '/api/admin/bank-jobs/:id/delete-drafts', { params: idParams, response: { 200: deletedDraftsResponse } }),
+};
