@@ -1,4 +1,4 @@
-// The bank's job runner (docs/decisions/032-bank-jobs.md): each process runs one, which claims a job
+// The bank's job runner (docs/decisions/031-bank-jobs.md): each process runs one, which claims a job
 // under a lease, keeps the lease while it works, and commits the work in chunks together with the
 // job's progress, so a job whose process died is taken over where its last chunk left it.
 import { hostname } from 'node:os';
