@@ -94,6 +94,7 @@ await step(
 await step('analyse', sql`analyze`);
 
 const viewer = (await queryRows<{ id: string }>(db, sql`select id from users limit 1`))[0]!.id;
+const node = (await queryRows<{ id: string }>(db, sql`select id from topics where name = 'Bench topic 7'`))[0]!.id;
 const queries: Array<[string, Record<string, string>]> = [
   ['default, page 1', {}],
   ['default, deep page (2,000)', { page: '2000' }],
@@ -103,6 +104,7 @@ const queries: Array<[string, Record<string, string>]> = [
   ['status = draft', { status: 'draft' }],
   ['type = MSQ', { type: 'MSQ' }],
   ['topic = Bench topic 7', { topic: 'Bench topic 7' }],
+  ['tree node Bench topic 7 and under it', { topicId: node }],
   ['search "graph colouring"', { search: 'graph colouring' }],
   ['search "a1b2", rare', { search: 'a1b2' }],
   ['sort facility ↑, page 1', { sort: 'facility', direction: 'asc' }],
