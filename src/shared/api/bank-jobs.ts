@@ -1,10 +1,12 @@
 // The question bank's background jobs (issue 27, point 7): a large import or export runs on the
 // server as a job with progress, a cancel and a result page, not inside one request. The import page
-// creates an import job from a checked file (POST /api/admin/questions/import); this API reads the
-// jobs, cancels one, and clears what a stopped import left behind.
+// creates an import job from a checked file (POST /api/admin/questions/import), the bank's Export
+// dialog an export job (POST /api/admin/questions/export-jobs); this API reads the jobs, cancels one,
+// serves a finished export's file, and clears what a stopped import left behind.
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { importFormats, importPreviewRequest } from './question-import.ts';
+import { exportFormats, exportRequest } from './question-export.ts';
 
 export const bankJobKinds = ['import', 'export'] as const;
 export const bankJobStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -35,11 +37,20 @@ export const importJobDetails = z.object({
 });
 export type ImportJobDetails = z.infer<typeof importJobDetails>;
 
+/** How many of an export's left-out questions a job's view lists (all of them are counted). */
+export const LEFT_OUT_SHOWN = 100;
+
 export const exportJobDetails = z.object({
-  format: z.string(),
-  /** the file, once written */
+  format: z.enum(exportFormats),
+  /** the file, once written (GET /api/admin/bank-jobs/:id/file) */
   fileName: z.string().nullable(),
   bytes: z.number().int().nullable(),
+  /** once written: questions in the file, and those the format cannot hold (the first LEFT_OUT_SHOWN of them) and why */
+  exported: z.number().int().nullable(),
+  leftOut: z.array(z.object({ id: z.string(), reason: z.string() })),
+  leftOutCount: z.number().int(),
+  /** what the format left out of the questions it holds (figures, tags, marks) */
+  notes: z.array(z.string()),
 });
 export type ExportJobDetails = z.infer<typeof exportJobDetails>;
 
@@ -88,4 +99,8 @@ export const bankJobsApi = {
   job: route('GET', '/api/admin/bank-jobs/:id', { params: idParams, response: { 200: bankJobResponse } }),
   cancel: route('POST', '/api/admin/bank-jobs/:id/cancel', { params: idParams, response: { 200: bankJobResponse } }),
   deleteDrafts: route('POST', '/api/admin/bank-jobs/:id/delete-drafts', { params: idParams, response: { 200: deletedDraftsResponse } }),
+  // served by the question export: the selection is resolved now to the ids it matches, which the job writes
+  startExport: route('POST', '/api/admin/questions/export-jobs', { body: exportRequest, response: { 200: bankJobResponse } }),
+  /** a completed export's file, as an attachment; 404 until then */
+  file: route('GET', '/api/admin/bank-jobs/:id/file', { params: idParams }),
 };

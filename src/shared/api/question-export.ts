@@ -1,14 +1,14 @@
 // Exporting questions of the bank as a file: Moodle XML, GIFT, Aiken or CSV, of chosen questions
 // or of all that match the bank's filters. What a format cannot hold is listed, never dropped silently.
+// An export runs as a bank job (shared/api/bank-jobs.ts: POST /api/admin/questions/export-jobs).
 import { z } from 'zod';
-import { route } from './contract.ts';
 import { questionListQuery } from './admin-questions.ts';
 
 export const exportFormats = ['xml', 'gift', 'aiken', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** The most questions one request exports; more are a background job's work. */
-export const EXPORT_MAX_QUESTIONS = 2000;
+/** The most questions one export job writes: the file is built in memory and kept in the job's row. */
+export const EXPORT_MAX_QUESTIONS = 50_000;
 
 export const exportSelection = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(EXPORT_MAX_QUESTIONS) }),
@@ -20,8 +20,8 @@ export type ExportSelection = z.infer<typeof exportSelection>;
 export const exportRequest = z.object({ format: z.enum(exportFormats), selection: exportSelection });
 export type ExportRequest = z.infer<typeof exportRequest>;
 
+/** What an export writes: the file, and what it could not hold. */
 export const exportResult = z.object({
-  success: z.literal(true),
   fileName: z.string(),
   contentType: z.string(),
   text: z.string(),
@@ -38,9 +38,4 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, { label: string; carries
   gift: { label: 'GIFT', carries: 'Every type, with explanation and topic; no marks, tags or figures.' },
   aiken: { label: 'Aiken', carries: 'Single-answer MCQs on one line only; MSQ and NAT are left out.' },
   csv: { label: 'CSV', carries: 'Every type (up to five options), with explanation, section, marks, topic and source.' },
-};
-
-/** POST /api/admin/questions/export (src/server/features/admin/question-export/routes.ts). */
-export const questionExportApi = {
-  export: route('POST', '/api/admin/questions/export', { body: exportRequest, response: { 200: exportResult } }),
 };

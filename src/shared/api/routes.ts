@@ -19,7 +19,6 @@ import { contentApi } from './content.ts';
 import { examApi } from './exam.ts';
 import { generationApi } from './generation.ts';
 import { noticeApi } from './notices.ts';
-import { questionExportApi } from './question-export.ts';
 import { questionImportApi } from './question-import.ts';
 import { questionReportApi } from './question-reports.ts';
 import { quizApi } from './quiz.ts';
@@ -46,7 +45,6 @@ export const apiRouteTable = {
   exam: examApi,
   generation: generationApi,
   notices: noticeApi,
-  questionExport: questionExportApi,
   questionImport: questionImportApi,
   questionReports: questionReportApi,
   quiz: quizApi,

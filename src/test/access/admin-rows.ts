@@ -255,8 +255,8 @@ export function adminRows(world: World): AccessRow[] {
     ),
     row(
       'POST',
-      '/api/admin/questions/export',
-      act('export questions', 'admin.view', async (s) => at('/api/admin/questions/export', { format: 'gift', selection: { ids: [await s.draftQuestion()] } })),
+      '/api/admin/questions/export-jobs',
+      act('start an export job', 'admin.view', async (s) => at('/api/admin/questions/export-jobs', { format: 'gift', selection: { ids: [await s.draftQuestion()] } })),
     ),
 
     row(

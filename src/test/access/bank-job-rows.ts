@@ -37,6 +37,17 @@ export function bankJobRows(): AccessRow[] {
       },
     ),
     row(
+      'GET',
+      '/api/admin/bank-jobs/:id/file',
+      act('download the file of a finished export of their own', 'questions.import', async (s) => at(`/api/admin/bank-jobs/${await s.ownExportJob()}/file`)),
+      {
+        what: "download the file of another author's export",
+        action: 'questions.import',
+        request: async (s) => at(`/api/admin/bank-jobs/${await s.othersExportJob()}/file`),
+        expect: othersJob(),
+      },
+    ),
+    row(
       'POST',
       '/api/admin/bank-jobs/:id/delete-drafts',
       act('delete the drafts of a stopped import of their own', 'questions.import', async (s) =>

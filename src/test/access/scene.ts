@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../server/db/schema.ts';
 import { signIn } from '../app.ts';
 import { idOf } from '../admin-api.ts';
+import { endJob, findJob } from '../../server/features/admin/bank-jobs/repository.ts';
+import { exportWork } from '../../server/features/admin/bank-jobs/export-job.ts';
 import { enrol } from '../../server/features/enrolments/service.ts';
 import { notifyUsers } from '../../server/features/notices/service.ts';
 import { paymentSignature } from '../../server/features/payments/signature.ts';
@@ -118,6 +120,16 @@ export function newScene(app: FastifyInstance, world: World) {
   const job = () => create('/api/admin/generation/jobs', { ...world.generation, sourceNotes: HANGING_JOB }, 'job');
   // no runner runs in the access walk: an import job waits, as one just created does
   const importJob = (who?: Person) => create('/api/admin/questions/import', { format: 'aiken', text: 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B' }, 'job', who);
+
+  // written by its own work, not by a runner, so the scene's import jobs stay queued for their rows
+  const exportJob = async (who?: Person) => {
+    const id = await create('/api/admin/questions/export-jobs', { format: 'gift', selection: { ids: [await draftQuestion()] } }, 'job', who);
+    const job = (await findJob(app.db, id))!;
+    const work = exportWork(app.db, app.config.uploadsDir)(job);
+    await work.run({ signal: new AbortController().signal, chunk: () => Promise.reject(new Error('an export writes no chunks')), progress: async () => {} });
+    await endJob(app.db, id, { status: 'completed', ...(await work.end(app.db, job, 'completed')) });
+    return id;
+  };
 
   const liveSeries = once(async () => publish('series', await series('Live series')));
   const liveQuestion = once(async () => publish('questions', await question('Live question?')));
@@ -241,6 +253,9 @@ export function newScene(app: FastifyInstance, world: World) {
     /** an import job of the calling creator's (anyone else's for the other callers), and one of another author's */
     ownImportJob: once(async () => importJob(await creator())),
     othersImportJob: once(() => importJob()),
+    /** a finished export job of the calling creator's (anyone else's for the other callers), and one of another author's */
+    ownExportJob: once(async () => exportJob(await creator())),
+    othersExportJob: once(() => exportJob()),
     /** the calling creator's import job, cancelled before it ran */
     ownEndedImportJob: once(async () => {
       const id = await importJob(await creator());

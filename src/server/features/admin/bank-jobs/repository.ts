@@ -114,8 +114,8 @@ const jobColumns = {
   cancelRequested: bankJobs.cancelRequested,
   createdAt: bankJobs.createdAt,
   finishedAt: bankJobs.finishedAt,
-  // the import's settings, not its questions
-  details: sql<Record<string, unknown>>`${bankJobs.input} - 'items'`,
+  // the import's or export's settings, not its questions
+  details: sql<Record<string, unknown>>`${bankJobs.input} - 'items' - 'ids'`,
 };
 export type BankJobListRow = Awaited<ReturnType<typeof recentJobs>>[number];
 

@@ -3,7 +3,7 @@ import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { bankJobsApi } from '../../../../shared/api/bank-jobs.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
-import { cancelJob, deleteImportDrafts, getJob, listJobs } from './service.ts';
+import { cancelJob, deleteImportDrafts, exportFile, getJob, listJobs } from './service.ts';
 
 /**
  * The bank's jobs; registered inside the admin scope, behind its guard. Importing is a creator's, so
@@ -25,6 +25,16 @@ export const bankJobRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(bankJobsApi.cancel, { config: perSession(30) }, async (request) => {
     const actor = await requirePermission(request, 'questions.import');
     return { success: true as const, job: await cancelJob(app.db, actor, request.params.id) };
+  });
+
+  serve(bankJobsApi.file, { config: perSession(60) }, async (request, reply) => {
+    const actor = await requirePermission(request, 'questions.import');
+    const file = await exportFile(app.db, actor, request.params.id);
+    return reply
+      .type(file.type)
+      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.text);
   });
 
   serve(bankJobsApi.deleteDrafts, { config: perSession(10) }, async (request) => {

@@ -1,15 +1,18 @@
 // The bank's jobs as their author and the masters see them: creating an import job from a checked
-// file, reading and listing jobs, cancelling one, and deleting the drafts a stopped import left.
+// file or an export job from a selection, reading and listing jobs, cancelling one, serving an
+// export's file, and deleting the drafts a stopped import left.
 import type { Database } from '../../../db/client.ts';
 import { can } from '../../../../shared/admin-permissions.ts';
-import { isJobOpen, RECENT_JOBS, type BankJob, type DeletedDrafts } from '../../../../shared/api/bank-jobs.ts';
+import { isJobOpen, LEFT_OUT_SHOWN, RECENT_JOBS, type BankJob, type DeletedDrafts } from '../../../../shared/api/bank-jobs.ts';
+import type { ExportFormat } from '../../../../shared/api/question-export.ts';
 import { conflict, notFound } from '../../../http-errors.ts';
 import { recordChange } from '../../audit/service.ts';
 import { authorsOf, type Actor } from '../authoring.ts';
 import type { ImportPlan } from '../question-import/write.ts';
 import type { ImportJobInput, ImportJobResult } from './import-job.ts';
+import type { ExportJobInput, ExportJobResult } from './export-job.ts';
 import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
-import { findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
+import { findJob, findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
 import { announceJob } from './runner.ts';
 
 /** A master sees and stops everyone's jobs; a creator their own. */
@@ -29,6 +32,37 @@ export async function createImportJob(db: Database, actor: Actor, plan: ImportPl
   const row = await insertJob(db, { kind: 'import', createdBy: actor.id, input, total: plan.items.length });
   announceJob(db);
   return (await viewsOf(db, [(await findJobSummary(db, row.id))!]))[0]!;
+}
+
+/** The ids are the selection as it matched at this moment: the job writes those questions, in that order. */
+export async function createExportJob(db: Database, actor: Actor, format: ExportFormat, ids: string[]): Promise<BankJob> {
+  const input: ExportJobInput = { format, ids };
+  const row = await insertJob(db, { kind: 'export', createdBy: actor.id, input, total: ids.length });
+  announceJob(db);
+  return getJob(db, actor, row.id);
+}
+
+/** A completed export's file; until then (or for a job that is not an export) there is none. */
+export async function exportFile(db: Database, actor: Actor, id: string): Promise<{ text: string; name: string; type: string }> {
+  await visibleJob(db, actor, id);
+  const row = await findJob(db, id);
+  if (row?.kind !== 'export' || row.status !== 'completed' || row.output === null) {
+    throw notFound('This export has no file yet: it appears here once the job has finished.');
+  }
+  return { text: row.output, name: row.outputName ?? 'prepverse-questions.txt', type: row.outputType ?? 'text/plain; charset=utf-8' };
+}
+
+function exportView(row: BankJobListRow): BankJob['export'] {
+  const result = (row.result ?? null) as ExportJobResult | null;
+  return {
+    format: (row.details as Partial<ExportJobInput>).format ?? 'xml',
+    fileName: row.outputName,
+    bytes: row.bytes,
+    exported: result?.exported ?? null,
+    leftOut: result?.leftOut.slice(0, LEFT_OUT_SHOWN) ?? [],
+    leftOutCount: result?.leftOut.length ?? 0,
+    notes: result?.notes ?? [],
+  };
 }
 
 async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]> {
@@ -67,7 +101,7 @@ async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]>
               draftsLeft: drafts.get(row.id) ?? 0,
             }
           : null,
-      export: row.kind === 'export' ? { format: String(details.format ?? ''), fileName: row.outputName, bytes: row.bytes } : null,
+      export: row.kind === 'export' ? exportView(row) : null,
     };
   });
 }

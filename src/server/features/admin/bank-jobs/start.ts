@@ -3,19 +3,24 @@
 // job, and on shutdown hands the job under way back for another process (or the next start) to resume.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { exportWork } from './export-job.ts';
 import { importWork } from './import-job.ts';
 import { BankJobRunner, type JobKinds, type RunnerOptions } from './runner.ts';
 
-export const bankJobKinds = (): JobKinds => ({ import: importWork() });
+/** Every kind of job; an export reads the uploaded images it embeds from `uploadsDir` (without one, only imports run). */
+export const bankJobKinds = (db: Database, uploadsDir?: string): JobKinds => ({
+  import: importWork(),
+  ...(uploadsDir === undefined ? {} : { export: exportWork(db, uploadsDir) }),
+});
 
 /** Starts this process's runner; the returned function stops it and waits for the chunk under way. */
 export function startBankJobRunner(app: FastifyInstance, options: Partial<RunnerOptions> = {}): () => Promise<void> {
-  const runner = new BankJobRunner(app.db, { kinds: bankJobKinds(), log: app.log, ...options });
+  const runner = new BankJobRunner(app.db, { kinds: bankJobKinds(app.db, app.config.uploadsDir), log: app.log, ...options });
   runner.start();
   return () => runner.stop();
 }
 
-/** Runs every job waiting, here and now, to its end (the demo content's import). */
-export async function runWaitingJobs(db: Database): Promise<void> {
-  await new BankJobRunner(db, { kinds: bankJobKinds(), owner: 'demo-content' }).drain();
+/** Runs every job waiting, here and now, to its end (the demo content's import; the API tests' jobs, exports too). */
+export async function runWaitingJobs(db: Database, uploadsDir?: string): Promise<void> {
+  await new BankJobRunner(db, { kinds: bankJobKinds(db, uploadsDir), owner: 'waiting-jobs' }).drain();
 }

@@ -1,12 +1,12 @@
 // An export of the bank: the selected questions (by id, or all that match the bank's filters) written
-// in one format. A pure service: the route calls it for a few thousand questions, and a background
-// job can call it for more, hearing its progress and stopping it through the AbortSignal.
+// in one format. A pure service: the export job (bank-jobs/export-job.ts) calls it with the ids its
+// selection matched when it was created, hearing its progress and stopping it through the AbortSignal.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_MAX_QUESTIONS, type ExportFormat, type ExportResult, type ExportSelection } from '../../../../shared/api/question-export.ts';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
-import { findQuestionRecords, listQuestions, type QuestionRecord } from '../../catalogue/questions.service.ts';
+import { findQuestionRecords, listQuestions, questionIdsMatching, type QuestionRecord } from '../../catalogue/questions.service.ts';
 import { exportedQuestions, uploadName, type ExportedQuestion } from './exported.ts';
 import { writeMoodleXml } from './moodle-xml-writer.ts';
 import { writeAiken, writeCsv, writeGift, type Written } from './text-writers.ts';
@@ -15,7 +15,7 @@ export interface ExportOptions {
   uploadsDir: string;
   /** whose questions 'author: me' means */
   viewerId?: string | null;
-  /** the most questions to write (the route's cap; a job may allow more) */
+  /** the most questions to write (EXPORT_MAX_QUESTIONS unless told) */
   limit?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
@@ -43,6 +43,27 @@ async function selectedRecords(db: Database, selection: ExportSelection, limit: 
   if (total > limit) throw tooMany(total, limit);
   return rows;
 }
+
+/**
+ * The ids a selection names now, in the bank's order for a filter: what an export job is created
+ * with, so it writes the questions the person saw, whatever is added to the bank while it waits.
+ */
+export async function selectedIds(db: Database, selection: ExportSelection, viewerId: string, limit = EXPORT_MAX_QUESTIONS): Promise<string[]> {
+  let ids: string[];
+  if ('ids' in selection) {
+    ids = [...new Set(selection.ids)];
+    if (ids.length > limit) throw tooMany(ids.length, limit);
+  } else {
+    const { author, ...filter } = selection.filter;
+    const matching = await questionIdsMatching(db, { ...filter, author: author === 'me' ? viewerId : author }, limit);
+    if (matching.total > limit) throw tooMany(matching.total, limit);
+    ids = matching.ids;
+  }
+  if (ids.length === 0) throw badRequest(NOTHING);
+  return ids;
+}
+
+const NOTHING = 'No questions match this selection, so there is nothing to export.';
 
 const tooMany = (count: number, limit: number) =>
   badRequest(
@@ -89,10 +110,10 @@ export async function exportQuestions(
   selection: ExportSelection,
   format: ExportFormat,
   options: ExportOptions,
-): Promise<Omit<ExportResult, 'success'>> {
+): Promise<ExportResult> {
   const { signal, onProgress } = options;
   const records = await selectedRecords(db, selection, options.limit ?? EXPORT_MAX_QUESTIONS, options.viewerId ?? null);
-  if (records.length === 0) throw badRequest('No questions match this selection, so there is nothing to export.');
+  if (records.length === 0) throw badRequest(NOTHING);
   const list: ExportedQuestion[] = [];
   for (let start = 0; start < records.length; start += BATCH) {
     signal?.throwIfAborted();

@@ -2,18 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExportRequest } from '../../../../shared/api/question-export.ts';
 import { api } from '../../../lib/api.ts';
 
-/** Asks the server for the file, and hands it to the browser as a download. */
-export function useExportQuestions() {
+/** Starts an export job of the selection as it matches now; its page shows the progress, then the file. */
+export function useStartExport() {
   return useMutation({
-    mutationFn: async (request: ExportRequest) => {
-      const result = await api.post('/api/admin/questions/export', { body: request });
-      const url = URL.createObjectURL(new Blob([result.text], { type: result.contentType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = result.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return result;
-    },
+    mutationFn: (request: ExportRequest) => api.post('/api/admin/questions/export-jobs', { body: request }).then((answer) => answer.job),
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, FileDown, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -7,7 +8,8 @@ import type { QuestionListQuery } from '../../../../shared/api/admin-questions.t
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
-import { useExportQuestions } from './api.ts';
+import { adminPaths } from '../../../lib/paths.ts';
+import { useStartExport } from './api.ts';
 
 interface ExportDialogProps {
   /** the bank's filters as they are now: the export takes every question they match */
@@ -18,14 +20,17 @@ interface ExportDialogProps {
 
 const count = (n: number) => `${n.toLocaleString('en-IN')} question${n === 1 ? '' : 's'}`;
 
-/** 'Export': the questions the bank's filters match, as a file in the format chosen. */
+/**
+ * 'Export': the questions the bank's filters match, as a file in the format chosen. The export runs on
+ * the server as a job; the dialog starts it and goes to the job's page, which offers the file once written.
+ */
 export function ExportButton({ filter, total }: ExportDialogProps) {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('xml');
-  const run = useExportQuestions();
+  const run = useStartExport();
+  const navigate = useNavigate();
   const returnFocus = useReturnFocus();
   const tooMany = total > EXPORT_MAX_QUESTIONS;
-  const result = run.data;
 
   return (
     <Dialog.Root
@@ -55,7 +60,8 @@ export function ExportButton({ filter, total }: ExportDialogProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            These {count(total)}: every question the bank’s filters match now, on every page.
+            These {count(total)}: every question the bank’s filters match now, on every page. The file is written on the server; its page shows
+            the progress, then a link to download it.
           </Dialog.Description>
 
           <fieldset className="mt-5" disabled={run.isPending}>
@@ -89,31 +95,16 @@ export function ExportButton({ filter, total }: ExportDialogProps) {
               {run.error.message}
             </p>
           ) : null}
-          {result ? (
-            <div role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
-              <p className="font-semibold">
-                {result.fileName} is downloading: {count(result.exported)}.
-              </p>
-              {result.leftOut.length > 0 ? (
-                <p className="mt-1">
-                  {count(result.leftOut.length)} left out: {result.leftOut[0]!.reason}
-                </p>
-              ) : null}
-              {result.notes.map((note) => (
-                <p key={note} className="mt-1">
-                  {note}
-                </p>
-              ))}
-            </div>
-          ) : null}
-
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={run.isPending}>
-                {result ? 'Done' : 'Cancel'}
+                Cancel
               </Button>
             </Dialog.Close>
-            <Button onClick={() => run.mutate({ format, selection: { filter } })} disabled={run.isPending || tooMany || total === 0}>
+            <Button
+              onClick={() => run.mutate({ format, selection: { filter } }, { onSuccess: (job) => void navigate(adminPaths.importJob(job.id)) })}
+              disabled={run.isPending || tooMany || total === 0}
+            >
               {run.isPending ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
               Export {count(total)}
             </Button>

@@ -39,7 +39,7 @@ export function RecentJobs({ showAuthor }: { showAuthor: boolean }) {
       {jobs.isError ? <ErrorBlock message={jobs.error.message} onRetry={() => void jobs.refetch()} /> : null}
       {jobs.data && jobs.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
-          No imports yet. A file you import appears here with its progress and result.
+          No imports or exports yet. A file you import, or an export from the question bank, appears here with its progress and result.
         </p>
       ) : null}
       {jobs.data && jobs.data.length > 0 ? (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isJobOpen, type BankJob } from '../../../../../shared/api/bank-jobs.ts';
 import { FORMATS } from '../../question-import/components/formats.ts';
+import { EXPORT_FORMAT_LABELS } from '../../../../../shared/api/question-export.ts';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
@@ -12,6 +13,7 @@ import { formatDateTime } from '../../../../lib/result-format.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { cancelBankJob, deleteImportDrafts, getBankJob, jobTitle } from '../api.ts';
+import { ExportOutcome } from '../components/export-outcome.tsx';
 import { ImportOutcome } from '../components/import-outcome.tsx';
 import { JobProgress } from '../components/job-progress.tsx';
 import { JobStatusPill } from '../components/job-status-pill.tsx';
@@ -25,6 +27,7 @@ function JobFacts({ job }: { job: BankJob }) {
     if (job.import.exam) facts.push(['Exam', job.import.exam]);
     facts.push(['Left out by the dry run', `${formatCount(job.import.skipped)} skipped, ${formatCount(job.import.errors)} with errors`]);
   }
+  if (job.export) facts.push(['Format', EXPORT_FORMAT_LABELS[job.export.format].label], ['Questions chosen', formatCount(job.total)]);
   if (job.author) facts.push(['Started by', job.author]);
   facts.push(['Started', formatDateTime(job.createdAt)]);
   if (job.finishedAt) facts.push(['Ended', formatDateTime(job.finishedAt)]);
@@ -41,8 +44,8 @@ function JobFacts({ job }: { job: BankJob }) {
 }
 
 /**
- * /admin/import/jobs/:jobId: an import (or export) job's progress while it runs, with Cancel, then
- * its result. The job runs on the server; this page only reads its row, so leaving it changes nothing.
+ * /admin/import/jobs/:jobId: an import or export job's progress while it runs, with Cancel, then
+ * its result (an export's: the file to download). The job runs on the server; this page only reads its row, so leaving it changes nothing.
  */
 export function BankJobPage() {
   const { jobId = '' } = useParams();
@@ -81,7 +84,7 @@ export function BankJobPage() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={job.data ? jobTitle(job.data) : 'Import'}
-        back={{ to: adminPaths.questionImport(), label: 'Import questions' }}
+        back={job.data?.kind === 'export' ? { to: adminPaths.questionList(), label: 'Question bank' } : { to: adminPaths.questionImport(), label: 'Import questions' }}
         lead={job.data ? <JobStatusPill status={job.data.status} /> : undefined}
       />
       {job.isPending ? <LoadingBlock label="Loading the job…" /> : null}
@@ -100,6 +103,7 @@ export function BankJobPage() {
           onDeleteDrafts={() => deleteDrafts.mutate()}
         />
       ) : null}
+      {job.data?.export && ended ? <ExportOutcome job={{ ...job.data, export: job.data.export }} /> : null}
       {job.data ? <JobFacts job={job.data} /> : null}
     </div>
   );
