@@ -256,7 +256,9 @@ export function adminRows(world: World): AccessRow[] {
     row(
       'POST',
       '/api/admin/questions/export-jobs',
-      act('start an export job', 'admin.view', async (s) => at('/api/admin/questions/export-jobs', { format: 'gift', selection: { ids: [await s.draftQuestion()] } })),
+      act('start an export job', 'admin.view', async (s) =>
+        at('/api/admin/questions/export-jobs', { format: 'gift', selection: { ids: [await s.draftQuestion()] } }),
+      ),
     ),
 
     row(

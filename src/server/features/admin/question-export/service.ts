@@ -105,12 +105,7 @@ function notesOf(format: ExportFormat, list: ExportedQuestion[]): string[] {
   return notes;
 }
 
-export async function exportQuestions(
-  db: Database,
-  selection: ExportSelection,
-  format: ExportFormat,
-  options: ExportOptions,
-): Promise<ExportResult> {
+export async function exportQuestions(db: Database, selection: ExportSelection, format: ExportFormat, options: ExportOptions): Promise<ExportResult> {
   const { signal, onProgress } = options;
   const records = await selectedRecords(db, selection, options.limit ?? EXPORT_MAX_QUESTIONS, options.viewerId ?? null);
   if (records.length === 0) throw badRequest(NOTHING);

@@ -60,8 +60,8 @@ export function ExportButton({ filter, total }: ExportDialogProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            These {count(total)}: every question the bank’s filters match now, on every page. The file is written on the server; its page shows
-            the progress, then a link to download it.
+            These {count(total)}: every question the bank’s filters match now, on every page. The file is written on the server; its page shows the progress,
+            then a link to download it.
           </Dialog.Description>
 
           <fieldset className="mt-5" disabled={run.isPending}>

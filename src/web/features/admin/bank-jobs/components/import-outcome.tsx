@@ -93,7 +93,10 @@ export function ImportOutcome({ job, deleting, deleteMessage, onDeleteDrafts }: 
         </Link>
       </div>
       {deleteMessage ? (
-        <p role={deleteMessage.ok ? 'status' : 'alert'} className={deleteMessage.ok ? 'text-sm font-medium text-slate-800' : 'text-sm font-medium text-red-800'}>
+        <p
+          role={deleteMessage.ok ? 'status' : 'alert'}
+          className={deleteMessage.ok ? 'text-sm font-medium text-slate-800' : 'text-sm font-medium text-red-800'}
+        >
           {deleteMessage.text}
         </p>
       ) : null}

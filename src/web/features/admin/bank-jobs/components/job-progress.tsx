@@ -22,7 +22,13 @@ export function JobProgress({ job, cancelling, onCancel }: JobProgressProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="job-progress" className="flex items-center gap-2 text-base font-semibold text-navy-900" aria-live="polite">
           <Spinner className="size-4" />
-          {stopping ? (job.kind === 'import' ? 'Stopping after the questions being written now…' : 'Stopping the export…') : job.status === 'queued' ? 'Waiting for the server to start it…' : doing}
+          {stopping
+            ? job.kind === 'import'
+              ? 'Stopping after the questions being written now…'
+              : 'Stopping the export…'
+            : job.status === 'queued'
+              ? 'Waiting for the server to start it…'
+              : doing}
         </h2>
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={stopping}>
           <Square aria-hidden="true" className="size-4" />

@@ -100,7 +100,11 @@ describe('BankJobPage', () => {
 
   it('shows why a job failed and what it had written', async () => {
     mockServer(
-      job({ status: 'failed', error: 'The job stopped on our side. What it finished is kept; please start it again for the rest.', finishedAt: '2026-11-27T10:00:30.000Z' }),
+      job({
+        status: 'failed',
+        error: 'The job stopped on our side. What it finished is kept; please start it again for the rest.',
+        finishedAt: '2026-11-27T10:00:30.000Z',
+      }),
     );
     renderPage();
     const outcome = await screen.findByRole('heading', { name: 'The import stopped: 50 of 180 questions were written' });

@@ -84,7 +84,11 @@ export function BankJobPage() {
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={job.data ? jobTitle(job.data) : 'Import'}
-        back={job.data?.kind === 'export' ? { to: adminPaths.questionList(), label: 'Question bank' } : { to: adminPaths.questionImport(), label: 'Import questions' }}
+        back={
+          job.data?.kind === 'export'
+            ? { to: adminPaths.questionList(), label: 'Question bank' }
+            : { to: adminPaths.questionImport(), label: 'Import questions' }
+        }
         lead={job.data ? <JobStatusPill status={job.data.status} /> : undefined}
       />
       {job.isPending ? <LoadingBlock label="Loading the job…" /> : null}

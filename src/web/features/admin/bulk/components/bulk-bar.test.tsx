@@ -67,7 +67,9 @@ describe('the bank’s bulk bar', () => {
 
     await within(dialog).findByText(/of the 45 questions selected will be tagged/);
     expect(within(dialog).getByText(/5 questions left as they are: Another author's draft/)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Someone else’s question' }).getAttribute('href')).toBe('/admin/questions/11111111-0000-4000-8000-000000000009');
+    expect(within(dialog).getByRole('link', { name: 'Someone else’s question' }).getAttribute('href')).toBe(
+      '/admin/questions/11111111-0000-4000-8000-000000000009',
+    );
     const previewCall = calls.find((call) => call.url.endsWith('/api/admin/questions/bulk/preview'));
     expect(previewCall?.body).toEqual({ selection: { filter: { exam: 'GATE CS' } }, change: { action: 'tag', tag: 'previous-year' } });
 

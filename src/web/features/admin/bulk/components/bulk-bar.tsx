@@ -41,7 +41,11 @@ export function BulkBar({ info, selection, total, role, onDone }: BulkBarProps) 
           {selection.allMatching ? `All ${count(total)} questions that match this filter are selected` : `${count(selection.count)} selected`}
         </p>
         {offerAll ? (
-          <button type="button" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" onClick={selection.selectAllMatching}>
+          <button
+            type="button"
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            onClick={selection.selectAllMatching}
+          >
             Select all {count(total)} that match this filter
           </button>
         ) : null}

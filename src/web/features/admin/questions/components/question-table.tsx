@@ -77,8 +77,10 @@ function QuestionCell({ question }: { question: AdminQuestion }) {
         aria-label={`Edit question: ${plainExcerpt(question.text)}`}
         className="absolute inset-0 z-10 rounded-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       />
-      <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 [&_.katex-display]:my-1 [&_img]:max-h-16 [&>*]:my-0">{question.text}</Markdown>
-      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+      <Markdown className="line-clamp-3 text-sm leading-6 text-slate-800 md:max-2xl:max-w-sm [&_.katex-display]:my-1 [&_img]:max-h-16 [&_pre]:overflow-x-hidden [&>*]:my-0">
+        {question.text}
+      </Markdown>
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 md:max-2xl:max-w-sm">
         <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700 ring-1 ring-slate-200" title={QUESTION_TYPE_NAMES[question.type]}>
           <span aria-hidden="true">{question.type}</span>
           <span className="sr-only">{QUESTION_TYPE_NAMES[question.type]}</span>
@@ -89,6 +91,11 @@ function QuestionCell({ question }: { question: AdminQuestion }) {
             {part}
           </span>
         ))}
+        {/* on a laptop's width the Section, Author and Updated columns make way for the statistics; the section moves here */}
+        <span className="hidden items-center gap-2 md:max-2xl:inline-flex">
+          <span aria-hidden="true">·</span>
+          {question.section}, {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+        </span>
         {hasImages ? (
           <span className="inline-flex items-center gap-1 text-slate-500">
             <ImageIcon aria-hidden="true" className="size-3.5" />
@@ -190,7 +197,7 @@ export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
           </span>
         </>
       ),
-      meta: { phone: 'inline', phoneLabel: false, className: 'whitespace-nowrap text-slate-700' },
+      meta: { phone: 'inline', phoneLabel: false, className: 'whitespace-nowrap text-slate-700 md:max-2xl:hidden' },
     },
     { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell question={row.original} />, meta: { phone: 'inline', phoneLabel: false } },
     {
@@ -201,15 +208,15 @@ export function questionColumns(viewerId: string): DataColumn<AdminQuestion>[] {
         if (!author) return <span className="text-slate-400">Not recorded</span>;
         return <span className="break-words">{author.id === viewerId ? `${author.name} (you)` : author.name}</span>;
       },
-      meta: { className: 'text-slate-700 md:max-w-40' },
+      meta: { className: 'text-slate-700 md:max-w-40 md:max-2xl:hidden' },
     },
-    { id: 'usedIn', header: 'Used in', cell: ({ row }) => <UsedIn uses={row.original.usedIn} />, meta: { className: 'text-slate-700 md:max-w-56' } },
+    { id: 'usedIn', header: 'Used in', cell: ({ row }) => <UsedIn uses={row.original.usedIn} />, meta: { className: 'text-slate-700 md:max-w-48' } },
     ...statisticColumns,
     {
       id: 'updated',
       header: 'Updated',
       cell: ({ row }) => <time dateTime={row.original.updatedAt}>{formatDay(row.original.updatedAt)}</time>,
-      meta: { className: 'whitespace-nowrap text-slate-600' },
+      meta: { className: 'whitespace-nowrap text-slate-600 md:max-2xl:hidden' },
     },
   ];
 }

@@ -179,7 +179,12 @@ export function DataTable<Row extends RowData>({
                 {selection ? (
                   <th
                     scope="col"
-                    className={clsx('w-10 align-middle', pad(true, false, true), sticky && 'bg-slate-50 md:sticky md:top-25 md:z-20', stacked && 'max-md:p-0')}
+                    className={clsx(
+                      'w-10 align-middle',
+                      pad(true, false, true),
+                      sticky && 'bg-slate-50 md:sticky md:top-25 md:z-20',
+                      stacked && 'max-md:w-auto max-md:p-0',
+                    )}
                   >
                     <label className="inline-flex items-center gap-2">
                       <SelectBox
