@@ -185,6 +185,35 @@ describe('item statistics', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('puts a paper whose figures fail back for later, and counts the papers queued behind it', async () => {
+    // the first paper's figures cannot be written (a fault the database raises); the second's can
+    await t.app.db.execute(
+      sql.raw(`create function stats_fault() returns trigger language plpgsql as $$
+        begin
+          if new.paper_id = '${paper.testId}' then raise exception 'figures refused'; end if;
+          return new;
+        end $$`),
+    );
+    await t.app.db.execute(sql`create trigger stats_fault before insert on paper_question_stats for each row execute function stats_fault()`);
+    await t.app.db.insert(statsDirtyPapers).values([
+      { paperKind: 'test', paperId: paper.testId, markedAt: sql`now() - interval '1 minute'` },
+      { paperKind: 'test', paperId: second.testId },
+    ]);
+    const failed: string[] = [];
+    expect(await runStatsJob(t.app.db, 200, (failedPaper) => failed.push(failedPaper.id))).toBe(1);
+    expect(failed).toEqual([paper.testId]);
+    // it waits: the next run leaves it, and it is still queued
+    expect(await runStatsJob(t.app.db)).toBe(0);
+    expect(await dirtyPapers()).toEqual([`test:${paper.testId}`]);
+
+    // once the fault is gone and its time has come, it is counted
+    await t.app.db.execute(sql`drop trigger stats_fault on paper_question_stats`);
+    await t.app.db.execute(sql`drop function stats_fault()`);
+    await t.app.db.update(statsDirtyPapers).set({ markedAt: sql`now() - interval '1 second'` });
+    expect(await runStatsJob(t.app.db)).toBe(1);
+    expect(await dirtyPapers()).toEqual([]);
+  });
+
   it('answers a question or paper that does not exist with a clear 404', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const question = await get(`/api/admin/statistics/questions/${missing}`);

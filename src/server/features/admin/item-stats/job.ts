@@ -7,17 +7,38 @@ import type { Database } from '../../../db/client.ts';
 import { acrossPapers, paperFigures } from './compute.ts';
 import { statsAttemptsOf } from '../../attempts/service.ts';
 import { optionCountsOf } from '../../catalogue/questions.service.ts';
-import { claimDirtyPaper, holdAggregateLock, paperRowsOf, replacePaperFigures, writeQuestionFigures } from './repository.ts';
+import { claimDirtyPaper, holdAggregateLock, paperRowsOf, postponePaper, replacePaperFigures, writeQuestionFigures, type PaperRef } from './repository.ts';
 
 /** how often the job looks for dirty papers: a submit shows in the statistics within about this long */
 export const STATS_INTERVAL_MS = 15_000;
 const PAPERS_PER_RUN = 200;
+/** how long a paper whose figures failed waits before it is tried again */
+export const FAILED_PAPER_RETRY_SECONDS = 300;
 
-/** Counts one dirty paper again, in one transaction; false when none was waiting. */
-async function countOnePaper(db: Database): Promise<boolean> {
+/** What went wrong with one paper: the job goes on with the next. */
+export type PaperFailure = (paper: PaperRef, error: unknown) => void;
+
+/**
+ * Counts one dirty paper again, in one transaction: 'none' when none was waiting. A paper that fails
+ * is put back, to be tried again later, and the job goes on with the others.
+ */
+async function countOnePaper(db: Database, onFailure: PaperFailure): Promise<'counted' | 'failed' | 'none'> {
+  let claimed: PaperRef | null = null;
+  try {
+    return (await countClaimedPaper(db, (paper) => (claimed = paper))) ? 'counted' : 'none';
+  } catch (error) {
+    if (!claimed) throw error;
+    await postponePaper(db, claimed, FAILED_PAPER_RETRY_SECONDS);
+    onFailure(claimed, error);
+    return 'failed';
+  }
+}
+
+async function countClaimedPaper(db: Database, claim: (paper: PaperRef) => void): Promise<boolean> {
   return db.transaction(async (tx) => {
     const paper = await claimDirtyPaper(tx);
     if (!paper) return false;
+    claim(paper);
     const graded = await statsAttemptsOf(tx, paper);
     const served = [...new Set(graded.flatMap((attempt) => attempt.questions.map((question) => question.questionId)))];
     const options = await optionCountsOf(tx, served);
@@ -42,10 +63,14 @@ async function countOnePaper(db: Database): Promise<boolean> {
   });
 }
 
-/** Counts dirty papers until none is left (or `limit` were counted); returns how many it counted. */
-export async function runStatsJob(db: Database, limit = PAPERS_PER_RUN): Promise<number> {
+/** Counts dirty papers until none is left (or `limit` were tried); returns how many it counted. */
+export async function runStatsJob(db: Database, limit = PAPERS_PER_RUN, onFailure: PaperFailure = () => {}): Promise<number> {
   let counted = 0;
-  while (counted < limit && (await countOnePaper(db))) counted += 1;
+  for (let tried = 0; tried < limit; tried += 1) {
+    const outcome = await countOnePaper(db, onFailure);
+    if (outcome === 'none') break;
+    if (outcome === 'counted') counted += 1;
+  }
   return counted;
 }
 
@@ -54,7 +79,9 @@ export function startStatsJob(app: FastifyInstance, { intervalMs }: { intervalMs
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return; // a slow run is not stacked on by the next tick
-    running = runStatsJob(app.db)
+    running = runStatsJob(app.db, PAPERS_PER_RUN, (paper, error) =>
+      app.log.error({ err: error, paper }, 'item statistics of a paper failed; it is tried again later'),
+    )
       .then((counted) => {
         if (counted > 0) app.log.info({ papers: counted }, 'item statistics updated');
       })

@@ -28,10 +28,22 @@ export async function claimDirtyPaper(db: Database): Promise<PaperRef | null> {
     db,
     sql`delete from ${statsDirtyPapers}
         where (paper_kind, paper_id) = (
-          select paper_kind, paper_id from ${statsDirtyPapers} order by marked_at, paper_id limit 1 for update skip locked)
+          select paper_kind, paper_id from ${statsDirtyPapers} where marked_at <= now()
+          order by marked_at, paper_id limit 1 for update skip locked)
         returning paper_kind as kind, paper_id as id`,
   );
   return row ?? null;
+}
+
+/**
+ * A paper whose figures could not be worked out waits `seconds` before it is tried again, so it does
+ * not hold up the papers queued behind it (a new submit marks it for now again).
+ */
+export async function postponePaper(db: Database, paper: PaperRef, seconds: number): Promise<void> {
+  await db
+    .update(statsDirtyPapers)
+    .set({ markedAt: sql`now() + make_interval(secs => ${seconds})` })
+    .where(and(eq(statsDirtyPapers.paperKind, paper.kind), eq(statsDirtyPapers.paperId, paper.id)));
 }
 
 /** Replaces the paper's figures; returns every question it had figures for, before or now. */
