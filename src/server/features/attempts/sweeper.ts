@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { findExpiredAttempts } from './repository.ts';
 import { finaliseAttempt } from './service.ts';
+import { runPeriodically } from '../../periodic.ts';
 
 // any fixed number, the same in every instance; the migration lock uses 4_242_001
 const SWEEP_LOCK_KEY = 4_242_002;
@@ -40,21 +41,8 @@ export async function sweepOnce(db: Database, { log }: SweepOptions = {}): Promi
 
 /** Sweeps every `intervalMs`; the returned function stops it and waits for a sweep under way. */
 export function startAttemptSweeper(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return; // a slow sweep is not stacked on by the next tick
-    running = sweepOnce(app.db, { log: app.log })
-      .then((finalised) => {
-        if (finalised > 0) app.log.info({ finalised }, 'finalised expired attempts');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'attempt sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(app.log, { intervalMs, runAtStart: false, failure: 'attempt sweep failed' }, async () => {
+    const finalised = await sweepOnce(app.db, { log: app.log });
+    if (finalised > 0) app.log.info({ finalised }, 'finalised expired attempts');
+  });
 }

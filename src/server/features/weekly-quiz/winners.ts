@@ -11,6 +11,7 @@ import * as catalogue from '../catalogue/service.ts';
 import { publishNotification } from '../content/service.ts';
 import { enrol } from '../enrolments/service.ts';
 import * as repository from './repository.ts';
+import { runPeriodically } from '../../periodic.ts';
 
 export type { WinnerRow } from './repository.ts';
 
@@ -178,24 +179,9 @@ export const latestWinners = repository.latestWinners;
 
 /** Runs the closing job now and every `intervalMs`; the returned function stops it and waits for a run under way. */
 export function startWinnerJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
-  let running: Promise<void> | null = null;
   const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, demoPrize: app.config.loadDemoContent };
-  const run = () => {
-    if (running) return; // a slow run is not stacked on by the next tick
-    running = announceWinners(app.db, setting, { log: app.log })
-      .then((announced) => {
-        if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'weekly winner job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(app.log, { intervalMs, runAtStart: true, failure: 'weekly winner job failed' }, async () => {
+    const announced = await announceWinners(app.db, setting, { log: app.log });
+    if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
+  });
 }

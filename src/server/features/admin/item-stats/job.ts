@@ -8,6 +8,7 @@ import { acrossPapers, paperFigures } from './compute.ts';
 import { statsAttemptsOf } from '../../attempts/service.ts';
 import { optionCountsOf } from '../../catalogue/questions.service.ts';
 import { claimDirtyPaper, holdAggregateLock, paperRowsOf, postponePaper, replacePaperFigures, writeQuestionFigures, type PaperRef } from './repository.ts';
+import { runPeriodically } from '../../../periodic.ts';
 
 /** how often the job looks for dirty papers: a submit shows in the statistics within about this long */
 export const STATS_INTERVAL_MS = 15_000;
@@ -76,25 +77,10 @@ export async function runStatsJob(db: Database, limit = PAPERS_PER_RUN, onFailur
 
 /** Runs the job now (the figures of attempts submitted while no instance ran) and every `intervalMs`; the returned function stops it. */
 export function startStatsJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return; // a slow run is not stacked on by the next tick
-    running = runStatsJob(app.db, PAPERS_PER_RUN, (paper, error) =>
+  return runPeriodically(app.log, { intervalMs, runAtStart: true, failure: 'item statistics job failed' }, async () => {
+    const counted = await runStatsJob(app.db, PAPERS_PER_RUN, (paper, error) =>
       app.log.error({ err: error, paper }, 'item statistics of a paper failed; it is tried again later'),
-    )
-      .then((counted) => {
-        if (counted > 0) app.log.info({ papers: counted }, 'item statistics updated');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'item statistics job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    );
+    if (counted > 0) app.log.info({ papers: counted }, 'item statistics updated');
+  });
 }

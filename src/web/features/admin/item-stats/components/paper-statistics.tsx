@@ -6,8 +6,69 @@ import { BarChart3 } from 'lucide-react';
 import type { PaperKind } from '../../../../../shared/api/admin-regrade.ts';
 import { excerptOf } from '../../../../../shared/markdown/excerpt.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
+import type { PaperStatistics as PaperStatisticsAnswer } from '../../../../../shared/api/admin-statistics.ts';
+import type { DataColumn } from '../../ui/data-table/columns.ts';
+import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { paperStatisticsQuery } from '../api.ts';
 import { DiscriminationValue, facilityText, FlagList } from './stat-parts.tsx';
+
+type PaperRow = PaperStatisticsAnswer['questions'][number];
+
+/** Each question's row; the figures sort, questions without any last. */
+const paperColumns = (kind: PaperKind, id: string): DataColumn<PaperRow>[] => [
+  {
+    id: 'position',
+    header: '#',
+    accessorFn: (row) => row.position,
+    enableSorting: true,
+    cell: ({ row }) => row.original.position + 1,
+    meta: { phone: 'inline', phoneLabel: 'Question', className: 'font-semibold text-slate-500 tabular-nums' },
+  },
+  {
+    id: 'question',
+    header: 'Question',
+    cell: ({ row }) => (
+      <>
+        <Link to={adminPaths.question(row.original.questionId)} className="text-slate-800 underline-offset-2 hover:text-brand-800 hover:underline">
+          {excerptOf(row.original.text, 110)}
+        </Link>
+        <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-xs font-semibold text-slate-600">{row.original.type}</span>
+        {row.original.flags.length > 0 ? (
+          <div className="mt-1.5">
+            <FlagList flags={row.original.flags} regrade={{ kind, paperId: id, questionId: row.original.questionId }} />
+          </div>
+        ) : null}
+      </>
+    ),
+    meta: { phone: 'title' },
+  },
+  {
+    id: 'attempts',
+    header: 'Attempts',
+    accessorFn: (row) => row.figures?.attempts ?? 0,
+    enableSorting: true,
+    cell: ({ row }) => row.original.figures?.attempts ?? 0,
+    meta: { align: 'right', phone: 'inline', className: 'tabular-nums' },
+  },
+  {
+    id: 'facility',
+    header: 'Facility',
+    accessorFn: (row) => row.figures?.facility ?? undefined,
+    enableSorting: true,
+    sortUndefined: 'last',
+    cell: ({ row }) => facilityText(row.original.figures?.facility ?? null),
+    meta: { align: 'right', phone: 'inline', className: 'tabular-nums' },
+  },
+  {
+    id: 'discrimination',
+    header: 'Discrimination',
+    accessorFn: (row) => row.figures?.discrimination ?? undefined,
+    enableSorting: true,
+    sortUndefined: 'last',
+    cell: ({ row }) => (row.original.figures ? <DiscriminationValue figures={row.original.figures} /> : '—'),
+    meta: { align: 'right', phone: 'inline', className: 'tabular-nums' },
+  },
+];
 
 export function PaperStatistics({ kind, id }: { kind: PaperKind; id: string }) {
   const query = useQuery(paperStatisticsQuery(kind, id));
@@ -33,58 +94,16 @@ export function PaperStatistics({ kind, id }: { kind: PaperKind; id: string }) {
         ) : !counted ? (
           <p className="text-sm text-slate-600">No submitted attempts counted yet. The figures appear shortly after learners submit.</p>
         ) : (
-          <table className="w-full text-sm">
-            <thead className="text-left text-xs font-semibold text-slate-500 max-md:sr-only">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  #
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Question
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Attempts
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Facility
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Discrimination
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.questionId} className="align-top max-md:grid max-md:grid-cols-[2rem_1fr] max-md:gap-x-2 max-md:py-3">
-                  <td className="py-2.5 pr-3 font-semibold text-slate-500 tabular-nums max-md:row-span-3 max-md:py-0">{row.position + 1}</td>
-                  <td className="py-2.5 pr-3 max-md:py-0">
-                    <Link to={adminPaths.question(row.questionId)} className="text-slate-800 underline-offset-2 hover:text-brand-800 hover:underline">
-                      {excerptOf(row.text, 110)}
-                    </Link>
-                    <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-xs font-semibold text-slate-600">{row.type}</span>
-                    {row.flags.length > 0 ? (
-                      <div className="mt-1.5">
-                        <FlagList flags={row.flags} regrade={{ kind, paperId: id, questionId: row.questionId }} />
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="py-2.5 pr-3 text-right tabular-nums max-md:py-0.5 max-md:text-left">
-                    <span className="md:hidden">Attempts </span>
-                    {row.figures?.attempts ?? 0}
-                  </td>
-                  <td className="py-2.5 pr-3 text-right tabular-nums max-md:py-0 max-md:text-left">
-                    <span className="md:hidden">Facility </span>
-                    {facilityText(row.figures?.facility ?? null)}
-                    <span className="md:hidden">
-                      {' · Discrimination '}
-                      {row.figures ? <DiscriminationValue figures={row.figures} /> : '—'}
-                    </span>
-                  </td>
-                  <td className="py-2.5 text-right tabular-nums max-md:hidden">{row.figures ? <DiscriminationValue figures={row.figures} /> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Statistics of each question in this ${kind === 'test' ? 'test' : 'quiz'}`}
+            columns={paperColumns(kind, id)}
+            data={rows}
+            getRowId={(row) => row.questionId}
+            sort={{ mode: 'client' }}
+            frame="flush"
+            density="compact"
+            verticalAlign="top"
+          />
         )}
       </div>
     </section>
