@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import type { SubmitManyInput } from '../../../../../shared/api/review.ts';
 import { Button } from '../../../../components/button.tsx';
 import { isApiError } from '../../../../lib/http.ts';
+import { formatCount } from '../../ui/format.ts';
 import { refreshAfterReview, submitAll } from '../api.ts';
 
 const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
@@ -45,7 +46,7 @@ export function SubmitBatch({ count, input, onSubmitted }: { count: number; inpu
       <div>
         <Button size="sm" onClick={() => void submit()} disabled={busy || count === 0}>
           <Send aria-hidden="true" className="size-4" />
-          Submit all {count} for review
+          Submit all {formatCount(count)} for review
         </Button>
       </div>
       {outcome ? (
