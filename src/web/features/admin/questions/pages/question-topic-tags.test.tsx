@@ -43,7 +43,7 @@ beforeEach(() => {
       return json({ success: true, exams: ['GATE CS'], topics: [], types: ['MCQ'], tags: [{ tag: 'PYQ 2021', count: 4 }], authors: [] });
     if (route === `GET /api/admin/questions/${ID}`) return json({ success: true, question: saved });
     if (route === `GET /api/admin/questions/${ID}/versions`) return json({ success: true, versions: [] });
-    if (route === `PUT /api/admin/questions/${ID}`) return json({ success: true, question: { ...saved, ...(call.body as object) } });
+    if (route === `PUT /api/admin/questions/${ID}`) return json({ success: true, question: { ...saved, ...(call.body as object) }, duplicates: [] });
     return null;
   });
 });
