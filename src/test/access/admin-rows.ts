@@ -7,6 +7,7 @@ import { regradeRows } from './regrade-rows.ts';
 import { itemStatsRows } from './item-stats-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import { bulkRows } from './bulk-rows.ts';
+import { paymentRows } from './payment-rows.ts';
 import { taxonomyRows } from './taxonomy-rows.ts';
 import { bankJobRows } from './bank-job-rows.ts';
 import { act, at, row } from './row-builders.ts';
@@ -374,26 +375,7 @@ export function adminRows(world: World): AccessRow[] {
       '/api/admin/users/:id/role',
       act('assign a role', 'roles.assign', async (s) => at(`/api/admin/users/${(await s.owner()).id}/role`, { role: 'creator' })),
     ),
-    row(
-      'GET',
-      '/api/admin/payments',
-      act('list payments', 'payments.view', () => at('/api/admin/payments?status=paid')),
-    ),
-    row(
-      'GET',
-      '/api/admin/payments/:id/receipt',
-      act("download a payment's receipt", 'payments.view', async (s) => at(`/api/admin/payments/${await s.paymentId()}/receipt`)),
-    ),
-    row(
-      'POST',
-      '/api/admin/payments/reconcile',
-      act('reconcile payments', 'payments.reconcile', () => at('/api/admin/payments/reconcile')),
-    ),
-    row(
-      'GET',
-      '/api/admin/winners',
-      act('list weekly winners', 'admin.view', () => at('/api/admin/winners')),
-    ),
+    ...paymentRows(),
     ...regradeRows(),
     ...itemStatsRows(),
     ...reviewRows(),
