@@ -64,6 +64,21 @@ export const questionTags = pgTable(
   ],
 );
 
+/**
+ * A question's figures, per paper and over all papers: submitted attempts that were served it, how
+ * many answered it and got it right, how many chose each option (MCQ and MSQ, by option index).
+ */
+const itemFigures = () => ({
+  attempts: integer('attempts').notNull(),
+  answered: integer('answered').notNull(),
+  correct: integer('correct').notNull(),
+  facility: doublePrecision('facility'),
+  discrimination: doublePrecision('discrimination'),
+  optionCounts: jsonb('option_counts').$type<number[]>().notNull().default([]),
+  averageSeconds: doublePrecision('average_seconds'),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** How one question behaved in one paper's submitted attempts; worked out by the statistics job. */
 export const paperQuestionStats = pgTable(
   'paper_question_stats',
@@ -73,16 +88,7 @@ export const paperQuestionStats = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    // submitted attempts that were served it, how many answered it and how many got it right
-    attempts: integer('attempts').notNull(),
-    answered: integer('answered').notNull(),
-    correct: integer('correct').notNull(),
-    facility: doublePrecision('facility'),
-    discrimination: doublePrecision('discrimination'),
-    // how many chose each option (MCQ and MSQ), by option index
-    optionCounts: jsonb('option_counts').$type<number[]>().notNull().default([]),
-    averageSeconds: doublePrecision('average_seconds'),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...itemFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.paperKind, t.paperId, t.questionId] }),
@@ -98,14 +104,7 @@ export const questionStats = pgTable(
     questionId: uuid('question_id')
       .primaryKey()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    attempts: integer('attempts').notNull(),
-    answered: integer('answered').notNull(),
-    correct: integer('correct').notNull(),
-    facility: doublePrecision('facility'),
-    discrimination: doublePrecision('discrimination'),
-    optionCounts: jsonb('option_counts').$type<number[]>().notNull().default([]),
-    averageSeconds: doublePrecision('average_seconds'),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...itemFigures(),
   },
   (t) => [index('question_stats_facility_idx').on(t.facility), index('question_stats_discrimination_idx').on(t.discrimination)],
 );
