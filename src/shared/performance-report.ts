@@ -3,6 +3,7 @@
 
 import { QUESTION_TYPES, type QuestionType } from './exam/answer-key.ts';
 import { round2 } from './round.ts';
+import { rankTopics, type TopicStrength } from './topic-strengths.ts';
 
 /** SPEC §9: strength at least 80 for score and accuracy; improvement under 50 for either. */
 export const STRENGTH_THRESHOLD = 80;
@@ -72,6 +73,8 @@ export interface PerformanceReport {
   performanceCategories: Record<string, number>;
   /** over every attempt, MCQ, MSQ and NAT in that order: how many answered, how many right */
   accuracyByType: TypeAccuracy[];
+  /** over every attempt, per topic of the syllabus tree, weakest first (topic-strengths.ts) */
+  topics: TopicStrength[];
 }
 
 export interface TypeAccuracy {
@@ -83,7 +86,8 @@ export interface TypeAccuracy {
 
 /** Numbers to 2 decimals (SPEC §9); EPSILON keeps 1.005 from rounding down. */
 
-export function buildPerformanceReport(attempts: SubmittedAttempt[]): PerformanceReport {
+/** `topics`: the server's per-topic figures of the same attempts (they need the questions' topics), in any order. */
+export function buildPerformanceReport(attempts: SubmittedAttempt[], topics: readonly TopicStrength[] = []): PerformanceReport {
   const details = [...attempts].sort((a, b) => new Date(a.submittedAt).getTime() - new Date(b.submittedAt).getTime()).map(toQuizDetail);
   const n = details.length;
   const sum = (pick: (d: QuizDetail) => number) => details.reduce((total, d) => total + pick(d), 0);
@@ -128,6 +132,7 @@ export function buildPerformanceReport(attempts: SubmittedAttempt[]): Performanc
     },
     performanceCategories: categories,
     accuracyByType: accuracyByType(attempts),
+    topics: rankTopics(topics),
   };
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../exam/answer-key.ts';
 import type { InsightItem, PerformanceReport, QuizDetail, TypeAccuracy } from '../performance-report.ts';
+import type { PracticeLink, TopicStrength } from '../topic-strengths.ts';
 
 export const quizDetail = z.object({
   quizTitle: z.string(),
@@ -40,6 +41,27 @@ export const typeAccuracy = z.object({
   accuracy: z.number(),
 }) satisfies z.ZodType<TypeAccuracy>;
 
+export const practiceLink = z.object({
+  seriesId: z.string(),
+  seriesTitle: z.string(),
+  testId: z.string().nullable(), // set: a test to take in an enrolled series; null: the series' page
+  testTitle: z.string().nullable(),
+}) satisfies z.ZodType<PracticeLink>;
+
+export const topicStrength = z.object({
+  topicId: z.string(),
+  topic: z.string(),
+  subject: z.string().nullable(),
+  seen: z.number(),
+  answered: z.number(),
+  correct: z.number(),
+  wrong: z.number(),
+  accuracy: z.number().nullable(),
+  averageSeconds: z.number().nullable(),
+  judged: z.boolean(),
+  practice: z.array(practiceLink),
+}) satisfies z.ZodType<TopicStrength>;
+
 export const performanceReport = z.object({
   overallSummary: z.object({
     totalQuizzes: z.number(),
@@ -65,4 +87,5 @@ export const performanceReport = z.object({
   analysisInsights: z.object({ strengthAreas: z.array(insightItem), improvementAreas: z.array(insightItem) }),
   performanceCategories: z.record(z.string(), z.number()),
   accuracyByType: z.array(typeAccuracy),
+  topics: z.array(topicStrength),
 }) satisfies z.ZodType<PerformanceReport>;

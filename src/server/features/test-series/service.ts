@@ -9,6 +9,7 @@ import * as accounts from '../accounts/service.ts';
 import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as enrolments from '../enrolments/service.ts';
+import { topicStrengths } from './topic-strengths.ts';
 
 /** The receipt PDF's drawing, for the admin's copy of a payment's receipt. */
 export { renderReceiptPdf, type ReceiptData } from './receipt.ts';
@@ -149,7 +150,11 @@ export async function checkoutUser(db: Database, userId: string): Promise<Checko
 }
 
 export async function myLearning(db: Database, userId: string) {
-  const [enrolled, submitted] = await Promise.all([enrolments.listEnrolments(db, userId), attempts.listSubmittedAttempts(db, userId)]);
+  const [enrolled, submitted, topics] = await Promise.all([
+    enrolments.listEnrolments(db, userId),
+    attempts.listSubmittedAttempts(db, userId),
+    topicStrengths(db, userId),
+  ]);
   const seriesIds = enrolled.map((enrolment) => enrolment.seriesId);
   const [seriesRows, counts, titles] = await Promise.all([
     catalogue.findSeriesMany(db, seriesIds, userId),
@@ -180,6 +185,7 @@ export async function myLearning(db: Database, userId: string) {
       title: titles.get(a.testId ?? a.quizId ?? '') ?? 'Test',
       kind: a.testId !== null ? ('test' as const) : ('quiz' as const),
     })),
+    topics,
   );
   return { enrolledTestSeries, performanceReport };
 }
