@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { categoryTone, formatCategory, formatCount, formatFixed, formatShortDate, percentTicks, trendPoints } from './format.ts';
+import { categoryTone, formatCategory, formatCount, formatFixed, formatSeconds, formatShortDate, percentTicks, trendPoints } from './format.ts';
 
 describe('formatFixed', () => {
   it('shows numbers to 2 decimals (SPEC §9)', () => {
@@ -77,5 +77,20 @@ describe('percentTicks', () => {
 
   it('reaches below 0 in the same steps when negative marking pushed a score under zero', () => {
     expect(percentTicks([-12.5, 40])).toEqual([-20, -10, 0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+  });
+});
+
+describe('formatSeconds', () => {
+  it('reads seconds per question in seconds and minutes, rounded to the second', () => {
+    expect(formatSeconds(0)).toBe('0 s');
+    expect(formatSeconds(47.5)).toBe('48 s');
+    expect(formatSeconds(80)).toBe('1 min 20 s');
+    expect(formatSeconds(120.2)).toBe('2 min');
+  });
+
+  it('shows a dash when no time is known', () => {
+    expect(formatSeconds(null)).toBe('—');
+    expect(formatSeconds(undefined)).toBe('—');
+    expect(formatSeconds(Number.NaN)).toBe('—');
   });
 });

@@ -65,3 +65,13 @@ export function percentTicks(values: readonly number[]): number[] {
   const lowest = Math.min(0, Math.floor(Math.min(...values, 0) / 10) * 10);
   return Array.from({ length: (100 - lowest) / 10 + 1 }, (_, i) => lowest + i * 10);
 }
+
+/** Seconds per question: '42 s', '1 min 20 s', '2 min'; '—' when no time is known. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  if (!isNumber(seconds) || seconds < 0) return '—';
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}

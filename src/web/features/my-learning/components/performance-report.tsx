@@ -9,6 +9,7 @@ import { Insights } from './insights.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TestDetailsTable } from './test-details-table.tsx';
 import { AccuracyByType } from './type-accuracy.tsx';
+import { TopicStrengths } from './topic-strengths.tsx';
 
 // recharts is the heaviest thing on this page: fetched only when the report has something to plot
 const TrendCharts = lazy(() => import('./trend-charts.tsx').then((m) => ({ default: m.TrendCharts })));
@@ -51,7 +52,7 @@ function NoTestsYet() {
   );
 }
 
-export function PerformanceReport({ report }: { report: Report }) {
+export function PerformanceReport({ report, userId }: { report: Report; userId: string }) {
   const details = report.quizDetails ?? [];
   const taken = report.overallSummary?.totalQuizzes ?? details.length;
 
@@ -74,6 +75,7 @@ export function PerformanceReport({ report }: { report: Report }) {
         <div className="mt-6 flex flex-col gap-10">
           <SummaryCards summary={report.overallSummary} />
           <AccuracyByType rows={report.accuracyByType} />
+          <TopicStrengths topics={report.topics} userId={userId} />
           <section aria-labelledby="trends-title">
             <h3 id="trends-title" className="text-lg font-semibold text-navy-900">
               Performance Trends

@@ -155,6 +155,9 @@ describe('MyLearningPage', () => {
     expect(within(summary).getByText('Average Score (%)').closest('div')?.textContent).toContain('62.50');
     expect(within(summary).getByText('Total Tests').closest('div')?.textContent).toContain('2');
     expect(await screen.findByText('Charts for 2 tests')).toBeTruthy();
+    // these analyses name no questions, so no topic yet
+    const topics = screen.getByRole('region', { name: 'Strengths and Weaknesses by Topic' });
+    expect(within(topics).getByText('Take a test to see your topics.')).toBeTruthy();
 
     const table = screen.getByRole('table');
     const headers = within(table)

@@ -50,7 +50,7 @@ function DashboardContent({ user, tab }: { user: SessionUser; tab: DashboardTab 
   return tab === 'enrolled' ? (
     <EnrolledList series={learning.data.enrolledTestSeries} userId={user.id} />
   ) : (
-    <PerformanceReport report={learning.data.performanceReport} />
+    <PerformanceReport report={learning.data.performanceReport} userId={user.id} />
   );
 }
 

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen } from 'lucide-react';
+import { IMPROVEMENT_THRESHOLD, STRENGTH_THRESHOLD } from '../../../../shared/performance-report.ts';
+import { MIN_ANSWERED_TO_JUDGE, type PracticeLink, type TopicStrength } from '../../../../shared/topic-strengths.ts';
+import { giveTestPath, testSeriesDetailPath } from '../../../lib/paths.ts';
+import { formatCount, formatFixed, formatSeconds } from '../format.ts';
+
+/** How many topics show before "Show all": the weakest ones are what a learner acts on. */
+export const TOPICS_SHOWN_FIRST = 8;
+
+const TOO_FEW = 'Too few to judge';
+
+function accuracyTone(topic: TopicStrength): string {
+  if (!topic.judged || topic.accuracy === null) return 'text-slate-500';
+  if (topic.accuracy < IMPROVEMENT_THRESHOLD) return 'text-rose-700';
+  return topic.accuracy < STRENGTH_THRESHOLD ? 'text-amber-700' : 'text-emerald-700';
+}
+
+const accuracyText = (topic: TopicStrength) => (topic.accuracy === null ? '—' : `${formatFixed(topic.accuracy)}%`);
+
+function Accuracy({ topic }: { topic: TopicStrength }) {
+  return (
+    <>
+      <span className={`font-semibold tabular-nums ${accuracyTone(topic)}`}>{accuracyText(topic)}</span>
+      {topic.judged ? null : <span className="block text-xs font-normal text-slate-500">{TOO_FEW}</span>}
+    </>
+  );
+}
+
+function PracticeLinks({ links, userId }: { links: PracticeLink[]; userId: string }) {
+  if (links.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {links.map((link) => (
+        <li key={link.seriesId}>
+          <Link
+            to={link.testId ? giveTestPath(userId, link.seriesId, link.testId) : testSeriesDetailPath(link.seriesId)}
+            className="group inline-flex items-start gap-1.5 font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            {link.testId ? (
+              <ArrowRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            ) : (
+              <BookOpen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            )}
+            <span>{link.testTitle ? `Take ${link.testTitle} (${link.seriesTitle})` : link.seriesTitle}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TopicName({ topic }: { topic: TopicStrength }) {
+  return (
+    <>
+      <span className="block font-semibold text-navy-900">{topic.topic}</span>
+      {topic.subject ? <span className="block text-xs font-normal text-slate-500">{topic.subject}</span> : null}
+    </>
+  );
+}
+
+const head = 'px-3 py-3 text-left align-bottom font-semibold';
+const cell = 'px-3 py-3 align-top';
+
+export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | undefined; userId: string }) {
+  const [showAll, setShowAll] = useState(false);
+  const all = topics ?? [];
+  const shown = showAll ? all : all.slice(0, TOPICS_SHOWN_FIRST);
+  return (
+    <section aria-labelledby="topics-title">
+      <h3 id="topics-title" className="text-lg font-semibold text-navy-900">
+        Strengths and Weaknesses by Topic
+      </h3>
+      {all.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-600">
+          Take a test to see your topics.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-500">
+            Weakest first, over every test and quiz you have taken. A topic needs {MIN_ANSWERED_TO_JUDGE} answered questions to be judged.
+          </p>
+          {/* a table from tablet width; cards on a phone */}
+          <div className="mt-4 hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+            <table className="w-full border-collapse text-sm" aria-label="Topics, weakest first">
+              <thead className="bg-slate-50 text-xs text-slate-600">
+                <tr>
+                  <th scope="col" className={`${head} pl-5`}>
+                    Topic
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Answered
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Correct
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Accuracy
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Time per question
+                  </th>
+                  <th scope="col" className={`${head} pr-5`}>
+                    Practise
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((topic) => (
+                  <tr key={topic.topicId}>
+                    <th scope="row" className={`${cell} pl-5 text-left`}>
+                      <TopicName topic={topic} />
+                    </th>
+                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>
+                      {formatCount(topic.answered)} of {formatCount(topic.seen)}
+                    </td>
+                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatCount(topic.correct)}</td>
+                    <td className={`${cell} text-right`}>
+                      <Accuracy topic={topic} />
+                    </td>
+                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatSeconds(topic.averageSeconds)}</td>
+                    <td className={`${cell} pr-5`}>
+                      <PracticeLinks links={topic.practice} userId={userId} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ol className="mt-4 flex flex-col gap-3 md:hidden" aria-label="Topics, weakest first">
+            {shown.map((topic) => (
+              <li key={topic.topicId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <div className="flex items-start justify-between gap-3">
+                  <p>
+                    <TopicName topic={topic} />
+                  </p>
+                  <p className="text-right text-lg">
+                    <Accuracy topic={topic} />
+                  </p>
+                </div>
+                <p className="mt-2 text-sm text-slate-600 tabular-nums">
+                  {formatCount(topic.correct)} right of {formatCount(topic.answered)} answered ({formatCount(topic.seen)} seen) ·{' '}
+                  {formatSeconds(topic.averageSeconds)} per question
+                </p>
+                <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+                  <p className="mb-1.5 text-xs font-semibold text-slate-500">Practise</p>
+                  <PracticeLinks links={topic.practice} userId={userId} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          {all.length > shown.length ? (
+            <button type="button" onClick={() => setShowAll(true)} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+              Show all {all.length} topics
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
