@@ -104,6 +104,12 @@ describe('pickPracticeLinks', () => {
     ]);
   });
 
+  it('picks among equally good tests by title, whatever order they come in', () => {
+    const tests = [candidate('Mine', 'Zeta', { enrolled: true }), candidate('Mine', 'Alpha', { enrolled: true }), candidate('Mine', 'Mid', { enrolled: true })];
+    expect(pickPracticeLinks(tests)[0]!.testTitle).toBe('Alpha');
+    expect(pickPracticeLinks([...tests].reverse())[0]!.testTitle).toBe('Alpha');
+  });
+
   it('leaves out an enrolled series whose tests of the topic are all taken', () => {
     expect(pickPracticeLinks([candidate('Mine', 'M1', { enrolled: true, taken: true })])).toEqual([]);
   });

@@ -106,6 +106,12 @@ interface SeriesChoice {
   questions: number;
 }
 
+function betterTest(candidate: PracticeCandidate, earlier: SeriesChoice): boolean {
+  if (candidate.questions !== earlier.questions) return candidate.questions > earlier.questions;
+  const byTitle = candidate.testTitle.localeCompare(earlier.link.testTitle ?? '', 'en');
+  return byTitle !== 0 ? byTitle < 0 : candidate.testId < (earlier.link.testId ?? '');
+}
+
 /**
  * Up to PRACTICE_LINKS_PER_TOPIC places to practise one topic: first a test not yet taken in an
  * enrolled series (the one with most questions of the topic), then free series, then the others,
@@ -118,7 +124,8 @@ export function pickPracticeLinks(candidates: readonly PracticeCandidate[]): Pra
     if (candidate.enrolled && candidate.taken) continue;
     const earlier = bySeries.get(candidate.seriesId);
     const questions = candidate.enrolled ? candidate.questions : (earlier?.questions ?? 0) + candidate.questions;
-    if (earlier && candidate.enrolled && earlier.questions >= candidate.questions) continue;
+    // of an enrolled series' tests, the one with most questions of the topic (ties: by title, then id)
+    if (earlier && candidate.enrolled && !betterTest(candidate, earlier)) continue;
     bySeries.set(candidate.seriesId, {
       link: {
         seriesId: candidate.seriesId,

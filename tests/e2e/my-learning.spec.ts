@@ -87,7 +87,7 @@ test('the report fills in after a test is submitted', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Overall Summary' });
   await expect(summary).toContainText('Total Tests');
-  const table = page.getByRole('table');
+  const table = page.getByRole('group', { name: 'Test details table (scrolls sideways)' }).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('rowheader', { name: 'Easy Subject Test' })).toBeVisible();
   // the eight charts, fetched lazily
@@ -102,6 +102,16 @@ test('the report fills in after a test is submitted', async ({ page }) => {
     'Incorrect Answers',
   ]);
   await expect(page.locator('figure .recharts-surface').first()).toBeVisible();
+
+  // the fixture's questions share one topic: answered, and practised next in the series' other tests
+  const topics = page.getByRole('region', { name: 'Strengths and Weaknesses by Topic' }).getByRole('table', { name: 'Topics, weakest first' });
+  const topic = topics.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^E2E/ }) });
+  await expect(topic).toBeVisible();
+  await expect(topic.getByRole('cell').first()).toHaveText(`${questions.length} of ${questions.length}`);
+  await expect(topic.getByRole('link', { name: `Take Full Subject Test (${series.title})` })).toHaveAttribute(
+    'href',
+    new RegExp(`^/givetest/${userId}/${series.testSeriesId}/[0-9a-f-]{36}$`),
+  );
 });
 
 test('a signed-out visitor is told to log in and sent to the test series', async ({ page }) => {
