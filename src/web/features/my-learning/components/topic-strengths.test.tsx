@@ -71,10 +71,13 @@ describe('TopicStrengths', () => {
     // the list's own items, not the practise links' inside them
     const topicCards = [...screen.getByRole('list', { name: 'Topics, weakest first' }).children] as HTMLElement[];
     expect(topicCards.map((card) => card.querySelector('p')?.textContent)).toEqual(['GraphsAlgorithms', 'SortingAlgorithms', 'ProbabilityAptitude']);
-    expect(topicCards[0]!.textContent).toContain('1 right of 3 answered (4 seen) · 48 s per question');
+    const figuresOf = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(figuresOf(topicCards[0]!)).toEqual(['Answered: 3 of 4', 'Correct: 1', 'Time per question: 48 s']);
+    expect(figuresOf(topicCards[2]!)).toEqual(['Answered: 1 of 2', 'Correct: 1', 'Time per question: —']);
+    expect(topicCards[2]!.textContent).toContain('Too few to judge');
     expect(within(topicCards[0]!).getByRole('link', { name: 'Free Starter Series' }).getAttribute('href')).toBe('/testseriesdetail/series-free');
     expect(topicCards[1]!.textContent).toContain('100.00%');
-    expect(topicCards[1]!.textContent).toContain('40 s per question');
+    expect(figuresOf(topicCards[1]!)).toContain('Time per question: 40 s');
   });
 
   it(`shows the ${TOPICS_SHOWN_FIRST} weakest topics until asked for all`, () => {

@@ -60,6 +60,15 @@ function TopicName({ topic }: { topic: TopicStrength }) {
   );
 }
 
+function CardFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-semibold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
 const head = 'px-3 py-3 text-left align-bottom font-semibold';
 const cell = 'px-3 py-3 align-top';
 
@@ -139,10 +148,11 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
                     <Accuracy topic={topic} />
                   </p>
                 </div>
-                <p className="mt-2 text-sm text-slate-600 tabular-nums">
-                  {formatCount(topic.correct)} right of {formatCount(topic.answered)} answered ({formatCount(topic.seen)} seen) ·{' '}
-                  {formatSeconds(topic.averageSeconds)} per question
-                </p>
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm tabular-nums">
+                  <CardFigure label="Answered" value={`${formatCount(topic.answered)} of ${formatCount(topic.seen)}`} />
+                  <CardFigure label="Correct" value={formatCount(topic.correct)} />
+                  <CardFigure label="Time per question" value={formatSeconds(topic.averageSeconds)} />
+                </dl>
                 <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
                   <p className="mb-1.5 text-xs font-semibold text-slate-500">Practise</p>
                   <PracticeLinks links={topic.practice} userId={userId} />
