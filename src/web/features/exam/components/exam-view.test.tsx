@@ -100,7 +100,7 @@ describe('ExamView with the exam session', () => {
     await confirmSubmit();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     // the retry carries the answer the server has not acknowledged yet
-    expect(submit.mock.calls[1]![0]).toMatchObject({ q1: { answer: 0, status: 'answered' } });
+    expect(submit.mock.calls[1]![0].answers).toMatchObject({ q1: { answer: 0, status: 'answered' } });
   });
 
   it('submits by itself once when the clock reaches zero, and pulses in the last 15 seconds', async () => {
