@@ -13,7 +13,11 @@ async function spend(page: Page, seconds: number): Promise<void> {
 
 /** Seconds from the result's "You: 1 min 20 s · …" line of a question. */
 async function yourTime(page: Page, number: number): Promise<number> {
-  const text = (await page.getByRole('article', { name: `Question ${number}` }).getByTestId('question-time').textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('article', { name: `Question ${number}` })
+      .getByTestId('question-time')
+      .textContent()) ?? '';
   const match = /You: (?:(\d+) h ?)?(?:(\d+) min ?)?(?:(\d+) s)?/.exec(text);
   if (!match) throw new Error(`No time in "${text}"`);
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);

@@ -43,12 +43,36 @@ describe('isTimeLost', () => {
 
 describe('boundedTimes', () => {
   it('keeps whole seconds when they fit in the attempt', () => {
-    expect(boundedTimes(new Map([['a', 40.4], ['b', 30]]), 600)).toEqual(new Map([['a', 40], ['b', 30]]));
+    expect(
+      boundedTimes(
+        new Map([
+          ['a', 40.4],
+          ['b', 30],
+        ]),
+        600,
+      ),
+    ).toEqual(
+      new Map([
+        ['a', 40],
+        ['b', 30],
+      ]),
+    );
   });
 
   it('scales the times down to the attempt when together they claim more', () => {
-    const bounded = boundedTimes(new Map([['a', 300], ['b', 100]]), 200);
-    expect(bounded).toEqual(new Map([['a', 150], ['b', 50]]));
+    const bounded = boundedTimes(
+      new Map([
+        ['a', 300],
+        ['b', 100],
+      ]),
+      200,
+    );
+    expect(bounded).toEqual(
+      new Map([
+        ['a', 150],
+        ['b', 50],
+      ]),
+    );
     expect(boundedTimes(new Map([['a', 10]]), 0)).toEqual(new Map([['a', 0]]));
   });
 });

@@ -119,7 +119,13 @@ export async function mergeAnswersOfMany(db: Database, patches: AnswerPatch[]): 
     sql`update ${attempts} as a
         set answers = ${mergedAnswers(sql`a.answers`, sql`v.visits`, sql`v.patch`, sql`v.seconds`, sql`a.started_at`)}, answers_version = a.answers_version + 1
         from jsonb_to_recordset(${JSON.stringify(
-          patches.map((patch) => ({ id: patch.attemptId, user_id: patch.userId, patch: patch.answers, visits: patch.visits ?? null, seconds: patch.seconds ?? null })),
+          patches.map((patch) => ({
+            id: patch.attemptId,
+            user_id: patch.userId,
+            patch: patch.answers,
+            visits: patch.visits ?? null,
+            seconds: patch.seconds ?? null,
+          })),
         )}::jsonb)
           as v(id uuid, user_id uuid, patch jsonb, visits jsonb, seconds jsonb)
         where a.id = v.id and a.user_id = v.user_id and a.submitted_at is null and now() <= a.deadline + ${inFlight}

@@ -31,7 +31,7 @@ import { loadAnswerShape, loadTarget, readTarget, servesAttempt, targetOfAttempt
 import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
 import { markPaperDirty } from '../admin/item-stats.service.ts';
-import { questionTimesOf } from './question-times.ts';
+import { questionTimesOf } from './question-times.repository.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';

@@ -305,7 +305,12 @@ describe('AnswerQueue', () => {
       const storage = new MemoryStorage();
       storage.setItem(
         queueKey('att-1'),
-        JSON.stringify({ attemptId: 'att-1', targetId: 'test-1', entries: {}, times: { q1: { seconds: 30, seq: 1 }, q2: { seconds: -4, seq: 2 }, q3: { seconds: 2.5, seq: 3 } } }),
+        JSON.stringify({
+          attemptId: 'att-1',
+          targetId: 'test-1',
+          entries: {},
+          times: { q1: { seconds: 30, seq: 1 }, q2: { seconds: -4, seq: 2 }, q3: { seconds: 2.5, seq: 3 } },
+        }),
       );
       expect(readUnsentSeconds(storage, 'att-1')).toEqual({ q1: 30 });
     });

@@ -47,7 +47,10 @@ export class QuestionClock {
 }
 
 /** Where the totals start: the larger of the server's and this device's unsent value for each question. */
-export function startingSeconds(server: Readonly<Record<string, { seconds?: number | undefined }>>, unsent: Readonly<Record<string, number>>): Record<string, number> {
+export function startingSeconds(
+  server: Readonly<Record<string, { seconds?: number | undefined }>>,
+  unsent: Readonly<Record<string, number>>,
+): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const [questionId, saved] of Object.entries(server)) if (typeof saved.seconds === 'number') totals[questionId] = saved.seconds;
   for (const [questionId, seconds] of Object.entries(unsent)) totals[questionId] = Math.max(totals[questionId] ?? 0, seconds);

@@ -44,10 +44,14 @@ function TimeLostSummary({ items }: { items: ReviewItem[] }) {
   const lost = timeLost(items.map((item) => item.outcome));
   if (lost.questions === 0) return null;
   return (
-    <p className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset" data-testid="time-lost-summary">
+    <p
+      className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+      data-testid="time-lost-summary"
+    >
       <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <span>
-        Time lost on {lost.questions} {lost.questions === 1 ? 'question' : 'questions'} answered wrong: <strong className="font-semibold">{formatSpent(lost.seconds)}</strong>
+        Time lost on {lost.questions} {lost.questions === 1 ? 'question' : 'questions'} answered wrong:{' '}
+        <strong className="font-semibold">{formatSpent(lost.seconds)}</strong>
         <span className="text-amber-800"> (much longer than the average taker; marked “Time lost” below)</span>
       </span>
     </p>

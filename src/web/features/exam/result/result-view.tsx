@@ -74,7 +74,10 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
             </p>
           </div>
           <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
-            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats}
+            <QuestionReview
+              questions={questions}
+              analyses={analysis.questionAnalysis}
+              questionStats={result.questionStats}
               questionTimes={result.questionTimes}
               reports={result.reports}
             />

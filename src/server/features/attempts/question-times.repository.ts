@@ -35,6 +35,8 @@ export async function questionTimesOf(db: Database, ref: TargetRef, questionIds:
     ),
   ]);
   const average = new Map(averages.map((row) => [row.questionId, row.average === null ? null : Math.round(Number(row.average))]));
-  const best = new Map((topper?.questions ?? []).flatMap((question) => (typeof question.timeSpent === 'number' ? [[question.questionId, question.timeSpent]] : [])));
+  const best = new Map(
+    (topper?.questions ?? []).flatMap((question) => (typeof question.timeSpent === 'number' ? [[question.questionId, question.timeSpent]] : [])),
+  );
   return Object.fromEntries(questionIds.map((id) => [id, { average: average.get(id) ?? null, topper: best.get(id) ?? null }]));
 }
