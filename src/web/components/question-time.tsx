@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Hourglass, Timer } from 'lucide-react';
 import type { QuestionTime } from '../../shared/api/exam.ts';
 import { formatSpent } from '../../shared/exam/time-spent.ts';
@@ -12,7 +13,13 @@ export function QuestionTimeLine({ timeSpent, figures }: { timeSpent: number; fi
       <Timer aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       <span>
         <span className="sr-only">Time on this question: </span>
-        {parts.join(' · ')}
+        {parts.map((part, index) => (
+          // a figure never breaks across lines; the line breaks between them on a phone
+          <Fragment key={part}>
+            {index > 0 ? ' · ' : null}
+            <span className="whitespace-nowrap">{part}</span>
+          </Fragment>
+        ))}
       </span>
     </p>
   );
