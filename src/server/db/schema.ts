@@ -359,7 +359,7 @@ export const enrolments = pgTable(
 
 /** the learner's saved choice per question id: an option index, or null when cleared */
 /** By question id: an MCQ's option, an MSQ's options or a NAT's typed number (shared/exam/answer-key.ts). */
-export type SavedAnswers = Record<string, { answer: Answer | null; status: string }>;
+export type SavedAnswers = Record<string, { answer: Answer | null; status: string; seconds?: number }>;
 
 export const attempts = pgTable(
   'attempts',

@@ -6,6 +6,7 @@ import { route } from './contract.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
 import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
 import { REGRADE_ACTIONS } from '../exam/regrade.ts';
+import { QUESTION_SECONDS_MAX } from '../exam/time-spent.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
 // through them and an object schema drops any key it does not name, so a field added by mistake to
@@ -74,6 +75,8 @@ export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 export const savedAnswer = z.object({
   answer: answerValue.nullable(),
   status: questionStatus,
+  /** the seconds spent on the question so far, summed over its visits (time-spent.ts) */
+  seconds: z.number().optional(),
 });
 export type SavedAnswer = z.infer<typeof savedAnswer>;
 
@@ -95,9 +98,14 @@ export const questionAnalysis = z.object({
   marks: z.number(), // marks awarded: +marks, -marks*ratio, or 0
   /** a regrade voided the question: 'full', marks to everyone (status 'correct'); 'none', counted for nobody (status 'other') */
   voided: z.enum(['full', 'none']).optional(),
-  timeSpent: z.number().optional(), // seconds, when the client reported it
+  timeSpent: z.number().optional(), // seconds on the question, summed over its visits (when the exam view recorded them)
 });
 export type QuestionAnalysis = z.infer<typeof questionAnalysis>;
+
+/** Beside a result's question: the average taker's seconds on it and the topper's (null: not known). */
+export const questionTime = z.object({ average: z.number().nullable(), topper: z.number().nullable() });
+export type QuestionTime = z.infer<typeof questionTime>;
+export const questionTimes = z.record(z.string(), questionTime); // by question id
 
 export const sectionResult = z.object({
   section,
@@ -209,6 +217,7 @@ export const getTestResponse = z.discriminatedUnion('attempted', [
     attemptedData: z.object({ testId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
     standing,
     questionStats: z.record(z.string(), z.number()), // question id -> % of takers who got it right
+    questionTimes,
     ...reportedInResult,
   }),
 ]);
@@ -261,6 +270,19 @@ export const saveAnswersBody = z.object({
   // questions opened for the first time without an answer: stored as 'not-answered' only where the
   // attempt holds nothing for them yet, so a second tab passing through never wipes an answer
   visited: z.array(z.string().uuid()).max(200, 'Too many questions in one save.').optional(),
+  // the seconds spent on each question so far (summed over its visits): kept beside the answer,
+  // which they never change; a smaller number than the one stored does not lower it
+  seconds: z
+    .record(
+      z.string().uuid(),
+      z
+        .number()
+        .int('Time on a question is a whole number of seconds.')
+        .min(0, 'Time on a question cannot be negative.')
+        .max(QUESTION_SECONDS_MAX, 'Time on a question cannot be longer than 6 hours.'),
+    )
+    .refine((value) => Object.keys(value).length <= 200, 'Too many questions in one save.')
+    .optional(),
 });
 
 /**
@@ -274,6 +296,7 @@ export const submitTestBody = z
     userId: z.string().uuid(),
     testId: z.string().uuid(),
     answers: saveAnswersBody.shape.answers.optional(),
+    seconds: saveAnswersBody.shape.seconds,
   })
   .passthrough();
 

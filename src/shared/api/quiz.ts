@@ -10,6 +10,7 @@ import {
   markingSchema,
   paperQuery,
   paperRef,
+  questionTimes,
   reportedInResult,
   reviewedQuestion,
   saveAnswersBody,
@@ -141,6 +142,7 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
     attemptedData: z.object({ quizId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
     standing,
     questionStats: z.record(z.string(), z.number()),
+    questionTimes,
     ...reportedInResult,
   }),
 ]);
@@ -158,6 +160,7 @@ export const submitQuizBody = z
     userId: z.string().uuid(),
     quizId: z.string().uuid(),
     answers: saveAnswersBody.shape.answers.optional(),
+    seconds: saveAnswersBody.shape.seconds,
   })
   .passthrough();
 

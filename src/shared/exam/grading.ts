@@ -4,6 +4,7 @@ import type { AnalyzedData, QuestionAnalysis, Section, SectionResult } from '../
 import { round2 } from '../round.ts';
 import { isRightAnswer, normaliseAnswer, type Answer, type AnswerKey } from './answer-key.ts';
 import type { Marking } from './marking.ts';
+import { boundedTimes } from './time-spent.ts';
 
 export interface GradableQuestion {
   id: string;
@@ -21,7 +22,8 @@ export interface GradableQuestion {
 export interface GradingInput {
   title: string;
   questions: readonly GradableQuestion[]; // in the order the learner saw them
-  answers: Readonly<Record<string, { answer: unknown } | undefined>>;
+  /** the saved answers; `seconds`, the time spent on the question, becomes its timeSpent */
+  answers: Readonly<Record<string, { answer: unknown; seconds?: unknown } | undefined>>;
   /** the paper's marking preset: what each question is worth and what a wrong MCQ costs (marking.ts) */
   marking: Marking;
   timeTakenSeconds: number;
@@ -63,15 +65,25 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
   const overall = emptyTally();
   const bySection = new Map<Section, Tally>();
   const questionAnalysis: QuestionAnalysis[] = [];
+  const times = boundedTimes(
+    new Map(
+      questions.flatMap(({ id }) => {
+        const seconds = input.answers[id]?.seconds;
+        return typeof seconds === 'number' && Number.isFinite(seconds) ? [[id, seconds] as const] : [];
+      }),
+    ),
+    input.timeTakenSeconds,
+  );
 
   for (const [questionIndex, question] of questions.entries()) {
     // an index the question does not have, or a text that is no number, counts as no answer:
     // a stale save must not be graded as wrong
     const selectedAnswer: Answer | null = normaliseAnswer(question.key.type, question.optionCount, input.answers[question.id]?.answer);
-    const voided = question.voided ? { voided: question.voided } : {};
+    const timeSpent = times.get(question.id);
+    const extra = { ...(question.voided ? { voided: question.voided } : {}), ...(timeSpent === undefined ? {} : { timeSpent }) };
     if (question.voided === 'none') {
       // listed, so the learner's review shows it and why, but counted nowhere
-      questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status: 'other', marks: 0, ...voided });
+      questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status: 'other', marks: 0, ...extra });
       continue;
     }
     const worth = marking.marksEach ?? question.marks;
@@ -100,7 +112,7 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
         tally.lostMarks += penalised;
       }
     }
-    questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks, ...voided });
+    questionAnalysis.push({ questionIndex, questionId: question.id, selectedAnswer, status, marks, ...extra });
   }
 
   // the deduction is taken once from the summed marks, not summed from rounded parts:

@@ -1,13 +1,14 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Timer, Users } from 'lucide-react';
-import type { QuestionAnalysis, ReviewedQuestion } from '../../shared/api/exam.ts';
+import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Users } from 'lucide-react';
+import type { QuestionAnalysis, QuestionTime, ReviewedQuestion } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
 import { Markdown } from './markdown.tsx';
 import { ReviewedAnswer } from './reviewed-answer.tsx';
 import { ReviewedOptions } from './reviewed-options.tsx';
 import { RegradeNote } from './regrade-note.tsx';
+import { QuestionTimeLine, TimeLostTag } from './question-time.tsx';
 
 export type ReviewStatus = QuestionAnalysis['status'];
 
@@ -65,6 +66,10 @@ export interface ReviewedQuestionCardProps {
   marksAwarded: number;
   takersCorrect: number | undefined; // % of takers who got it right
   timeSpent: number | undefined;
+  /** the average taker's and the topper's time on the question, beside the learner's */
+  timeFigures?: QuestionTime | undefined;
+  /** answered wrong after clearly longer than the average taker (shared/exam/time-spent.ts) */
+  timeLost?: boolean;
   hidden: boolean;
   /** a regrade voided the question: its tag says so instead of the outcome */
   voided?: 'full' | 'none' | undefined;
@@ -107,6 +112,8 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   marksAwarded,
   takersCorrect,
   timeSpent,
+  timeFigures,
+  timeLost = false,
   hidden,
   voided,
   onReport,
@@ -132,6 +139,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           <tag.icon aria-hidden="true" className="size-3.5" />
           {tag.label}
         </span>
+        {timeLost ? <TimeLostTag /> : null}
         <div className="ml-auto flex items-center gap-2">
           <span title={QUESTION_TYPE_NAMES[type]} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
             <span aria-hidden="true">{type}</span>
@@ -176,12 +184,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
               {formatPercent(takersCorrect)} of takers got this right
             </p>
           ) : null}
-          {timeSpent !== undefined ? (
-            <p className="inline-flex items-center gap-1.5">
-              <Timer aria-hidden="true" className="size-4 text-slate-400" />
-              You spent {formatNumber(timeSpent)} s
-            </p>
-          ) : null}
+          {timeSpent !== undefined ? <QuestionTimeLine timeSpent={timeSpent} figures={timeFigures} /> : null}
         </div>
       ) : null}
 

@@ -6,13 +6,14 @@
 // which sends it again.
 import type { Database } from '../../db/client.ts';
 import type { SavedAnswers } from '../../db/schema.ts';
-import { mergeAnswersOfMany, type AnswerPatch } from './repository.ts';
+import { mergeAnswersOfMany, type AnswerPatch, type QuestionSeconds } from './repository.ts';
 
 interface PendingSave {
   attemptId: string;
   userId: string;
   answers: SavedAnswers;
   visits?: SavedAnswers;
+  seconds?: QuestionSeconds;
   resolve: (version: number | null) => void;
   reject: (error: unknown) => void;
 }
@@ -39,12 +40,12 @@ export class AnswerWriter {
   ) {}
 
   /**
-   * Merges the answers (and, under them, the first visits) into the learner's open attempt; resolves
-   * with the new version, or null when it has ended.
+   * Merges the answers (and, under them, the first visits; beside them, the time on questions) into
+   * the learner's open attempt; resolves with the new version, or null when it has ended.
    */
-  save(attemptId: string, userId: string, answers: SavedAnswers, visits?: SavedAnswers): Promise<number | null> {
+  save(attemptId: string, userId: string, answers: SavedAnswers, visits?: SavedAnswers, timed: { seconds?: QuestionSeconds } = {}): Promise<number | null> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ attemptId, userId, answers, ...(visits ? { visits } : {}), resolve, reject });
+      this.waiting.push({ attemptId, userId, answers, ...(visits ? { visits } : {}), ...timed, resolve, reject });
       this.pump();
     });
   }

@@ -6,6 +6,7 @@ import { attempts, type SavedAnswers } from '../../db/schema.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
 import type { StandingCounts } from '../../../shared/exam/standing.ts';
 import type { TargetRef } from './targets.ts';
+import { mergedAnswers } from './answers-merge.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -60,11 +61,17 @@ export async function startAttemptOnce(db: Database, userId: string, ref: Target
  * Merges answers into the saved map in one statement (no read-modify-write, so two tabs' saves
  * cannot undo each other). Returns the new version, or null when the attempt has ended.
  */
-export async function mergeAnswers(db: Database, attemptId: string, answers: SavedAnswers): Promise<number | null> {
+export async function mergeAnswers(db: Database, attemptId: string, answers: SavedAnswers, seconds: QuestionSeconds = {}): Promise<number | null> {
   const [row] = await db
     .update(attempts)
     .set({
-      answers: sql`${attempts.answers} || ${JSON.stringify(answers)}::jsonb`,
+      answers: mergedAnswers(
+        sql`${attempts.answers}`,
+        sql`null::jsonb`,
+        sql`${JSON.stringify(answers)}::jsonb`,
+        sql`${JSON.stringify(seconds)}::jsonb`,
+        sql`${attempts.startedAt}`,
+      ),
       answersVersion: sql`${attempts.answersVersion} + 1`,
     })
     .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt), sql`now() <= ${attempts.deadline} + ${inFlight}`))
@@ -88,12 +95,17 @@ export async function findAttemptFacts(db: Database, attemptId: string): Promise
   return row ?? null;
 }
 
+/** Seconds spent on each question so far, by question id. */
+export type QuestionSeconds = Record<string, number>;
+
 export interface AnswerPatch {
   attemptId: string;
   userId: string;
   answers: SavedAnswers;
   /** first visits: stored only for questions the attempt holds nothing for */
   visits?: SavedAnswers;
+  /** time on questions: stored beside their answers, never lowered (answers-merge.ts) */
+  seconds?: QuestionSeconds;
 }
 
 /**
@@ -105,9 +117,17 @@ export async function mergeAnswersOfMany(db: Database, patches: AnswerPatch[]): 
   const rows = await queryRows<{ id: string; version: number }>(
     db,
     sql`update ${attempts} as a
-        set answers = (coalesce(v.visits, '{}'::jsonb) || a.answers) || v.patch, answers_version = a.answers_version + 1
-        from jsonb_to_recordset(${JSON.stringify(patches.map((patch) => ({ id: patch.attemptId, user_id: patch.userId, patch: patch.answers, visits: patch.visits ?? null })))}::jsonb)
-          as v(id uuid, user_id uuid, patch jsonb, visits jsonb)
+        set answers = ${mergedAnswers(sql`a.answers`, sql`v.visits`, sql`v.patch`, sql`v.seconds`, sql`a.started_at`)}, answers_version = a.answers_version + 1
+        from jsonb_to_recordset(${JSON.stringify(
+          patches.map((patch) => ({
+            id: patch.attemptId,
+            user_id: patch.userId,
+            patch: patch.answers,
+            visits: patch.visits ?? null,
+            seconds: patch.seconds ?? null,
+          })),
+        )}::jsonb)
+          as v(id uuid, user_id uuid, patch jsonb, visits jsonb, seconds jsonb)
         where a.id = v.id and a.user_id = v.user_id and a.submitted_at is null and now() <= a.deadline + ${inFlight}
         returning a.id as id, a.answers_version as version`,
   );

@@ -51,17 +51,17 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   // autosave batches about once a second: three times that is a runaway tab, not a learner
   serve(examApi.saveAnswers, { config: perSession(180) }, async (request) => {
     const user = await requireUser(request);
-    const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited);
+    const version = await saveAnswers(db, user.id, request.params.attemptId, request.body.answers, request.body.visited, request.body.seconds);
     return { success: true, serverTime: serverTime(), version } as const;
   });
 
   serve(examApi.submit, { config: perSession(30) }, async (request) => {
-    // only userId, testId and answers are read: a client-sent score or isCorrect is ignored
-    const { userId, testId, answers } = request.body;
+    // only userId, testId, answers and seconds are read: a client-sent score or isCorrect is ignored
+    const { userId, testId, answers, seconds } = request.body;
     const user = await requireSelf(request, userId);
     const attempt = await findAttemptOf(db, user.id, { kind: 'test', id: testId });
     if (!attempt) throw notFound('Start the test before submitting it.');
-    const analyzedData = await submitAttempt(db, attempt, answers);
+    const analyzedData = await submitAttempt(db, attempt, answers, seconds);
     return { success: true, message: 'Test submitted successfully.', serverTime: serverTime(), analyzedData } as const;
   });
 };

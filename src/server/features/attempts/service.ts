@@ -2,7 +2,7 @@
 import type { Database } from '../../db/client.ts';
 import type { SavedAnswers } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
-import type { AnalyzedData, AttemptState, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
+import type { AnalyzedData, AttemptState, QuestionTime, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
 import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
 import { gradeAttempt } from '../../../shared/exam/grading.ts';
 import { answerFits, type QuestionType } from '../../../shared/exam/answer-key.ts';
@@ -25,11 +25,13 @@ import {
   storeResult,
   type AttemptRow,
   type ClaimCondition,
+  type QuestionSeconds,
 } from './repository.ts';
 import { loadAnswerShape, loadTarget, readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
 import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
 import { markPaperDirty } from '../admin/item-stats.service.ts';
+import { questionTimesOf } from './question-times.repository.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
@@ -92,12 +94,15 @@ export async function settleIfExpired(db: Database, now: number, attempt: Attemp
   return analysis ? ((await findAttempt(db, attempt.id)) ?? attempt) : attempt;
 }
 
-async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | 'quizId'>, answers: SavedAnswers): Promise<void> {
+async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | 'quizId'>, answers: SavedAnswers, seconds: QuestionSeconds = {}): Promise<void> {
   const shapes = await loadAnswerShape(db, targetOfRow(attempt));
   for (const [questionId, saved] of Object.entries(answers)) {
     const shape = shapes.get(questionId);
     if (shape === undefined) throw badRequest('An answer names a question that is not in this test.');
     if (!answerFits(shape.type, shape.optionCount, saved.answer)) throw badRequest(WRONG_FORM[shape.type]);
+  }
+  for (const questionId of Object.keys(seconds)) {
+    if (!shapes.has(questionId)) throw badRequest('A time names a question that is not in this test.');
   }
 }
 
@@ -105,15 +110,24 @@ async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | '
  * Autosave: merged into the learner's saved answers while the attempt is open (until the deadline
  * plus the in-flight allowance). The busiest request of the weekly quiz: whose the attempt is comes
  * from memory, and the write goes with other learners' in one statement (answer-writer.ts).
- * `visited` questions (opened, not answered) are stored only where the attempt holds nothing yet.
+ * `visited` questions (opened, not answered) are stored only where the attempt holds nothing yet;
+ * `seconds` (time on questions so far) beside the answers, never changing them (answers-merge.ts).
  */
-export async function saveAnswers(db: Database, userId: string, attemptId: string, answers: SavedAnswers, visited: string[] = []): Promise<number> {
+export async function saveAnswers(
+  db: Database,
+  userId: string,
+  attemptId: string,
+  answers: SavedAnswers,
+  visited: string[] = [],
+  seconds: QuestionSeconds = {},
+): Promise<number> {
   const facts = await attemptFacts(db, attemptId);
   if (!facts) throw notFound('Attempt not found.');
   if (facts.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   const visits: SavedAnswers = Object.fromEntries(visited.map((questionId) => [questionId, { answer: null, status: 'not-answered' as const }]));
-  await checkAnswers(db, facts, { ...visits, ...answers });
-  const version = await answerWriter(db).save(attemptId, userId, answers, visited.length > 0 ? visits : undefined);
+  await checkAnswers(db, facts, { ...visits, ...answers }, seconds);
+  const timed = Object.keys(seconds).length > 0 ? { seconds } : {};
+  const version = await answerWriter(db).save(attemptId, userId, answers, visited.length > 0 ? visits : undefined, timed);
   if (version === null) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
   return version;
 }
@@ -122,11 +136,11 @@ export async function saveAnswers(db: Database, userId: string, attemptId: strin
  * The learner's submit: a last save (when still in time), then grading exactly once. Whoever loses
  * a race (a second tab, a retry, the sweeper) gets the result stored by the winner.
  */
-export async function submitAttempt(db: Database, attempt: AttemptRow, answers?: SavedAnswers): Promise<AnalyzedData> {
-  if (answers && !attempt.submittedAt) {
-    await checkAnswers(db, attempt, answers);
+export async function submitAttempt(db: Database, attempt: AttemptRow, answers?: SavedAnswers, seconds?: QuestionSeconds): Promise<AnalyzedData> {
+  if ((answers || seconds) && !attempt.submittedAt) {
+    await checkAnswers(db, attempt, answers ?? {}, seconds);
     // refused when late: the result is then graded from what was saved in time
-    await mergeAnswers(db, attempt.id, answers);
+    await mergeAnswers(db, attempt.id, answers ?? {}, seconds);
   }
   const analysis = await finaliseAttempt(db, attempt, 'any');
   if (analysis) return analysis;
@@ -177,13 +191,22 @@ export interface AttemptResult {
   analyzedData: AnalyzedData;
   standing: Standing;
   questionStats: Record<string, number>; // question id -> % of takers who got it right
+  questionTimes: Record<string, QuestionTime>; // question id -> the average taker's and the topper's seconds
 }
 
 /** A submitted attempt's result with where it stands among all takers of the same target. */
 export async function resultOf(db: Database, attempt: AttemptRow, target: Target): Promise<AttemptResult> {
   const analyzedData = attempt.analysis as AnalyzedData | null;
   if (!analyzedData) throw new Error(`Attempt ${attempt.id} has no analysis`);
-  const [standing, tallies] = await Promise.all([standingOf(db, target.ref, analyzedData), questionTallies(db, target.ref)]);
+  const [standing, tallies, questionTimes] = await Promise.all([
+    standingOf(db, target.ref, analyzedData),
+    questionTallies(db, target.ref),
+    questionTimesOf(
+      db,
+      target.ref,
+      target.questions.map((question) => question.id),
+    ),
+  ]);
   const byQuestion = new Map(tallies.map((tally) => [tally.questionId, tally]));
   const questionStats = Object.fromEntries(
     target.questions.map((question) => {
@@ -191,7 +214,7 @@ export async function resultOf(db: Database, attempt: AttemptRow, target: Target
       return [question.id, tally ? shareCorrect(tally.correct, tally.takers) : 0];
     }),
   );
-  return { analyzedData, standing, questionStats };
+  return { analyzedData, standing, questionStats, questionTimes };
 }
 
 /**

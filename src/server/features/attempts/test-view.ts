@@ -80,7 +80,7 @@ export async function testView(db: Database, now: number, userId: string, series
     // the questions as this learner was served them, though the paper may serve newer versions now
     const served = (await targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(toReviewedQuestion);
-    const [{ analyzedData, standing, questionStats }, reportedQuestionIds] = await Promise.all([
+    const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
       resultOf(db, attempt, served),
       reportedQuestions(
         db,
@@ -95,6 +95,7 @@ export async function testView(db: Database, now: number, userId: string, series
       attemptedData: { testId: { questions }, analyzedData },
       standing,
       questionStats,
+      questionTimes,
       attemptId: attempt.id,
       reportedQuestionIds,
     };

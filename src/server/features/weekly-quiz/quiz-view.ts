@@ -85,7 +85,7 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     // the questions as this learner was served them, though the quiz may serve newer versions now
     const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(attempts.toReviewedQuestion);
-    const [{ analyzedData, standing, questionStats }, reportedQuestionIds] = await Promise.all([
+    const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
       attempts.resultOf(db, attempt, served),
       reportedQuestions(
         db,
@@ -100,6 +100,7 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
       attemptedData: { quizId: { questions }, analyzedData },
       standing,
       questionStats,
+      questionTimes,
       attemptId: attempt.id,
       reportedQuestionIds,
     };
@@ -131,8 +132,15 @@ export async function startQuiz(db: Database, now: number, userId: string, quizI
 }
 
 /** Grades the learner's attempt (once; a second submit returns the first result). Client scores are never read. */
-export async function submitQuiz(db: Database, now: number, userId: string, quizId: string, answers?: Record<string, SavedAnswer>): Promise<AnalyzedData> {
+export async function submitQuiz(
+  db: Database,
+  now: number,
+  userId: string,
+  quizId: string,
+  answers?: Record<string, SavedAnswer>,
+  seconds?: Record<string, number>,
+): Promise<AnalyzedData> {
   const { attempt } = await requireQuizAccess(db, now, userId, quizId);
   if (!attempt) throw notFound('Start the quiz before submitting it.');
-  return attempts.submitAttempt(db, attempt, answers);
+  return attempts.submitAttempt(db, attempt, answers, seconds);
 }

@@ -49,10 +49,10 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(quizApi.submit, { config: perSession(30) }, async (request) => {
-    // only userId, quizId and answers are read: a client-sent score, isCorrect or timeTaken is ignored
-    const { userId, quizId, answers } = request.body;
+    // only userId, quizId, answers and seconds are read: a client-sent score, isCorrect or timeTaken is ignored
+    const { userId, quizId, answers, seconds } = request.body;
     const user = await requireSelf(request, userId);
-    const analyzedData = await submitQuiz(db, clock.now(), user.id, quizId, answers);
+    const analyzedData = await submitQuiz(db, clock.now(), user.id, quizId, answers, seconds);
     return { success: true, message: 'Quiz submitted successfully.', serverTime: serverTime(), analyzedData } as const;
   });
 };

@@ -133,9 +133,9 @@ export function fetchAttempt(attemptId: string): Promise<AttemptResponse> {
 }
 
 /** One autosave batch; never throws, the queue decides what each outcome means. */
-export async function saveAnswers(attemptId: string, { answers, visited }: AnswerPatch, keepalive = false): Promise<SaveOutcome> {
+export async function saveAnswers(attemptId: string, { answers, visited, seconds }: AnswerPatch, keepalive = false): Promise<SaveOutcome> {
   try {
-    const body = visited.length > 0 ? { answers, visited } : { answers };
+    const body = { answers, ...(visited.length > 0 ? { visited } : {}), ...(seconds && Object.keys(seconds).length > 0 ? { seconds } : {}) };
     await api.put('/api/attempts/:attemptId/answers', { params: { attemptId }, body, keepalive, onPayload: feedClock });
     return 'saved';
   } catch (error) {
@@ -147,8 +147,19 @@ export async function saveAnswers(attemptId: string, { answers, visited }: Answe
   }
 }
 
-export function submitTest(userId: string, testId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
-  const body = Object.keys(answers).length > 0 ? { userId, testId, answers } : { userId, testId };
+/** What a submit carries besides who and what: the answers and the time on questions not acknowledged yet. */
+export interface PendingWork {
+  answers: Record<string, SavedAnswer>;
+  seconds: Record<string, number>;
+}
+
+const pendingBody = ({ answers, seconds }: PendingWork) => ({
+  ...(Object.keys(answers).length > 0 ? { answers } : {}),
+  ...(Object.keys(seconds).length > 0 ? { seconds } : {}),
+});
+
+export function submitTest(userId: string, testId: string, pending: PendingWork): Promise<SubmitTestResponse> {
+  const body = { userId, testId, ...pendingBody(pending) };
   return api.post('/api/testseries/submittest', { body, onPayload: feedClock });
 }
 
@@ -172,7 +183,7 @@ export function startQuiz({ userId, quizId }: QuizRef): Promise<StartTestRespons
 }
 
 /** POST /api/quiz/submit answers as submittest does; the server grades what it saved. */
-export function submitQuiz(userId: string, quizId: string, answers: Record<string, SavedAnswer>): Promise<SubmitTestResponse> {
-  const body = Object.keys(answers).length > 0 ? { userId, quizId, answers } : { userId, quizId };
+export function submitQuiz(userId: string, quizId: string, pending: PendingWork): Promise<SubmitTestResponse> {
+  const body = { userId, quizId, ...pendingBody(pending) };
   return api.post('/api/quiz/submit', { body, onPayload: feedClock });
 }

@@ -8,6 +8,7 @@ import { markingOf } from '../../../../shared/exam/marking.ts';
 import { siteConfigQuery } from '../../../lib/site.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { testTarget } from '../engine/exam-target.ts';
+import type { PendingWork } from '../api.ts';
 import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
 import { ExamView } from './exam-view.tsx';
 
@@ -49,7 +50,7 @@ export function attempt(deadlineInMs = 20 * 60_000): AttemptState {
   };
 }
 
-export type Submit = (pending: Record<string, unknown>) => Promise<SubmitResult>;
+export type Submit = (pending: PendingWork) => Promise<SubmitResult>;
 
 export function renderExam(submit: Submit, state = attempt(), paper = questions) {
   const handle: { session: ExamSession | null } = { session: null };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../lib/http.ts';
 import type { SubmitResult } from '../hooks/use-exam-session.ts';
@@ -63,6 +63,45 @@ describe('ExamView with the exam session', () => {
     expect(stored.entries['q2']).toMatchObject({ answer: null, status: 'marked-for-review' });
   });
 
+  it('times each question while it is on screen and the page visible, keeps the totals on the device and submits them', async () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    let visibility: DocumentVisibilityState = 'visible';
+    const visible = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    onTestFinished(() => {
+      clock.mockRestore();
+      visible.mockRestore();
+    });
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility = state;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    const storedTimes = () =>
+      (JSON.parse(localStorage.getItem('prepverse:exam-queue:att-1') ?? '{}') as { times?: Record<string, { seconds: number }> }).times ?? {};
+    saveAnswers.mockResolvedValue('offline' as never); // nothing acknowledged: the totals stay on the device
+    const submit = vi.fn<Submit>(async () => ({ score: 0, maxMarks: 3 }));
+    // the server already holds 10 s on question 2 from an earlier visit
+    renderExam(submit, { ...attempt(), answers: { q2: { answer: null, status: 'not-answered', seconds: 10 } } });
+
+    now += 30_000;
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(storedTimes()['q1']?.seconds).toBe(30);
+    now += 5_000;
+    setVisibility('hidden'); // the page hidden: the visit ends, and its time is on the device at once
+    expect(storedTimes()['q2']?.seconds).toBe(15);
+    now += 600_000; // hidden: not counted
+    setVisibility('visible');
+    now += 4_000;
+    fireEvent.click(palette().getByRole('button', { name: /^Question 1,/ }));
+    expect(storedTimes()['q2']?.seconds).toBe(19);
+    now += 12_000;
+    await confirmSubmit();
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]![0].seconds).toEqual({ q1: 42, q2: 19 });
+    // only opened, never answered: the time made no answer of them
+    expect(submit.mock.calls[0]![0].answers).toEqual({});
+  });
+
   it('ignores a second submit while submitting, and every answer change after submission', async () => {
     let finish: (result: SubmitResult) => void = () => {};
     const submit = vi.fn(() => new Promise<SubmitResult>((resolve) => (finish = resolve)));
@@ -100,7 +139,7 @@ describe('ExamView with the exam session', () => {
     await confirmSubmit();
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     // the retry carries the answer the server has not acknowledged yet
-    expect(submit.mock.calls[1]![0]).toMatchObject({ q1: { answer: 0, status: 'answered' } });
+    expect(submit.mock.calls[1]![0].answers).toMatchObject({ q1: { answer: 0, status: 'answered' } });
   });
 
   it('submits by itself once when the clock reaches zero, and pulses in the last 15 seconds', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
 import { AnswerQueue, type SaveOutcome } from './answer-queue.ts';
-import { queueKey, readUnsentAnswers, storedQueuesFor, type AnswerPatch, type KeyValueStorage } from './queue-storage.ts';
+import { queueKey, readUnsentAnswers, readUnsentSeconds, storedQueuesFor, type AnswerPatch, type KeyValueStorage } from './queue-storage.ts';
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();
@@ -28,14 +28,16 @@ function setup(outcomes: SaveOutcome[] = []) {
   const storage = new MemoryStorage();
   const sent: Record<string, SavedAnswer>[] = [];
   const visits: string[][] = [];
-  const send = vi.fn(async ({ answers, visited }: AnswerPatch) => {
+  const times: (Record<string, number> | undefined)[] = [];
+  const send = vi.fn(async ({ answers, visited, seconds }: AnswerPatch) => {
     sent.push(answers);
     visits.push(visited);
+    times.push(seconds);
     return outcomes.shift() ?? 'saved';
   });
   const onEnded = vi.fn();
   const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send, onEnded });
-  return { storage, sent, visits, send, onEnded, queue };
+  return { storage, sent, visits, times, send, onEnded, queue };
 }
 
 beforeEach(() => {
@@ -221,5 +223,96 @@ describe('AnswerQueue', () => {
     const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 't', storage, send: async () => 'saved' });
     expect(() => queue.enqueue({ q1: answered(0) })).not.toThrow();
     expect(queue.pendingAnswers()).toEqual({ q1: answered(0) });
+  });
+
+  describe('time per question', () => {
+    it('keeps the total on the device at once and sends it apart from the answers, which it never carries', async () => {
+      const { storage, sent, times, queue } = setup();
+      queue.recordTime('q1', 30);
+      expect(readUnsentSeconds(storage, 'att-1')).toEqual({ q1: 30 });
+      expect(readUnsentAnswers(storage, 'att-1')).toEqual({});
+      expect(queue.getStatus().pending).toBe(0); // no answer is waiting
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toEqual([{}]);
+      expect(times).toEqual([{ q1: 30 }]);
+      expect(storage.getItem(queueKey('att-1'))).toBeNull();
+    });
+
+    it('sends the growing total of each question, visit after visit, with the answers of the same moment', async () => {
+      const { times, sent, queue } = setup();
+      queue.recordTime('q1', 30);
+      queue.enqueue({ q2: answered(1) });
+      queue.recordTime('q2', 12);
+      await vi.advanceTimersByTimeAsync(1000);
+      queue.recordTime('q1', 75); // a second visit of q1
+      queue.recordTime('q1', 75); // nothing new: no second entry
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toEqual([{ q2: answered(1) }, {}]);
+      expect(times).toEqual([{ q1: 30, q2: 12 }, { q1: 75 }]);
+    });
+
+    it('keeps a total that grew while its older value was being sent, and sends it next', async () => {
+      const storage = new MemoryStorage();
+      const seen: (Record<string, number> | undefined)[] = [];
+      let release: (outcome: SaveOutcome) => void = () => undefined;
+      const send = vi.fn(({ seconds }: AnswerPatch) => {
+        seen.push(seconds);
+        return new Promise<SaveOutcome>((resolve) => (release = resolve));
+      });
+      const queue = new AnswerQueue({ attemptId: 'att-1', targetId: 'test-1', storage, send });
+      queue.recordTime('q1', 20);
+      await vi.advanceTimersByTimeAsync(1000);
+      queue.recordTime('q1', 50);
+      release('saved');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(readUnsentSeconds(storage, 'att-1')).toEqual({ q1: 50 });
+      await vi.advanceTimersByTimeAsync(1000);
+      release('saved');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toEqual([{ q1: 20 }, { q1: 50 }]);
+      expect(readUnsentSeconds(storage, 'att-1')).toEqual({});
+    });
+
+    it('keeps the time through a reload and offline, and hands it to the submit', async () => {
+      const first = setup(['offline']);
+      first.queue.recordTime('q1', 40);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(first.queue.getStatus().offline).toBe(true);
+      expect(storedQueuesFor(first.storage, 'test-1')).toEqual([{ attemptId: 'att-1', patch: { answers: {}, visited: [], seconds: { q1: 40 } } }]);
+
+      // the page is reloaded: a new queue reads the same storage
+      const sent: (Record<string, number> | undefined)[] = [];
+      const reloaded = new AnswerQueue({
+        attemptId: 'att-1',
+        targetId: 'test-1',
+        storage: first.storage,
+        send: async ({ seconds }) => {
+          sent.push(seconds);
+          return 'offline';
+        },
+      });
+      expect(reloaded.pendingSeconds()).toEqual({ q1: 40 });
+      reloaded.recordTime('q1', 65);
+      expect(reloaded.pendingSeconds()).toEqual({ q1: 65 });
+      reloaded.resume();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toEqual([{ q1: 65 }]);
+      reloaded.clear();
+      expect(readUnsentSeconds(first.storage, 'att-1')).toEqual({});
+    });
+
+    it('drops a stored time no save could carry', () => {
+      const storage = new MemoryStorage();
+      storage.setItem(
+        queueKey('att-1'),
+        JSON.stringify({
+          attemptId: 'att-1',
+          targetId: 'test-1',
+          entries: {},
+          times: { q1: { seconds: 30, seq: 1 }, q2: { seconds: -4, seq: 2 }, q3: { seconds: 2.5, seq: 3 } },
+        }),
+      );
+      expect(readUnsentSeconds(storage, 'att-1')).toEqual({ q1: 30 });
+    });
   });
 });

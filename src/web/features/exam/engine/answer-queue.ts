@@ -8,9 +8,11 @@ import {
   readStored,
   toAnswers,
   toPatch,
+  toSeconds,
   type AnswerPatch,
   type KeyValueStorage,
   type PendingEntry,
+  type PendingTime,
   type StoredQueue,
 } from './queue-storage.ts';
 
@@ -50,6 +52,8 @@ const unavailableDelay = () => 4000 + Math.random() * 2000;
 
 export class AnswerQueue {
   private entries: Record<string, PendingEntry>;
+  // the time on questions, apart from the answers: sent as `seconds`, which never change an answer
+  private times: Record<string, PendingTime>;
   private seq: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<SaveOutcome> | null = null;
@@ -60,14 +64,16 @@ export class AnswerQueue {
 
   constructor(options: AnswerQueueOptions) {
     this.options = options;
-    this.entries = readStored(options.storage, queueKey(options.attemptId))?.entries ?? {};
-    this.seq = Math.max(0, ...Object.values(this.entries).map((entry) => entry.seq));
+    const stored = readStored(options.storage, queueKey(options.attemptId));
+    this.entries = stored?.entries ?? {};
+    this.times = stored?.times ?? {};
+    this.seq = Math.max(0, ...[...Object.values(this.entries), ...Object.values(this.times)].map((entry) => entry.seq));
     this.status = { pending: Object.keys(this.entries).length, sending: false, offline: options.online === false, unavailable: false, ended: false };
   }
 
   /** Starts sending what an earlier page left queued (the page calls it once it is on screen). */
   resume(): void {
-    if (Object.keys(this.entries).length > 0) this.schedule(0);
+    if (this.hasWork()) this.schedule(0);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -80,6 +86,23 @@ export class AnswerQueue {
   /** The answers the server has not acknowledged yet (visits aside): sent once more with the submit. */
   pendingAnswers(): Record<string, SavedAnswer> {
     return toAnswers(this.entries);
+  }
+
+  /** The time on questions the server has not acknowledged yet: sent once more with the submit. */
+  pendingSeconds(): Record<string, number> {
+    return toSeconds(this.times);
+  }
+
+  /**
+   * Queues the time spent on a question so far (its total over all visits, in whole seconds). Written
+   * to storage at once, so a page hidden, closed or reloaded right after keeps it; sent with the next save.
+   */
+  recordTime(questionId: string, seconds: number): void {
+    if (this.status.ended || this.times[questionId]?.seconds === seconds) return;
+    this.seq += 1;
+    this.times[questionId] = { seconds, seq: this.seq };
+    this.persist();
+    this.schedule(this.options.debounceMs ?? 1000);
   }
 
   /** Queues changed answers; `visited` names those that are only a first visit (see newlyVisited). */
@@ -107,7 +130,7 @@ export class AnswerQueue {
         if (outcome !== 'saved') return outcome;
         continue;
       }
-      if (Object.keys(this.entries).length === 0) return 'saved';
+      if (!this.hasWork()) return 'saved';
       this.inFlight = this.sendBatch();
       const outcome = await this.inFlight;
       this.inFlight = null;
@@ -117,15 +140,16 @@ export class AnswerQueue {
 
   /** The page is going away: one last try that outlives it (the local copy stays either way). */
   flushOnExit(): void {
-    if (this.status.ended || this.inFlight || Object.keys(this.entries).length === 0) return;
-    void this.options.send(toPatch(this.batch()), { keepalive: true });
+    if (this.status.ended || this.inFlight || !this.hasWork()) return;
+    const { entries, times } = this.batch();
+    void this.options.send(toPatch(entries, times), { keepalive: true });
   }
 
   setOnline(online: boolean): void {
     this.update({ offline: !online });
     if (online) {
       this.failures = 0;
-      if (Object.keys(this.entries).length > 0) void this.flush();
+      if (this.hasWork()) void this.flush();
     }
   }
 
@@ -133,6 +157,7 @@ export class AnswerQueue {
   clear(): void {
     this.clearTimer();
     this.entries = {};
+    this.times = {};
     forgetQueue(this.options.storage, this.options.attemptId);
     this.update({ pending: 0 });
   }
@@ -142,18 +167,28 @@ export class AnswerQueue {
     this.clearTimer();
   }
 
-  private batch(): Record<string, PendingEntry> {
-    return Object.fromEntries(Object.entries(this.entries).slice(0, BATCH_LIMIT));
+  private hasWork(): boolean {
+    return Object.keys(this.entries).length > 0 || Object.keys(this.times).length > 0;
+  }
+
+  private batch(): { entries: Record<string, PendingEntry>; times: Record<string, PendingTime> } {
+    return {
+      entries: Object.fromEntries(Object.entries(this.entries).slice(0, BATCH_LIMIT)),
+      times: Object.fromEntries(Object.entries(this.times).slice(0, BATCH_LIMIT)),
+    };
   }
 
   private async sendBatch(): Promise<SaveOutcome> {
     const batch = this.batch();
     this.update({ sending: true });
-    const outcome = await this.options.send(toPatch(batch), { keepalive: false });
+    const outcome = await this.options.send(toPatch(batch.entries, batch.times), { keepalive: false });
     if (outcome === 'saved' || outcome === 'rejected') {
-      // an answer changed while its older version was on the way stays queued
-      for (const [id, sent] of Object.entries(batch)) {
+      // an answer (or a time) changed while its older version was on the way stays queued
+      for (const [id, sent] of Object.entries(batch.entries)) {
         if (this.entries[id]?.seq === sent.seq) delete this.entries[id];
+      }
+      for (const [id, sent] of Object.entries(batch.times)) {
+        if (this.times[id]?.seq === sent.seq) delete this.times[id];
       }
       this.persist();
     }
@@ -191,8 +226,8 @@ export class AnswerQueue {
   private persist(): void {
     const { storage, attemptId, targetId } = this.options;
     try {
-      if (Object.keys(this.entries).length === 0) storage.removeItem(queueKey(attemptId));
-      else storage.setItem(queueKey(attemptId), JSON.stringify({ attemptId, targetId, entries: this.entries } satisfies StoredQueue));
+      if (!this.hasWork()) storage.removeItem(queueKey(attemptId));
+      else storage.setItem(queueKey(attemptId), JSON.stringify({ attemptId, targetId, entries: this.entries, times: this.times } satisfies StoredQueue));
     } catch {
       // a full or blocked storage still leaves the in-memory queue and the autosave
     }

@@ -1,10 +1,10 @@
 // What the one exam engine needs to know about the thing being attempted. Tests and weekly quizzes
 // share the palette, the clock, the autosave queue (PUT /api/attempts/:id/answers) and the grading;
 // a target names only what differs: the start and submit endpoints, the words and the colours.
-import type { AttemptState, SavedAnswer } from '../../../../shared/api/exam.ts';
+import type { AttemptState } from '../../../../shared/api/exam.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { examKeys } from '../../../lib/query-keys.ts';
-import { startQuiz, startTest, submitQuiz, submitTest, type QuizRef, type TestRef } from '../api.ts';
+import { startQuiz, startTest, submitQuiz, submitTest, type PendingWork, type QuizRef, type TestRef } from '../api.ts';
 import type { PaletteScheme } from '../components/status-badge.tsx';
 
 export type ExamKind = 'test' | 'quiz';
@@ -24,8 +24,8 @@ export interface ExamTarget {
   /** the query the attempt page reads, refreshed once the attempt has ended */
   queryKey: readonly unknown[];
   start: () => Promise<AttemptState>;
-  /** sends the submit with the answers the server has not acknowledged yet */
-  submit: (pending: Record<string, SavedAnswer>) => Promise<SubmitResult>;
+  /** sends the submit with the answers (and time on questions) the server has not acknowledged yet */
+  submit: (pending: PendingWork) => Promise<SubmitResult>;
   /** the words shown when a submit fails; the learner may retry */
   submitErrorMessage: (error: unknown) => string;
   /** the success notice (SPEC §4 test flow, §8 quiz) */

@@ -3,6 +3,7 @@
 import { questionStatus, savedAnswer, type QuestionStatus, type SavedAnswer } from '../../../../shared/api/exam.ts';
 import type { Answer } from '../../../../shared/exam/answer-key.ts';
 import type { UnsentAnswer } from '../../../../shared/exam/navigation.ts';
+import { QUESTION_SECONDS_MAX } from '../../../../shared/exam/time-spent.ts';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -15,16 +16,25 @@ export interface PendingEntry {
   visit?: boolean;
 }
 
-/** What one save sends: answers, and questions first visited. */
+/** The time on a question not yet acknowledged: its total so far (summed over its visits), in seconds. */
+export interface PendingTime {
+  seconds: number;
+  seq: number;
+}
+
+/** What one save sends: answers, questions first visited, and the time on questions so far. */
 export interface AnswerPatch {
   answers: Record<string, SavedAnswer>;
   visited: string[];
+  seconds?: Record<string, number>;
 }
 
 export interface StoredQueue {
   attemptId: string;
   targetId: string;
   entries: Record<string, PendingEntry>;
+  /** kept apart from the answers: time alone never changes an answer (absent in older queues) */
+  times?: Record<string, PendingTime>;
 }
 
 const PREFIX = 'prepverse:exam-queue:';
@@ -41,7 +51,8 @@ export function readStored(storage: KeyValueStorage, key: string): StoredQueue |
     // an entry this version cannot send (written by an older page, or edited by hand) is dropped
     // alone: the server would refuse the whole batch it rode in
     const entries = Object.fromEntries(Object.entries(parsed.entries).filter(([, entry]) => isPendingEntry(entry)));
-    return { attemptId: parsed.attemptId, targetId: parsed.targetId, entries };
+    const times = Object.fromEntries(Object.entries(parsed.times ?? {}).filter(([, time]) => isPendingTime(time)));
+    return { attemptId: parsed.attemptId, targetId: parsed.targetId, entries, times };
   } catch {
     return null; // unreadable storage (private mode, corrupt JSON) is an empty queue
   }
@@ -53,14 +64,30 @@ function isPendingEntry(entry: unknown): entry is PendingEntry {
   return typeof seq === 'number' && questionStatus.safeParse(status).success && savedAnswer.shape.answer.safeParse(answer).success;
 }
 
+function isPendingTime(time: unknown): time is PendingTime {
+  if (typeof time !== 'object' || time === null) return false;
+  const { seconds, seq } = time as Record<string, unknown>;
+  return typeof seq === 'number' && typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 && seconds <= QUESTION_SECONDS_MAX;
+}
+
 /** The changed answers of a set of entries, without the visits. */
 export const toAnswers = (entries: Record<string, PendingEntry>): Record<string, SavedAnswer> =>
   Object.fromEntries(Object.entries(entries).flatMap(([id, { answer, status, visit }]) => (visit ? [] : [[id, { answer, status }]])));
 
-export const toPatch = (entries: Record<string, PendingEntry>): AnswerPatch => ({
+/** The seconds of a set of pending times, by question id. */
+export const toSeconds = (times: Record<string, PendingTime>): Record<string, number> =>
+  Object.fromEntries(Object.entries(times).map(([id, { seconds }]) => [id, seconds]));
+
+export const toPatch = (entries: Record<string, PendingEntry>, times: Record<string, PendingTime> = {}): AnswerPatch => ({
   answers: toAnswers(entries),
   visited: Object.entries(entries).flatMap(([id, { visit }]) => (visit ? [id] : [])),
+  ...(Object.keys(times).length > 0 ? { seconds: toSeconds(times) } : {}),
 });
+
+/** The time on questions this device holds for an attempt and has not sent yet (read again on resume). */
+export function readUnsentSeconds(storage: KeyValueStorage, attemptId: string): Record<string, number> {
+  return toSeconds(readStored(storage, queueKey(attemptId))?.times ?? {});
+}
 
 /** The unsent answers and visits this device holds for an attempt (merged over the server's on resume). */
 export function readUnsentAnswers(storage: KeyValueStorage, attemptId: string): Record<string, UnsentAnswer> {
@@ -76,8 +103,8 @@ export function storedQueuesFor(storage: KeyValueStorage, targetId: string): { a
     const key = storage.key(i);
     if (!key?.startsWith(PREFIX)) continue;
     const stored = readStored(storage, key);
-    if (stored?.targetId === targetId && Object.keys(stored.entries).length > 0) {
-      found.push({ attemptId: stored.attemptId, patch: toPatch(stored.entries) });
+    if (stored?.targetId === targetId && Object.keys(stored.entries).length + Object.keys(stored.times ?? {}).length > 0) {
+      found.push({ attemptId: stored.attemptId, patch: toPatch(stored.entries, stored.times) });
     }
   }
   return found;

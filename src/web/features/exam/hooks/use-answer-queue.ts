@@ -8,13 +8,22 @@ export interface AnswerQueueHandle {
 
 /**
  * One autosave queue per attempt, wired to the browser: the online/offline events drive the banner
- * and resend on reconnect; a page that goes hidden or away makes one last keepalive save.
+ * and resend on reconnect; a page that goes hidden or away makes one last keepalive save, after
+ * `beforeExit` (the time on the question on screen) has queued what it has.
  */
-export function useAnswerQueue(attemptId: string, targetId: string, send: SendAnswers, onEnded: () => void): AnswerQueueHandle {
+export function useAnswerQueue(
+  attemptId: string,
+  targetId: string,
+  send: SendAnswers,
+  onEnded: () => void,
+  beforeExit: (queue: AnswerQueue) => void = () => undefined,
+): AnswerQueueHandle {
   const onEndedRef = useRef(onEnded);
+  const beforeExitRef = useRef(beforeExit);
   useEffect(() => {
     onEndedRef.current = onEnded;
-  }, [onEnded]);
+    beforeExitRef.current = beforeExit;
+  }, [onEnded, beforeExit]);
 
   const [queue] = useState(
     () =>
@@ -33,9 +42,12 @@ export function useAnswerQueue(attemptId: string, targetId: string, send: SendAn
     queue.resume();
     const online = () => queue.setOnline(true);
     const offline = () => queue.setOnline(false);
-    const leaving = () => queue.flushOnExit();
+    const leaving = () => {
+      beforeExitRef.current(queue);
+      queue.flushOnExit();
+    };
     const hidden = () => {
-      if (document.visibilityState === 'hidden') queue.flushOnExit();
+      if (document.visibilityState === 'hidden') leaving();
     };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);

@@ -8,6 +8,7 @@ import type { ExamKind, ExamTarget, SubmitResult } from '../engine/exam-target.t
 import { forgetQueue, readUnsentAnswers, type AnswerPatch } from '../engine/queue-storage.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useQuestionClock, useQuestionTiming } from './use-question-time.ts';
 
 export type { ExamKind, SubmitResult };
 export type ExamPhase = 'running' | 'submitting' | 'submitted';
@@ -79,7 +80,9 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     (patch: AnswerPatch, { keepalive }: { keepalive: boolean }) => saveAnswers(attempt.attemptId, patch, keepalive),
     [attempt.attemptId],
   );
-  const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded);
+  // time per question: a page hidden or going away ends the visit before the queue's last save
+  const { clock, stop: stopClock } = useQuestionClock(attempt);
+  const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded, stopClock);
 
   const [cursor, setCursor] = useState<rules.ExamCursor>(() => {
     const answers = rules.resumeAnswers(ordered, attempt.answers, readUnsentAnswers(localStorage, attempt.attemptId));
@@ -111,9 +114,10 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
       setPhase('submitting');
       setSubmitError(null);
       try {
-        // saves first; whatever is still unacknowledged rides along in the submit itself
+        // the question on screen's time, then saves; whatever is still unacknowledged rides along in the submit itself
+        stopClock(queue);
         if ((await queue.flush()) === 'ended') return;
-        const result = await callbacks.current.target.submit(queue.pendingAnswers());
+        const result = await callbacks.current.target.submit({ answers: queue.pendingAnswers(), seconds: queue.pendingSeconds() });
         queue.clear();
         forgetQueue(localStorage, attempt.attemptId);
         localStorage.removeItem(currentKey(attempt.attemptId));
@@ -129,7 +133,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
         if (reason === 'deadline') setTimeout(() => setDeadlineRetry((n) => n + 1), DEADLINE_RETRY_MS);
       }
     },
-    [queue, attempt.attemptId],
+    [queue, attempt.attemptId, stopClock],
   );
 
   const deadlineSubmit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -175,6 +179,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     [ordered, submit],
   );
   const question = ordered[cursor.current] ?? ordered[0]!;
+  useQuestionTiming(clock, queue, question._id, !cursor.locked && phase === 'running');
 
   return {
     target,

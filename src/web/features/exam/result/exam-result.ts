@@ -1,6 +1,6 @@
 // What the result view shows, read from a submitted test's or quiz's data: apart from the view, so
 // the exam pages can tell a result from an open attempt without loading the view's code.
-import type { AnalyzedData, GetTestResponse, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
+import type { AnalyzedData, GetTestResponse, QuestionTime, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 
 /** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
@@ -15,23 +15,27 @@ export interface ExamResult {
   analysis: AnalyzedData;
   standing: Standing;
   questionStats: Record<string, number>;
+  /** by question id: the average taker's and the topper's seconds on it */
+  questionTimes: Record<string, QuestionTime>;
   /** where the learner reports a question, and the questions they have reported */
   reports: { attemptId: string; reported: string[] };
 }
 
 export function testResult(data: AttemptedTest): ExamResult {
-  const { test, attemptedData, standing, questionStats, attemptId, reportedQuestionIds } = data;
+  const { test, attemptedData, standing, questionStats, questionTimes, attemptId, reportedQuestionIds } = data;
   // the test carries the reviewed questions; older records only had them under attemptedData
   const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
   const reports = { attemptId, reported: reportedQuestionIds };
-  return { title: test.title, timeLimit: test.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats, reports };
+  const analysis = attemptedData.analyzedData;
+  return { title: test.title, timeLimit: test.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports };
 }
 
 export function quizResult(data: AttemptedQuiz): ExamResult {
-  const { quiz, attemptedData, standing, questionStats, attemptId, reportedQuestionIds } = data;
+  const { quiz, attemptedData, standing, questionStats, questionTimes, attemptId, reportedQuestionIds } = data;
   const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
   const reports = { attemptId, reported: reportedQuestionIds };
-  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis: attemptedData.analyzedData, standing, questionStats, reports };
+  const analysis = attemptedData.analyzedData;
+  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports };
 }
 
 export type ResultKind = 'test' | 'quiz';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import clsx from 'clsx';
-import type { QuestionAnalysis, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
+import { Hourglass } from 'lucide-react';
+import type { QuestionAnalysis, QuestionTime, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
+import { formatSpent, isTimeLost, timeLost, type TimedOutcome } from '../../../../shared/exam/time-spent.ts';
 import { ReviewedQuestionCard, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
 import type { ExamResult } from './exam-result.ts';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
@@ -21,14 +23,39 @@ interface ReviewItem {
   number: number;
   analysis: QuestionAnalysis | undefined;
   status: ReviewStatus;
+  time: QuestionTime | undefined;
+  outcome: TimedOutcome;
+  timeLost: boolean;
 }
 
-function reviewItems(questions: ReviewedQuestion[], analyses: QuestionAnalysis[]): ReviewItem[] {
+function reviewItems(questions: ReviewedQuestion[], analyses: QuestionAnalysis[], times: Record<string, QuestionTime>): ReviewItem[] {
   const byId = new Map(analyses.map((analysis) => [analysis.questionId, analysis]));
   return questions.map((question, index) => {
     const analysis = byId.get(question._id);
-    return { question, number: index + 1, analysis, status: analysis?.status ?? 'other' };
+    const status = analysis?.status ?? 'other';
+    const time = times[question._id];
+    const outcome = { status, timeSpent: analysis?.timeSpent, average: time?.average ?? null };
+    return { question, number: index + 1, analysis, status, time, outcome, timeLost: isTimeLost(outcome) };
   });
+}
+
+/** "Time lost on 3 questions answered wrong: 6 min 10 s", when any question lost time. */
+function TimeLostSummary({ items }: { items: ReviewItem[] }) {
+  const lost = timeLost(items.map((item) => item.outcome));
+  if (lost.questions === 0) return null;
+  return (
+    <p
+      className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+      data-testid="time-lost-summary"
+    >
+      <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <span>
+        Time lost on {lost.questions} {lost.questions === 1 ? 'question' : 'questions'} answered wrong:{' '}
+        <strong className="font-semibold">{formatSpent(lost.seconds)}</strong>
+        <span className="text-amber-800"> (much longer than the average taker; marked “Time lost” below)</span>
+      </span>
+    </p>
+  );
 }
 
 /** Every question with its key and explanation, grouped by section, filterable by outcome. */
@@ -36,11 +63,13 @@ export function QuestionReview({
   questions,
   analyses,
   questionStats,
+  questionTimes,
   reports,
 }: {
   questions: ReviewedQuestion[];
   analyses: QuestionAnalysis[];
   questionStats: Record<string, number>;
+  questionTimes: Record<string, QuestionTime>;
   reports: ExamResult['reports'];
 }) {
   const [filter, setFilter] = useState<Filter>('all');
@@ -49,7 +78,7 @@ export function QuestionReview({
   const onReport = useCallback((questionId: string, number: number) => setReporting({ questionId, number }), []);
   const reported = useMemo(() => new Set(reports.reported), [reports.reported]);
   useScrollToLinkedQuestion();
-  const items = useMemo(() => reviewItems(questions, analyses), [questions, analyses]);
+  const items = useMemo(() => reviewItems(questions, analyses, questionTimes), [questions, analyses, questionTimes]);
   const groups = SECTION_ORDER.map((section) => ({ section, items: items.filter((item) => item.question.section === section) })).filter(
     (group) => group.items.length > 0,
   );
@@ -58,6 +87,7 @@ export function QuestionReview({
 
   return (
     <div>
+      <TimeLostSummary items={items} />
       <div role="group" aria-label="Show questions" className="flex flex-wrap gap-2">
         {filters.map(({ value, label }) => (
           <button
@@ -100,6 +130,8 @@ export function QuestionReview({
                 marksAwarded={item.analysis?.marks ?? 0}
                 takersCorrect={questionStats[item.question._id]}
                 timeSpent={item.analysis?.timeSpent}
+                timeFigures={item.time}
+                timeLost={item.timeLost}
                 voided={item.analysis?.voided}
                 hidden={!shows(item)}
                 onReport={onReport}

@@ -104,12 +104,13 @@ export const fixtureQuestions: ReviewedQuestion[] = [
 ];
 
 /** What the learner answered, by question id (q2 left blank). */
-export const fixtureAnswers: Record<string, { answer: unknown }> = {
-  q1: { answer: 0 },
+// seconds: the time on each question; q4 (wrong) took far longer than the average taker's
+export const fixtureAnswers: Record<string, { answer: unknown; seconds?: number }> = {
+  q1: { answer: 0, seconds: 45 },
   q3: { answer: '2.5' },
-  q4: { answer: 0 },
-  q5: { answer: 1 },
-  q6: { answer: [0, 1] },
+  q4: { answer: 0, seconds: 190 },
+  q5: { answer: 1, seconds: 30 },
+  q6: { answer: [0, 1], seconds: 100 },
   q7: { answer: [0, 1, 3] },
   q8: { answer: '16' },
 };
@@ -137,6 +138,12 @@ export function attemptedFixture(
     attemptedData: { testId: { questions }, analyzedData: { ...analyzedData, ...overrides } },
     standing: { rank: 3, takers: 41, percentile: 92.68 },
     questionStats: { q1: 80.49, q2: 62, q3: 55, q4: 31.71, q5: 75.61, q6: 24.39, q7: 40, q8: 68.29 },
+    questionTimes: {
+      q1: { average: 55, topper: 40 },
+      q4: { average: 80, topper: 65 },
+      q5: { average: 42, topper: null },
+      q6: { average: 90, topper: 75 },
+    },
     attemptId: 'a1',
     reportedQuestionIds: [],
   };

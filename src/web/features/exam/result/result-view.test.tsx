@@ -105,7 +105,7 @@ describe('ResultView', () => {
       'Question 1CorrectMCQMultiple choice (one answer)Marks awarded: +1 mark',
       'Question 2Not attemptedMCQMultiple choice (one answer)Marks awarded: 0 marks',
       'Question 3CorrectNATNumerical answerMarks awarded: +1 mark',
-      'Question 4IncorrectMCQMultiple choice (one answer)Marks awarded: −0.67 marks',
+      'Question 4IncorrectTime lostMCQMultiple choice (one answer)Marks awarded: −0.67 marks',
       'Question 5CorrectMCQMultiple choice (one answer)Marks awarded: +1 mark',
       'Question 6IncorrectMSQMultiple select (one or more answers)Marks awarded: 0 marks',
       'Question 7CorrectMSQMultiple select (one or more answers)Marks awarded: +2 marks',
@@ -216,5 +216,29 @@ describe('ResultView', () => {
     renderResult(attemptedFixture(), 'test', onBack);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the test series' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it("shows each question's time beside the average taker's and the topper's, and flags where time was lost", async () => {
+    renderResult();
+    await reviewShown();
+    const timeOf = (number: number) => within(question(number)).queryByTestId('question-time')?.textContent;
+    expect(timeOf(1)).toBe('Time on this question: You: 45 s · Average: 55 s · Topper: 40 s');
+    expect(timeOf(4)).toBe('Time on this question: You: 3 min 10 s · Average: 1 min 20 s · Topper: 1 min 5 s');
+    expect(timeOf(5)).toBe('Time on this question: You: 30 s · Average: 42 s');
+    expect(timeOf(2)).toBeUndefined();
+    // q4: wrong, 190 s against an average of 80; q6: wrong, but 100 s is not much over 90
+    expect(within(question(4)).getByText('Time lost')).toBeTruthy();
+    expect(within(question(6)).queryByText('Time lost')).toBeNull();
+    expect(within(question(1)).queryByText('Time lost')).toBeNull();
+    expect(screen.getByTestId('time-lost-summary').textContent).toMatch(/^Time lost on 1 question answered wrong: 3 min 10 s/);
+  });
+
+  it('has no time-lost summary when no question lost time', async () => {
+    const data = attemptedFixture();
+    renderResult({ ...data, questionTimes: {} });
+    await reviewShown();
+    expect(screen.queryByTestId('time-lost-summary')).toBeNull();
+    expect(within(question(4)).queryByText('Time lost')).toBeNull();
+    expect(within(question(4)).getByTestId('question-time').textContent).toBe('Time on this question: You: 3 min 10 s');
   });
 });

@@ -74,7 +74,13 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
             </p>
           </div>
           <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
-            <QuestionReview questions={questions} analyses={analysis.questionAnalysis} questionStats={result.questionStats} reports={result.reports} />
+            <QuestionReview
+              questions={questions}
+              analyses={analysis.questionAnalysis}
+              questionStats={result.questionStats}
+              questionTimes={result.questionTimes}
+              reports={result.reports}
+            />
           </Suspense>
         </section>
       </div>
