@@ -26,12 +26,23 @@ export interface DemoQuizRow {
 
 const wrongAnswer = (question: GradableQuestion) => wrongKeyAnswer(question.key, question.optionCount);
 
-/** Right answers on `right` questions, wrong on the next `wrong`, starting at a different question for each taker. */
-function answersOf(questions: DemoQuizRow['questions'], taker: Pick<DemoQuizTaker, 'right' | 'wrong'>, offset: number) {
-  const answers: Record<string, { answer: Answer; status: string }> = {};
-  for (let j = 0; j < taker.right + taker.wrong && j < questions.length; j += 1) {
+/**
+ * Right answers on `right` questions, wrong on the next `wrong`, starting at a different question for
+ * each taker; the attempt's time is shared out among them as the exam view records it, unevenly (a
+ * wrong answer tends to take longer), so results and reports show time per question.
+ */
+function answersOf(questions: DemoQuizRow['questions'], taker: Pick<DemoQuizTaker, 'right' | 'wrong' | 'seconds'>, offset: number) {
+  const answered = Math.min(taker.right + taker.wrong, questions.length);
+  const weights = Array.from({ length: answered }, (_, j) => (1 + ((j * 7 + offset) % 5) / 4) * (j < taker.right ? 1 : 1.6));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const answers: Record<string, { answer: Answer; status: string; seconds: number }> = {};
+  for (let j = 0; j < answered; j += 1) {
     const question = questions[(j + offset) % questions.length]!;
-    answers[question.id] = { answer: j < taker.right ? rightAnswer(question.key) : wrongAnswer(question), status: 'answered' };
+    answers[question.id] = {
+      answer: j < taker.right ? rightAnswer(question.key) : wrongAnswer(question),
+      status: 'answered',
+      seconds: Math.floor((taker.seconds * 0.9 * weights[j]!) / total),
+    };
   }
   return answers;
 }
