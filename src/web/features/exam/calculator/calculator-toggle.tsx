@@ -50,7 +50,7 @@ export function CalculatorToggle() {
       {loaded &&
         withDock(
           // `contents`: the widget itself sits in the exam's layout, beside the question
-          <div ref={widgetRef} className={open ? 'contents' : 'hidden'}>
+          <div ref={widgetRef} hidden={!open} className={open ? 'contents' : undefined}>
             <Suspense fallback={null}>
               <Calculator onClose={close} />
             </Suspense>
