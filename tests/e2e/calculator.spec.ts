@@ -45,7 +45,7 @@ async function tabsTo(page: Page, target: Locator): Promise<number> {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the calculator opens as a bottom sheet below the question, with keys of 44 px and more', async ({ page }, testInfo) => {
+  test('the calculator opens as a bottom sheet below the question, with keys of 44 px and more', async ({ page }) => {
     const calculator = await openCalculator(page, 'Pia');
     const box = await calculator.boundingBox();
     expect(box).not.toBeNull();
@@ -75,7 +75,6 @@ test.describe('on a phone', () => {
       const { y, height } = (await below.boundingBox())!;
       expect(y + height).toBeLessThanOrEqual(sheetTop);
     }
-    await page.screenshot({ path: testInfo.outputPath('calculator-phone.png') });
 
     await calculator.getByRole('button', { name: 'Close calculator' }).click();
     await expect(calculator).toBeHidden();
@@ -86,13 +85,12 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the calculator docks beside the question; its keys are one Tab stop; Escape closes it', async ({ page }, testInfo) => {
+  test('the calculator docks beside the question; its keys are one Tab stop; Escape closes it', async ({ page }) => {
     const calculator = await openCalculator(page, 'Dev');
     await expectOptionUncovered(page, calculator);
     const question = page.getByRole('region', { name: 'Question', exact: true });
     const [questionBox, panelBox] = await Promise.all([question.boundingBox(), calculator.boundingBox()]);
     expect(panelBox!.x).toBeGreaterThanOrEqual(questionBox!.x + questionBox!.width - 1);
-    await page.screenshot({ path: testInfo.outputPath('calculator-desktop.png') });
 
     // typing still goes to the calculator
     await page.keyboard.type('12*3');

@@ -42,6 +42,9 @@ export function Calculator({ onClose }: { onClose: () => void }) {
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
   const docked = useMediaQuery('(min-width: 80rem)', true);
   const wide = useMediaQuery('(min-width: 40rem)', true);
+  // keys a finger presses (44 px and more) on a phone or a touch screen; a mouse's on a short laptop's sheet
+  const coarse = useMediaQuery('(pointer: coarse)', false);
+  const large = !docked && (!wide || coarse);
   const [side, setSide] = useState<'right' | 'left'>('right');
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -72,21 +75,21 @@ export function Calculator({ onClose }: { onClose: () => void }) {
 
   const barButton = clsx(
     'grid place-items-center rounded hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white',
-    docked ? 'size-7' : 'size-11',
+    large ? 'size-11' : 'size-7',
   );
 
   const angleSwitch = (
     <fieldset className="flex items-center justify-center gap-3 text-xs font-semibold text-slate-700">
       <legend className="sr-only">Angle unit</legend>
       {(['deg', 'rad'] satisfies AngleMode[]).map((mode) => (
-        <label key={mode} className={clsx('flex cursor-pointer items-center gap-1', !docked && 'min-h-11 px-1 text-sm')}>
+        <label key={mode} className={clsx('flex cursor-pointer items-center gap-1', large && 'min-h-11 px-1 text-sm')}>
           <input
             type="radio"
             data-own-enter
             name={modeGroup}
             checked={state.mode === mode}
             onChange={() => dispatch({ type: 'mode', mode })}
-            className={clsx('accent-sky-700', !docked && 'size-5')}
+            className={clsx('accent-sky-700', large && 'size-5')}
           />
           {mode === 'deg' ? 'Deg' : 'Rad'}
         </label>
@@ -128,7 +131,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
             </button>
           ) : null}
           <button type="button" data-own-enter aria-label="Close calculator" title="Close" onClick={onClose} className={barButton}>
-            <X aria-hidden className={docked ? 'size-4' : 'size-5'} />
+            <X aria-hidden className={large ? 'size-5' : 'size-4'} />
           </button>
         </span>
       </div>
@@ -151,7 +154,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
 
       {/* on a phone the number pad shows first; the scientific keys scroll into view below it */}
       <div className="min-h-0 overflow-y-auto p-1 sm:p-2">
-        <KeyGrid layout={wide ? wideLayout : narrowLayout} large={!docked} onPress={dispatch} angleSwitch={angleSwitch} />
+        <KeyGrid layout={wide ? wideLayout : narrowLayout} large={large} onPress={dispatch} angleSwitch={angleSwitch} />
       </div>
     </div>
   );
