@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { Calculator as CalculatorIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { useCalculatorDock } from './dock.ts';
 
 // mathjs comes with the widget, so it stays out of the exam page's first download
 const Calculator = lazy(() => import('./calculator.tsx').then((module) => ({ default: module.Calculator })));
 
 /** The exam header's "Calculator" button; the widget keeps its memory and place while closed. */
 export function CalculatorToggle() {
+  const dock = useCalculatorDock();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,13 +47,21 @@ export function CalculatorToggle() {
         {/* on a phone the label gives way to the clock; screen readers still hear it */}
         <span className="max-sm:sr-only">Calculator</span>
       </button>
-      {loaded && (
-        <div ref={widgetRef} hidden={!open}>
-          <Suspense fallback={null}>
-            <Calculator onClose={close} />
-          </Suspense>
-        </div>
-      )}
+      {loaded &&
+        withDock(
+          // `contents`: the widget itself sits in the exam's layout, beside the question
+          <div ref={widgetRef} hidden={!open} className={open ? 'contents' : undefined}>
+            <Suspense fallback={null}>
+              <Calculator onClose={close} />
+            </Suspense>
+          </div>,
+          dock?.element,
+        )}
     </>
   );
+}
+
+/** In the exam view's dock beside the question when there is one; where the button is otherwise. */
+function withDock(widget: ReactElement, dock: HTMLElement | null | undefined) {
+  return dock ? createPortal(widget, dock) : widget;
 }

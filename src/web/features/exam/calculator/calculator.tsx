@@ -1,39 +1,14 @@
-import { useEffect, useId, useReducer, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, X } from 'lucide-react';
 import clsx from 'clsx';
-import { calculatorReducer, expressionText, initialCalculatorState, type AngleMode, type CalculatorAction } from './engine.ts';
+import { useCalculatorDock } from './dock.ts';
+import { calculatorReducer, expressionText, initialCalculatorState, type AngleMode } from './engine.ts';
+import { KeyGrid } from './key-grid.tsx';
 import { actionForKey } from './keyboard.ts';
-import { accessibleName, memoryKeys, modKey, padKeys, type CalculatorKey, type KeyTone } from './keys.tsx';
-import { useDraggable } from './use-draggable.ts';
+import { narrowLayout, wideLayout } from './layout.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
-const tones: Record<KeyTone, string> = {
-  function: 'bg-linear-to-b from-white to-slate-200 text-slate-800 hover:to-slate-300',
-  number: 'bg-white text-slate-900 font-semibold hover:bg-slate-100',
-  memory: 'bg-linear-to-b from-white to-slate-200 text-slate-800 hover:to-slate-300',
-  // white on red-600 and emerald-600 and darker: readable (WCAG 1.4.3) where the gradient is lightest
-  clear: 'bg-linear-to-b from-red-600 to-red-700 text-white hover:to-red-800',
-  equals: 'bg-linear-to-b from-emerald-600 to-emerald-700 text-lg font-bold text-white hover:to-emerald-800',
-};
-
-function Key({ calculatorKey, onPress }: { calculatorKey: CalculatorKey; onPress: (action: CalculatorAction) => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={accessibleName(calculatorKey)}
-      onClick={() => onPress(calculatorKey.action)}
-      className={clsx(
-        'min-h-8 min-w-0 overflow-hidden rounded-[3px] border border-slate-400 px-px text-[10px] leading-none whitespace-nowrap shadow-sm sm:px-0.5 sm:text-[13px]',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 active:translate-y-px',
-        tones[calculatorKey.tone],
-        calculatorKey.className,
-      )}
-    >
-      {calculatorKey.label}
-    </button>
-  );
-}
-
-/** A key focused by Tab shows its focus ring; one focused by a click does not (the browser's own rule). */
+/** A key focused by Tab or an arrow shows its focus ring; one focused by a click does not (the browser's own rule). */
 function reachedByKeyboard(element: Element): boolean {
   try {
     return element.tagName === 'BUTTON' && element.matches(':focus-visible');
@@ -42,19 +17,53 @@ function reachedByKeyboard(element: Element): boolean {
   }
 }
 
-/** The GATE-style scientific calculator: a non-modal panel the candidate drags beside the question. */
+/** On a phone or tablet the exam leaves room below the question for the sheet, as tall as it is. */
+function useSheetHeight(panel: HTMLElement | null, sheet: boolean) {
+  const dock = useCalculatorDock();
+  const setSheetHeight = dock?.setSheetHeight;
+  useLayoutEffect(() => {
+    if (!setSheetHeight || !panel || !sheet) return;
+    setSheetHeight(panel.offsetHeight);
+    if (typeof ResizeObserver !== 'function') return () => setSheetHeight(0);
+    const observer = new ResizeObserver(() => setSheetHeight(panel.offsetHeight));
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      setSheetHeight(0);
+    };
+  }, [panel, sheet, setSheetHeight]);
+}
+
+/**
+ * The GATE-style scientific calculator, never over the question: docked beside it on a wide screen,
+ * a bottom sheet below it on a phone (the question scrolls above).
+ */
 export function Calculator({ onClose }: { onClose: () => void }) {
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
-  const { position, panelRef, handleProps, moveToOtherSide } = useDraggable<HTMLDivElement>({ x: 100, y: 100 });
+  const docked = useMediaQuery('(min-width: 80rem)', true);
+  const wide = useMediaQuery('(min-width: 40rem)', true);
+  // keys a finger presses (44 px and more) on a phone or a touch screen; a mouse's on a short laptop's sheet
+  const coarse = useMediaQuery('(pointer: coarse)', false);
+  const large = !docked && (!wide || coarse);
+  const [side, setSide] = useState<'right' | 'left'>('right');
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
   const modeGroup = useId();
+  useSheetHeight(panel, !docked);
 
-  // typing works at once, without first clicking into the panel (Tab then reaches its buttons; Escape is C, the close button closes)
-  useEffect(() => panelRef.current?.focus(), [panelRef]);
+  // typing works at once, without first clicking into the panel (Tab then reaches its keys; Escape closes it)
+  useEffect(() => panelRef.current?.focus(), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
     // Enter keeps its own meaning on the close and move buttons, a Deg/Rad radio, and a key reached
-    // with Tab (a keyboard user presses the key they see focused)
+    // with the keyboard (a keyboard user presses the key they see focused)
     if (event.key === 'Enter' && event.target instanceof Element && (event.target.closest('[data-own-enter]') || reachedByKeyboard(event.target))) return;
     const action = actionForKey(event.key);
     if (!action) return;
@@ -64,46 +73,70 @@ export function Calculator({ onClose }: { onClose: () => void }) {
     dispatch(action);
   }
 
+  const barButton = clsx(
+    'grid place-items-center rounded hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white',
+    large ? 'size-11' : 'size-7',
+  );
+
+  const angleSwitch = (
+    <fieldset className="flex items-center justify-center gap-3 text-xs font-semibold text-slate-700">
+      <legend className="sr-only">Angle unit</legend>
+      {(['deg', 'rad'] satisfies AngleMode[]).map((mode) => (
+        <label key={mode} className={clsx('flex cursor-pointer items-center gap-1', large && 'min-h-11 px-1 text-sm')}>
+          <input
+            type="radio"
+            data-own-enter
+            name={modeGroup}
+            checked={state.mode === mode}
+            onChange={() => dispatch({ type: 'mode', mode })}
+            className={clsx('accent-sky-700', large && 'size-5')}
+          />
+          {mode === 'deg' ? 'Deg' : 'Rad'}
+        </label>
+      ))}
+    </fieldset>
+  );
+
   return (
     <div
-      ref={panelRef}
+      ref={(element) => {
+        panelRef.current = element;
+        setPanel(element);
+      }}
       role="dialog"
       aria-label="Scientific Calculator"
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      style={{ left: position.x, top: position.y }}
-      className="fixed z-50 w-[33rem] max-w-[calc(100vw-0.5rem)] rounded border border-slate-500 bg-slate-200 shadow-2xl outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      data-calculator={docked ? 'docked' : 'sheet'}
+      className={clsx(
+        'flex flex-col border-slate-500 bg-slate-200 outline-none select-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600',
+        docked
+          ? ['w-[33rem] shrink-0 self-start overflow-y-auto border shadow-md', side === 'left' ? 'order-first' : '']
+          : 'fixed inset-x-0 bottom-0 z-40 max-h-[45dvh] border-t shadow-[0_-8px_24px_-8px_rgb(15_23_42/0.35)]',
+      )}
     >
-      <div
-        {...handleProps}
-        className="flex cursor-move touch-none items-center justify-between rounded-t bg-linear-to-b from-sky-700 to-sky-800 py-1 pr-1 pl-3 text-sm font-semibold text-white"
-      >
+      <div className="flex shrink-0 items-center justify-between bg-linear-to-b from-sky-700 to-sky-800 py-0.5 pr-1 pl-3 text-sm font-semibold text-white">
         <span>Scientific Calculator</span>
         <span className="flex items-center gap-0.5">
-          <button
-            type="button"
-            data-own-enter
-            aria-label="Move calculator to the other side"
-            title="Move to the other side"
-            onClick={moveToOtherSide}
-            className="grid size-7 place-items-center rounded hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
-          >
-            <ArrowLeftRight aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            data-own-enter
-            aria-label="Close calculator"
-            title="Close"
-            onClick={onClose}
-            className="grid size-7 place-items-center rounded hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
-          >
-            <X aria-hidden className="size-4" />
+          {docked ? (
+            <button
+              type="button"
+              data-own-enter
+              aria-label="Move calculator to the other side"
+              title="Move to the other side of the question"
+              onClick={() => setSide((current) => (current === 'right' ? 'left' : 'right'))}
+              className={barButton}
+            >
+              <ArrowLeftRight aria-hidden className="size-4" />
+            </button>
+          ) : null}
+          <button type="button" data-own-enter aria-label="Close calculator" title="Close" onClick={onClose} className={barButton}>
+            <X aria-hidden className={large ? 'size-5' : 'size-4'} />
           </button>
         </span>
       </div>
 
-      <div className="space-y-1.5 p-1 sm:p-2">
+      <div className="shrink-0 p-1 pb-0 sm:p-2 sm:pb-0">
         <div className="rounded-sm border border-slate-400 bg-white px-2 py-1 text-right font-mono">
           <output aria-label="Expression" aria-live="off" className="flex h-5 justify-end overflow-hidden text-xs whitespace-nowrap text-slate-500">
             {expressionText(state)}
@@ -117,35 +150,11 @@ export function Calculator({ onClose }: { onClose: () => void }) {
             </output>
           </div>
         </div>
+      </div>
 
-        <div className="grid grid-cols-11 items-center gap-0.5 sm:gap-1">
-          <Key calculatorKey={modKey} onPress={dispatch} />
-          <fieldset className="col-span-5 flex items-center justify-center gap-3 text-xs font-semibold text-slate-700">
-            <legend className="sr-only">Angle unit</legend>
-            {(['deg', 'rad'] satisfies AngleMode[]).map((mode) => (
-              <label key={mode} className="flex cursor-pointer items-center gap-1">
-                <input
-                  type="radio"
-                  data-own-enter
-                  name={modeGroup}
-                  checked={state.mode === mode}
-                  onChange={() => dispatch({ type: 'mode', mode })}
-                  className="accent-sky-700"
-                />
-                {mode === 'deg' ? 'Deg' : 'Rad'}
-              </label>
-            ))}
-          </fieldset>
-          {memoryKeys.map((key) => (
-            <Key key={key.name} calculatorKey={key} onPress={dispatch} />
-          ))}
-        </div>
-
-        <div className="grid grid-cols-11 gap-0.5 sm:gap-1">
-          {padKeys.map((key) => (
-            <Key key={key.name} calculatorKey={key} onPress={dispatch} />
-          ))}
-        </div>
+      {/* on a phone the number pad shows first; the scientific keys scroll into view below it */}
+      <div className="min-h-0 overflow-y-auto p-1 sm:p-2">
+        <KeyGrid layout={wide ? wideLayout : narrowLayout} large={large} onPress={dispatch} angleSwitch={angleSwitch} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ function isDigit(key: string): key is Digit {
   return DIGITS.has(key);
 }
 
-/** The physical key that stands for a calculator key, or null for keys the calculator leaves alone. */
+/** The physical key that stands for a calculator key, or null for keys the calculator leaves alone (Escape closes it). */
 export function actionForKey(key: string): CalculatorAction | null {
   if (isDigit(key)) return { type: 'digit', digit: key };
   switch (key) {
@@ -31,8 +31,6 @@ export function actionForKey(key: string): CalculatorAction | null {
       return { type: 'backspace' };
     case 'Delete':
       return { type: 'clearEntry' };
-    case 'Escape':
-      return { type: 'clear' };
     default:
       return null;
   }

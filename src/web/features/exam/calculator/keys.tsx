@@ -9,7 +9,6 @@ export interface CalculatorKey {
   readonly name: string;
   readonly action: CalculatorAction;
   readonly tone: KeyTone;
-  readonly className?: string;
 }
 
 /**
@@ -33,12 +32,11 @@ const op = (operator: Operator, label: ReactNode, spoken: string, tone: KeyTone 
   action: { type: 'operator', operator },
   tone,
 });
-const digit = (value: Digit, spoken: string = value, className?: string): CalculatorKey => ({
+const digit = (value: Digit, spoken: string = value): CalculatorKey => ({
   label: value,
   name: spoken,
   action: { type: 'digit', digit: value },
   tone: 'number',
-  className,
 });
 const inverse = (name: string) => (
   <>
@@ -64,7 +62,7 @@ export const memoryKeys: readonly CalculatorKey[] = (
 
 export const modKey: CalculatorKey = op('mod', 'mod', 'modulo', 'function');
 
-// Row by row as on the GATE calculator, eleven columns; "=" spans the last two rows, "0" two columns.
+// Row by row as on the GATE calculator (eleven columns, "=" and "0" once each: layout.ts places them).
 export const padKeys: readonly CalculatorKey[] = [
   fn('sinh', 'sinh', 'hyperbolic sine'),
   fn('cosh', 'cosh', 'hyperbolic cosine'),
@@ -156,7 +154,7 @@ export const padKeys: readonly CalculatorKey[] = [
   digit('2'),
   digit('3'),
   op('-', '−', 'subtract'),
-  { label: '=', name: 'equals', action: { type: 'equals' }, tone: 'equals', className: 'row-span-2' },
+  { label: '=', name: 'equals', action: { type: 'equals' }, tone: 'equals' },
 
   fn('asin', inverse('sin'), 'inverse sine'),
   fn('acos', inverse('cos'), 'inverse cosine'),
@@ -171,7 +169,7 @@ export const padKeys: readonly CalculatorKey[] = [
   ),
   fn('cbrt', '∛', 'cube root'),
   fn('abs', '|x|', 'absolute value'),
-  digit('0', '0', 'col-span-2'),
+  digit('0'),
   digit('.', 'decimal point'),
   op('+', '+', 'add'),
 ];

@@ -9,16 +9,23 @@ interface ExamActionsProps {
   onSaveAndNext: () => void;
   /** the palette button on small screens */
   paletteButton?: ReactNode;
+  /** kept at the window's foot on small screens; not while the calculator's sheet is there */
+  pinned?: boolean;
 }
 
 const base =
   'inline-flex h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 sm:px-4 sm:text-sm';
 
 /** The bottom bar of the question pane, as in GATE: review and clear on the left, Save & Next on the right. */
-export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, paletteButton }: ExamActionsProps) {
+export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, paletteButton, pinned = true }: ExamActionsProps) {
   return (
     // two rows of two on a phone, one row from sm up
-    <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-3 py-3 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.25)] sm:flex sm:items-center sm:px-5 lg:static lg:shadow-none">
+    <div
+      className={clsx(
+        'grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:flex sm:items-center sm:px-5 lg:static lg:shadow-none',
+        pinned && 'sticky bottom-0 z-20 shadow-[0_-4px_12px_-8px_rgb(15_23_42/0.25)]',
+      )}
+    >
       <button
         type="button"
         disabled={disabled}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Monitor } from 'lucide-react';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { answerOf } from '../../../../shared/exam/navigation.ts';
 import { ExamQuestion, QUESTION_HEADING_ID } from '../../../components/exam-question.tsx';
+import { CalculatorDockContext } from '../calculator/dock.ts';
 import { questionTypeLabel } from '../engine/exam-target.ts';
 import { ExamActions } from './exam-actions.tsx';
 import { ExamHeader } from './exam-header.tsx';
@@ -49,6 +50,10 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
   const { question, current, locked } = session;
   const timeUp = session.secondsLeft <= 0;
   const whereAmI = useQuestionAnnouncement(session);
+  // the calculator docks beside the question, or on a smaller screen leaves this much room below it
+  const [calculatorDock, setCalculatorDock] = useState<HTMLElement | null>(null);
+  const [sheetHeight, setSheetHeight] = useState(0);
+  const dock = useMemo(() => ({ element: calculatorDock, setSheetHeight }), [calculatorDock]);
 
   // the exam replaced the instructions or the start loader, so focus went with them: start at the question
   useEffect(() => {
@@ -78,75 +83,79 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
   );
 
   return (
-    <div data-exam-view className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
-      <ExamHeader
-        title={title}
-        backTo={backTo}
-        secondsLeft={session.secondsLeft}
-        noun={session.kind}
-        questionPaper={<QuestionPaperDialog ordered={session.ordered} section={question.section} showSections={session.showSections} />}
-      />
-      <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
-        <Monitor aria-hidden className="size-3.5" />
-        <span>
-          <strong>Desktop Recommended</strong>: the exam is easiest on a larger screen.
-        </span>
-      </p>
-      <OfflineBanner network={session.network} />
-      {timeUp && session.phase !== 'submitted' ? (
-        <p role="status" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-900">
-          Time is up. Your answers are being submitted{session.network.offline ? ' as soon as you are back online' : ''}.
-        </p>
-      ) : null}
-
-      <div className="flex min-h-0 flex-1">
-        <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
-          <p aria-live="polite" aria-atomic="true" className="sr-only">
-            {whereAmI}
-          </p>
-          {session.showSections ? <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} /> : null}
-          <div className="relative flex-1 overflow-y-auto">
-            <Watermark email={user.email} />
-            <div className="relative z-10 mx-auto max-w-4xl px-4 py-5 sm:px-8 sm:py-7">
-              <ExamQuestion
-                key={question._id}
-                question={question}
-                number={current + 1}
-                typeLabel={questionTypeLabel(question.type, session.target)}
-                showSection={session.showSections}
-                answer={answerOf(session.answers, question._id).answer}
-                disabled={locked}
-                onAnswer={session.setAnswer}
-              />
-            </div>
-          </div>
-          <ExamActions
-            disabled={locked}
-            onMarkAndNext={session.markAndNext}
-            onClear={session.clear}
-            onSaveAndNext={session.saveAndNext}
-            paletteButton={
-              <PaletteSheet open={sheetOpen} onOpenChange={setSheetOpen}>
-                {sidebar(true)}
-              </PaletteSheet>
-            }
-          />
-        </section>
-        <aside aria-label="Question palette and progress" className="hidden w-80 shrink-0 border-l border-slate-200 bg-white lg:block">
-          {sidebar(false)}
-        </aside>
-      </div>
-
-      {confirmUsed ? (
-        <SubmitDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          counts={session.counts}
+    <CalculatorDockContext value={dock}>
+      <div data-exam-view style={sheetHeight ? { paddingBottom: sheetHeight } : undefined} className="flex flex-col bg-slate-100 lg:h-[calc(100dvh-3.5rem)]">
+        <ExamHeader
+          title={title}
+          backTo={backTo}
+          secondsLeft={session.secondsLeft}
           noun={session.kind}
-          scheme={session.target.palette}
-          onConfirm={session.submit}
+          questionPaper={<QuestionPaperDialog ordered={session.ordered} section={question.section} showSections={session.showSections} />}
         />
-      ) : null}
-    </div>
+        <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
+          <Monitor aria-hidden className="size-3.5" />
+          <span>
+            <strong>Desktop Recommended</strong>: the exam is easiest on a larger screen.
+          </span>
+        </p>
+        <OfflineBanner network={session.network} />
+        {timeUp && session.phase !== 'submitted' ? (
+          <p role="status" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-900">
+            Time is up. Your answers are being submitted{session.network.offline ? ' as soon as you are back online' : ''}.
+          </p>
+        ) : null}
+
+        <div className="flex min-h-0 flex-1">
+          <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
+            <p aria-live="polite" aria-atomic="true" className="sr-only">
+              {whereAmI}
+            </p>
+            {session.showSections ? <SectionTabs sections={session.sections} current={current} onSelect={session.goTo} /> : null}
+            <div className="relative flex-1 overflow-y-auto">
+              <Watermark email={user.email} />
+              <div className="relative z-10 mx-auto max-w-4xl px-4 py-5 sm:px-8 sm:py-7">
+                <ExamQuestion
+                  key={question._id}
+                  question={question}
+                  number={current + 1}
+                  typeLabel={questionTypeLabel(question.type, session.target)}
+                  showSection={session.showSections}
+                  answer={answerOf(session.answers, question._id).answer}
+                  disabled={locked}
+                  onAnswer={session.setAnswer}
+                />
+              </div>
+            </div>
+            <ExamActions
+              pinned={sheetHeight === 0}
+              disabled={locked}
+              onMarkAndNext={session.markAndNext}
+              onClear={session.clear}
+              onSaveAndNext={session.saveAndNext}
+              paletteButton={
+                <PaletteSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                  {sidebar(true)}
+                </PaletteSheet>
+              }
+            />
+          </section>
+          <div ref={setCalculatorDock} data-calculator-dock className="contents" />
+          <aside aria-label="Question palette and progress" className="hidden w-80 shrink-0 border-l border-slate-200 bg-white lg:block">
+            {sidebar(false)}
+          </aside>
+        </div>
+
+        {confirmUsed ? (
+          <SubmitDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            counts={session.counts}
+            noun={session.kind}
+            scheme={session.target.palette}
+            onConfirm={session.submit}
+          />
+        ) : null}
+      </div>
+    </CalculatorDockContext>
   );
 }

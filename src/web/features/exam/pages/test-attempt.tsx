@@ -13,8 +13,11 @@ import { RunningExam } from './running-exam.tsx';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
 
-/** The loader shows at least this long: two of its messages, a beat to settle before the clock. */
-const MIN_LOADER_MS = 4000;
+/**
+ * The loader plays this long (two of its messages, a beat to settle) before the attempt starts: the
+ * server's clock starts when the exam is about to be on screen, so its first frame shows the full time.
+ */
+const LOADER_MS = 4000;
 
 interface TestAttemptProps {
   user: SessionUser;
@@ -38,7 +41,8 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
     setStarting(true);
     setStartError(null);
     try {
-      const [started] = await Promise.all([target.start(), new Promise((resolve) => setTimeout(resolve, MIN_LOADER_MS))]);
+      await new Promise((resolve) => setTimeout(resolve, LOADER_MS));
+      const started = await target.start();
       if (started.submittedAt) {
         // an attempt that ran out while the learner was away: show its result
         await queryClient.invalidateQueries({ queryKey: target.queryKey });
