@@ -11,9 +11,10 @@ export interface StandingCounts {
 
 /** What the result's "How is this worked out?" says: the rule below in words. */
 export const STANDING_RULE =
-  'Rank: one more than the number of takers who scored more than you, so equal scores share a rank (1, 2, 2, 4). ' +
-  'Percentile: the share of the other takers you scored above, with each taker on your score counted as half above you. ' +
-  'The top score alone is 100, the bottom alone is 0, and when everyone scores the same everyone is 50.';
+  'Rank: one more than the number of takers ahead of you (a higher score; in a weekly quiz, also your score in less time), ' +
+  'so takers level with each other share a rank (1, 2, 2, 4). ' +
+  'Percentile: the share of the other takers you are ahead of, each taker level with you counting as half. ' +
+  'The top alone is 100, the bottom alone is 0, and when everyone is level everyone is 50.';
 
 /** "Rank 3 of 41": the one spelling of a rank on the result, the quiz cards and the leaderboard. */
 export function rankWords(rank: number, takers: number): string {

@@ -103,7 +103,7 @@ export function ResultHeader({
               <Medal aria-hidden="true" className="size-6 text-amber-500" />
               {rankWords(standing.rank, standing.takers)}
             </p>
-            <p className="text-sm text-slate-500">Equal scores share a rank</p>
+            <p className="text-sm text-slate-500">Takers level with you share your rank</p>
           </SummaryCell>
           <PercentileCell {...standing} />
           <SummaryCell label="Performance">
