@@ -149,10 +149,13 @@ test('checkout asks a signed-out visitor to sign in, and a link for another acco
   await expect(page.getByRole('button', { name: 'Pay ₹299.40' })).toBeVisible();
 });
 
-test('checkout for an unknown series says it could not load', async ({ page }) => {
+test('checkout for an unknown series says so and leads to the catalogue, with no Try again', async ({ page }) => {
   await signInAs(page, newLearner('Farah'));
   const userId = await sessionUserId(page);
   await page.goto(`/checkout/${userId}/00000000-0000-4000-8000-000000000000`);
-  await expect(page.getByRole('heading', { name: 'Failed to load checkout details. Please try again.' })).toBeVisible();
-  await expect(page.getByText('Test series not found.')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Test series not found.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await alert.getByRole('link', { name: 'Browse all test series' }).click();
+  await expect(page).toHaveURL(/\/testseries$/);
 });

@@ -254,7 +254,8 @@ test('the checks before a test: signed out, another user, not enrolled, bad ids,
 
   const learner = await signInAsNewLearner(page, 'Ishaan');
   await page.goto('/givetest/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/00000000-0000-4000-8000-000000000003');
-  await expect(page.getByText('Invalid USER ! Please login again. or Contact support.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid USER ! Please login again. or Contact support.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
 
   const list = await page.request.get('/api/testseries/getAllTestSeries');
   const { testSeries } = (await list.json()) as { testSeries: { testSeriesId: string; title: string }[] };
@@ -263,7 +264,9 @@ test('the checks before a test: signed out, another user, not enrolled, bad ids,
   await expect(page).toHaveURL(`/checkout/${learner.id}/${practice.testSeriesId}`);
 
   await page.goto(`/givetest/${learner.id}/${practice.testSeriesId}/not-a-test`);
-  await expect(page.getByText('Invalid test parameters.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid test parameters.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the test series' })).toHaveAttribute('href', `/testseriesdetail/${practice.testSeriesId}`);
 
   // a failed load offers Retry
   await page.request.post('/api/testseries/enroll', {

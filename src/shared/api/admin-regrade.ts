@@ -35,8 +35,8 @@ const learner = z.object({ id: z.string(), name: z.string() });
 export const regradeChange = z.object({
   attemptId: z.string(),
   user: learner,
-  before: z.object({ score: z.number(), rank: z.number(), percentile: z.number() }),
-  after: z.object({ score: z.number(), rank: z.number(), percentile: z.number() }),
+  before: z.object({ score: z.number(), rank: z.number(), percentile: z.number().nullable() }),
+  after: z.object({ score: z.number(), rank: z.number(), percentile: z.number().nullable() }),
 });
 export type RegradeChange = z.infer<typeof regradeChange>;
 

@@ -149,7 +149,8 @@ export type AnalyzedData = z.infer<typeof analyzedData>;
 export const standing = z.object({
   rank: z.number(), // 1 = best score; ties share a rank
   takers: z.number(),
-  percentile: z.number(), // % of takers who scored strictly lower, 2 decimals
+  // mid-rank percentile among the other takers, 2 decimals (shared/exam/standing.ts); null for a sole taker
+  percentile: z.number().nullable(),
 });
 export type Standing = z.infer<typeof standing>;
 

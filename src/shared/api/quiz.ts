@@ -108,7 +108,7 @@ export const leaderboardResponse = z.object({
   pageSize: z.number(),
   rows: z.array(leaderboardRow),
   // the signed-in learner's own place, even when it is not on this page
-  me: z.object({ rank: z.number(), score: z.number(), timeTaken: z.number(), percentile: z.number() }).nullable(),
+  me: z.object({ rank: z.number(), score: z.number(), timeTaken: z.number(), percentile: z.number().nullable() }).nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
 

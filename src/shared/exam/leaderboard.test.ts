@@ -36,7 +36,7 @@ describe('the weekly quiz leaderboard order', () => {
     ]);
   });
 
-  it('gives each learner the same rank in their standing as on the leaderboard, with the share strictly behind', () => {
+  it('gives each learner the same rank in their standing as on the leaderboard, with the mid-rank percentile', () => {
     const entries = [
       { score: 10, timeTaken: 600, submittedAt: at(1) },
       { score: 8.34, timeTaken: 400, submittedAt: at(2) },
@@ -45,9 +45,19 @@ describe('the weekly quiz leaderboard order', () => {
     ];
     const ranked = rankEntries(entries);
     for (const entry of ranked) expect(quizStanding(entry, entries).rank).toBe(entry.rank);
-    expect(quizStanding(entries[0]!, entries)).toEqual({ rank: 1, takers: 4, percentile: 75 });
-    expect(quizStanding(entries[1]!, entries)).toEqual({ rank: 2, takers: 4, percentile: 25 });
+    expect(quizStanding(entries[0]!, entries)).toEqual({ rank: 1, takers: 4, percentile: 100 });
+    // one above, one tied (same score and time), one below: (1 + 0.5) / 3
+    expect(quizStanding(entries[1]!, entries)).toEqual({ rank: 2, takers: 4, percentile: 50 });
+    expect(quizStanding(entries[2]!, entries)).toEqual({ rank: 2, takers: 4, percentile: 50 });
     expect(quizStanding(entries[3]!, entries)).toEqual({ rank: 4, takers: 4, percentile: 0 });
+  });
+
+  it('puts the faster of two equal scores ahead, and gives a sole taker no percentile', () => {
+    const fast = { score: 5, timeTaken: 100, submittedAt: at(1) };
+    const slow = { score: 5, timeTaken: 200, submittedAt: at(2) };
+    expect(quizStanding(fast, [fast, slow])).toEqual({ rank: 1, takers: 2, percentile: 100 });
+    expect(quizStanding(slow, [fast, slow])).toEqual({ rank: 2, takers: 2, percentile: 0 });
+    expect(quizStanding(fast, [fast])).toEqual({ rank: 1, takers: 1, percentile: null });
   });
 });
 

@@ -1,7 +1,7 @@
 // A weekly quiz's leaderboard order (the same rule the SQL of the attempts module applies with
 // rank() over (...)): a pure function so the spec's numbers can be unit-tested.
 import type { Standing } from '../api/exam.ts';
-import { round2 } from '../round.ts';
+import { standingFromCounts } from './standing.ts';
 
 export interface LeaderboardEntry {
   score: number;
@@ -34,15 +34,12 @@ export function rankEntries<T extends LeaderboardEntry>(entries: readonly T[]): 
 }
 
 /**
- * Where one entry stands among all takers (itself included), by the leaderboard's rule: the rank
- * is one more than the takers strictly ahead; the percentile is the share of takers strictly behind.
+ * Where one entry stands among all takers (itself included), by the leaderboard's rule: ahead means
+ * a higher score, or the same score in less time; the rank and the mid-rank percentile then follow
+ * the one rule of standing.ts (null percentile for a sole taker).
  */
 export function quizStanding(mine: LeaderboardEntry, takers: readonly LeaderboardEntry[]): Standing {
   const ahead = takers.filter((other) => other.score > mine.score || (other.score === mine.score && other.timeTaken < mine.timeTaken));
   const behind = takers.filter((other) => other.score < mine.score || (other.score === mine.score && other.timeTaken > mine.timeTaken));
-  return {
-    rank: ahead.length + 1,
-    takers: takers.length,
-    percentile: takers.length === 0 ? 0 : round2((behind.length / takers.length) * 100),
-  };
+  return standingFromCounts({ takers: takers.length, higher: ahead.length, lower: behind.length });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleExclamationPoint, Inbox, RefreshCw } from 'lucide-react';
-import { Button } from './button.tsx';
+import { Inbox } from 'lucide-react';
+import { ErrorPanel } from './error-panel.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** A quiet in-page loading state, for content inside a page that is already on screen. */
@@ -13,20 +13,9 @@ export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** An error inside a page that has its own heading (the admin's lists): the shared panel with an h2. */
 export function ErrorBlock({ title = 'Something went wrong', message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-      <CircleExclamationPoint aria-hidden="true" className="size-8 text-red-600" />
-      <h2 className="mt-3 text-lg font-semibold text-red-900">{title}</h2>
-      {message ? <p className="mt-1 max-w-md text-sm text-red-800">{message}</p> : null}
-      {onRetry ? (
-        <Button variant="secondary" size="sm" className="mt-5" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      ) : null}
-    </div>
-  );
+  return <ErrorPanel title={title} message={message} onRetry={onRetry} />;
 }
 
 export function EmptyBlock({ title, children }: { title: string; children?: ReactNode }) {

@@ -319,7 +319,7 @@ describe('GET getTest after submission', () => {
       e2eQuestions.map((question) => question.correctIndex),
     );
     expect(reviewed[5]).toMatchObject({ explanationText: 'A queue is FIFO; a stack is LIFO.', explanationImage: null });
-    expect(body.standing).toMatchObject({ rank: 1, takers: 1, percentile: 0 });
+    expect(body.standing).toMatchObject({ rank: 1, takers: 1, percentile: null });
     expect(body.questionStats).toEqual({ ...Object.fromEntries(Object.values(q).map((id) => [id, 0])), [q['e2e-tech-2']!]: 100 });
   });
 });

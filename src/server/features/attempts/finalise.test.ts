@@ -136,9 +136,9 @@ describe('rank, percentile and share correct', () => {
 
     const view = async (learner: Learner) => (await stats.getTest(learner, ids.tests['Full Subject Test']!)).json();
     const [topView, aView, bView] = await Promise.all([view(top), view(tiedA), view(tiedB)]);
-    expect(topView.standing).toEqual({ rank: 1, takers: 3, percentile: 66.67 });
-    expect(aView.standing).toEqual({ rank: 2, takers: 3, percentile: 0 });
-    expect(bView.standing).toEqual({ rank: 2, takers: 3, percentile: 0 });
+    expect(topView.standing).toEqual({ rank: 1, takers: 3, percentile: 100 });
+    expect(aView.standing).toEqual({ rank: 2, takers: 3, percentile: 25 });
+    expect(bView.standing).toEqual({ rank: 2, takers: 3, percentile: 25 });
     expect(aView.attemptedData.analyzedData.basicMetrics.score).toBe(0.67);
     expect(topView.questionStats).toEqual({
       [q['e2e-apt-1']!]: 100,

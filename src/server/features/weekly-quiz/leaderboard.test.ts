@@ -67,7 +67,7 @@ describe('a quiz leaderboard', () => {
       ['Slow Three', 4, true],
       ['Guesser', 5, false],
     ]);
-    expect(second.me).toEqual({ rank: 4, score: 3, timeTaken: 250, percentile: 20 });
+    expect(second.me).toEqual({ rank: 4, score: 3, timeTaken: 250, percentile: 25 });
 
     // the rank shown with each learner's result and in the week's list is the leaderboard's
     for (const [learner, rank] of [
@@ -80,7 +80,7 @@ describe('a quiz leaderboard', () => {
     }
     const week = (await api.weekly(tieLate)).json();
     const card = week.thisWeek.quizzes.find((item: { _id: string }) => item._id === quiz.quizId);
-    expect(card.mine).toMatchObject({ status: 'attempted', score: 3, maxScore: 4, standing: { rank: 2, takers: 5, percentile: 40 } });
+    expect(card.mine).toMatchObject({ status: 'attempted', score: 3, maxScore: 4, standing: { rank: 2, takers: 5, percentile: 62.5 } });
   });
 
   it('is readable signed out, without a row of its own, and defaults to page 1 of 20', async () => {

@@ -60,7 +60,7 @@ describe('the weekly quiz list', () => {
     });
     expect(cardOf(body, submitted.quizId)).toMatchObject({
       takers: 1,
-      mine: { status: 'attempted', score: 0.67, maxScore: 4, standing: { rank: 1, takers: 1, percentile: 0 } },
+      mine: { status: 'attempted', score: 0.67, maxScore: 4, standing: { rank: 1, takers: 1, percentile: null } },
     });
     expect(cardOf(body, draft.quizId)).toBeUndefined();
 

@@ -3,6 +3,9 @@ import { hasErrorCode, isApiError } from '../../lib/http.ts';
 
 export const checkoutMessages = {
   loadFailed: 'Failed to load checkout details. Please try again.',
+  // the same, when asking again cannot help (a refusal): no 'Please try again.'
+  loadRefused: 'Failed to load checkout details.',
+  seriesNotFound: 'Test series not found.',
   gatewayFailed: 'Failed to load payment gateway. Please try again.',
   orderFailed: 'Failed to initiate payment. Please try again.',
   verifyFailed: 'Payment verification failed. Please try again.',

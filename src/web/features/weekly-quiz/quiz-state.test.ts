@@ -22,6 +22,11 @@ describe('quizAction', () => {
     const mine = { status: 'attempted' as const, attemptId: 'a', score: 3.34, maxScore: 5, standing: { rank: 2, takers: 9, percentile: 77.78 } };
     expect(quizAction({ state: 'open', mine })).toEqual({ kind: 'result', score: 3.34, maxScore: 5, rank: 2, takers: 9, percentile: 77.78 });
   });
+
+  it("carries a sole taker's missing percentile as null, not 0", () => {
+    const mine = { status: 'attempted' as const, attemptId: 'a', score: 1, maxScore: 5, standing: { rank: 1, takers: 1, percentile: null } };
+    expect(quizAction({ state: 'closed', mine })).toMatchObject({ kind: 'result', rank: 1, takers: 1, percentile: null });
+  });
 });
 
 describe('formatCountdown and formatTimeLimit', () => {

@@ -5,7 +5,7 @@ import type { QuizCard } from '../../../shared/api/quiz.ts';
 export type QuizAction =
   | { kind: 'start' } // open, not started (signed out: Start asks to sign in first)
   | { kind: 'resume'; deadline: number }
-  | { kind: 'result'; score: number; maxScore: number; rank: number; takers: number; percentile: number }
+  | { kind: 'result'; score: number; maxScore: number; rank: number; takers: number; percentile: number | null }
   | { kind: 'upcoming' }
   | { kind: 'missed' }; // closed before the learner took it (or signed out on a closed quiz)
 

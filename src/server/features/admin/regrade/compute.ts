@@ -25,7 +25,7 @@ export interface GradedAttempt {
 export interface Place {
   score: number;
   rank: number;
-  percentile: number;
+  percentile: number | null; // null for a sole taker
 }
 
 export interface RegradedAttempt {

@@ -110,7 +110,7 @@ describe('a closed weekly quiz regraded so that rank 1 changes', () => {
       ['Asha Iyer', 2, 2.67],
       ['Chitra Sen', 3, 1],
     ]);
-    expect(board.me).toMatchObject({ rank: 2, score: 2.67, percentile: 33.33 });
+    expect(board.me).toMatchObject({ rank: 2, score: 2.67, percentile: 50 });
     const week = (await quizApi(t.app).weekly(null)).json();
     const card = [...week.thisWeek.quizzes, ...week.pastWeeks.flatMap((w: { quizzes: unknown[] }) => w.quizzes)].find(
       (item: { _id: string }) => item._id === quiz.quizId,

@@ -58,10 +58,10 @@ describe('regrading a test', () => {
     const change = (userId: string) => preview.changes.find((item: { user: { id: string } }) => item.user.id === userId);
     expect(change(asha.userId)).toMatchObject({
       user: { name: 'Asha Iyer' },
-      before: { score: 7, rank: 1, percentile: 75 },
-      after: { score: 4.33, rank: 3, percentile: 25 },
+      before: { score: 7, rank: 1, percentile: 100 },
+      after: { score: 4.33, rank: 3, percentile: 33.33 },
     });
-    expect(change(bala.userId)).toMatchObject({ before: { score: 4.33, rank: 3, percentile: 25 }, after: { score: 7, rank: 1, percentile: 75 } });
+    expect(change(bala.userId)).toMatchObject({ before: { score: 4.33, rank: 3, percentile: 33.33 }, after: { score: 7, rank: 1, percentile: 100 } });
     expect(change(chitra.userId)).toMatchObject({ before: { score: 0.33, rank: 4 }, after: { score: 3, rank: 4, percentile: 0 } });
     expect(change(dev.userId)).toBeUndefined();
 
@@ -82,7 +82,7 @@ describe('regrading a test', () => {
     const exam = examApi(t.app, seriesId);
     const result = (await exam.getTest(asha, paper.testId)).json();
     expect(result.attemptedData.analyzedData.basicMetrics.score).toBe(4.33);
-    expect(result.standing).toEqual({ rank: 3, takers: 4, percentile: 25 });
+    expect(result.standing).toEqual({ rank: 3, takers: 4, percentile: 33.33 });
     const reviewed = result.test.questions.find((question: { _id: string }) => question._id === tech2);
     expect(reviewed.answerKey).toEqual({ type: 'MCQ', correctIndex: 1 });
     expect(reviewed.regrade).toMatchObject({
@@ -93,7 +93,7 @@ describe('regrading a test', () => {
     expect(result.attemptedData.analyzedData.questionAnalysis[4]).toMatchObject({ questionId: tech2, status: 'incorrect' });
     // share of takers who got it right, from the new analyses: Bala and Chitra of four
     expect(result.questionStats[tech2]).toBe(50);
-    expect((await exam.getTest(bala, paper.testId)).json().standing).toEqual({ rank: 1, takers: 4, percentile: 75 });
+    expect((await exam.getTest(bala, paper.testId)).json().standing).toEqual({ rank: 1, takers: 4, percentile: 100 });
 
     // the dashboard's report reads the new analysis
     const report = await t.app.inject({ method: 'GET', url: `/api/testseries/mylearning/${bala.userId}`, headers: { cookie: bala.cookie } });

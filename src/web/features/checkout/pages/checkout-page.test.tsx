@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { priceOf } from '../../../../shared/pricing.ts';
-import { checkoutPath, routePatterns } from '../../../lib/paths.ts';
+import { checkoutPath, loginPath, routePatterns } from '../../../lib/paths.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const USER = { id: '0b7c9a1e-0000-4000-8000-000000000002', name: 'Ananya Pillai', email: 'ananya@example.com', image: null, role: 'learner' };
@@ -84,11 +84,35 @@ describe('CheckoutPage', () => {
     expect(logged instanceof Error && logged.cause instanceof Error ? logged.cause.message : null).toBe('Something went wrong on our side. Please try again.');
   });
 
-  it('does not blame the enrolment check when another part of checkout fails', async () => {
+  it('offers Try again when the server failed, with the way back to the series', async () => {
+    answers[SUMMARY_URL] = { status: 503, body: { success: false, code: 'unavailable', message: 'Prepverse is busy. Please try again.' } };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Failed to load checkout details. Please try again.' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to the test series' }).getAttribute('href')).toBe(`/testseriesdetail/${SERIES_ID}`);
+    // the page keeps its own heading
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Enrollment' })).toBeTruthy();
+  });
+
+  it('sends an unknown series to the catalogue, without Try again, and does not blame the enrolment check', async () => {
     answers[SUMMARY_URL] = { status: 404, body: { success: false, code: 'not-found', message: 'Test series not found.' } };
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Failed to load checkout details. Please try again.' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Test series not found.' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Browse all test series' }).getAttribute('href')).toBe('/testseries');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
     expect(warnedMessages()).toEqual([]);
+  });
+
+  it('asks a learner whose session ended to sign in again, coming back to the checkout', async () => {
+    answers[`/api/testseries/userdetails/${USER.id}`] = { status: 401, body: { success: false, code: 'not-signed-in', message: 'Please sign in.' } };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(loginPath(checkoutPath(USER.id, SERIES_ID)));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows the order summary when everything loads', async () => {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
-import { ErrorBlock } from '../../../components/page-state.tsx';
+import { canRetry, ErrorPanel } from '../../../components/error-panel.tsx';
+import { errorActions } from '../../../lib/error-actions.ts';
+import { hasErrorCode } from '../../../lib/http.ts';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -48,6 +50,48 @@ function SignInNeeded() {
   );
 }
 
+/**
+ * Why the checkout cannot show: a series that does not exist leads to the catalogue, an ended
+ * session to sign-in and back; only a failure a retry can fix says 'Please try again.' and offers it.
+ */
+function CheckoutFailure({ error, testSeriesId, onRetry }: { error: Error | null; testSeriesId: string; onRetry: () => void }) {
+  const { pathname } = useLocation();
+  if (hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input')) {
+    return (
+      <ErrorPanel
+        className="mt-8"
+        title={checkoutMessages.seriesNotFound}
+        message="It may have been removed, or the link is mistyped."
+        actions={[errorActions.catalogue()]}
+      />
+    );
+  }
+  if (hasErrorCode(error, 'not-signed-in')) {
+    return (
+      <ErrorPanel className="mt-8" title="Your session has ended" message="Please sign in again to enroll." actions={[errorActions.signInAgain(pathname)]} />
+    );
+  }
+  if (canRetry(error)) {
+    return (
+      <ErrorPanel
+        className="mt-8"
+        title={checkoutMessages.loadFailed}
+        message={error?.message}
+        onRetry={onRetry}
+        actions={[errorActions.series(testSeriesId)]}
+      />
+    );
+  }
+  return (
+    <ErrorPanel
+      className="mt-8"
+      title={checkoutMessages.loadRefused}
+      message={error?.message}
+      actions={[errorActions.series(testSeriesId), errorActions.catalogue()]}
+    />
+  );
+}
+
 function ReadyCheckout({ user, series }: { user: CheckoutUser; series: SeriesCard }) {
   const { phase, banner, register, pay } = useCheckout(user, series);
   const site = useSiteConfig();
@@ -78,13 +122,11 @@ function LoadedCheckout({ userId, testSeriesId }: { userId: string; testSeriesId
   if (failed) {
     return (
       <CheckoutFrame>
-        <div className="mt-8">
-          <ErrorBlock
-            title={checkoutMessages.loadFailed}
-            message={failed.error?.message}
-            onRetry={() => [series, user, enrolment].forEach((query) => query.isError && void query.refetch())}
-          />
-        </div>
+        <CheckoutFailure
+          error={failed.error}
+          testSeriesId={testSeriesId}
+          onRetry={() => [series, user, enrolment].forEach((query) => query.isError && void query.refetch())}
+        />
       </CheckoutFrame>
     );
   }

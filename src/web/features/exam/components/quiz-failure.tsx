@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { isApiError } from '../../../lib/http.ts';
-import { routePatterns } from '../../../lib/paths.ts';
+import { canRetry, ErrorPanel } from '../../../components/error-panel.tsx';
+import { hasErrorCode, isApiError } from '../../../lib/http.ts';
+import { errorActions } from '../../../lib/error-actions.ts';
 
 /** SPEC §8 'Quiz': the load failures' words. */
 export const QUIZ_FETCH_ERROR = 'Error fetching quiz. Please try again.';
@@ -14,20 +13,28 @@ export function quizLoadErrorMessage(error: unknown): string {
   return error.code ? error.message : QUIZ_UNAVAILABLE;
 }
 
-/** SPEC §8: the quiz's errors are shown full-page, in red. */
-export function QuizFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const navigate = useNavigate();
+/** What the failure is called: the spec's message carries the detail. */
+function quizFailureTitle(error: unknown): string {
+  if (hasErrorCode(error, 'quiz-closed')) return 'This quiz has closed';
+  if (hasErrorCode(error, 'quiz-not-open')) return 'This quiz has not opened yet';
+  if (hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input')) return 'Quiz not found';
+  if (canRetry(error)) return 'The quiz could not be loaded';
+  return 'This quiz is not available';
+}
+
+/**
+ * SPEC §8: the quiz's errors are shown full-page, in red. Try again only when asking again can help
+ * (the network, the server); a closed, unopened or unknown quiz leads to this week's quizzes.
+ */
+export function QuizFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="flex min-h-[calc(100dvh-3.5rem)] items-center justify-center bg-red-50 px-4 py-16">
-      <div role="alert" className="flex max-w-lg flex-col items-center gap-5 text-center">
-        <p className="text-xl font-semibold text-red-700 sm:text-2xl">{message}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
-          <Button variant="secondary" onClick={() => void navigate(routePatterns.weeklyQuiz)}>
-            All weekly quizzes
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ErrorPanel
+      fullPage
+      heading="h1"
+      title={quizFailureTitle(error)}
+      message={quizLoadErrorMessage(error)}
+      onRetry={canRetry(error) ? onRetry : undefined}
+      actions={[errorActions.weeklyQuizzes()]}
+    />
   );
 }

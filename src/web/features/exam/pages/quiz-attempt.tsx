@@ -4,7 +4,8 @@ import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import type { QuizRef } from '../api.ts';
-import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
+import { errorActions } from '../../../lib/error-actions.ts';
+import { QuizFailure } from '../components/quiz-failure.tsx';
 import { useToast } from '../components/toast-context.ts';
 import { quizTarget } from '../engine/exam-target.ts';
 import { PaperGate } from './paper-gate.tsx';
@@ -60,7 +61,7 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
 
   if (attempt && data.paper) {
     return (
-      <PaperGate paper={data.paper} label="Loading your quiz…">
+      <PaperGate paper={data.paper} label="Loading your quiz…" exit={{ ...errorActions.weeklyQuizzes(), to: backTo }}>
         {(questions) => (
           <RunningExam
             target={target}
@@ -78,7 +79,7 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
   if (startError) {
     return (
       <QuizFailure
-        message={quizLoadErrorMessage(startError)}
+        error={startError}
         onRetry={() => {
           setStartError(null);
           setTries((n) => n + 1);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AttemptState, ExamQuestion } from '../../../../shared/api/exam.ts';
@@ -165,30 +165,55 @@ describe('TakeQuizPage starting and resuming', () => {
 });
 
 describe('TakeQuizPage errors (SPEC §8)', () => {
-  it("says 'Error fetching quiz. Please try again.' in red, full page, when the network fails", async () => {
+  const weeklyLink = (alert: HTMLElement) => within(alert).getByRole('link', { name: "This week's quizzes" }).getAttribute('href');
+
+  it("says 'Error fetching quiz. Please try again.' in red, full page, when the network fails, with Try again that reads again", async () => {
     answers[QUIZ_URL] = 'network-down';
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toContain(QUIZ_FETCH_ERROR);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(QUIZ_FETCH_ERROR);
+    expect(within(alert).getByRole('heading', { level: 1, name: 'The quiz could not be loaded' })).toBeTruthy();
+    expect(weeklyLink(alert)).toBe('/weeklyquiz');
+    answers[QUIZ_URL] = openQuiz(attempt());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeTruthy();
   });
 
-  it("shows the server's own message when it gives one", async () => {
+  it("shows the server's own message for an unknown quiz, and leads to this week's quizzes without Try again", async () => {
     answers[QUIZ_URL] = { status: 404, body: { success: false, code: 'not-found', message: 'Quiz not found.' } };
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toContain('Quiz not found.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Quiz not found.');
+    expect(weeklyLink(alert)).toBe('/weeklyquiz');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it("says 'Quiz not available or unauthorized access.' when the answer carries no message of the API's", async () => {
+  it("says 'Quiz not available or unauthorized access.' when the answer carries no message of the API's, and a retry may help", async () => {
     answers[QUIZ_URL] = { status: 502, body: { error: 'Bad gateway' } };
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toContain(QUIZ_UNAVAILABLE);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(QUIZ_UNAVAILABLE);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it("shows why a quiz cannot start (closed), in the server's words", async () => {
+  it("shows why a closed quiz cannot start, in the server's words, with a link to this week's quizzes and no Try again", async () => {
     answers[QUIZ_URL] = openQuiz(null);
     answers['/api/quiz/start'] = { status: 409, body: { success: false, code: 'quiz-closed', message: 'This quiz has closed.' } };
     renderPage();
-    expect((await screen.findByRole('alert')).textContent).toContain('This quiz has closed.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'This quiz has closed' })).toBeTruthy();
+    expect(alert.textContent).toContain('This quiz has closed.');
+    expect(weeklyLink(alert)).toBe('/weeklyquiz');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText(QUIZ_STARTING)).toBeNull();
+  });
+
+  it('offers Try again when starting failed on the network', async () => {
+    answers[QUIZ_URL] = openQuiz(null);
+    answers['/api/quiz/start'] = 'network-down';
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(QUIZ_FETCH_ERROR);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

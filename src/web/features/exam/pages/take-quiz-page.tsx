@@ -6,7 +6,7 @@ import { routePatterns } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { quizQuery, type QuizRef } from '../api.ts';
-import { QuizFailure, quizLoadErrorMessage } from '../components/quiz-failure.tsx';
+import { QuizFailure } from '../components/quiz-failure.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { quizResult } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
@@ -39,7 +39,7 @@ function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) 
     const error = query.error;
     // the session changed since the page opened: the same guard as above
     if (hasErrorCode(error, 'not-yours') || hasErrorCode(error, 'not-signed-in')) return <Navigate to={routePatterns.weeklyQuiz} replace />;
-    return <QuizFailure message={quizLoadErrorMessage(error)} onRetry={() => void query.refetch()} />;
+    return <QuizFailure error={error} onRetry={() => void query.refetch()} />;
   }
 
   if (query.data.attempted) {

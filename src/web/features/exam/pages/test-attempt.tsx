@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetTestResponse } from '../../../../shared/api/exam.ts';
+import { errorActions } from '../../../lib/error-actions.ts';
 import { isApiError } from '../../../lib/http.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import type { TestRef } from '../api.ts';
@@ -60,7 +61,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
 
   if (starting) return <StartLoader />;
   return (
-    <PaperGate paper={data.paper} label="Loading your test…">
+    <PaperGate paper={data.paper} label="Loading your test…" exit={{ ...errorActions.series(testRef.testSeriesId), to: backTo }}>
       {(questions) =>
         attempt ? (
           <RunningExam

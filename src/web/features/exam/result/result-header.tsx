@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlarmClock, ArrowLeft, CalendarClock, Medal, Users } from 'lucide-react';
 import type { AnalyzedData, Standing } from '../../../../shared/api/exam.ts';
+import { rankWords, SOLE_TAKER_NOTE, STANDING_RULE } from '../../../../shared/exam/standing.ts';
 import { Button } from '../../../components/button.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { formatDateTime, formatNumber, formatPercent } from '../../../lib/result-format.ts';
@@ -18,9 +19,23 @@ function SummaryCell({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function percentileNote({ takers, percentile }: Standing): string {
-  if (takers <= 1) return 'You are the first to take it';
-  return `Scored higher than ${formatPercent(percentile)} of takers`;
+/** The percentile with its note, or, for a sole taker, why there is none yet; the rule a click away. */
+function PercentileCell({ percentile }: Standing) {
+  return (
+    <SummaryCell label="Percentile">
+      <p className="flex items-center gap-2 text-2xl font-bold text-navy-900 tabular-nums">
+        <Users aria-hidden="true" className="size-6 text-brand-500" />
+        {percentile === null ? 'Not yet' : formatNumber(percentile)}
+      </p>
+      <p className="text-sm text-slate-500">
+        {percentile === null ? SOLE_TAKER_NOTE : `Ahead of ${formatPercent(percentile)} of the other takers, ties counted as half`}
+      </p>
+      <details className="text-sm text-slate-600">
+        <summary className="w-fit cursor-pointer rounded font-medium text-brand-700 hover:text-brand-800">How is this worked out?</summary>
+        <p className="mt-1">{STANDING_RULE}</p>
+      </details>
+    </SummaryCell>
+  );
 }
 
 /**
@@ -86,17 +101,11 @@ export function ResultHeader({
           <SummaryCell label="Standing">
             <p className="flex items-center gap-2 text-2xl font-bold text-navy-900 tabular-nums">
               <Medal aria-hidden="true" className="size-6 text-amber-500" />
-              Rank {standing.rank} of {standing.takers}
+              {rankWords(standing.rank, standing.takers)}
             </p>
-            <p className="text-sm text-slate-500">Equal scores share a rank</p>
+            <p className="text-sm text-slate-500">Takers level with you share your rank</p>
           </SummaryCell>
-          <SummaryCell label="Percentile">
-            <p className="flex items-center gap-2 text-2xl font-bold text-navy-900 tabular-nums">
-              <Users aria-hidden="true" className="size-6 text-brand-500" />
-              {formatNumber(standing.percentile)}
-            </p>
-            <p className="text-sm text-slate-500">{percentileNote(standing)}</p>
-          </SummaryCell>
+          <PercentileCell {...standing} />
           <SummaryCell label="Performance">
             <div>
               <CategoryBadge category={performanceMetrics.performanceCategory} className="text-base" />

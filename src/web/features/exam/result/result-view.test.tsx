@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { testResult, type AttemptedTest } from './exam-result.ts';
 import { ResultView } from './result-view.tsx';
 import { attemptedFixture, fixtureQuestions } from './result-view.fixture.ts';
+import { SOLE_TAKER_NOTE, STANDING_RULE } from '../../../../shared/exam/standing.ts';
 
 afterEach(cleanup);
 
@@ -52,9 +53,34 @@ describe('ResultView', () => {
     expect(summary.getByText('36.11%')).toBeTruthy();
     expect(summary.getByText('Rank 3 of 41')).toBeTruthy();
     expect(summary.getByText('92.68')).toBeTruthy();
-    expect(summary.getByText('Scored higher than 92.68% of takers')).toBeTruthy();
+    expect(summary.getByText('Ahead of 92.68% of the other takers, ties counted as half')).toBeTruthy();
     expect(summary.getByText('Needs improvement').getAttribute('data-category')).toBe('needs_improvement');
     expect(screen.queryByText('Submitted automatically when time ran out')).toBeNull();
+  });
+
+  it('explains how rank and percentile are worked out, next to the percentile', () => {
+    renderResult();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    const how = summary.getByText('How is this worked out?');
+    expect(how.tagName).toBe('SUMMARY');
+    expect(how.closest('details')!.textContent).toContain(STANDING_RULE);
+  });
+
+  it('gives a sole taker rank 1 of 1 and says why there is no percentile yet', () => {
+    renderResult({ ...attemptedFixture(), standing: { rank: 1, takers: 1, percentile: null } });
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Rank 1 of 1')).toBeTruthy();
+    expect(summary.getByText('Not yet')).toBeTruthy();
+    expect(summary.getByText(SOLE_TAKER_NOTE)).toBeTruthy();
+    expect(summary.queryByText(/^0$/)).toBeNull();
+  });
+
+  it('shows rank 1 of 2 at the 100th percentile', () => {
+    renderResult({ ...attemptedFixture(), standing: { rank: 1, takers: 2, percentile: 100 } });
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Rank 1 of 2')).toBeTruthy();
+    expect(summary.getByText('100')).toBeTruthy();
+    expect(summary.getByText('Ahead of 100% of the other takers, ties counted as half')).toBeTruthy();
   });
 
   it('says when the deadline submitted the attempt', () => {

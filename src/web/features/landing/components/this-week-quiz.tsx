@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarClock, ListOrdered, Medal, Play, RotateCcw, Timer, Users } from 'lucide-react';
 import clsx from 'clsx';
 import type { QuizCard } from '../../../../shared/api/quiz.ts';
+import { rankWords } from '../../../../shared/exam/standing.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { routePatterns, weeklyQuizAttemptPath } from '../../../lib/paths.ts';
@@ -46,7 +47,7 @@ function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId
           {mine ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 tabular-nums">
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
-              {score(mine.score)}/{score(mine.maxScore)} · rank {mine.standing.rank} of {mine.standing.takers}
+              {score(mine.score)}/{score(mine.maxScore)} · {rankWords(mine.standing.rank, mine.standing.takers)}
             </p>
           ) : null}
           <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>

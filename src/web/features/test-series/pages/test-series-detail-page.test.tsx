@@ -101,7 +101,9 @@ describe('TestSeriesDetailPage', () => {
   it("says 'Test series not found.' for an unknown series", async () => {
     answers[DETAIL_URL] = { status: 404, body: { success: false, code: 'not-found', message: 'Test series not found.' } };
     renderPage();
-    expect(await screen.findByRole('heading', { name: SERIES_NOT_FOUND })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SERIES_NOT_FOUND })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all test series' }).getAttribute('href')).toBe('/testseries');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('does not take any 403 for a missing enrolment', async () => {
@@ -109,6 +111,8 @@ describe('TestSeriesDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Failed to fetch test series.' })).toBeTruthy();
     expect(screen.getByText('Error fetching test series: This request came from another site.')).toBeTruthy();
+    // a refusal: asking again gets the same answer
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   describe('rating', () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { Navigate, useParams } from 'react-router';
 import type { SeriesOverview } from '../../../../shared/api/test-series.ts';
 import { AdSlot } from '../../../components/ad-slot.tsx';
-import { buttonClasses } from '../../../components/button.tsx';
 import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
+import { canRetry, ErrorPage } from '../../../components/error-panel.tsx';
+import { EmptyBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { SeriesPrice } from '../../../components/series-price.tsx';
+import { errorActions } from '../../../lib/error-actions.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { checkoutPath } from '../../../lib/paths.ts';
@@ -24,24 +24,17 @@ export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NO_TESTS = 'No tests available in this test series.';
 
 function NotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <ErrorBlock title={SERIES_NOT_FOUND} message="It may have been removed, or the link is mistyped." />
-      <div className="mt-6 text-center">
-        <Link to="/testseries" className={buttonClasses('secondary')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All test series
-        </Link>
-      </div>
-    </div>
-  );
+  return <ErrorPage title={SERIES_NOT_FOUND} message="It may have been removed, or the link is mistyped." actions={[errorActions.catalogue()]} />;
 }
 
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <ErrorBlock title="Failed to fetch test series." message={`Error fetching test series: ${message}`} onRetry={onRetry} />
-    </div>
+    <ErrorPage
+      title="Failed to fetch test series."
+      message={`Error fetching test series: ${error.message}`}
+      onRetry={canRetry(error) ? onRetry : undefined}
+      actions={[errorActions.catalogue()]}
+    />
   );
 }
 
@@ -85,7 +78,7 @@ function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
   if (overview.isPending) return <LoadingBlock label="Loading test series…" />;
   if (overview.isError) {
     if (namesNoSeries(overview.error)) return <NotFound />;
-    return <LoadFailed message={overview.error.message} onRetry={() => void overview.refetch()} />;
+    return <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
   }
   const series: SeriesOverview = overview.data;
   const action = (
@@ -116,7 +109,7 @@ function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; 
   if (detail.isError) {
     if (hasErrorCode(detail.error, 'not-enrolled')) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
     if (namesNoSeries(detail.error)) return <NotFound />;
-    return <LoadFailed message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   const series = detail.data;
   const attempted = series.tests.filter((test) => test.attempted).length;

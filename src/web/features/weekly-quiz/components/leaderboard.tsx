@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import type { LeaderboardRow } from '../../../../shared/api/quiz.ts';
+import { rankWords, SOLE_TAKER_NOTE } from '../../../../shared/exam/standing.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -97,7 +98,8 @@ export function Leaderboard({ quizId, quizTitle }: { quizId: string; quizTitle: 
       </table>
       {board.me ? (
         <p className="px-4 pt-2 text-xs text-slate-600 sm:px-5">
-          You are rank {board.me.rank} of {board.takers}, percentile {marks(board.me.percentile)}.
+          You: {rankWords(board.me.rank, board.takers)}
+          {board.me.percentile === null ? ` · ${SOLE_TAKER_NOTE}` : ` · Percentile ${marks(board.me.percentile)}`}
         </p>
       ) : null}
       {pages > 1 ? (

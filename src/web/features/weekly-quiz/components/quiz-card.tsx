@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronDown, ListOrdered, Medal, Play, RotateCcw, Timer, Trophy, Users } from 'lucide-react';
 import clsx from 'clsx';
 import type { QuizCard as Quiz } from '../../../../shared/api/quiz.ts';
+import { rankWords } from '../../../../shared/exam/standing.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { formatCountdown } from '../../../lib/format.ts';
@@ -94,13 +95,12 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Rank</dt>
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
-              <dd className="font-semibold text-navy-900 tabular-nums">
-                rank {action.rank} of {action.takers}
-              </dd>
+              <dd className="font-semibold text-navy-900 tabular-nums">{rankWords(action.rank, action.takers)}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Percentile</dt>
-              <dd className="font-semibold text-navy-900 tabular-nums">{score(action.percentile)}</dd>
+              {/* a sole taker has none yet: the result says why */}
+              <dd className="font-semibold text-navy-900 tabular-nums">{action.percentile === null ? 'not yet' : score(action.percentile)}</dd>
             </div>
           </dl>
           <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>

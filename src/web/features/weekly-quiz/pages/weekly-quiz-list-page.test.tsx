@@ -7,6 +7,8 @@ import type { MyQuizState, QuizCard, WeeklyQuizzesResponse } from '../../../../s
 import { routePatterns } from '../../../lib/paths.ts';
 import { SignInDialogContext } from '../../../lib/sign-in-dialog.ts';
 import { SIGN_IN_TO_START, WeeklyQuizListPage } from './weekly-quiz-list-page.tsx';
+import { LEADERBOARD_PAGE_SIZE } from '../api.ts';
+import { SOLE_TAKER_NOTE } from '../../../../shared/exam/standing.ts';
 
 const USER = { id: '0b7c9a1e-0000-4000-8000-000000000002', name: 'Ananya Pillai', email: 'ananya@example.com', image: null, role: 'learner' };
 const NOW = Date.now();
@@ -97,16 +99,42 @@ describe('WeeklyQuizListPage', () => {
     expect(quiz.getByRole('link', { name: 'Resume GATE CS Weekly 1' })).toBeTruthy();
   });
 
-  it("shows an attempted quiz's score, 'rank r of N', percentile and View result", async () => {
+  it("shows an attempted quiz's score, 'Rank r of N', percentile and View result", async () => {
     const mine: MyQuizState = { status: 'attempted', attemptId: 'a1', score: 6.67, maxScore: 10, standing: { rank: 4, takers: 52, percentile: 92.31 } };
     answers['/api/quiz/weekly'] = { status: 200, body: weekly([card('q1', 'GATE CS Weekly 1', mine, { takers: 52 })]) };
     renderList();
     const quiz = await article('GATE CS Weekly 1');
     expect(quiz.getByText('6.67/10')).toBeTruthy();
-    expect(quiz.getByText('rank 4 of 52')).toBeTruthy();
+    expect(quiz.getByText('Rank 4 of 52')).toBeTruthy();
     expect(quiz.getByText('92.31')).toBeTruthy();
     expect(quiz.getByRole('link', { name: 'View result of GATE CS Weekly 1' })).toBeTruthy();
     expect(quiz.queryByRole('link', { name: /^Start/ })).toBeNull();
+  });
+
+  it('gives a sole taker no percentile, on the card and under the leaderboard, with the reason', async () => {
+    const mine: MyQuizState = { status: 'attempted', attemptId: 'a1', score: 4, maxScore: 10, standing: { rank: 1, takers: 1, percentile: null } };
+    answers['/api/quiz/weekly'] = { status: 200, body: weekly([card('q1', 'GATE CS Weekly 1', mine, { takers: 1 })]) };
+    const row = { rank: 1, name: USER.name, image: null, score: 4, timeTaken: 300, submittedAt: hours(-1), isMe: true };
+    answers[`/api/quiz/q1/leaderboard?page=1&pageSize=${LEADERBOARD_PAGE_SIZE}`] = {
+      status: 200,
+      body: {
+        success: true,
+        quizId: 'q1',
+        title: 'GATE CS Weekly 1',
+        takers: 1,
+        page: 1,
+        pageSize: LEADERBOARD_PAGE_SIZE,
+        rows: [row],
+        me: { rank: 1, score: 4, timeTaken: 300, percentile: null },
+      },
+    };
+    renderList();
+    const quiz = await article('GATE CS Weekly 1');
+    expect(quiz.getByText('Rank 1 of 1')).toBeTruthy();
+    expect(quiz.getByText('not yet')).toBeTruthy();
+    fireEvent.click(quiz.getByRole('button', { name: 'Leaderboard' }));
+    const note = await quiz.findByText(/You are the only taker so far/);
+    expect(note.textContent).toBe(`You: Rank 1 of 1 · ${SOLE_TAKER_NOTE}`);
   });
 
   it("opens the sign-in dialog for a signed-out visitor's Start, returning to the quiz through '/null/'", async () => {

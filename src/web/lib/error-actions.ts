@@ -1,0 +1,16 @@
+// The ways out an error page offers, named once so every page words them alike.
+import type { ErrorAction } from '../components/error-panel.tsx';
+import { loginPath, routePatterns, testSeriesDetailPath } from './paths.ts';
+import { endSession } from './session.ts';
+
+export const errorActions = {
+  /** the catalogue: every test series */
+  catalogue: (): ErrorAction => ({ label: 'Browse all test series', to: routePatterns.testSeries }),
+  /** one series' page, with its tests */
+  series: (testSeriesId: string): ErrorAction => ({ label: 'Back to the test series', to: testSeriesDetailPath(testSeriesId) }),
+  /** the list of this week's quizzes */
+  weeklyQuizzes: (): ErrorAction => ({ label: "This week's quizzes", to: routePatterns.weeklyQuiz }),
+  /** signs the current account out, then to sign-in, coming back to `redirectPath` */
+  signInAgain: (redirectPath: string): ErrorAction => ({ label: 'Sign in again', to: loginPath(redirectPath), beforeLeave: endSession }),
+  contactSupport: (): ErrorAction => ({ label: 'Contact support', to: routePatterns.contact }),
+};
