@@ -48,7 +48,7 @@ describe('ResultView', () => {
     renderResult();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     // 1 + 1 + 1 + 2 right, one 2-mark MCQ wrong at a third: 5 − 0.67 of 12
-    expect(summary.getByText('4.33 / 12')).toBeTruthy();
+    expect(summary.getByText('4.33/12')).toBeTruthy();
     expect(summary.getByText('36.11%')).toBeTruthy();
     expect(summary.getByText('Rank 3 of 41')).toBeTruthy();
     expect(summary.getByText('92.68')).toBeTruthy();
@@ -179,11 +179,11 @@ describe('ResultView', () => {
     expect(screen.getAllByRole('heading', { name: 'Technical', level: 3 })).toHaveLength(2);
     const sections = within(screen.getByRole('region', { name: 'Section-wise performance' }));
     const aptitude = within(sections.getByRole('region', { name: 'Aptitude' }));
-    expect(aptitude.getByText('2 / 3')).toBeTruthy();
+    expect(aptitude.getByText('2/3')).toBeTruthy();
     expect(aptitude.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 0 incorrect, 1 unattempted');
     // 1 + 2 right, −0.67 for the wrong MCQ; the wrong MSQ and NAT cost nothing
     const technical = within(sections.getByRole('region', { name: 'Technical' }));
-    expect(technical.getByText('2.33 / 9')).toBeTruthy();
+    expect(technical.getByText('2.33/9')).toBeTruthy();
     expect(technical.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 3 incorrect, 0 unattempted');
   });
 

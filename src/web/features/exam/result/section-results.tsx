@@ -1,5 +1,5 @@
 import type { SectionResult } from '../../../../shared/api/exam.ts';
-import { formatNumber, formatPercent } from '../../../lib/result-format.ts';
+import { formatPercent, formatScore } from '../../../lib/result-format.ts';
 
 const parts = [
   { key: 'correct', label: 'correct', bar: 'bg-emerald-500' },
@@ -18,7 +18,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
         </h3>
         <p className="text-sm text-slate-600 tabular-nums">
           <span className="text-lg font-semibold text-navy-900">
-            {formatNumber(result.marks)} / {formatNumber(result.maxMarks)}
+            {formatScore(result.marks, result.maxMarks)}
           </span>{' '}
           marks
         </p>

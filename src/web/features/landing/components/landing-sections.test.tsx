@@ -121,7 +121,7 @@ describe("this week's quiz on the landing page", () => {
     };
     renderWith(<ThisWeekQuiz />);
     expect((await screen.findByRole('link', { name: 'Start GATE Weekly' })).getAttribute('href')).toBe(`/weeklyquiz/GATE/${USER.id}/q1`);
-    expect(screen.getByText('6.67/10 · rank 2 of 9')).toBeTruthy();
+    expect(screen.getByText('6.67/10 · Rank 2 of 9')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View result of NET Weekly' }).getAttribute('href')).toBe(`/weeklyquiz/UGC%20NET/${USER.id}/q2`);
   });
 

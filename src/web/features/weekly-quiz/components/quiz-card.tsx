@@ -6,6 +6,7 @@ import type { QuizCard as Quiz } from '../../../../shared/api/quiz.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { formatCountdown } from '../../../lib/format.ts';
+import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
 import { formatTimeLimit, formatWindowTime, quizAction, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
@@ -18,7 +19,7 @@ interface QuizCardProps {
   leaderboardOpen?: boolean;
 }
 
-const score = (value: number) => String(Math.round(value * 100) / 100);
+const score = formatNumber;
 
 function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
   const opens = Date.parse(quiz.opensAt);
@@ -88,14 +89,14 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Score</dt>
               <dd className="font-semibold text-navy-900 tabular-nums">
-                {score(action.score)}/{score(action.maxScore)}
+                {formatScore(action.score, action.maxScore)}
               </dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Rank</dt>
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
               <dd className="font-semibold text-navy-900 tabular-nums">
-                rank {action.rank} of {action.takers}
+                Rank {action.rank} of {action.takers}
               </dd>
             </div>
             <div className="flex gap-1.5">

@@ -97,13 +97,13 @@ describe('WeeklyQuizListPage', () => {
     expect(quiz.getByRole('link', { name: 'Resume GATE CS Weekly 1' })).toBeTruthy();
   });
 
-  it("shows an attempted quiz's score, 'rank r of N', percentile and View result", async () => {
+  it("shows an attempted quiz's score, 'Rank r of N', percentile and View result", async () => {
     const mine: MyQuizState = { status: 'attempted', attemptId: 'a1', score: 6.67, maxScore: 10, standing: { rank: 4, takers: 52, percentile: 92.31 } };
     answers['/api/quiz/weekly'] = { status: 200, body: weekly([card('q1', 'GATE CS Weekly 1', mine, { takers: 52 })]) };
     renderList();
     const quiz = await article('GATE CS Weekly 1');
     expect(quiz.getByText('6.67/10')).toBeTruthy();
-    expect(quiz.getByText('rank 4 of 52')).toBeTruthy();
+    expect(quiz.getByText('Rank 4 of 52')).toBeTruthy();
     expect(quiz.getByText('92.31')).toBeTruthy();
     expect(quiz.getByRole('link', { name: 'View result of GATE CS Weekly 1' })).toBeTruthy();
     expect(quiz.queryByRole('link', { name: /^Start/ })).toBeNull();
