@@ -5,8 +5,9 @@ import { option, startFromInstructions } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
 import { openPage } from './support/open-page.ts';
 
-// axe (WCAG 2.0/2.1/2.2, A and AA) on every route of SPEC §2, signed out and signed in, at phone and
-// desktop sizes, and on the exam in each of its states. The attempts use the accessibility fixtures
+// axe (WCAG 2.0/2.1/2.2, A and AA, and unique landmark names) on every route of SPEC §2, signed out
+// and signed in, at phone and desktop sizes, and on the exam in each of its states: a test's and a
+// weekly quiz's exam view and result, with nothing on the page excluded and no violation allowed. The attempts use the accessibility fixtures
 // (src/test/e2e-a11y-fixtures.ts), which no other spec takes, and learners made for this spec.
 
 const NO_ONE = '00000000-0000-4000-8000-000000000001';
@@ -150,13 +151,20 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();
       await expectAccessible(page, `test result, ${size.name}`);
 
+      // the result as it opens later, from the same address: drawn from the server's saved analysis
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Question-by-question review' })).toBeVisible();
+      await expectAccessible(page, `test result reopened, ${size.name}`);
+
       // the report with something in it: summary, eight charts, the table
       await openRoute(page, '/mylearning?tab=performance');
       await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
       await expectAccessible(page, `performance report with one test, ${size.name}`);
     });
 
-    test('a weekly quiz attempt: exam view and result', async ({ page, catalog }) => {
+    test('a weekly quiz attempt: exam view, palette, result, and the list after it', async ({ page, catalog }) => {
+      test.setTimeout(120_000);
       const learner = await signInAsNewLearner(page, 'Bela');
       await page.goto(`/weeklyquiz/GATE/${learner.id}/${catalog.quizId}`);
       await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
@@ -165,11 +173,27 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { name: 'Question 2', exact: true })).toBeVisible();
       await expectAccessible(page, `quiz exam view, ${size.name}`);
 
+      if (size.name === 'phone') {
+        await page.getByRole('button', { name: 'Palette' }).click();
+        await expect(page.getByRole('dialog', { name: 'Question Palette' })).toBeVisible();
+        await expectAccessible(page, `quiz palette sheet, ${size.name}`);
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
+
       if (size.name === 'phone') await page.getByRole('button', { name: 'Palette' }).click();
       await page.getByRole('button', { name: 'Submit Quiz' }).click();
       await page.getByRole('dialog', { name: 'Submit the quiz?' }).getByRole('button', { name: 'Yes, submit' }).click();
       await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
       await expectAccessible(page, `quiz result, ${size.name}`);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
+      await expectAccessible(page, `quiz result reopened, ${size.name}`);
+
+      // the list with the quiz taken: its card shows the score, the rank and the percentile
+      await openRoute(page, '/weeklyquiz');
+      await expect(page.getByText(/^Rank \d+ of \d+$/).first()).toBeVisible();
+      await expectAccessible(page, `weekly quiz list after an attempt, ${size.name}`);
     });
   });
 }
