@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Catalog, type Ids } from './support/a11y-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { option, startFromInstructions } from './support/exam.ts';
@@ -82,6 +82,27 @@ async function openRoute(page: Page, path: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
+/** Whether a focused control's outline has 3:1 contrast with its own background and with white (the page). */
+function focusRingContrast(control: Locator) {
+  return control.evaluate((element) => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const style = getComputedStyle(element);
+    const ring = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2 ? 'rgb(255, 255, 255)' : style.outlineColor;
+    return { againstButton: ratio(ring, style.backgroundColor) >= 3, againstPage: ratio(ring, 'rgb(255, 255, 255)') >= 3 };
+  });
+}
+
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -128,6 +149,14 @@ for (const size of sizes) {
       await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
       await expect(page.getByRole('heading', { name: 'Question 4' })).toBeVisible();
       await expectAccessible(page, `exam view, ${size.name}`);
+
+      // Save & Next focused from the keyboard: its ring stands out at 3:1 or more from the button and the page
+      const saveAndNext = page.getByRole('button', { name: 'Save & Next' });
+      await saveAndNext.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(saveAndNext).toBeFocused();
+      await expect.poll(() => focusRingContrast(saveAndNext)).toEqual({ againstButton: true, againstPage: true });
 
       if (size.name === 'phone') {
         await page.getByRole('button', { name: 'Palette' }).click();
