@@ -77,9 +77,7 @@ export function ResultHeader({
             <ScoreRing percentage={performanceMetrics.percentageMarksWithNegative} label={formatPercent(performanceMetrics.percentageMarksWithNegative)} />
             <div>
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Score</p>
-              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">
-                {formatScore(basicMetrics.score, basicMetrics.maxPossibleMarks)}
-              </p>
+              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{formatScore(basicMetrics.score, basicMetrics.maxPossibleMarks)}</p>
               <p className="text-sm text-slate-500">after negative marking</p>
             </div>
           </div>

@@ -22,10 +22,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
           {result.section}
         </h3>
         <p id={marksId} className="text-sm text-slate-600 tabular-nums">
-          <span className="text-lg font-semibold text-navy-900">
-            {formatScore(result.marks, result.maxMarks)}
-          </span>{' '}
-          marks
+          <span className="text-lg font-semibold text-navy-900">{formatScore(result.marks, result.maxMarks)}</span> marks
         </p>
       </div>
       <p className="text-xs text-slate-500">

@@ -88,9 +88,7 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Score</dt>
-              <dd className="font-semibold text-navy-900 tabular-nums">
-                {formatScore(action.score, action.maxScore)}
-              </dd>
+              <dd className="font-semibold text-navy-900 tabular-nums">{formatScore(action.score, action.maxScore)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Rank</dt>
