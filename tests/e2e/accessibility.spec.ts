@@ -85,7 +85,14 @@ async function openRoute(page: Page, path: string) {
 /** Whether a focused control's outline has 3:1 contrast with its own background and with white (the page). */
 function focusRingContrast(control: Locator) {
   return control.evaluate((element) => {
-    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    // any CSS colour (Tailwind's are oklch) as sRGB channels: paint one pixel and read it back
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const channels = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
     const luminance = (colour: string) => {
       const [r, g, b] = channels(colour).map((value) => {
         const c = value / 255;
