@@ -41,7 +41,7 @@ export async function loadAccessibilityFixtures(db: Database): Promise<{ seriesI
         .insert(testSeries)
         .values({
           ...A11Y_SERIES,
-          description: 'A free series for the accessibility and keyboard end-to-end tests.',
+          description: 'A free series for the **accessibility** and keyboard end-to-end tests. A wrong answer costs $-\\tfrac{1}{3}$ of its marks.',
           pricePaise: 0,
           status: 'published',
         })

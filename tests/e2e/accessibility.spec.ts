@@ -1,12 +1,13 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Catalog, type Ids } from './support/a11y-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { option, startFromInstructions } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
 import { openPage } from './support/open-page.ts';
 
-// axe (WCAG 2.0/2.1/2.2, A and AA) on every route of SPEC §2, signed out and signed in, at phone and
-// desktop sizes, and on the exam in each of its states. The attempts use the accessibility fixtures
+// axe (WCAG 2.0/2.1/2.2, A and AA, and unique landmark names) on every route of SPEC §2, signed out
+// and signed in, at phone and desktop sizes, and on the exam in each of its states: a test's and a
+// weekly quiz's exam view and result, with nothing on the page excluded and no violation allowed. The attempts use the accessibility fixtures
 // (src/test/e2e-a11y-fixtures.ts), which no other spec takes, and learners made for this spec.
 
 const NO_ONE = '00000000-0000-4000-8000-000000000001';
@@ -81,6 +82,34 @@ async function openRoute(page: Page, path: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
+/** Whether a focused control's outline has 3:1 contrast with its own background and with white (the page). */
+function focusRingContrast(control: Locator) {
+  return control.evaluate((element) => {
+    // any CSS colour (Tailwind's are oklch) as sRGB channels: paint one pixel and read it back
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const channels = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const style = getComputedStyle(element);
+    const ring = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2 ? 'rgb(255, 255, 255)' : style.outlineColor;
+    return { againstButton: ratio(ring, style.backgroundColor) >= 3, againstPage: ratio(ring, 'rgb(255, 255, 255)') >= 3 };
+  });
+}
+
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
@@ -128,6 +157,14 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { name: 'Question 4' })).toBeVisible();
       await expectAccessible(page, `exam view, ${size.name}`);
 
+      // Save & Next focused from the keyboard: its ring stands out at 3:1 or more from the button and the page
+      const saveAndNext = page.getByRole('button', { name: 'Save & Next' });
+      await saveAndNext.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(saveAndNext).toBeFocused();
+      await expect.poll(() => focusRingContrast(saveAndNext)).toEqual({ againstButton: true, againstPage: true });
+
       if (size.name === 'phone') {
         await page.getByRole('button', { name: 'Palette' }).click();
         await expect(page.getByRole('dialog', { name: 'Question Palette' })).toBeVisible();
@@ -150,13 +187,20 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();
       await expectAccessible(page, `test result, ${size.name}`);
 
+      // the result as it opens later, from the same address: drawn from the server's saved analysis
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Question-by-question review' })).toBeVisible();
+      await expectAccessible(page, `test result reopened, ${size.name}`);
+
       // the report with something in it: summary, eight charts, the table
       await openRoute(page, '/mylearning?tab=performance');
       await expect(page.getByRole('heading', { name: 'Your Performance Report' })).toBeVisible();
       await expectAccessible(page, `performance report with one test, ${size.name}`);
     });
 
-    test('a weekly quiz attempt: exam view and result', async ({ page, catalog }) => {
+    test('a weekly quiz attempt: exam view, palette, result, and the list after it', async ({ page, catalog }) => {
+      test.setTimeout(120_000);
       const learner = await signInAsNewLearner(page, 'Bela');
       await page.goto(`/weeklyquiz/GATE/${learner.id}/${catalog.quizId}`);
       await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
@@ -165,11 +209,27 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { name: 'Question 2', exact: true })).toBeVisible();
       await expectAccessible(page, `quiz exam view, ${size.name}`);
 
+      if (size.name === 'phone') {
+        await page.getByRole('button', { name: 'Palette' }).click();
+        await expect(page.getByRole('dialog', { name: 'Question Palette' })).toBeVisible();
+        await expectAccessible(page, `quiz palette sheet, ${size.name}`);
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
+
       if (size.name === 'phone') await page.getByRole('button', { name: 'Palette' }).click();
       await page.getByRole('button', { name: 'Submit Quiz' }).click();
       await page.getByRole('dialog', { name: 'Submit the quiz?' }).getByRole('button', { name: 'Yes, submit' }).click();
       await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
       await expectAccessible(page, `quiz result, ${size.name}`);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
+      await expectAccessible(page, `quiz result reopened, ${size.name}`);
+
+      // the list with the quiz taken: its card shows the score, the rank and the percentile
+      await openRoute(page, '/weeklyquiz');
+      await expect(page.getByText(/^Rank \d+ of \d+$/).first()).toBeVisible();
+      await expectAccessible(page, `weekly quiz list after an attempt, ${size.name}`);
     });
   });
 }

@@ -20,7 +20,7 @@ test('a learner reports a wrong key, the master regrades, and the learner sees t
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
   // a wrong 1-mark MCQ costs a third of a mark
-  await expect(page.getByText('Test submitted! Your score: -0.33/7')).toBeVisible();
+  await expect(page.getByText('Test submitted! Your score: −0.33/7')).toBeVisible();
   const resultUrl = page.url();
 
   // ---- from the solutions: 'Report this question', the key is wrong

@@ -81,7 +81,7 @@ test('a learner takes the weekly quiz to its result, in the quiz palette colours
 
   // taken once: the list now shows the standing and View result
   await page.goto('/weeklyquiz');
-  await expect(card.getByText(/rank \d+ of \d+/)).toBeVisible();
+  await expect(card.getByText(/Rank \d+ of \d+/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'View result of E2E Weekly Quiz' })).toBeVisible();
 });
 

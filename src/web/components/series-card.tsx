@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SeriesCard as SeriesCardData } from '../../shared/api/test-series.ts';
 import { truncateWords } from '../../shared/pricing.ts';
-import { markdownToPlainText } from './plain-text.ts';
+import { markdownToPlainText } from '../../shared/markdown/plain-text.ts';
 import { SeriesBanner } from './series-banner.tsx';
 import { SeriesPrice } from './series-price.tsx';
 import { SeriesStats } from './series-stats.tsx';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import type { WeeklyWinner } from '../../shared/api/quiz.ts';
+import { formatScore } from '../../shared/number-format.ts';
 import { testSeriesDetailPath } from '../lib/paths.ts';
 import { Avatar } from './avatar.tsx';
 
@@ -57,7 +58,7 @@ export function WinnerAnnouncement({ winner, linkTo, tone = 'light', className }
           )}
         </p>
         <p className={clsx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>
-          Rank 1 with {winner.score} / {winner.maxScore}
+          Rank 1 with {formatScore(winner.score, winner.maxScore)}
           {linkTo === 'weekly-quiz' ? (
             <>
               {' · '}

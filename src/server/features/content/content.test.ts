@@ -78,8 +78,18 @@ describe('the notification list', () => {
   it('shows plain-text excerpts of the Markdown bodies', async () => {
     const [newest] = (await list('')).notifications;
     expect(newest!.excerpt).toBe('Update 1: see the list.');
-    expect(excerptOf(`# Heading\n\n- one *two*\n- ![alt](/x.png) $x^2$ | cell\n\n${'word '.repeat(60)}`)).toMatch(/^Heading one two alt x\^2 cell word word/);
-    expect(excerptOf('word '.repeat(60))).toHaveLength(160);
+    expect(excerptOf(`# Heading\n\n- one *two*\n- ![alt](/x.png) $x^2$\n\n| a | b |\n|---|---|\n| cell | 2 |\n\n${'word '.repeat(60)}`)).toMatch(
+      /^Heading one two alt x² a b cell 2 word word/,
+    );
+    const long = excerptOf('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/^(word )+word…$/);
+  });
+
+  it('writes the formulas of an excerpt as text, never as LaTeX', () => {
+    const excerpt = excerptOf("- **Test series:** a wrong answer costs one third of the question's marks: $-\\tfrac{1}{3}$ for a 1-mark question.");
+    expect(excerpt).toBe("Test series: a wrong answer costs one third of the question's marks: −1/3 for a 1-mark question.");
+    expect(excerpt).not.toMatch(/[\\$]/);
   });
 });
 

@@ -6,19 +6,10 @@ import type { MarkReadResponse, Notification, NotificationList, NotificationList
 import { defaultPages, DEFAULT_PAGES_UPDATED_AT, isDefaultPageSlug } from './default-pages.ts';
 import { unreadNoticeCount } from '../notices/service.ts';
 import * as repository from './repository.ts';
+import { plainExcerpt } from '../../../shared/markdown/plain-text.ts';
 
-/** The words a reader sees at the start of a Markdown body, cut to 160 characters for the list. */
-export const excerptOf = (markdown: string) => {
-  const plain = markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images keep their alt text
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1') // links keep their words
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '') // headings, quotes, list markers
-    .replace(/[*_`~$]/g, '')
-    .replace(/\s*\|\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > 160 ? `${plain.slice(0, 159).trimEnd()}…` : plain;
-};
+/** The words a reader sees at the start of a Markdown body, formulas as text ('−1/3'), cut to 160 characters for the list. */
+export const excerptOf = (markdown: string) => plainExcerpt(markdown, 160);
 
 /** The admins' text of a page, or the text Prepverse ships with while they have written none. */
 export async function pageOf(db: Database, slug: string): Promise<StaticPage> {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { testSeries } from '../../db/schema.ts';
 import { publishNotification } from '../content/service.ts';
 
 let t: TestApp;
@@ -26,6 +28,11 @@ beforeAll(async () => {
     createdAt: '2026-01-02T00:00:00Z',
     withTests: true,
   }));
+  // written in Markdown, as the admins' editor takes it
+  await t.app.db
+    .update(testSeries)
+    .set({ description: 'Mocks for **GATE CS 2027**, with worked solutions: a wrong answer costs $-\\tfrac{1}{3}$ of its marks.' })
+    .where(eq(testSeries.id, seriesId));
   await insertSeries(t.app.db, { title: 'Hidden Draft Series', pricePaise: 0, discountPercent: 0, status: 'draft', createdAt: '2026-01-03T00:00:00Z' });
   await publishNotification(t.app.db, {
     slug: 'results-out',
@@ -81,8 +88,14 @@ describe('public pages rendered on the server', () => {
       expect(text).toContain(title);
     }
     expect(text).not.toContain('Unfinished Draft Test');
+    // the description drawn as Markdown with its formula, for a reader without JavaScript too
+    expect(response.body).toContain('<strong>GATE CS 2027</strong>');
+    expect(response.body).toMatch(/class="katex"/);
+    expect(text).not.toContain('**');
     const head = headOf(response.body);
     expect(head).toContain('<meta property="og:title" content="GATE CS 2027 Crawlable Series – Prepverse" />');
+    // and as its words in the head: no Markdown or LaTeX in a link preview
+    expect(head).toMatch(/<meta name="description" content="[^"]*Mocks for GATE CS 2027, with worked solutions: a wrong answer costs −1\/3 of its marks\."/);
     expect(head).toContain('<meta property="og:image" content="http://localhost:3000/banners/fixture.svg" />');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
 import type { WeeklyWinner } from '../../../shared/api/quiz.ts';
+import { formatScore } from '../../../shared/number-format.ts';
 import * as accounts from '../accounts/service.ts';
 import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
@@ -48,7 +49,7 @@ export function winnerNotification(
   return {
     slug: `winner-${quiz.slug}`.slice(0, 80),
     title: `${winner.name} wins the ${quiz.title}`,
-    body: `Congratulations to **${winner.name}**, rank 1 of the ${quiz.title} with ${winner.score}/${winner.maxScore}. ${prizeLine}`,
+    body: `Congratulations to **${winner.name}**, rank 1 of the ${quiz.title} with ${formatScore(winner.score, winner.maxScore)}. ${prizeLine}`,
   };
 }
 

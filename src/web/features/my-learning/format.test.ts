@@ -6,7 +6,7 @@ describe('formatFixed', () => {
   it('shows numbers to 2 decimals (SPEC §9)', () => {
     expect(formatFixed(72.5)).toBe('72.50');
     expect(formatFixed(0)).toBe('0.00');
-    expect(formatFixed(-1.333)).toBe('-1.33');
+    expect(formatFixed(-1.333)).toBe('−1.33'); // the minus sign, U+2212
     expect(formatFixed(66.666)).toBe('66.67');
   });
 

@@ -1,10 +1,12 @@
 // Display rules of the performance report (SPEC §2, §9): numbers to 2 decimals, N/A or 0 when missing.
 
+import { formatFixed2 } from '../../../shared/number-format.ts';
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** '72.50' for 72.5; 'N/A' when the value is missing or not a number. */
 export function formatFixed(value: number | null | undefined): string {
-  return isNumber(value) ? value.toFixed(2) : 'N/A';
+  return isNumber(value) ? formatFixed2(value) : 'N/A';
 }
 
 /** A count (questions, tests): '7'; 0 when missing. */

@@ -1,5 +1,6 @@
 import type { SeriesOverview } from '../../../shared/api/test-series.ts';
 import { CURRENCY, truncateWords } from '../../../shared/pricing.ts';
+import { markdownToPlainText } from '../../../shared/markdown/plain-text.ts';
 import { SITE_NAME, type PageMeta } from '../../../shared/seo.ts';
 
 /** A series as search engines read it: a schema.org Course offered online, with its price in rupees. */
@@ -9,7 +10,7 @@ export function courseJsonLd(series: SeriesOverview): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: series.title,
-    description: series.description,
+    description: markdownToPlainText(series.description),
     ...(series.image ? { image: series.image } : {}),
     educationalLevel: series.exam,
     provider: { '@type': 'Organization', name: SITE_NAME },
@@ -32,7 +33,7 @@ export function seriesPageMeta(series: SeriesOverview): PageMeta {
   const tests = series.tests.length === 1 ? '1 mock test' : `${series.tests.length} mock tests`;
   return {
     title: series.title,
-    description: `${series.exam} ${series.year}: ${tests} in a GATE-like exam view. ${truncateWords(series.description, 30)}`,
+    description: `${series.exam} ${series.year}: ${tests} in a GATE-like exam view. ${truncateWords(markdownToPlainText(series.description), 30)}`,
     image: series.image,
     jsonLd: [courseJsonLd(series)],
   };

@@ -1,6 +1,6 @@
 // What a regrade tells the learners it concerns: those whose score changed (what changed and why,
 // with a link to their result) and a new rank 1 of a closed quiz (the prize they win too).
-import { round2 } from '../../../../shared/round.ts';
+import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
 import { regradeSummaryLine } from '../../../../shared/exam/regrade.ts';
 import type { NoticeValues } from '../../notices/service.ts';
 import type { PreparedRegrade } from './prepare.ts';
@@ -18,7 +18,7 @@ export function resultLink(target: PreparedRegrade['after'], userId: string): st
   return `/weeklyquiz/${seg(placement.exam)}/${seg(userId)}/${seg(ref.id)}`;
 }
 
-const marks = (value: number) => `${round2(value)}`;
+const marks = formatNumber;
 /** The master's reason as a sentence of the notice. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
@@ -49,7 +49,7 @@ export function prizeNotice(prepared: PreparedRegrade, userId: string, prize: { 
     userId,
     kind: 'prize',
     title: `You are rank 1 of the ${after.title}`,
-    body: `After the regrade of ${regradeDay(proposed.at)}, you are rank 1 of the ${after.title} with ${marks(score)}/${marks(plan.maxScore.after)}. ${prizeLine}`,
+    body: `After the regrade of ${regradeDay(proposed.at)}, you are rank 1 of the ${after.title} with ${formatScore(score, plan.maxScore.after)}. ${prizeLine}`,
     link: prize ? `/testseriesdetail/${seg(prize.id)}` : resultLink(after, userId),
   };
 }

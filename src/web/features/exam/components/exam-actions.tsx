@@ -41,7 +41,12 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
       </button>
       <div className="contents sm:ml-auto sm:flex sm:items-center sm:gap-2">
         {paletteButton}
-        <button type="button" disabled={disabled} onClick={onSaveAndNext} className={clsx(base, 'bg-sky-700 text-white hover:bg-sky-800 sm:px-5')}>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onSaveAndNext}
+          className={clsx(base, 'focus-ring-contrast bg-sky-700 text-white hover:bg-sky-800 sm:px-5')}
+        >
           Save & Next
           <ChevronRight aria-hidden className="size-4" />
         </button>

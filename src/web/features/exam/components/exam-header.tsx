@@ -26,7 +26,7 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
   const warning = secondsLeft <= WARNING_SECONDS;
   return (
     <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
-      <div className="flex h-14 items-center gap-3 px-3 sm:px-4">
+      <div className="flex min-h-14 items-center gap-2 px-3 py-1.5 sm:gap-3 sm:px-4">
         <Link
           to={backTo}
           className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-white/90 ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white"
@@ -34,7 +34,11 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
           <ArrowLeft aria-hidden className="size-4" />
           <span className="max-sm:sr-only">Back</span>
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+        {/* on a phone a short title wraps to a second line rather than being cut ('Easy Subjec…'); only a
+            really long one is cut after two lines, and its whole text is the tooltip (and the page's title) */}
+        <h1 title={title} className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-semibold [overflow-wrap:anywhere] sm:text-lg">
+          {title}
+        </h1>
         {questionPaper}
         <CalculatorToggle />
         <div

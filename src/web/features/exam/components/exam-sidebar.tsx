@@ -61,7 +61,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
           type="button"
           onClick={onSubmit}
           aria-disabled={submitting}
-          className="h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="focus-ring-contrast h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {submitting ? 'Submitting...' : session.kind === 'quiz' ? 'Submit Quiz' : 'Submit Test'}
         </button>

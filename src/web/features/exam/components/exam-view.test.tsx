@@ -38,7 +38,12 @@ describe('ExamView with the exam session', () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/testseriesdetail/s1');
     expect(screen.getByRole('navigation', { name: 'Sections' }).textContent).toContain('Aptitude');
     expect(screen.getByText('Section: Aptitude | Marks: 1')).toBeTruthy();
-    expect(document.querySelectorAll('[data-watermark]')).toHaveLength(100);
+    const marks = document.querySelectorAll('[data-watermark]');
+    expect(marks).toHaveLength(100);
+    // decoration: hidden from readers, and no text in the page (CSS draws the e-mail from the attribute)
+    expect(marks[0]!.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(marks[0]!.getAttribute('data-watermark')).toMatch(/@/);
+    expect(document.querySelector('[data-watermarks]')!.textContent).toBe('');
     expect(palette().getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
   });
 

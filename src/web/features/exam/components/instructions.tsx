@@ -95,7 +95,7 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
               type="button"
               disabled={!agreed || starting}
               onClick={onStart}
-              className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
+              className="focus-ring-contrast inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <Clock aria-hidden className="size-4" />
               {starting ? 'Starting…' : 'Start Test'}

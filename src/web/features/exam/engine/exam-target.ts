@@ -2,6 +2,7 @@
 // share the palette, the clock, the autosave queue (PUT /api/attempts/:id/answers) and the grading;
 // a target names only what differs: the start and submit endpoints, the words and the colours.
 import type { AttemptState } from '../../../../shared/api/exam.ts';
+import { formatScore } from '../../../../shared/number-format.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { examKeys } from '../../../lib/query-keys.ts';
 import { startQuiz, startTest, submitQuiz, submitTest, type PendingWork, type QuizRef, type TestRef } from '../api.ts';
@@ -50,7 +51,7 @@ export function testTarget(ref: TestRef): ExamTarget {
       if (isApiError(error, 0)) return OFFLINE_NOTE;
       return isApiError(error) ? error.message : 'The test could not be submitted. Please try again.';
     },
-    submittedMessage: ({ score, maxMarks }) => `Test submitted! Your score: ${score}/${maxMarks}`,
+    submittedMessage: ({ score, maxMarks }) => `Test submitted! Your score: ${formatScore(score, maxMarks)}`,
   };
 }
 
@@ -78,7 +79,7 @@ export function quizTarget(ref: QuizRef): ExamTarget {
       return { score: basicMetrics.score, maxMarks: basicMetrics.maxPossibleMarks };
     },
     submitErrorMessage: quizSubmitErrorMessage,
-    submittedMessage: ({ score, maxMarks }) => `Quiz submitted! Your score: ${score}/${maxMarks}`,
+    submittedMessage: ({ score, maxMarks }) => `Quiz submitted! Your score: ${formatScore(score, maxMarks)}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { Hourglass } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
@@ -82,6 +82,7 @@ export function QuestionReview({
   const groups = SECTION_ORDER.map((section) => ({ section, items: items.filter((item) => item.question.section === section) })).filter(
     (group) => group.items.length > 0,
   );
+  const idPrefix = useId();
   const shows = (item: ReviewItem) => filter === 'all' || item.status === filter;
   const countOf = (value: Filter) => items.filter((item) => value === 'all' || item.status === value).length;
 
@@ -110,12 +111,19 @@ export function QuestionReview({
 
       {groups.map((group) => (
         // hidden, not unmounted: formulas are rendered once, and switching filters stays instant
-        <section key={group.section} aria-labelledby={`review-${group.section}`} hidden={!group.items.some(shows)} className="mt-8">
+        // named by its heading and its count ('Aptitude, 5 questions'): the section-wise results have a
+        // region per section too, and each landmark's name must be its own
+        <section
+          key={group.section}
+          aria-labelledby={`${idPrefix}-${group.section}-heading ${idPrefix}-${group.section}-count`}
+          hidden={!group.items.some(shows)}
+          className="mt-8"
+        >
           <div className="flex items-baseline gap-2 border-b border-slate-200 pb-2">
-            <h3 id={`review-${group.section}`} className="text-xl font-semibold text-navy-900">
+            <h3 id={`${idPrefix}-${group.section}-heading`} className="text-xl font-semibold text-navy-900">
               {group.section}
             </h3>
-            <p className="text-sm text-slate-600">
+            <p id={`${idPrefix}-${group.section}-count`} className="text-sm text-slate-600">
               {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
             </p>
           </div>

@@ -4,7 +4,7 @@ import type { AnalyzedData, Standing } from '../../../../shared/api/exam.ts';
 import { rankWords, SOLE_TAKER_NOTE, STANDING_RULE } from '../../../../shared/exam/standing.ts';
 import { Button } from '../../../components/button.tsx';
 import { CategoryBadge } from './category-badge.tsx';
-import { formatDateTime, formatNumber, formatPercent } from '../../../lib/result-format.ts';
+import { formatDateTime, formatNumber, formatPercent, formatScore } from '../../../lib/result-format.ts';
 import { ScoreRing } from './score-ring.tsx';
 
 /** The result's heading: focus lands here when the result replaces the exam on submit. */
@@ -92,9 +92,7 @@ export function ResultHeader({
             <ScoreRing percentage={performanceMetrics.percentageMarksWithNegative} label={formatPercent(performanceMetrics.percentageMarksWithNegative)} />
             <div>
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Score</p>
-              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">
-                {formatNumber(basicMetrics.score)} / {formatNumber(basicMetrics.maxPossibleMarks)}
-              </p>
+              <p className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">{formatScore(basicMetrics.score, basicMetrics.maxPossibleMarks)}</p>
               <p className="text-sm text-slate-500">after negative marking</p>
             </div>
           </div>

@@ -49,7 +49,7 @@ describe('ResultView', () => {
     renderResult();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     // 1 + 1 + 1 + 2 right, one 2-mark MCQ wrong at a third: 5 − 0.67 of 12
-    expect(summary.getByText('4.33 / 12')).toBeTruthy();
+    expect(summary.getByText('4.33/12')).toBeTruthy();
     expect(summary.getByText('36.11%')).toBeTruthy();
     expect(summary.getByText('Rank 3 of 41')).toBeTruthy();
     expect(summary.getByText('92.68')).toBeTruthy();
@@ -204,13 +204,31 @@ describe('ResultView', () => {
     expect(screen.getAllByRole('heading', { name: 'Aptitude', level: 3 })).toHaveLength(2);
     expect(screen.getAllByRole('heading', { name: 'Technical', level: 3 })).toHaveLength(2);
     const sections = within(screen.getByRole('region', { name: 'Section-wise performance' }));
-    const aptitude = within(sections.getByRole('region', { name: 'Aptitude' }));
-    expect(aptitude.getByText('2 / 3')).toBeTruthy();
+    const aptitude = within(sections.getByRole('region', { name: 'Aptitude 2/3 marks' }));
+    expect(aptitude.getByText('2/3')).toBeTruthy();
     expect(aptitude.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 0 incorrect, 1 unattempted');
     // 1 + 2 right, −0.67 for the wrong MCQ; the wrong MSQ and NAT cost nothing
-    const technical = within(sections.getByRole('region', { name: 'Technical' }));
-    expect(technical.getByText('2.33 / 9')).toBeTruthy();
+    const technical = within(sections.getByRole('region', { name: 'Technical 2.33/9 marks' }));
+    expect(technical.getByText('2.33/9')).toBeTruthy();
     expect(technical.getByRole('img').getAttribute('aria-label')).toBe('2 correct, 3 incorrect, 0 unattempted');
+  });
+
+  it('gives every landmark of the result a name of its own, from its heading', async () => {
+    renderResult();
+    await reviewShown();
+    // a region's name: its aria-label, or the words of the elements its aria-labelledby names
+    const accessibleName = (region: HTMLElement) =>
+      region.getAttribute('aria-label') ??
+      (region.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim())
+        .join(' ');
+    const names = screen.getAllByRole('region').map(accessibleName);
+    expect(names).toEqual(expect.arrayContaining(['Aptitude 2/3 marks', 'Aptitude 3 questions', 'Technical 5 questions']));
+    expect(new Set(names).size).toBe(names.length);
+    for (const region of screen.getAllByRole('region')) {
+      for (const id of (region.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean)) expect(document.getElementById(id)).toBeTruthy();
+    }
   });
 
   it('leaves out a section the test does not have', async () => {

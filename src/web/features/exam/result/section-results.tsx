@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { SectionResult } from '../../../../shared/api/exam.ts';
-import { formatNumber, formatPercent } from '../../../lib/result-format.ts';
+import { formatPercent, formatScore } from '../../../lib/result-format.ts';
 
 const parts = [
   { key: 'correct', label: 'correct', bar: 'bg-emerald-500' },
@@ -10,17 +11,18 @@ const parts = [
 function SectionBlock({ result }: { result: SectionResult }) {
   const share = result.maxMarks === 0 ? 0 : (result.marks / result.maxMarks) * 100;
   const summary = parts.map((part) => `${result[part.key]} ${part.label}`).join(', ');
+  // named by its heading and its marks ('Aptitude, 2/3 marks'): the review below has a region per
+  // section too, and each landmark's name must be its own. Ids from useId: a section's name may have spaces.
+  const headingId = useId();
+  const marksId = useId();
   return (
-    <section aria-labelledby={`section-result-${result.section}`} className="py-5 first:pt-0 last:pb-0">
+    <section aria-labelledby={`${headingId} ${marksId}`} className="py-5 first:pt-0 last:pb-0">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 id={`section-result-${result.section}`} className="text-base font-semibold text-navy-900">
+        <h3 id={headingId} className="text-base font-semibold text-navy-900">
           {result.section}
         </h3>
-        <p className="text-sm text-slate-600 tabular-nums">
-          <span className="text-lg font-semibold text-navy-900">
-            {formatNumber(result.marks)} / {formatNumber(result.maxMarks)}
-          </span>{' '}
-          marks
+        <p id={marksId} className="text-sm text-slate-600 tabular-nums">
+          <span className="text-lg font-semibold text-navy-900">{formatScore(result.marks, result.maxMarks)}</span> marks
         </p>
       </div>
       <p className="text-xs text-slate-500">

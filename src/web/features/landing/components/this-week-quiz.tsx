@@ -4,6 +4,7 @@ import { ArrowRight, CalendarClock, ListOrdered, Medal, Play, RotateCcw, Timer, 
 import clsx from 'clsx';
 import type { QuizCard } from '../../../../shared/api/quiz.ts';
 import { rankWords } from '../../../../shared/exam/standing.ts';
+import { formatScore } from '../../../../shared/number-format.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { routePatterns, weeklyQuizAttemptPath } from '../../../lib/paths.ts';
@@ -14,7 +15,6 @@ import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { landingQuizAction, quizMoment, quizzesToFeature } from '../quiz-window.ts';
 
 const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
-const score = (value: number) => String(Math.round(value * 100) / 100);
 
 function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
   const signIn = useSignInDialog();
@@ -47,7 +47,7 @@ function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId
           {mine ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 tabular-nums">
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
-              {score(mine.score)}/{score(mine.maxScore)} · {rankWords(mine.standing.rank, mine.standing.takers)}
+              {formatScore(mine.score, mine.maxScore)} · {rankWords(mine.standing.rank, mine.standing.takers)}
             </p>
           ) : null}
           <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Download, Star } from 'lucide-react';
 import type { EnrolledSeries } from '../../../../shared/api/test-series.ts';
+import { markdownToPlainText } from '../../../../shared/markdown/plain-text.ts';
+import { enrolmentOffersReceipt } from '../../../../shared/receipt-rule.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
@@ -74,7 +76,9 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
           <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
             {series.title}
           </h3>
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{series.description?.trim() || 'No description available'}</p>
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
+            {markdownToPlainText(series.description ?? '') || 'No description available'}
+          </p>
           <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
             <Fact label="Tests">{typeof series.test === 'number' ? series.test : 'N/A'}</Fact>
             <Fact label="Enrollments">{numberFormat.format(series.enrollments ?? 0)}</Fact>
@@ -87,10 +91,19 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
               Go to Test
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Button variant="secondary" className="w-full sm:w-auto sm:flex-1" onClick={() => void onDownload()} disabled={downloading} aria-busy={downloading}>
-              {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-              Download Receipt
-            </Button>
+            {/* a series enrolled for ₹0 (free, a prize, an admin's gift) has no receipt to offer */}
+            {enrolmentOffersReceipt(series) ? (
+              <Button
+                variant="secondary"
+                className="w-full sm:w-auto sm:flex-1"
+                onClick={() => void onDownload()}
+                disabled={downloading}
+                aria-busy={downloading}
+              >
+                {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+                Download Receipt
+              </Button>
+            ) : null}
           </div>
         </div>
       </article>

@@ -123,7 +123,27 @@ describe('MyLearningPage', () => {
     expect(screen.getByRole('link', { name: 'Explore test series' }).getAttribute('href')).toBe('/testseries');
   });
 
+  it('offers no receipt for a series enrolled for ₹0, and shows a Markdown description as its words', async () => {
+    const free = { ...SERIES, description: '**Ten** mocks: a wrong answer costs $-\\tfrac{1}{3}$.' };
+    const prize = { ...SERIES, testSeriesId: '6f1c2d3e-0000-4000-8000-000000000003', title: 'Prize series', source: 'prize' as const };
+    const bought = { ...SERIES, testSeriesId: '6f1c2d3e-0000-4000-8000-000000000004', title: 'Bought series', source: 'paid' as const };
+    answers[`/api/testseries/mylearning/${USER.id}`] = {
+      status: 200,
+      body: { success: true, enrolledTestSeries: [free, prize, bought], performanceReport: buildPerformanceReport([]) },
+    };
+    renderPage();
+    const freeCard = await screen.findByRole('article', { name: SERIES.title });
+    expect(within(freeCard).getByText('Ten mocks: a wrong answer costs −1/3.')).toBeTruthy();
+    expect(within(freeCard).queryByRole('button', { name: /Receipt/ })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Prize series' })).queryByRole('button', { name: /Receipt/ })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Bought series' })).getByRole('button', { name: 'Download Receipt' })).toBeTruthy();
+  });
+
   it('alerts when the receipt cannot be downloaded', async () => {
+    answers[`/api/testseries/mylearning/${USER.id}`] = {
+      status: 200,
+      body: { success: true, enrolledTestSeries: [{ ...SERIES, source: 'paid' }], performanceReport: buildPerformanceReport([]) },
+    };
     answers[`/api/testseries/receipt/${USER.id}/${SERIES.testSeriesId}`] = { status: 500, body: { message: 'boom' } };
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

@@ -5,7 +5,7 @@ import { AdSlot } from '../../../components/ad-slot.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
-import { markdownToPlainText } from '../../../components/plain-text.ts';
+import { plainExcerpt } from '../../../../shared/markdown/plain-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -21,10 +21,7 @@ function BackLink() {
   );
 }
 
-const descriptionOf = (body: string) => {
-  const text = markdownToPlainText(body);
-  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
-};
+const descriptionOf = (body: string) => plainExcerpt(body, 160);
 
 /** Opening it marks it read for a signed-in learner: a POST from the page, once, never the GET itself. */
 function useMarkReadOnOpen(notification: Notification | undefined) {

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { SeriesPrice } from '../../../components/series-price.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
+import { markdownToPlainText } from '../../../../shared/markdown/plain-text.ts';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
+
+const Markdown = lazy(() => import('../../../components/markdown.tsx').then((module) => ({ default: module.Markdown })));
 
 /** The whole description of one series, with its facts and the same enrol button as its card. */
 export function ReadMoreDialog({
@@ -42,7 +46,14 @@ export function ReadMoreDialog({
               <div className="mt-3">
                 <SeriesStats series={series} />
               </div>
-              <Dialog.Description className="mt-4 text-[0.9375rem] leading-relaxed whitespace-pre-line text-slate-700">{series.description}</Dialog.Description>
+              <Dialog.Description asChild>
+                <div className="mt-4">
+                  {/* the listing does not load the Markdown and KaTeX code until a description is opened */}
+                  <Suspense fallback={<p className="text-[0.9375rem] leading-relaxed text-slate-700">{markdownToPlainText(series.description)}</p>}>
+                    <Markdown className="text-[0.9375rem] leading-relaxed text-slate-700">{series.description}</Markdown>
+                  </Suspense>
+                </div>
+              </Dialog.Description>
               <div className="mt-6 flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
                 <SeriesPrice price={series} />
                 <EnrolButton action={action} ready={ready} onRun={onEnrol} size="lg" />

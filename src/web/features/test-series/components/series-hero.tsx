@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
+import { Markdown } from '../../../components/markdown.tsx';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
 
@@ -32,7 +33,8 @@ export function SeriesHero({
               {series.exam} <span aria-hidden="true">·</span> {series.year}
             </p>
             <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{series.title}</h1>
-            <p className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{series.description}</p>
+            {/* Markdown with formulas, as the admins write it and the server renders it for a crawler */}
+            <Markdown className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{series.description}</Markdown>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
               <SeriesStats series={series} />
               {progress && progress.total > 0 ? (

@@ -52,7 +52,7 @@ function TestRow({ test, href }: { test: SeriesTest; href: string }) {
       <Link
         to={href}
         aria-label={`${view.action}: ${test.title}`}
-        className={buttonClasses(state === 'attempted' ? 'secondary' : 'primary', 'sm', 'w-full sm:w-auto')}
+        className={buttonClasses(state === 'attempted' ? 'secondary' : 'primary', 'sm', 'focus-ring-contrast w-full sm:w-auto')}
       >
         {view.action}
         <ActionIcon aria-hidden="true" className="size-4" />

@@ -88,6 +88,18 @@ describe('TestSeriesDetailPage', () => {
     expect(router.state.location.pathname).toBe(testSeriesDetailPath(SERIES_ID));
   });
 
+  it('draws the description as Markdown with its formulas, not as raw ** and $', async () => {
+    const description = 'For **GATE CS**, with worked solutions.\n\n- a wrong answer costs $-\\tfrac{1}{3}$';
+    answers[DETAIL_URL] = { status: 200, body: { success: true, enrolled: true, testSeries: { ...SERIES, description } } };
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: SERIES.title });
+    const bold = screen.getByText('GATE CS', { selector: 'strong' });
+    const text = bold.closest('.prose-pv');
+    expect(text?.textContent).not.toContain('**');
+    expect(text?.querySelector('li .katex')).toBeTruthy();
+    expect(text?.textContent).not.toContain('$');
+  });
+
   it('sends a learner who is not enrolled to checkout', async () => {
     answers[DETAIL_URL] = {
       status: 403,

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import clsx from 'clsx';
 import type { AccountPayment } from '../../../../shared/api/accounts.ts';
 import { rupeeLabel } from '../../../../shared/pricing.ts';
+import { paymentOffersReceipt } from '../../../../shared/receipt-rule.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -21,6 +22,7 @@ const statusLook: Record<AccountPayment['status'], { label: string; className: s
 function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: string }) {
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const look = statusLook[payment.status];
+  const receipt = paymentOffersReceipt(payment);
 
   async function download() {
     setState('downloading');
@@ -47,8 +49,12 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
             <span className="font-semibold text-navy-900 tabular-nums">{rupeeLabel(payment.amountPaise)}</span>
             <span aria-hidden="true"> · </span>
             <span>{formatDate(payment.paidAt ?? payment.createdAt)}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="whitespace-nowrap tabular-nums">Receipt {payment.receiptNumber}</span>
+            {payment.amountPaise > 0 ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="whitespace-nowrap tabular-nums">Receipt {payment.receiptNumber}</span>
+              </>
+            ) : null}
           </p>
           {state === 'failed' ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -56,7 +62,7 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
             </p>
           ) : null}
         </div>
-        {payment.hasReceipt ? (
+        {receipt ? (
           <Button variant="secondary" size="sm" onClick={() => void download()} disabled={state === 'downloading'} className="self-start sm:self-center">
             {state === 'downloading' ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
             Download Receipt
@@ -71,7 +77,7 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
 export function PaymentsList({ userId }: { userId: string }) {
   const payments = usePayments();
   return (
-    <Section title="Payments and receipts" description="What you have paid for on Prepverse. Receipts of free enrolments are on My Learning.">
+    <Section title="Payments and receipts" description="What you have paid for on Prepverse, with the receipt of each payment.">
       {payments.isPending ? (
         <LoadingBlock label="Loading your payments…" />
       ) : payments.isError ? (

@@ -8,8 +8,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { LEADERBOARD_PAGE_SIZE, leaderboardQuery } from '../api.ts';
 import { formatTimeLimit } from '../quiz-state.ts';
+import { formatNumber } from '../../../../shared/number-format.ts';
 
-const marks = (value: number) => String(Math.round(value * 100) / 100);
+const marks = formatNumber;
 
 function Row({ row }: { row: Pick<LeaderboardRow, 'rank' | 'name' | 'image' | 'score' | 'timeTaken' | 'isMe'> }) {
   return (

@@ -7,6 +7,7 @@ import { rankWords } from '../../../../shared/exam/standing.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { formatCountdown } from '../../../lib/format.ts';
+import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
 import { formatTimeLimit, formatWindowTime, quizAction, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
@@ -19,7 +20,7 @@ interface QuizCardProps {
   leaderboardOpen?: boolean;
 }
 
-const score = (value: number) => String(Math.round(value * 100) / 100);
+const score = formatNumber;
 
 function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
   const opens = Date.parse(quiz.opensAt);
@@ -88,9 +89,7 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1.5">
               <dt className="text-slate-500">Score</dt>
-              <dd className="font-semibold text-navy-900 tabular-nums">
-                {score(action.score)}/{score(action.maxScore)}
-              </dd>
+              <dd className="font-semibold text-navy-900 tabular-nums">{formatScore(action.score, action.maxScore)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Rank</dt>
