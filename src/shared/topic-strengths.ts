@@ -34,13 +34,7 @@ export interface TopicFigures {
   seconds: number;
 }
 
-export interface TopicStrength {
-  topicId: string;
-  topic: string;
-  subject: string | null;
-  seen: number;
-  answered: number;
-  correct: number;
+export interface TopicStrength extends Omit<TopicFigures, 'timed' | 'seconds'> {
   wrong: number;
   /** % of the answered ones that were right; null when none was answered */
   accuracy: number | null;

@@ -1,6 +1,7 @@
 // Display rules of the performance report (SPEC §2, §9): numbers to 2 decimals, N/A or 0 when missing.
 
 import { formatFixed2 } from '../../../shared/number-format.ts';
+import { formatSpent } from '../../../shared/exam/time-spent.ts';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -69,11 +70,7 @@ export function percentTicks(values: readonly number[]): number[] {
 }
 
 /** Seconds per question: '42 s', '1 min 20 s', '2 min'; '—' when no time is known. */
+/** A time per question, or a dash when none is known (the same words as the result's times). */
 export function formatSeconds(seconds: number | null | undefined): string {
-  if (!isNumber(seconds) || seconds < 0) return '—';
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return !isNumber(seconds) || seconds < 0 ? '—' : formatSpent(seconds);
 }
