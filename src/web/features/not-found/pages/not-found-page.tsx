@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
         Page not found
       </h1>
-      <p className="mt-4 text-base text-slate-600 sm:text-lg">This question is not in the paper. The page may have moved, or the link may have a typo in it.</p>
+      <p className="mt-4 text-base text-slate-600 sm:text-lg">There is no page at this address: it may have moved, or the link may have a typo in it.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
           <House aria-hidden="true" className="size-4" />
