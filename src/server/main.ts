@@ -12,6 +12,7 @@ import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
 import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
+import { processOwner } from './leases.ts';
 import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats.service.ts';
 
 function readConfig(): Config {
@@ -69,13 +70,15 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   const listening = await listenOn(app, config.port, config.listen);
-  stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS });
+  // one name for this process on every lease it holds (decision 032)
+  const owner = processOwner();
+  stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS, owner });
   // once at start (a winner due while no instance ran is announced now), then every minute
-  stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000 });
+  stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000, owner });
   // imports and exports: a job left running by a process that stopped is resumed here
-  stopBankJobs = startBankJobRunner(app);
+  stopBankJobs = startBankJobRunner(app, { owner });
   // once at start (attempts submitted while no instance ran, the demo's), then every few seconds
-  stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS });
+  stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS, owner });
   const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);
   // said once, by the first worker where there are several
   if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) app.log.warn(notice);

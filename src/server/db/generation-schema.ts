@@ -1,7 +1,7 @@
 // The tables of the admin's AI generation (decision 015), apart from the site's own content in
 // schema.ts: they describe work in progress on the bank, not anything a learner sees.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionType } from '../../shared/exam/answer-key.ts';
 import { createdAt, difficultyEnum, sectionEnum, updatedAt, users } from './schema.ts';
 
@@ -52,11 +52,20 @@ export const generationJobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** the process running the job (decision 032); null when none holds it (a clean shutdown handed it back) */
+    leaseOwner: text('lease_owner'),
+    /** past this, another process takes the job over and resumes it */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** a cancel asked of whichever process runs it; it stops at its next renewal */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
   },
   (t) => [
     check('generation_jobs_count_check', sql`${t.count} between 1 and 50`),
     check('generation_jobs_marks_check', sql`${t.marks} in (1, 2)`),
     check('generation_jobs_type_check', sql`${t.type} in ('MCQ', 'MSQ', 'NAT')`),
     index('generation_jobs_created_idx').on(t.createdAt),
+    index('generation_jobs_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

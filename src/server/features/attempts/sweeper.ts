@@ -12,6 +12,8 @@ const SWEEP_LOCK_KEY = 4_242_002;
 const BATCH_SIZE = 200;
 /** how often the server sweeps: an attempt left open is graded within this long of its grace ending */
 export const SWEEP_INTERVAL_MS = 30_000;
+/** its name in job_leases: one instance sweeps (decision 032) */
+export const SWEEPER_LEASE = 'attempt-sweeper';
 
 export interface SweepOptions {
   log?: Pick<FastifyBaseLogger, 'error'>;
@@ -39,10 +41,14 @@ export async function sweepOnce(db: Database, { log }: SweepOptions = {}): Promi
   });
 }
 
-/** Sweeps every `intervalMs`; the returned function stops it and waits for a sweep under way. */
-export function startAttemptSweeper(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
-  return runPeriodically(app.log, { intervalMs, runAtStart: false, failure: 'attempt sweep failed' }, async () => {
-    const finalised = await sweepOnce(app.db, { log: app.log });
-    if (finalised > 0) app.log.info({ finalised }, 'finalised expired attempts');
-  });
+/** Sweeps every `intervalMs` while this process holds the sweeper's lease; the returned function stops it and waits for a sweep under way. */
+export function startAttemptSweeper(app: FastifyInstance, { intervalMs, owner }: { intervalMs: number; owner?: string }): () => Promise<void> {
+  return runPeriodically(
+    app.log,
+    { intervalMs, runAtStart: false, failure: 'attempt sweep failed', lease: { db: app.db, name: SWEEPER_LEASE, owner } },
+    async () => {
+      const finalised = await sweepOnce(app.db, { log: app.log });
+      if (finalised > 0) app.log.info({ finalised }, 'finalised expired attempts');
+    },
+  );
 }

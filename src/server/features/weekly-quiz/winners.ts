@@ -18,6 +18,8 @@ export type { WinnerRow } from './repository.ts';
 
 // any fixed number, the same in every instance: 4_242_001 is the migration lock, 4_242_002 the sweeper's
 export const WINNER_LOCK_KEY = 4_242_003;
+/** its name in job_leases: one instance runs the closing job (decision 032) */
+export const WINNER_LEASE = 'weekly-winners';
 /** Where the demo content is loaded, with PRIZE_SERIES_ID unset, the demo's paid GATE CS series is the prize. */
 export const DEMO_PRIZE_SERIES_SLUG = 'gate-cs-pro';
 
@@ -178,11 +180,15 @@ export async function winnerCards(db: Database, rows: repository.WinnerRow[]): P
 export const findWinners = repository.findWinners;
 export const latestWinners = repository.latestWinners;
 
-/** Runs the closing job now and every `intervalMs`; the returned function stops it and waits for a run under way. */
-export function startWinnerJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
+/** Runs the closing job now and every `intervalMs`, while this process holds its lease; the returned function stops it and waits for a run under way. */
+export function startWinnerJob(app: FastifyInstance, { intervalMs, owner }: { intervalMs: number; owner?: string }): () => Promise<void> {
   const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, demoPrize: app.config.loadDemoContent };
-  return runPeriodically(app.log, { intervalMs, runAtStart: true, failure: 'weekly winner job failed' }, async () => {
-    const announced = await announceWinners(app.db, setting, { log: app.log });
-    if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
-  });
+  return runPeriodically(
+    app.log,
+    { intervalMs, runAtStart: true, failure: 'weekly winner job failed', lease: { db: app.db, name: WINNER_LEASE, owner } },
+    async () => {
+      const announced = await announceWinners(app.db, setting, { log: app.log });
+      if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
+    },
+  );
 }

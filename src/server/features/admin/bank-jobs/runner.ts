@@ -1,11 +1,10 @@
 // The bank's job runner (docs/decisions/031-bank-jobs.md): each process runs one, which claims a job
 // under a lease, keeps the lease while it works, and commits the work in chunks together with the
 // job's progress, so a job whose process died is taken over where its last chunk left it.
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { BankJobKind } from '../../../db/bank-schema.ts';
+import { processOwner } from '../../../leases.ts';
 import { claimJob, endJob, lockOwnedJob, releaseJob, renewLease, type BankJobRow, type JobEnding } from './repository.ts';
 
 /** What one job's work is told: its chunks and progress go through here, under the lease. */
@@ -56,7 +55,7 @@ export function announceJob(db: Database): void {
   for (const wake of wakers.get(db) ?? []) wake();
 }
 
-export const processOwner = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+export { processOwner };
 
 const FAILED_MESSAGE = 'The job stopped on our side. What it finished is kept; please start it again for the rest.';
 

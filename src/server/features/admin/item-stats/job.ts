@@ -12,6 +12,8 @@ import { runPeriodically } from '../../../periodic.ts';
 
 /** how often the job looks for dirty papers: a submit shows in the statistics within about this long */
 export const STATS_INTERVAL_MS = 15_000;
+/** its name in job_leases: one instance counts (decision 032) */
+export const STATS_LEASE = 'item-stats';
 const PAPERS_PER_RUN = 200;
 /** how long a paper whose figures failed waits before it is tried again */
 export const FAILED_PAPER_RETRY_SECONDS = 300;
@@ -75,12 +77,16 @@ export async function runStatsJob(db: Database, limit = PAPERS_PER_RUN, onFailur
   return counted;
 }
 
-/** Runs the job now (the figures of attempts submitted while no instance ran) and every `intervalMs`; the returned function stops it. */
-export function startStatsJob(app: FastifyInstance, { intervalMs }: { intervalMs: number }): () => Promise<void> {
-  return runPeriodically(app.log, { intervalMs, runAtStart: true, failure: 'item statistics job failed' }, async () => {
-    const counted = await runStatsJob(app.db, PAPERS_PER_RUN, (paper, error) =>
-      app.log.error({ err: error, paper }, 'item statistics of a paper failed; it is tried again later'),
-    );
-    if (counted > 0) app.log.info({ papers: counted }, 'item statistics updated');
-  });
+/** Runs the job now (the figures of attempts submitted while no instance ran) and every `intervalMs`, while this process holds its lease; the returned function stops it. */
+export function startStatsJob(app: FastifyInstance, { intervalMs, owner }: { intervalMs: number; owner?: string }): () => Promise<void> {
+  return runPeriodically(
+    app.log,
+    { intervalMs, runAtStart: true, failure: 'item statistics job failed', lease: { db: app.db, name: STATS_LEASE, owner } },
+    async () => {
+      const counted = await runStatsJob(app.db, PAPERS_PER_RUN, (paper, error) =>
+        app.log.error({ err: error, paper }, 'item statistics of a paper failed; it is tried again later'),
+      );
+      if (counted > 0) app.log.info({ papers: counted }, 'item statistics updated');
+    },
+  );
 }
