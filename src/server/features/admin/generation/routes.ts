@@ -10,8 +10,10 @@ import { apiRoutes } from '../../../plugins/api-route.ts';
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
   const generation = createGenerationService(app.db, app.config, app.log);
+  // jobs whose process died or stopped are resumed here (decision 032)
+  app.addHook('onReady', async () => generation.startTakingOver());
   // a job writes to the database until it stops, and may be waiting on this very server's stand-in:
-  // stop them all before the server and the database close
+  // stop them all (each handed back, to be resumed) before the server and the database close
   app.addHook('preClose', async () => generation.stopAll());
 
   serve(generationApi.settings, async (request) => {
