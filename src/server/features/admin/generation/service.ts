@@ -11,7 +11,6 @@ import {
   type GeneratedQuestion,
   type GenerationJob,
   type GenerationJobSummary,
-  type GenerationRejection,
   type GenerationRequest,
 } from '../../../../shared/api/generation.ts';
 import { recordChange } from '../../audit/service.ts';
