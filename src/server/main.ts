@@ -70,7 +70,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   const listening = await listenOn(app, config.port, config.listen);
-  // one name for this process on every lease it holds (decision 032)
+  // one name for this process on the leases of the jobs started here (decision 032); generation jobs
+  // carry the name of the runner the generation routes start
   const owner = processOwner();
   stopSweeper = startAttemptSweeper(app, { intervalMs: SWEEP_INTERVAL_MS, owner });
   // once at start (a winner due while no instance ran is announced now), then every minute
