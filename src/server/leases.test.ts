@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { eventually } from '../test/listening-app.ts';
-import { acquireLease, leaseHolder, withLease } from './leases.ts';
+import { acquireLease, endNamedLeases, leaseHolder, withLease } from './leases.ts';
+import { endAdminJobLeases } from './features/admin/job-leases.service.ts';
 import { runPeriodically } from './periodic.ts';
 import { SWEEPER_LEASE, startAttemptSweeper } from './features/attempts/sweeper.ts';
 
@@ -40,6 +41,15 @@ describe('named leases', () => {
     expect(await work('A')).toEqual({ ran: false });
     expect(ran).toEqual(['A', 'A', 'B']);
     expect(await leaseHolder(t.app.db, 'single')).toMatchObject({ owner: 'B', runs: 1 });
+  });
+
+  it('all end at a start on the embedded database, where whoever held them has stopped', async () => {
+    expect(await acquireLease(t.app.db, 'crashed', 'dead process', 60_000)).toBe(true);
+    expect(await acquireLease(t.app.db, 'crashed', 'restarted process', 60_000)).toBe(false);
+    await endNamedLeases(t.app.db);
+    await endAdminJobLeases(t.app.db);
+    expect(await acquireLease(t.app.db, 'crashed', 'restarted process', 60_000)).toBe(true);
+    expect(await leaseHolder(t.app.db, 'crashed')).toMatchObject({ owner: 'restarted process', runs: 1 });
   });
 
   it('are renewed while a run lasts longer than the lease, so nobody else starts the same work', async () => {

@@ -54,6 +54,11 @@ export async function releaseLease(db: Database, name: string, owner: string): P
     .where(and(eq(jobLeases.name, name), eq(jobLeases.owner, owner)));
 }
 
+/** Ends every named lease at once: for a start where no other process can be holding one (main.ts). */
+export async function endNamedLeases(db: Database): Promise<void> {
+  await db.update(jobLeases).set({ leaseUntil: sql`now() - interval '1 millisecond'` });
+}
+
 /** Who holds `name` and until when; null when nobody ever did. */
 export async function leaseHolder(db: Database, name: string) {
   const [row] = await db.select().from(jobLeases).where(eq(jobLeases.name, name));

@@ -12,7 +12,8 @@ import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
 import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
-import { processOwner } from './leases.ts';
+import { endNamedLeases, processOwner } from './leases.ts';
+import { endAdminJobLeases } from './features/admin/job-leases.service.ts';
 import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats.service.ts';
 
 function readConfig(): Config {
@@ -46,6 +47,11 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
   const database = await openDatabase(databaseSettings(config));
   if (config.loadDemoContent && cluster.isPrimary) await loadDemoContent(database.db);
+  // the embedded database is this process's alone (PGlite holds its directory): a lease found in it
+  // was held by a process that has stopped, a crash included, and a restart takes the jobs back now
+  if (database.kind === 'pglite') {
+    await Promise.all([endNamedLeases(database.db), endAdminJobLeases(database.db)]);
+  }
 
   // --vite: the dev server with hot reload; --api-only: an instance that serves only /api
   const web = process.argv.includes('--vite') ? 'vite' : process.argv.includes('--api-only') ? 'none' : 'static';

@@ -140,3 +140,11 @@ export async function requestCancel(db: Database, id: string): Promise<void> {
       .where(and(eq(bankJobs.id, id), eq(bankJobs.status, 'running')));
   });
 }
+
+/** Ends every job's lease at once: for a start where no other process can be holding one (main.ts). */
+export async function endBankJobLeases(db: Database): Promise<void> {
+  await db
+    .update(bankJobs)
+    .set({ leaseUntil: sql`now() - interval '1 millisecond'` })
+    .where(sql`${bankJobs.leaseUntil} is not null`);
+}

@@ -106,3 +106,11 @@ export async function requestCancel(db: Database, id: string): Promise<Generatio
 export async function recentJobs(db: Database, limit: number): Promise<GenerationJobRow[]> {
   return db.select().from(generationJobs).orderBy(desc(generationJobs.createdAt), desc(generationJobs.id)).limit(limit);
 }
+
+/** Ends every job's lease at once: for a start where no other process can be holding one (main.ts). */
+export async function endGenerationLeases(db: Database): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ leaseUntil: sql`now() - interval '1 millisecond'` })
+    .where(sql`${generationJobs.leaseUntil} is not null`);
+}
