@@ -32,7 +32,10 @@ nav ul { display: flex; flex-wrap: wrap; gap: .25rem .75rem; padding: 0; list-st
 .summary, .muted { color: var(--muted); margin: .25rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; margin: .5rem 0; }
 th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .25rem .5rem .25rem 0; vertical-align: top; }
+td:first-child { white-space: nowrap; }
 td code { overflow-wrap: anywhere; }
+caption { text-align: left; }
+.id { font-size: .85rem; }
 details { margin: .25rem 0; }
 summary { cursor: pointer; }
 pre { background: var(--code); padding: .5rem .75rem; border-radius: .25rem; overflow-x: auto; font-size: .85rem; margin: .25rem 0; }
@@ -57,7 +60,7 @@ function responseBlocks(responses: Record<string, Response>): string {
   return Object.entries(responses)
     .map(([status, response]) => {
       const schema = response.content?.['application/json'].schema;
-      if (!schema) return `<p class="muted">${escapeHtml(status === 'default' ? 'Answer' : status)}: ${escapeHtml(response.description)}</p>`;
+      if (!schema) return `<p class="muted">${status === 'default' ? '' : `${escapeHtml(status)}: `}${escapeHtml(response.description)}</p>`;
       if (schema.$ref === ERROR_SCHEMA_REF) return '';
       return shapeBlock(`Response ${status} (${response.description})`, schema);
     })
@@ -70,7 +73,7 @@ function operationBlock(method: string, path: string, operation: Operation): str
   return (
     `<section class="op" id="${escapeHtml(slug(operation.operationId))}" aria-labelledby="${escapeHtml(slug(operation.operationId))}-title">` +
     `<h3 id="${escapeHtml(slug(operation.operationId))}-title"><span class="method">${method.toUpperCase()}</span> <span class="path">${escapeHtml(path)}</span></h3>` +
-    `<p class="summary">${escapeHtml(operation.summary)} <code>${escapeHtml(operation.operationId)}</code>${access ? ` · ${access}` : ''}</p>` +
+    `<p class="summary">${escapeHtml(operation.summary)}${access ? `. ${access}` : '.'} <code class="id">${escapeHtml(operation.operationId)}</code></p>` +
     (operation.parameters?.length ? parametersTable(operation.parameters) : '') +
     (body ? shapeBlock('Request body (JSON)', body) : '') +
     responseBlocks(operation.responses) +

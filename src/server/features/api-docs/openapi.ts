@@ -59,9 +59,12 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 /** `/api/tests/:id/paper` as OpenAPI writes it: `/api/tests/{id}/paper`. */
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
-/** `adminBulk` → `Admin bulk`, `googleSignIn` → `Google sign in`. */
+/** `adminBulk` → `Admin bulk`, `googleSignIn` → `Google sign in`, `apiDocs` → `API docs`. */
 export function words(name: string): string {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\b(api|pdf|csv|url|id)\b/g, (word) => word.toUpperCase());
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -139,7 +142,7 @@ export function buildOpenApiDocument({ table, version, publicUrl }: DocumentOpti
       title: 'Prepverse API',
       version,
       description:
-        'The JSON API behind Prepverse, the exam-preparation site. Every error answers `{ success: false, code, message }`. ' +
+        'The JSON API behind Prepverse, the exam-preparation site. Every error answers with the same JSON: success false, a code for programs and a message for people. ' +
         'A signed-in caller sends the session cookie the sign-in sets; a request that changes something must come from the site itself (same origin).',
     },
     servers: [{ url: publicUrl }],

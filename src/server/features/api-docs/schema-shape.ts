@@ -25,7 +25,9 @@ function scalar(type: string, schema: JsonSchema): string {
     ['exclusiveMinimum', '>'],
     ['exclusiveMaximum', '<'],
   ] as const) {
-    if (typeof schema[key] === 'number') notes.push(`${word}${word.length === 1 ? '' : ' '}${schema[key]}`);
+    // zod states every integer's safe range; it says nothing to a reader
+    const bound = schema[key];
+    if (typeof bound === 'number' && Math.abs(bound) !== Number.MAX_SAFE_INTEGER) notes.push(`${word}${word.length === 1 ? '' : ' '}${bound}`);
   }
   return notes.length > 0 ? `${type} (${notes.join(', ')})` : type;
 }
@@ -63,7 +65,7 @@ export function shapeOf(schema: unknown, depth = 0): string {
     case 'array': {
       if (Array.isArray(schema.prefixItems)) return `[${(schema.prefixItems as unknown[]).map((item) => shapeOf(item, depth)).join(', ')}]`;
       const item = shapeOf(schema.items ?? true, depth);
-      return /[ |&]/.test(item) && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;
+      return / [|&] /.test(item) && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;
     }
     case 'string':
     case 'number':
