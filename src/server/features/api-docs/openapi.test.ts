@@ -91,6 +91,9 @@ describe('the OpenAPI document', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const again = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.info).toMatchObject({ title: 'Prepverse API', version: packageJson.version });
     expect(document.servers).toEqual([{ url: testApp.app.config.publicUrl }]);

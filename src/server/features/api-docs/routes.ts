@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import packageJson from '../../../../package.json' with { type: 'json' };
-import { apiDocsApi, type OpenApiDocument } from '../../../shared/api/api-docs.ts';
+import { apiDocsApi } from '../../../shared/api/api-docs.ts';
 import { apiRouteTable } from '../../../shared/api/routes.ts';
 import type { RouteContract } from '../../../shared/api/contract.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
@@ -23,12 +25,16 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
   const json = Buffer.from(JSON.stringify(document));
   const page = renderDocsPage(document);
 
-  serve(apiDocsApi.document, async (_request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(json as unknown as OpenApiDocument),
-  );
+  const answer = (body: Buffer | string, type: string) => {
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', CACHE).header('etag', etag);
+      // a copy the browser already holds is still this one until the next deployment
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(type).send(body);
+    };
+  };
 
-  serve(apiDocsApi.page, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', CACHE).send(page));
+  serve(apiDocsApi.document, answer(json, 'application/json; charset=utf-8'));
+  serve(apiDocsApi.page, answer(page, 'text/html; charset=utf-8'));
 };
