@@ -34,6 +34,7 @@ import { attemptRoutes } from './features/attempts/routes.ts';
 import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
 import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
+import { apiDocsRoutes } from './features/api-docs/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(questionReportRoutes);
   await app.register(noticeRoutes);
   await app.register(adminRoutes);
+  await app.register(apiDocsRoutes);
 
   await registerWebApp(app, web);
   return app;

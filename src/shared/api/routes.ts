@@ -3,6 +3,7 @@
 import type { RouteContract } from './contract.ts';
 import { accountApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
+import { apiDocsApi } from './api-docs.ts';
 import { adminBulkApi } from './admin-bulk.ts';
 import { auditApi } from './audit.ts';
 import { bankJobsApi } from './bank-jobs.ts';
@@ -52,6 +53,7 @@ export const apiRouteTable = {
   site: siteApi,
   testSeries: testSeriesApi,
   payments: paymentApi,
+  apiDocs: apiDocsApi,
 };
 
 type Table = typeof apiRouteTable;

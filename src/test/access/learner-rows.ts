@@ -46,6 +46,9 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
     // the site, its pages and notices: public
     { method: 'GET', url: '/api/site', cases: get('read the site settings', () => '/api/site', everyone(200)) },
     { method: 'GET', url: '/api/health', cases: get('check health', () => '/api/health', everyone(200)) },
+    // the API described: its OpenAPI document and the page that reads it out
+    { method: 'GET', url: '/api/openapi.json', cases: get('read the OpenAPI document', () => '/api/openapi.json', everyone(200)) },
+    { method: 'GET', url: '/api/docs', cases: get('read the API documentation', () => '/api/docs', everyone(200)) },
     // a load balancer's checks: no session, nothing of anyone's
     { method: 'GET', url: '/healthz', cases: get('check the process is up', () => '/healthz', everyone(200)) },
     { method: 'GET', url: '/readyz', cases: get('check the instance is ready', () => '/readyz', everyone(200)) },
