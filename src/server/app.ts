@@ -12,7 +12,7 @@ import { answerClientError, answerError, registerErrorHandling } from './plugins
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerHealthChecks } from './plugins/health.ts';
-import { registerMetrics, registerMetricsRoute } from './features/metrics/plugin.ts';
+import { registerMetrics, registerMetricsRoute } from './features/metrics/routes.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';

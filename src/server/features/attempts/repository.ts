@@ -7,7 +7,7 @@ import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/
 import type { StandingCounts } from '../../../shared/exam/standing.ts';
 import type { TargetRef } from './targets.ts';
 import { mergedAnswers } from './answers-merge.ts';
-import { examCounters } from '../metrics/exam-counters.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 

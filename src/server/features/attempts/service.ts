@@ -32,7 +32,7 @@ import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
 import { markPaperDirty } from '../admin/item-stats.service.ts';
 import { questionTimesOf } from './question-times.repository.ts';
-import { examCounters } from '../metrics/exam-counters.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { findExpiredAttempts } from './repository.ts';
 import { finaliseAttempt } from './service.ts';
 import { runPeriodically } from '../../periodic.ts';
-import { examCounters, type AttemptKind } from '../metrics/exam-counters.ts';
+import { examCounters, type AttemptKind } from '../metrics/counters.service.ts';
 
 // any fixed number, the same in every instance; the migration lock uses 4_242_001
 const SWEEP_LOCK_KEY = 4_242_002;

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { changeFeedOf } from '../../db/change-feed.ts';
 import { poolStatsOf } from '../../db/pool-stats.ts';
-import { createExamCounters, type ExamCounters } from './exam-counters.ts';
+import { createExamCounters, type ExamCounters } from './counters.service.ts';
 
 export const METRICS_PREFIX = 'prepverse_';
 

@@ -14,7 +14,7 @@ import { enrol, findEnrolment } from '../enrolments/service.ts';
 import { RazorpayError, type RazorpayClient } from './razorpay-client.ts';
 import * as repository from './repository.ts';
 import { verifyPaymentSignature } from './signature.ts';
-import { examCounters } from '../metrics/exam-counters.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type { PaymentFilters, PaymentRow } from './repository.ts';
 export { countPaymentsOfSeries, findPayment, listPayments, paidTotals } from './repository.ts';

@@ -9,7 +9,7 @@ import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
-import { examCounters, type WebhookOutcome } from '../metrics/exam-counters.ts';
+import { examCounters, type WebhookOutcome } from '../metrics/counters.service.ts';
 
 export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
 

@@ -30,7 +30,12 @@ const NONE: ExamCounters = {
 
 export function createExamCounters(registry: Registry): ExamCounters {
   const registers = [registry];
-  const started = new Counter({ name: 'prepverse_attempts_started_total', help: 'Attempts started (a test or a weekly quiz).', labelNames: ['kind'], registers });
+  const started = new Counter({
+    name: 'prepverse_attempts_started_total',
+    help: 'Attempts started (a test or a weekly quiz).',
+    labelNames: ['kind'],
+    registers,
+  });
   const saves = new Counter({ name: 'prepverse_answer_saves_total', help: 'Autosaves stored and acknowledged.', registers });
   const submits = new Counter({ name: 'prepverse_attempt_submits_total', help: "Attempts graded on the learner's submit.", labelNames: ['kind'], registers });
   const autoSubmits = new Counter({
@@ -40,7 +45,12 @@ export function createExamCounters(registry: Registry): ExamCounters {
     registers,
   });
   const payments = new Counter({ name: 'prepverse_payments_captured_total', help: 'Payments marked paid and enrolled.', registers });
-  const webhooks = new Counter({ name: 'prepverse_payment_webhooks_total', help: 'Razorpay webhook calls, by what was done with them.', labelNames: ['outcome'], registers });
+  const webhooks = new Counter({
+    name: 'prepverse_payment_webhooks_total',
+    help: 'Razorpay webhook calls, by what was done with them.',
+    labelNames: ['outcome'],
+    registers,
+  });
   // every label shows from the first scrape, so a rate() has a series to start from
   for (const kind of ['test', 'quiz']) {
     started.inc({ kind }, 0);

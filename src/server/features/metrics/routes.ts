@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../http-errors.ts';
-import { attachExamCounters } from './exam-counters.ts';
+import { attachExamCounters } from './counters.service.ts';
 import { createAppMetrics, type AppMetrics } from './registry.ts';
 
 declare module 'fastify' {
@@ -44,7 +44,6 @@ export function registerMetrics(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
   });
-
 }
 
 /** The route itself, beside the health checks: after the error handling, which shapes its 401. */
