@@ -6,6 +6,7 @@ import { createTestApp, signIn, testConfig, type TestApp } from '../../../test/a
 import { loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { answered, enrolledLearner, examApi, questionIdsByKey } from '../../../test/exam-api.ts';
 import { insertSeries } from '../../../test/series-fixtures.ts';
+import { answersFor, insertQuiz, quizApi } from '../../../test/quiz-api.ts';
 import { attempts, payments } from '../../db/schema.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AttemptState } from '../../../shared/api/exam.ts';
 import { ConfigError } from '../../config.ts';
@@ -198,6 +199,23 @@ describe('what /metrics reports', () => {
     expect(after.prepverse_answer_saves_total - before.prepverse_answer_saves_total).toBe(2);
     expect(after['prepverse_attempt_submits_total{kind="test"}'] - before['prepverse_attempt_submits_total{kind="test"}']).toBe(1);
     expect(after['prepverse_attempt_auto_submits_total{kind="test"}']).toBe(before['prepverse_attempt_auto_submits_total{kind="test"}']);
+  });
+
+  it('counts a weekly quiz\u2019s start, saves and submit under kind="quiz"', async () => {
+    const quiz = await insertQuiz(t.app);
+    const quizzes = quizApi(t.app);
+    const learner = await enrolledLearner(t.app, ids.seriesId);
+    const text = await metricsText();
+    const before = ['prepverse_attempts_started_total{kind="quiz"}', 'prepverse_attempt_submits_total{kind="quiz"}', 'prepverse_answer_saves_total'].map(
+      (series) => sample(text, series),
+    );
+    const { attempt } = (await quizzes.start(learner, quiz.quizId)).json() as { attempt: AttemptState };
+    expect((await quizzes.save(learner, attempt.attemptId, answersFor(quiz, { right: ['e2e-apt-1'] }))).statusCode).toBe(200);
+    expect((await quizzes.submit(learner, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-tech-2'] }) })).statusCode).toBe(200);
+    const after = await metricsText();
+    expect(sample(after, 'prepverse_attempts_started_total{kind="quiz"}') - before[0]!).toBe(1);
+    expect(sample(after, 'prepverse_attempt_submits_total{kind="quiz"}') - before[1]!).toBe(1);
+    expect(sample(after, 'prepverse_answer_saves_total') - before[2]!).toBe(1);
   });
 
   it('counts attempts graded at the deadline: on a late read and by the sweeper', async () => {
