@@ -12,6 +12,7 @@ import { answerClientError, answerError, registerErrorHandling } from './plugins
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerHealthChecks } from './plugins/health.ts';
+import { registerMetrics, registerMetricsRoute } from './features/metrics/routes.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { newRequestId } from './request-id.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
 
   // first, so that every answer (a refused one too) names its request
   registerRequestLog(app);
+  registerMetrics(app);
 
   // external plugins
   await app.register(cookie, { secret: config.session.secret });
@@ -134,6 +136,7 @@ export async function buildApp({
   await registerLocalAds(app, config);
 
   registerHealthChecks(app);
+  registerMetricsRoute(app);
 
   // features
   await app.register(authRoutes);

@@ -93,6 +93,7 @@ const envSchema = z.object({
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
   WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number (0: no cap)' }).int().min(0).max(1_000_000).default(256),
 });
 
@@ -249,6 +250,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
      */
     strictTransportSecurity: !localStandIns && publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
+    /** what GET /metrics asks for as a Bearer token; unset: there is no /metrics */
+    metricsToken: env.METRICS_TOKEN,
     /** server processes behind the one port (Node's cluster); each has its own pool of `poolSize` connections */
     workers: env.WORKERS,
     database: env.DATABASE_URL

@@ -21,6 +21,11 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** resolves once every announcement committed before the call has been heard here (for tests) */
   caughtUp(): Promise<void>;
+  /**
+   * Seconds from a probe's notification being sent (committed) to its delivery here, for /metrics;
+   * null when it did not come back within `timeoutMs` (the feed is down or far behind).
+   */
+  probeLag(timeoutMs: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,8 @@ export function localChangeFeed(): ChangeFeed {
     subscribe: (listener) => listeners.add(listener),
     live: true,
     caughtUp: async () => undefined,
+    // announced and heard in the same call: there is no delay to measure
+    probeLag: async () => 0,
     close: async () => undefined,
   };
 }
@@ -103,6 +110,16 @@ export async function postgresChangeFeed(url: string, db: Database, onError: (me
 
   await connect();
   let pingCount = 0;
+  /** Sends a ping of this instance's own and resolves once it is heard back (or `giveUp` settles). */
+  const ping = (giveUp?: Promise<unknown>): Promise<void> => {
+    const name = `ping:${process.pid}:${(pingCount += 1)}`;
+    const heard = new Promise<void>((resolve) => pings.set(name, resolve));
+    void giveUp?.finally(() => pings.delete(name));
+    return db
+      .execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${name})`)
+      .then(() => heard)
+      .finally(() => pings.delete(name));
+  };
 
   return {
     announce: async (topic) => {
@@ -119,14 +136,20 @@ export async function postgresChangeFeed(url: string, db: Database, onError: (me
     get live() {
       return live;
     },
-    caughtUp: () => {
-      // notifications reach a listener in commit order: once its own ping is back, all before it are in
-      const ping = `ping:${process.pid}:${(pingCount += 1)}`;
-      const heard = new Promise<void>((resolve) => pings.set(ping, resolve));
-      return db
-        .execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${ping})`)
-        .then(() => heard)
-        .finally(() => pings.delete(ping));
+    // notifications reach a listener in commit order: once its own ping is back, all before it are in
+    caughtUp: () => ping(),
+    probeLag: async (timeoutMs) => {
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+      try {
+        const outcome = await Promise.race([ping(timedOut), timedOut]);
+        return outcome === 'timeout' ? null : (performance.now() - started) / 1000;
+      } catch {
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: async () => {
       closed = true;

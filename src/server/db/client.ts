@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { attachChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import { claimDataDir } from './data-dir-lock.ts';
+import { attachPoolStats } from './pool-stats.ts';
 
 /** The one database type the features use: the same on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,6 +57,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     const feed = await postgresChangeFeed(settings.url, db, (message) => console.warn(message));
     attachChangeFeed(db, feed);
+    const size = settings.poolSize ?? 10;
+    attachPoolStats(db, () => ({ size, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }));
     return {
       db,
       kind: 'postgres',

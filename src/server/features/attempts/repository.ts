@@ -7,6 +7,7 @@ import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/
 import type { StandingCounts } from '../../../shared/exam/standing.ts';
 import type { TargetRef } from './targets.ts';
 import { mergedAnswers } from './answers-merge.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -51,7 +52,10 @@ export async function startAttemptOnce(db: Database, userId: string, ref: Target
     })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
+  if (created) {
+    examCounters(db).attemptStarted(ref.kind);
+    return created;
+  }
   const row = await findAttemptOf(db, userId, ref);
   if (!row) throw new Error('The attempt vanished right after it was created');
   return row;
@@ -256,6 +260,7 @@ export async function startQuizAttemptInWindow(
         on conflict do nothing
         returning id`,
   );
+  if (created) examCounters(db).attemptStarted('quiz');
   // the row in Drizzle's shape (a raw statement's columns are snake_case): one more read, by key
   return created ? findAttempt(db, created.id) : findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
 }

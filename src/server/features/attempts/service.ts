@@ -32,6 +32,7 @@ import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
 import { markPaperDirty } from '../admin/item-stats.service.ts';
 import { questionTimesOf } from './question-times.repository.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
@@ -129,6 +130,7 @@ export async function saveAnswers(
   const timed = Object.keys(seconds).length > 0 ? { seconds } : {};
   const version = await answerWriter(db).save(attemptId, userId, answers, visited.length > 0 ? visits : undefined, timed);
   if (version === null) throw conflict(ATTEMPT_ENDED, 'attempt-ended');
+  examCounters(db).answersSaved();
   return version;
 }
 
@@ -163,7 +165,7 @@ export async function finaliseAttempt(
 ): Promise<AnalyzedData | null> {
   const read = await targetOfAttempt(db, attempt);
   if (!read) throw new Error(`Attempt ${attempt.id} cannot be graded: its test or quiz is gone`);
-  return db.transaction(async (tx) => {
+  const graded = await db.transaction(async (tx) => {
     const claimed = await claimAttempt(tx, attempt.id, condition);
     if (!claimed) return null;
     if (!claimed.submittedAt) throw new Error(`Attempt ${attempt.id} was claimed without an end time`);
@@ -185,6 +187,9 @@ export async function finaliseAttempt(
     await markPaperDirty(tx, target.ref);
     return analysis;
   });
+  // counted once committed (inside the sweeper's transaction `db` has no counters: the sweeper counts)
+  if (graded) examCounters(db).attemptFinalised(attempt.quizId ? 'quiz' : 'test', graded.endedBy);
+  return graded;
 }
 
 export interface AttemptResult {

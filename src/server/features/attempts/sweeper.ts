@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { findExpiredAttempts } from './repository.ts';
 import { finaliseAttempt } from './service.ts';
 import { runPeriodically } from '../../periodic.ts';
+import { examCounters, type AttemptKind } from '../metrics/counters.service.ts';
 
 // any fixed number, the same in every instance; the migration lock uses 4_242_001
 const SWEEP_LOCK_KEY = 4_242_002;
@@ -25,20 +26,24 @@ export interface SweepOptions {
  * instances only one sweeps at a time, and the lock cannot outlive a crashed sweeper.
  */
 export async function sweepOnce(db: Database, { log }: SweepOptions = {}): Promise<number> {
-  return db.transaction(async (tx) => {
+  const finalised = await db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return 0;
-    let finalised = 0;
+    if (!lock?.locked) return [];
+    const graded: { kind: AttemptKind; endedBy: 'learner' | 'deadline' }[] = [];
     for (const attempt of await findExpiredAttempts(tx, BATCH_SIZE)) {
       try {
         // a savepoint each: one attempt that cannot be graded must not hold back the others
-        if (await finaliseAttempt(tx, attempt, 'grace')) finalised += 1;
+        const analysis = await finaliseAttempt(tx, attempt, 'grace');
+        if (analysis) graded.push({ kind: attempt.quizId ? 'quiz' : 'test', endedBy: analysis.endedBy });
       } catch (error) {
         log?.error({ err: error, attemptId: attempt.id }, 'could not finalise an expired attempt');
       }
     }
-    return finalised;
+    return graded;
   });
+  // counted once the sweep's transaction has committed, on the app's handle (the transaction's has no counters)
+  for (const { kind, endedBy } of finalised) examCounters(db).attemptFinalised(kind, endedBy);
+  return finalised.length;
 }
 
 /** Sweeps every `intervalMs` while this process holds the sweeper's lease; the returned function stops it and waits for a sweep under way. */

@@ -14,6 +14,7 @@ import { enrol, findEnrolment } from '../enrolments/service.ts';
 import { RazorpayError, type RazorpayClient } from './razorpay-client.ts';
 import * as repository from './repository.ts';
 import { verifyPaymentSignature } from './signature.ts';
+import { examCounters } from '../metrics/counters.service.ts';
 
 export type { PaymentFilters, PaymentRow } from './repository.ts';
 export { countPaymentsOfSeries, findPayment, listPayments, paidTotals } from './repository.ts';
@@ -142,7 +143,8 @@ export async function recordCapturedPayment(
   /** called in the same transaction when this call is the one that marks the payment paid */
   onMarkedPaid?: (tx: Database, before: repository.PaymentRow) => Promise<void>,
 ): Promise<RecordOutcome> {
-  return db.transaction(async (tx) => {
+  let markedPaid = false;
+  const outcome = await db.transaction(async (tx): Promise<RecordOutcome> => {
     const payment = await repository.lockPaymentByOrder(tx, captured.orderId);
     if (!payment) return 'unknown-order';
     // a payment in another currency is not a payment for this order, whatever its number says
@@ -162,6 +164,7 @@ export async function recordCapturedPayment(
     if (payment.status !== 'paid') {
       await repository.markPaid(tx, payment.id, captured.paymentId);
       await onMarkedPaid?.(tx, payment);
+      markedPaid = true;
     } else if (payment.razorpayPaymentId !== captured.paymentId) {
       // Razorpay captures one payment per paid order; a second one is money to refund by hand
       log.error({ orderId: captured.orderId, kept: payment.razorpayPaymentId, other: captured.paymentId }, 'second payment on a paid order');
@@ -174,6 +177,9 @@ export async function recordCapturedPayment(
     }
     return 'recorded';
   });
+  // once committed: a transaction that rolled back (and is retried) captured nothing
+  if (markedPaid) examCounters(db).paymentCaptured();
+  return outcome;
 }
 
 export interface ReconcileOutcome {

@@ -9,6 +9,7 @@ import { recordCapturedPayment } from './service.ts';
 import { verifyWebhookSignature } from './signature.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
+import { examCounters, type WebhookOutcome } from '../metrics/counters.service.ts';
 
 export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
 
@@ -43,12 +44,20 @@ export async function registerWebhook(app: FastifyInstance) {
     const serve = apiRoutes(webhook);
     // generous: Razorpay sends bursts at busy times and retries every failure; this only stops a flood
     serve(paymentApi.webhook, { config: perAddress(300) }, async (request) => {
+      const received = (outcome: WebhookOutcome) => examCounters(app.db).webhookReceived(outcome);
       const { webhookSecret } = app.config.razorpay;
-      if (!webhookSecret) throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
+      if (!webhookSecret) {
+        received('not-configured');
+        throw unavailable('Payment webhooks are not configured.', 'payments-unavailable');
+      }
       const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw badRequest('Expected a JSON body.');
+      if (!Buffer.isBuffer(raw)) {
+        received('bad-body');
+        throw badRequest('Expected a JSON body.');
+      }
       const signature = request.headers['x-razorpay-signature'];
       if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, webhookSecret)) {
+        received('bad-signature');
         request.log.warn('webhook with a bad signature refused');
         throw badRequest('Invalid webhook signature.', 'payment-failed');
       }
@@ -57,14 +66,18 @@ export async function registerWebhook(app: FastifyInstance) {
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {
-        throw badRequest('Invalid webhook body.');
+        json = undefined;
       }
       const parsed = webhookEvent.safeParse(json);
-      if (!parsed.success) throw badRequest('Invalid webhook body.');
+      if (!parsed.success) {
+        received('bad-body');
+        throw badRequest('Invalid webhook body.');
+      }
       const { event, payload } = parsed.data;
       const payment = payload?.payment?.entity;
       // Razorpay retries anything but 2xx for a day: events we do not act on are acknowledged
       if (!(HANDLED_EVENTS as readonly string[]).includes(event) || !payment?.order_id || payment.status !== 'captured') {
+        received('ignored');
         return { success: true, ignored: true } as const;
       }
       const outcome = await recordCapturedPayment(
@@ -72,6 +85,7 @@ export async function registerWebhook(app: FastifyInstance) {
         { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency },
         request.log,
       );
+      received(outcome);
       request.log.info({ event, orderId: payment.order_id, outcome }, 'payment webhook');
       return { success: true, ignored: outcome !== 'recorded' } as const;
     });
