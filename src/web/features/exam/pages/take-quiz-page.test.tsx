@@ -156,11 +156,14 @@ describe('TakeQuizPage starting and resuming', () => {
         attemptedData: { quizId: { questions: fixtureQuestions }, analyzedData: test.attemptedData.analyzedData },
         standing: test.standing,
         questionStats: test.questionStats,
+        questionTimes: test.questionTimes,
       },
     };
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Performance Analysis' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Rank 3 of 41')).toBeTruthy();
+    // the review, loaded after the summary, shows each question with its times
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeTruthy();
   });
 });
 
