@@ -130,5 +130,5 @@ test("the learner finds their own row on the quiz's leaderboard after taking it"
   const mine = board.locator('tr[aria-current="true"]');
   await expect(mine).toBeVisible();
   await expect(mine).toContainText(learner.name);
-  await expect(card.getByText(/You are rank \d+ of \d+/)).toBeVisible();
+  await expect(card.getByText(/You: Rank \d+ of \d+/)).toBeVisible();
 });
