@@ -82,14 +82,38 @@ export async function withLease<T>(
 ): Promise<LeaseOutcome<T>> {
   if (!(await acquireLease(db, name, owner, ttlMs))) return { ran: false };
   const lost = new AbortController();
-  let renewing: Promise<unknown> | null = null;
+  const renewals = keepRenewing(ttlMs, async () => {
+    if (!(await renewNamedLease(db, name, owner, ttlMs))) lost.abort(new Error(`The lease ${name} was taken over.`));
+  });
+  try {
+    return { ran: true, result: await fn(lost.signal) };
+  } finally {
+    await renewals.stop();
+  }
+}
+
+export interface Renewals {
+  /** no more renewals; resolves once one under way has finished */
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls `renew` every third of `ttlMs` while a job runs, never two at once: the one timer every lease
+ * holder uses (the named leases here, generation and bank jobs). A renewal that throws is reported to
+ * `onError` (or ignored) and the next one tries again; the lease runs out if none gets through.
+ * `paused` skips a tick (a runner halted as a killed process would be renews nothing).
+ */
+export function keepRenewing(
+  ttlMs: number,
+  renew: () => Promise<void>,
+  { paused = () => false, onError = () => {} }: { paused?: () => boolean; onError?: (error: unknown) => void } = {},
+): Renewals {
+  let renewing: Promise<void> | null = null;
   const timer = setInterval(
     () => {
-      renewing ??= renewNamedLease(db, name, owner, ttlMs)
-        .then((held) => {
-          if (!held) lost.abort(new Error(`The lease ${name} was taken over.`));
-        })
-        .catch(() => {}) // the next renewal tries again; the lease runs out if none gets through
+      if (renewing || paused()) return;
+      renewing = renew()
+        .catch(onError)
         .finally(() => {
           renewing = null;
         });
@@ -97,10 +121,10 @@ export async function withLease<T>(
     Math.max(20, Math.floor(ttlMs / 3)),
   );
   timer.unref();
-  try {
-    return { ran: true, result: await fn(lost.signal) };
-  } finally {
-    clearInterval(timer);
-    await renewing;
-  }
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { BankJobKind } from '../../../db/bank-schema.ts';
-import { processOwner } from '../../../leases.ts';
+import { keepRenewing, processOwner, type Renewals } from '../../../leases.ts';
 import { claimJob, endJob, lockOwnedJob, releaseJob, renewLease, type BankJobRow, type JobEnding } from './repository.ts';
 
 /** What one job's work is told: its chunks and progress go through here, under the lease. */
@@ -156,7 +156,7 @@ export class BankJobRunner {
         await this.end(job.id, work, 'failed', caught instanceof JobProblem ? caught.message : FAILED_MESSAGE);
       }
     } finally {
-      clearInterval(keeper);
+      await keeper.stop();
       this.current = null;
     }
   }
@@ -189,27 +189,20 @@ export class BankJobRunner {
     };
   }
 
-  /** Renews the lease every third of its length; a lost lease or a cancel aborts the work's signal. */
-  private keepLease(id: string, controller: AbortController): NodeJS.Timeout {
-    let renewing = false;
-    const timer = setInterval(
-      () => {
-        if (renewing || this.halted) return;
-        renewing = true;
-        renewLease(this.db, id, this.owner, this.leaseMs)
-          .then((lease) => {
-            if (!lease) controller.abort(new LeaseLost());
-            else if (lease.cancelRequested) controller.abort(new CancelSeen());
-          })
-          .catch((error: unknown) => this.options.log?.warn({ err: error, jobId: id }, 'could not renew a bank job’s lease'))
-          .finally(() => {
-            renewing = false;
-          });
+  /** Renews the lease while the job runs; a lost lease or a cancel asked elsewhere aborts the work. */
+  private keepLease(id: string, controller: AbortController): Renewals {
+    return keepRenewing(
+      this.leaseMs,
+      async () => {
+        const lease = await renewLease(this.db, id, this.owner, this.leaseMs);
+        if (!lease) controller.abort(new LeaseLost());
+        else if (lease.cancelRequested) controller.abort(new CancelSeen());
       },
-      Math.max(50, Math.floor(this.leaseMs / 3)),
+      {
+        paused: () => this.halted,
+        onError: (error) => this.options.log?.warn({ err: error, jobId: id }, 'could not renew a bank job’s lease'),
+      },
     );
-    timer.unref();
-    return timer;
   }
 
   private async end(id: string, work: JobWork, status: JobEnding['status'], error: string | null = null): Promise<void> {

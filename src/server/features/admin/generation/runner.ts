@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { Config } from '../../../config.ts';
-import { processOwner } from '../../../leases.ts';
+import { keepRenewing, processOwner, type Renewals } from '../../../leases.ts';
 import { llmEndpoint } from './llm-client.ts';
 import { claimJob, releaseJob, renewLease, updateOwnedJob, type GenerationJobRow } from './repository.ts';
 import { CancelSeen, LeaseLost, runJob } from './work.ts';
@@ -93,7 +93,7 @@ export class GenerationRunner {
       } catch (caught) {
         await this.settle(job.id, controller.signal.reason ?? caught, caught);
       } finally {
-        clearInterval(keeper);
+        await keeper.stop();
         this.held.delete(job.id);
       }
     })();
@@ -143,26 +143,19 @@ export class GenerationRunner {
     await this.stop();
   }
 
-  /** Renews the lease every third of its length; a lost lease or a cancel asked elsewhere aborts the work. */
-  private keepLease(id: string, controller: AbortController): NodeJS.Timeout {
-    let renewing = false;
-    const timer = setInterval(
-      () => {
-        if (renewing || this.halted) return;
-        renewing = true;
-        renewLease(this.db, id, this.owner, this.leaseMs)
-          .then((lease) => {
-            if (!lease) controller.abort(new LeaseLost());
-            else if (lease.cancelRequested) controller.abort(new CancelSeen());
-          })
-          .catch((error: unknown) => this.log.warn({ err: error, jobId: id }, 'could not renew a generation job’s lease'))
-          .finally(() => {
-            renewing = false;
-          });
+  /** Renews the lease while the job runs; a lost lease or a cancel asked elsewhere aborts the work. */
+  private keepLease(id: string, controller: AbortController): Renewals {
+    return keepRenewing(
+      this.leaseMs,
+      async () => {
+        const lease = await renewLease(this.db, id, this.owner, this.leaseMs);
+        if (!lease) controller.abort(new LeaseLost());
+        else if (lease.cancelRequested) controller.abort(new CancelSeen());
       },
-      Math.max(20, Math.floor(this.leaseMs / 3)),
+      {
+        paused: () => this.halted,
+        onError: (error) => this.log.warn({ err: error, jobId: id }, 'could not renew a generation job’s lease'),
+      },
     );
-    timer.unref();
-    return timer;
   }
 }
