@@ -30,6 +30,9 @@ export async function shutDown({ app, stopJobs, closeDatabase, graceMs = 7000, l
   // app.close() stops listening and closes idle keep-alive connections; a request still arriving on
   // a busy one is answered 503, so the client retries elsewhere
   const closed = app.close();
+  // and a connection that falls idle later (its answer went out as the drain began) is closed too
+  const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 250);
+  sweepIdle.unref();
   const cut = setTimeout(() => {
     app.log.warn('requests still running after the grace period: closing their connections');
     app.server.closeAllConnections();
@@ -37,6 +40,7 @@ export async function shutDown({ app, stopJobs, closeDatabase, graceMs = 7000, l
   cut.unref();
   const [jobsStopped] = await Promise.all([within(stopJobs(), graceMs), closed]);
   clearTimeout(cut);
+  clearInterval(sweepIdle);
   if (!jobsStopped) app.log.warn('a background job was still running at shutdown');
   if (!(await within(closeDatabase(), Math.max(500, limitMs - (Date.now() - started) - 500)))) {
     app.log.warn('the database connections did not close in time');

@@ -14,6 +14,13 @@ declare module 'fastify' {
 export function registerHealthChecks(app: FastifyInstance) {
   app.decorate('lifecycle', { draining: false });
 
+  // a kept-alive connection busy when the drain began is closed once its answer is sent: otherwise a
+  // balancer's connection (nginx keeps them open between requests) holds the exit until the grace
+  // period cuts it, and a request sent on it meanwhile fails instead of going to another instance
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
