@@ -8,10 +8,15 @@
 //   npm run bench:rush                                   # 10,000 learners over 10 minutes
 //   npm run bench:rush -- --learners 2000 --window 120   # the same arrival rate, a fifth of the time
 //   npm run bench:rush -- --smoke                        # CI: a 20-second run that checks nothing is lost
+//   npm run bench:rush -- --instances 3 --balancer nginx # three instances behind nginx (deploy/)
+//   npm run bench:rush -- --instances 3 --balancer nginx --kill-one         # one SIGKILLed mid-rush, restarted
+//   npm run bench:rush -- --instances 3 --balancer nginx --rolling-restart  # SIGTERM to each in turn
 //
 // Options: --learners N, --window SECONDS (0: all at once), --think SECONDS (mean time per answer),
 // --questions N (65, the GATE paper), --workers N (server processes behind the port), --connections N,
-// --profile DIR (a CPU profile of each server process).
+// --profile DIR (a CPU profile of each server process), --instances N and --balancer nginx (separate
+// instances behind nginx), --kill-one or --rolling-restart (with --disrupt-at SECONDS into the rush,
+// a third of the window by default, and --down SECONDS before the killed one starts again).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
@@ -19,7 +24,9 @@ import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
 import { createLearners, createOpenQuiz, type BenchQuiz } from './lib/fixtures.ts';
 import { LatencyBook, printTable } from './lib/latency.ts';
-import { ownCpuSeconds, startServer } from './lib/server.ts';
+import { ownCpuSeconds } from './lib/server.ts';
+import { startTarget } from './lib/rush-target.ts';
+import { disrupt, phaseFigures, printPhases, recoverySeconds, type Disruption, type DisruptionLog } from './lib/disruptions.ts';
 import { sitQuiz, type LearnerOutcome } from './lib/quiz-learner.ts';
 import { checkStored } from './lib/stored-answers.ts';
 
@@ -33,15 +40,32 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    instances: { type: 'string' },
+    balancer: { type: 'string' },
+    'kill-one': { type: 'boolean', default: false },
+    'rolling-restart': { type: 'boolean', default: false },
+    'disrupt-at': { type: 'string' },
+    down: { type: 'string' },
   },
 });
 const smoke = args.smoke ?? false;
-const learnerCount = Number(args.learners ?? (smoke ? 200 : 10_000));
-const windowSeconds = Number(args.window ?? (smoke ? 5 : 600));
-const thinkSeconds = Number(args.think ?? (smoke ? 0.35 : 4));
+const disrupting = Boolean(args['kill-one'] || args['rolling-restart']);
+// a disrupted smoke run lasts long enough for three instances to restart one after another under load
+const learnerCount = Number(args.learners ?? (smoke ? (disrupting ? 300 : 200) : 10_000));
+const windowSeconds = Number(args.window ?? (smoke ? (disrupting ? 20 : 5) : 600));
+const thinkSeconds = Number(args.think ?? (smoke ? (disrupting ? 0.5 : 0.35) : 4));
 const questionCount = Number(args.questions ?? (smoke ? 40 : 65));
-const workers = Number(args.workers ?? 2);
+const instances = Number(args.instances ?? 1);
+const workers = Number(args.workers ?? (instances > 1 ? 1 : 2));
 const connections = Number(args.connections ?? 256);
+if (instances > 1 && args.balancer !== 'nginx') throw new Error('several instances need a balancer in front: --balancer nginx');
+if (instances > 1 && workers !== 1) throw new Error('an instance behind the balancer is one process: leave out --workers');
+if ((args['kill-one'] || args['rolling-restart']) && instances < 2) throw new Error('--kill-one and --rolling-restart need --instances 2 or more');
+const disruption: Disruption | null = args['kill-one']
+  ? { kind: 'kill', at: Number(args['disrupt-at'] ?? (smoke ? 5 : Math.max(3, windowSeconds / 3))), downFor: Number(args.down ?? (smoke ? 3 : 15)) }
+  : args['rolling-restart']
+    ? { kind: 'rolling', at: Number(args['disrupt-at'] ?? (smoke ? 5 : Math.max(3, windowSeconds / 3))) }
+    : null;
 const TARGET_P99_MS = 200;
 const ENDPOINTS = ['getQuiz', 'paper', 'start', 'save', 'submit'] as const;
 
@@ -52,9 +76,10 @@ const expectedSeconds = windowSeconds + questionCount * thinkSeconds * 1.5 + 120
 const quiz = await createOpenQuiz(database.db, questionCount, expectedSeconds, Math.ceil(expectedSeconds * 2));
 const learners = await createLearners(database.db, learnerCount, testConfig().session.secret);
 // --profile DIR: each server process writes a V8 CPU profile there when it stops
-const server = await startServer({
+const server = await startTarget({
   databaseUrl: database.url!,
   workers,
+  instances,
   nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
 });
 const pool = new Pool(server.baseUrl, { connections, keepAliveTimeout: 30_000 });
@@ -68,17 +93,20 @@ function typeMix(paper: BenchQuiz) {
 
 console.log(
   `rush: ${learnerCount} learners over ${windowSeconds} s, ${questionCount} questions (${typeMix(quiz)}), ~${thinkSeconds} s per answer, ` +
-    `${workers} server process(es), ${connections} connections`,
+    `${server.description}, ${connections} connections${disruption ? `; ${disruption.kind === 'kill' ? 'one instance killed' : 'a rolling restart'} at ${disruption.at} s` : ''}`,
 );
 const book = new LatencyBook();
-const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds() };
+const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds(), balancer: (await server.balancerCpuSeconds?.()) ?? 0 };
 const started = performance.now();
+const disrupted: Promise<DisruptionLog> | null = disruption && server.fleet ? disrupt(server.fleet, disruption, started) : null;
 const outcomes: LearnerOutcome[] = await Promise.all(
   learners.map((learner, i) => {
     const arriveAt = started + (windowSeconds * 1000 * i) / Math.max(1, learnerCount);
     return sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSeconds });
   }),
 );
+const ended = performance.now();
+const disruptionLog = disrupted ? await disrupted : null;
 const elapsed = (performance.now() - started) / 1000;
 const cpu = { server: (await server.cpuSeconds()) - cpuBefore.server, generator: ownCpuSeconds() - cpuBefore.generator };
 const resident = await server.residentMiB();
@@ -87,8 +115,22 @@ printTable(book.figures(ENDPOINTS), smoke ? undefined : TARGET_P99_MS);
 console.log(`${book.totalRequests} requests in ${elapsed.toFixed(1)} s: ${(book.totalRequests / elapsed).toFixed(0)} requests/s on average`);
 console.log(`peak: ${peakRate(outcomes).toFixed(0)} requests/s over the busiest 10 s`);
 console.log(
-  `CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core), load generator ${cpu.generator.toFixed(1)} s; server memory ${resident.toFixed(0)} MiB resident`,
+  `CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core, ${((cpu.server * 1000) / learnerCount).toFixed(1)} ms per learner), ` +
+    `${server.balancerCpuSeconds ? `nginx ${((await server.balancerCpuSeconds()) - cpuBefore.balancer).toFixed(1)} s, ` : ''}` +
+    `load generator ${cpu.generator.toFixed(1)} s; server memory ${resident.toFixed(0)} MiB resident`,
 );
+// the fleet must be whole again while learners still sit the quiz, or the run saw only part of it
+const cutShort = disruptionLog !== null && disruptionLog.whole > ended;
+if (cutShort) console.log('the rush ended before the fleet was whole again: give it a longer --window or an earlier --disrupt-at');
+if (disruptionLog && !cutShort) {
+  const phases = phaseFigures(book.timeline, disruptionLog, started, ended);
+  printPhases(phases);
+  console.log(
+    `disrupted for ${((disruptionLog.whole - disruptionLog.began) / 1000).toFixed(1)} s; learners felt it for ${recoverySeconds(book.timeline, disruptionLog, phases[0]!.p99)} s ` +
+      '(to the end of the last second with a failed request or a p99 over twice the p99 before)',
+  );
+}
+for (const line of await server.servedLines()) console.log(line);
 for (const example of book.errorExamples()) console.log(`first error of ${example}`);
 
 await server.stop();
@@ -101,9 +143,13 @@ console.log(
 await database.close();
 
 const figures = book.figures(ENDPOINTS);
-const slow = smoke ? [] : figures.filter((row) => row.p99 >= TARGET_P99_MS);
-const failed = stored.lost > 0 || stored.attemptsGraded < learnerCount || book.totalErrors > 0 || slow.length > 0;
-console.log(failed ? 'rush: target MISSED' : `rush: ok${smoke ? ' (smoke: latency targets not checked)' : ''}`);
+// a rush disrupted is judged on what it must never do (lose an answer, leave an attempt ungraded;
+// and for a rolling restart, fail a request), not on its latency
+const slow = smoke || disruption ? [] : figures.filter((row) => row.p99 >= TARGET_P99_MS);
+const errorsCount = disruption?.kind === 'kill' ? 0 : book.totalErrors;
+const failed = cutShort || stored.lost > 0 || stored.attemptsGraded < learnerCount || errorsCount > 0 || slow.length > 0;
+const unchecked = smoke || disruption ? ` (latency targets not checked${disruption?.kind === 'kill' ? '; errors reported, not judged' : ''})` : '';
+console.log(failed ? 'rush: target MISSED' : `rush: ok${unchecked}`);
 process.exit(failed ? 1 : 0);
 
 /** The most requests any 10-second stretch of the run carried, per second. */

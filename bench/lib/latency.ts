@@ -1,4 +1,5 @@
 // Latencies per endpoint, and the table the benchmarks print.
+import { performance } from 'node:perf_hooks';
 
 export interface EndpointFigures {
   endpoint: string;
@@ -10,20 +11,32 @@ export interface EndpointFigures {
   max: number;
 }
 
+/** Every request of a run in the order they were answered: when it was sent (ms, performance.now()) and how long it took. */
+export interface Timeline {
+  sentAt: number[];
+  milliseconds: number[];
+  /** when each failed request was sent */
+  failedAt: number[];
+}
+
 export class LatencyBook {
   private readonly samples = new Map<string, number[]>();
   private readonly errorCounts = new Map<string, number>();
   private readonly firstErrors = new Map<string, string>();
+  readonly timeline: Timeline = { sentAt: [], milliseconds: [], failedAt: [] };
 
-  record(endpoint: string, milliseconds: number): void {
+  record(endpoint: string, milliseconds: number, sentAt = performance.now() - milliseconds): void {
     let list = this.samples.get(endpoint);
     if (!list) this.samples.set(endpoint, (list = []));
     list.push(milliseconds);
+    this.timeline.sentAt.push(sentAt);
+    this.timeline.milliseconds.push(milliseconds);
   }
 
-  fail(endpoint: string, reason: string): void {
+  fail(endpoint: string, reason: string, sentAt = performance.now()): void {
     this.errorCounts.set(endpoint, (this.errorCounts.get(endpoint) ?? 0) + 1);
     if (!this.firstErrors.has(endpoint)) this.firstErrors.set(endpoint, reason);
+    this.timeline.failedAt.push(sentAt);
   }
 
   get totalRequests(): number {

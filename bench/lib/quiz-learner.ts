@@ -37,8 +37,10 @@ function anyAnswer(type: QuestionType, optionCount: number): Answer {
 
 /** share of the questions a learner answers; the rest stay unattempted, as in a real paper */
 const ANSWERED_SHARE = 0.9;
-/** the exam view's queue retries a failed save; so does the learner here, a few times */
-const SAVE_TRIES = 4;
+/** the exam view retries a request that failed on the way; so does the learner here, a few times */
+const TRIES = 4;
+
+type Try<T> = { ok: true; value: T } | { ok: false; retry: boolean };
 
 function unpacked(body: Buffer, encoding: string | string[] | undefined): string {
   if (encoding === 'br') return brotliDecompressSync(body).toString();
@@ -54,25 +56,40 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
   const headers = { cookie: learner.cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 
   /** One request; its answer read as JSON, or (`read: false`, the paper, which the learner here never looks into) only checked. */
-  async function call<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, { read = true } = {}): Promise<T | null> {
+  async function once<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, read: boolean): Promise<Try<T>> {
     const sent = performance.now();
     outcome.requestTimes.push(sent);
     try {
       const response = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const bytes = Buffer.from(await response.body.arrayBuffer());
       // the answer is all here: what the load generator does with it next is not the server's time
-      book.record(endpoint, performance.now() - sent);
+      book.record(endpoint, performance.now() - sent, sent);
       const encoding = response.headers['content-encoding'];
       if (response.statusCode >= 300) {
-        book.fail(endpoint, `HTTP ${response.statusCode} ${unpacked(bytes, encoding).slice(0, 160)}`);
-        return null;
+        book.fail(endpoint, `HTTP ${response.statusCode} ${unpacked(bytes, encoding).slice(0, 160)}`, sent);
+        return { ok: false, retry: response.statusCode >= 500 || response.statusCode === 429 };
       }
-      return read ? (JSON.parse(unpacked(bytes, encoding)) as T) : ({} as T);
+      return { ok: true, value: read ? (JSON.parse(unpacked(bytes, encoding)) as T) : ({} as T) };
     } catch (error) {
-      book.record(endpoint, performance.now() - sent);
-      book.fail(endpoint, error instanceof Error ? error.message : String(error));
-      return null;
+      book.record(endpoint, performance.now() - sent, sent);
+      book.fail(endpoint, error instanceof Error ? error.message : String(error), sent);
+      return { ok: false, retry: true };
     }
+  }
+
+  /**
+   * As the exam view does: a request that failed on the way (no answer, a 5xx, a 429) is tried
+   * again after 1, 2 and 4 s; an answer that refuses it (another 4xx) is final. Every failed try
+   * counts as an error in the book.
+   */
+  async function call<T>(endpoint: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, { read = true } = {}): Promise<T | null> {
+    for (let tries = 0; tries < TRIES; tries += 1) {
+      if (tries > 0) await sleep(1000 * 2 ** (tries - 1));
+      const result = await once<T>(endpoint, method, path, body, read);
+      if (result.ok) return result.value;
+      if (!result.retry) return null;
+    }
+    return null;
   }
 
   await sleep(arriveAt - performance.now());
@@ -94,11 +111,7 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
     await sleep(thinkSeconds * 1000 * (0.5 + Math.random()));
     const answer = anyAnswer(type, quiz.optionCount);
     const change = { [questionId]: { answer, status: 'answered' as const } };
-    let saved = false;
-    for (let tries = 0; tries < SAVE_TRIES && !saved; tries += 1) {
-      if (tries > 0) await sleep(1000 * 2 ** (tries - 1));
-      saved = (await call('save', 'PUT', `/api/attempts/${attemptId}/answers`, { answers: change })) !== null;
-    }
+    const saved = (await call('save', 'PUT', `/api/attempts/${attemptId}/answers`, { answers: change })) !== null;
     if (saved) outcome.acknowledged.set(questionId, answer);
     else Object.assign(unsaved, change);
   }

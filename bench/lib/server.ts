@@ -25,37 +25,11 @@ export interface ServerOptions {
 }
 
 export async function startServer({ databaseUrl, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<BenchServer> {
-  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run npm run build first');
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', '--api-only'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
-      DEMO_CONTENT: 'off',
-      LOG_LEVEL: 'warn',
-      WORKERS: String(workers),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { child, baseUrl, exited } = await spawnServer(port, { databaseUrl, workers, env, nodeArgs });
   // a benchmark that fails half-way must not leave its server running
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  for (let tries = 0; ; tries += 1) {
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (child.exitCode !== null || tries > 240) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   // every worker must be listening before the clock starts: ask until each has answered once
   if (workers > 1) await waitForWorkers(child.pid!, workers);
 
@@ -74,6 +48,51 @@ export async function startServer({ databaseUrl, workers = 1, env = {}, nodeArgs
   };
 }
 
+export interface SpawnedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  /** resolves when the process has exited */
+  exited: Promise<void>;
+}
+
+/**
+ * Starts the built server on `port` and waits until it answers /api/health: one instance of the
+ * rush's fleet, or the whole server (startServer). The caller stops it.
+ */
+export async function spawnServer(port: number, { databaseUrl, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<SpawnedServer> {
+  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run npm run build first');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', '--api-only'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      DEMO_CONTENT: 'off',
+      LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries += 1) {
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (child.exitCode !== null || tries > 240) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, baseUrl, exited };
+}
+
 async function waitForWorkers(pid: number, workers: number) {
   for (let tries = 0; tries < 240; tries += 1) {
     if ((await childrenOf(pid)).length >= workers) return;
@@ -82,7 +101,7 @@ async function waitForWorkers(pid: number, workers: number) {
   throw new Error(`fewer than ${workers} workers started`);
 }
 
-async function childrenOf(pid: number): Promise<number[]> {
+export async function childrenOf(pid: number): Promise<number[]> {
   const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return text.split(/\s+/).filter(Boolean).map(Number);
 }
@@ -93,13 +112,13 @@ async function sumOverTree(pid: number, read: (pid: number) => Promise<number>):
   return values.reduce((sum, value) => sum + value, 0);
 }
 
-async function residentKiB(pid: number): Promise<number> {
+export async function residentKiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 /** utime + stime of the process, in clock ticks (100 a second on Linux) */
-async function cpuTicks(pid: number): Promise<number> {
+export async function cpuTicks(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // the command name may hold spaces: count fields from after its closing parenthesis
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
