@@ -26,6 +26,7 @@ import { createLearners, createOpenQuiz, type BenchQuiz } from './lib/fixtures.t
 import { LatencyBook, printTable } from './lib/latency.ts';
 import { ownCpuSeconds } from './lib/server.ts';
 import { startTarget } from './lib/rush-target.ts';
+import { watchMachine } from './lib/machine.ts';
 import { disrupt, phaseFigures, printPhases, recoverySeconds, type Disruption, type DisruptionLog } from './lib/disruptions.ts';
 import { sitQuiz, type LearnerOutcome } from './lib/quiz-learner.ts';
 import { checkStored } from './lib/stored-answers.ts';
@@ -97,6 +98,7 @@ console.log(
 );
 const book = new LatencyBook();
 const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds(), balancer: (await server.balancerCpuSeconds?.()) ?? 0 };
+const machine = await watchMachine(database.url!);
 const started = performance.now();
 const disrupted: Promise<DisruptionLog> | null = disruption && server.fleet ? disrupt(server.fleet, disruption, started) : null;
 const outcomes: LearnerOutcome[] = await Promise.all(
@@ -106,6 +108,7 @@ const outcomes: LearnerOutcome[] = await Promise.all(
   }),
 );
 const ended = performance.now();
+const machineReport = await machine.stop();
 const disruptionLog = disrupted ? await disrupted : null;
 const elapsed = (performance.now() - started) / 1000;
 const cpu = { server: (await server.cpuSeconds()) - cpuBefore.server, generator: ownCpuSeconds() - cpuBefore.generator };
@@ -127,10 +130,11 @@ if (disruptionLog && !cutShort) {
   printPhases(phases);
   console.log(
     `disrupted for ${((disruptionLog.whole - disruptionLog.began) / 1000).toFixed(1)} s; learners felt it for ${recoverySeconds(book.timeline, disruptionLog, phases[0]!.p99)} s ` +
-      '(to the end of the last second with a failed request or a p99 over twice the p99 before)',
+      '(to the end of the last 5 s with a failed request or a p99 over twice the p99 before)',
   );
 }
 for (const line of await server.servedLines()) console.log(line);
+for (const line of machineReport.lines()) console.log(line);
 for (const example of book.errorExamples()) console.log(`first error of ${example}`);
 
 await server.stop();

@@ -87,28 +87,31 @@ export function phaseFigures(timeline: Timeline, log: DisruptionLog, started: nu
   });
 }
 
+/** the stretch of time recovery is judged on: long enough for a p99 of a few thousand requests */
+const STRETCH_SECONDS = 5;
+
 /**
- * How long learners felt the disruption: from its start to the end of the last second (of requests
- * sent then) with a failed request or a p99 over twice the p99 before it (at least 50 ms). 0 when
- * no second after it stood out.
+ * How long learners felt the disruption: from its start to the end of the last 5-second stretch (of
+ * requests sent then) with a failed request or a p99 over twice the p99 before it (at least 50 ms).
+ * 0 when no stretch after it stood out.
  */
 export function recoverySeconds(timeline: Timeline, log: DisruptionLog, beforeP99: number): number {
   const limit = Math.max(50, beforeP99 * 2);
-  const seconds = new Map<number, number[]>();
+  const stretches = new Map<number, number[]>();
+  const stretchOf = (at: number) => Math.floor((at - log.began) / 1000 / STRETCH_SECONDS);
   timeline.sentAt.forEach((at, i) => {
     if (at < log.began) return;
-    const second = Math.floor((at - log.began) / 1000);
-    let list = seconds.get(second);
-    if (!list) seconds.set(second, (list = []));
+    let list = stretches.get(stretchOf(at));
+    if (!list) stretches.set(stretchOf(at), (list = []));
     list.push(timeline.milliseconds[i]!);
   });
   let last = -1;
-  for (const [second, list] of seconds) {
+  for (const [stretch, list] of stretches) {
     list.sort((a, b) => a - b);
-    if (percentile(list, 99) > limit) last = Math.max(last, second);
+    if (percentile(list, 99) > limit) last = Math.max(last, stretch);
   }
-  for (const at of timeline.failedAt) if (at >= log.began) last = Math.max(last, Math.floor((at - log.began) / 1000));
-  return last + 1;
+  for (const at of timeline.failedAt) if (at >= log.began) last = Math.max(last, stretchOf(at));
+  return (last + 1) * STRETCH_SECONDS;
 }
 
 export function printPhases(rows: PhaseFigures[]): void {
