@@ -4,7 +4,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { cpuTicks } from './server.ts';
 
 async function coreTicks(): Promise<{ busy: number; total: number }> {
   const [first] = (await readFile('/proc/stat', 'utf8')).split('\n');
@@ -15,17 +14,25 @@ async function coreTicks(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
-/** utime + stime of every process named postgres (the server and its backends), in clock ticks. */
+/**
+ * CPU of every process named postgres, in clock ticks: each one's utime + stime, plus cutime + cstime
+ * (the postmaster's count the backends that have exited, a killed instance's connections among them).
+ */
+async function ticksWithChildren(pid: string): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+}
+
 async function postgresTicks(): Promise<number> {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  let total = 0;
-  await Promise.all(
+  const ticks = await Promise.all(
     pids.map(async (pid) => {
       const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
-      if (comm.trim() === 'postgres') total += await cpuTicks(Number(pid));
+      return comm.trim() === 'postgres' ? ticksWithChildren(pid) : 0;
     }),
   );
-  return total;
+  return ticks.reduce((sum, value) => sum + value, 0);
 }
 
 export interface MachineReport {
