@@ -60,9 +60,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8 lg:py-16">
         <div className="col-span-2 flex flex-col gap-4 md:col-span-1">
           <Logo tone="light" />
-          <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            {t('footer.about')}
-          </p>
+          <p className="max-w-sm text-sm leading-relaxed text-slate-400">{t('footer.about')}</p>
           <ContactLine />
         </div>
         <FooterColumn title={t('footer.explore')}>
