@@ -2,7 +2,8 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormat = (locale: 'en-IN' | 'hi-IN') => {
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })));
+  if (!format)
+    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })));
   return format;
 };
 
