@@ -1,8 +1,8 @@
 import { FaqList } from '../../../components/faq-list.tsx';
-import { landingFaq } from '../faq-questions.ts';
+import { landingFaqIn } from '../faq-questions.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 
 export function Faq() {
   const { t } = useTranslation('landing');
-  return <FaqList id="faq-title" title={t('faqTitle')} entries={landingFaq} />;
+  return <FaqList id="faq-title" title={t('faqTitle')} entries={landingFaqIn(t)} />;
 }
