@@ -66,11 +66,16 @@ describe('the language a rendered page comes out in', () => {
     expect(landing.statusCode).toBe(200);
     expect(rootElement(landing.body)).toBe('<html lang="hi">');
     expect(landing.body).toContain('साप्ताहिक क्विज़');
+    expect(landing.body).toMatch(/<h1[^>]*>GATE और UGC NET की तैयारी वैसे करें/);
+    // the FAQ, and the FAQPage structured data search engines read, in the page's language
+    expect(landing.body).toContain('अभ्यर्थियों के सवाल');
+    expect(landing.body).toMatch(/application\/ld\+json">[^<]*क्या Prepverse मुफ़्त है\?/);
 
     const listing = await get('/testseries', { cookie: 'lang=hi' });
     expect(listing.statusCode).toBe(200);
     expect(rootElement(listing.body)).toBe('<html lang="hi">');
-    expect(listing.body).toContain('टेस्ट सीरीज़');
+    expect(listing.body).toMatch(/<h1[^>]*>GATE और UGC NET के लिए मॉक टेस्ट सीरीज़<\/h1>/);
+    expect(listing.body).toContain('<title>टेस्ट सीरीज़');
   });
 
   it('marks the shell of a page drawn in the browser with the language too', async () => {
