@@ -41,16 +41,16 @@ export function priceOf(pricePaise: number, discountPercent: number): Price {
 export const isFree = (finalPricePaise: number) => finalPricePaise === 0;
 
 /** Rupees with 2 decimals and Indian digit grouping: 29940 -> '299.40', 129900 -> '1,299.00'. */
-export function formatRupees(paise: number): string {
+export function formatRupees(paise: number, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
   assertWhole(paise, 'amount');
   // built from integers so no float ever rounds a paisa away
   const rupees = Math.floor(paise / 100);
   const rest = String(paise % 100).padStart(2, '0');
-  return `${rupees.toLocaleString('en-IN')}.${rest}`;
+  return `${rupees.toLocaleString(locale)}.${rest}`;
 }
 
 /** '₹299.40' */
-export const rupeeLabel = (paise: number) => `₹${formatRupees(paise)}`;
+export const rupeeLabel = (paise: number, locale: 'en-IN' | 'hi-IN' = 'en-IN') => `₹${formatRupees(paise, locale)}`;
 
 /** What a card or the order summary shows for the final price: 'FREE' at 0, else '₹299.40'. */
 export const finalPriceLabel = (finalPricePaise: number) => (isFree(finalPricePaise) ? 'FREE' : rupeeLabel(finalPricePaise));

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { parseState, STATE_ELEMENT_ID } from './app/ssr/state.ts';
+import { startLanguage } from './i18n/start.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -9,6 +10,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // a public page arrives rendered by the server with the answers it was rendered from: take it over as it is
 const serverState = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+// before the first render: a rendered page is taken over in the language the server wrote it in
+startLanguage(Boolean(serverState));
 if (serverState) {
   // at once, not as a transition: a rendered page is already on screen, and a field typed into before
   // React takes it over would lose what was typed (the listing's search, say)

@@ -16,7 +16,8 @@ interface PageRenderer {
   pageKind(pathname: string): 'public' | 'not-found' | 'shell';
   pageModules(pathname: string): string[];
   showsAds(pathname: string): boolean;
-  renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage>;
+  renderPage(url: URL, pageFetch: PageFetch, language: 'en' | 'hi'): Promise<RenderedPage>;
+  requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'en' | 'hi';
   readExamPageData(pathname: string, pageFetch: PageFetch): Promise<ExamPageData | null>;
   examDataScript(data: ExamPageData): string;
 }
@@ -33,11 +34,15 @@ export function staticCacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
+/** The page's language on its root element (`<html lang="hi">`), and whether it may load the ad network. */
+function withRoot(template: string, { ads, lang }: { ads: boolean; lang: 'en' | 'hi' }): string {
+  return template.replace('<html lang="en">', () => `<html lang="${lang}"${ads ? ' data-ads="on"' : ''}>`);
+}
+
 /** Puts a rendered page into index.html: its head tags, its markup inside #root and the state it came from. */
-export function fillTemplate(template: string, page: RenderedPage, { ads }: { ads: boolean }): string {
+export function fillTemplate(template: string, page: RenderedPage, { ads, lang = 'en' }: { ads: boolean; lang?: 'en' | 'hi' }): string {
   // replacer functions, so a '$' in a page's text is never read as a replacement pattern
-  return template
-    .replace('<html lang="en">', () => (ads ? '<html lang="en" data-ads="on">' : '<html lang="en">'))
+  return withRoot(template, { ads, lang })
     .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => page.head)
     .replace(/<!--page-body-->[\s\S]*?<!--\/page-body-->/, () => page.html)
     .replace('</body>', () => `${STATE_ELEMENT}${page.state}</script>\n  </body>`);
@@ -124,6 +129,8 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     const url = new URL(request.url, 'http://localhost');
     const [baseTemplate, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
     const kind = renderer.pageKind(url.pathname);
+    // the learner's language: the switch's cookie, else what their browser asks for
+    const lang = renderer.requestLanguage(request.headers.cookie, request.headers['accept-language']);
     // a rendered page paints from its HTML and stylesheets alone: its scripts would only compete with
     // them for the connections (six per site over HTTP/1.1), so it gets its stylesheets and the shell
     // (which draws nothing until its code runs) gets its scripts too
@@ -132,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'cookie');
+      .header('vary', 'cookie, accept-language');
     if (kind === 'shell') {
       reply.header('x-robots-tag', 'noindex, nofollow');
       // an exam page opens with its data in the HTML, read as the learner (page-data.ts); any read
@@ -143,19 +150,19 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
             return null;
           })
         : null;
-      return reply.send(withExamData(shellTemplate(template), examData && renderer.examDataScript(examData)));
+      return reply.send(withExamData(withRoot(shellTemplate(template), { ads: false, lang }), examData && renderer.examDataScript(examData)));
     }
     // the ad network may load only into a page with ad slots: never an attempt, checkout or admin
     const ads = app.config.ads !== null && renderer.showsAds(url.pathname);
     if (ads) reply.header('content-security-policy', withAdNetwork(String(reply.getHeader('content-security-policy') ?? '')));
     try {
       const origin = new URL(app.config.publicUrl).origin;
-      const page = await renderer.renderPage(new URL(url.pathname + url.search, origin), pageFetchFor(request));
-      return reply.code(page.status).send(fillTemplate(template, page, { ads }));
+      const page = await renderer.renderPage(new URL(url.pathname + url.search, origin), pageFetchFor(request), lang);
+      return reply.code(page.status).send(fillTemplate(template, page, { ads, lang }));
     } catch (error) {
       // the browser can still draw the page itself: a failed server render costs a crawler, not a learner
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the shell');
-      return reply.code(kind === 'not-found' ? 404 : 200).send(template);
+      return reply.code(kind === 'not-found' ? 404 : 200).send(withRoot(template, { ads: false, lang }));
     }
   }
 

@@ -3,6 +3,8 @@ import { CircleUserRound, GraduationCap, LogOut } from 'lucide-react';
 import clsx from 'clsx';
 import { myLearningPath, routePatterns } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { mainNavItems } from './nav-items.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 import { useLogout } from './use-logout.ts';
@@ -16,15 +18,16 @@ const itemClasses = (isActive: boolean) =>
 /** The phone menu: the main links, plus My Learning, Your details and Logout for a signed-in learner. */
 export function MobileMenu({ id }: { id: string }) {
   const session = useSession();
+  const { t } = useTranslation('common');
   const { logout, pending } = useLogout();
 
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
+    <nav id={id} aria-label={t('nav.mobile')} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
       <ul className="flex flex-col gap-1">
         {mainNavItems.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={({ isActive }) => itemClasses(isActive)}>
-              {item.label}
+              {item.label(t)}
               {item.to === routePatterns.notifications ? <UnreadBadge className="ml-auto" /> : null}
             </NavLink>
           </li>
@@ -34,13 +37,13 @@ export function MobileMenu({ id }: { id: string }) {
             <li>
               <NavLink to={myLearningPath()} className={({ isActive }) => itemClasses(isActive)}>
                 <GraduationCap aria-hidden="true" className="size-5 text-brand-600" />
-                My Learning
+                {t('nav.myLearning')}
               </NavLink>
             </li>
             <li>
               <NavLink to={routePatterns.userDetail} className={({ isActive }) => itemClasses(isActive)}>
                 <CircleUserRound aria-hidden="true" className="size-5 text-brand-600" />
-                Your details
+                {t('nav.yourDetails')}
               </NavLink>
             </li>
             <li className="mt-2 border-t border-slate-100 pt-2">
@@ -51,12 +54,15 @@ export function MobileMenu({ id }: { id: string }) {
                 className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 transition hover:bg-red-50 disabled:opacity-60"
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Logout
+                {t('nav.logout')}
               </button>
             </li>
           </>
         ) : null}
       </ul>
+      <div className="mt-3 border-t border-slate-100 px-3 pt-3">
+        <LanguageSwitch />
+      </div>
     </nav>
   );
 }

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../components/logo.tsx';
+import { useTranslation } from '../i18n/index.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { routePatterns } from '../lib/paths.ts';
 import { Marquee } from './marquee.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -14,6 +16,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Navbar() {
   const location = useLocation();
+  const { t } = useTranslation('common');
   // the menu belongs to the page it was opened on, so following any link closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
@@ -37,7 +40,7 @@ export function Navbar() {
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t('nav.main')} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -50,7 +53,7 @@ export function Navbar() {
                     )
                   }
                 >
-                  {item.label}
+                  {item.label(t)}
                   {item.to === routePatterns.notifications ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
@@ -58,11 +61,12 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
+          <LanguageSwitch className="hidden md:inline-flex" />
           <SessionControls />
           <button
             ref={toggleRef}
             type="button"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}

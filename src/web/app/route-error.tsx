@@ -2,34 +2,39 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { usePrivatePageTitle } from '../lib/page-meta.ts';
+import { useTranslation } from '../i18n/index.ts';
+import type { TFunction } from 'i18next';
 
-function describe(error: unknown): string {
+function describe(error: unknown, t: TFunction<'common'>): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   // after a new release the old page's code files are gone: a reload fetches the new ones
   if (error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
-    return 'A newer version of Prepverse is available, or the connection dropped while loading this page.';
+    return t('error.newVersion');
   }
-  return 'An unexpected error stopped this page from showing.';
+  return t('error.unexpected');
 }
 
 /** What a route shows when its code fails to load or throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  usePrivatePageTitle('Something went wrong');
+  const { t } = useTranslation('common');
+  usePrivatePageTitle(t('error.somethingWrong'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <span className="grid size-16 place-items-center rounded-2xl bg-red-50 text-red-600 ring-8 ring-red-50/50">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-navy-900">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">{describe(error)} Reloading usually fixes it.</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-navy-900">{t('error.somethingWrong')}</h1>
+      <p className="mt-3 text-slate-600">
+        {describe(error, t)} {t('error.reloadFixes')}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reload the page
+          {t('error.reload')}
         </Button>
         <Link to="/" className={buttonClasses('secondary')}>
-          Go to home
+          {t('error.goHome')}
         </Link>
       </div>
     </section>

@@ -6,10 +6,12 @@ import { myLearningPath } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSignInDialog } from '../lib/sign-in-dialog.ts';
 import { useLogout } from './use-logout.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 /** The right end of the navbar: Register when signed out; picture, name and Logout when signed in. */
 export function SessionControls() {
   const session = useSession();
+  const { t } = useTranslation('common');
   const signInDialog = useSignInDialog();
   const { logout, pending } = useLogout();
 
@@ -20,7 +22,7 @@ export function SessionControls() {
   if (session.status !== 'signed-in') {
     return (
       <Button size="sm" onClick={() => signInDialog.open()} className="px-4">
-        Register
+        {t('nav.register')}
       </Button>
     );
   }
@@ -40,7 +42,7 @@ export function SessionControls() {
       <span className="hidden md:inline-flex">
         <Button variant="ghost" size="sm" onClick={logout} disabled={pending}>
           <LogOut aria-hidden="true" className="size-4" />
-          Logout
+          {t('nav.logout')}
         </Button>
       </span>
     </div>

@@ -8,6 +8,7 @@ import { CircleExclamationPoint, RefreshCw } from 'lucide-react';
 import { isApiError } from '../lib/http.ts';
 import { loadPage } from '../lib/load-page.ts';
 import { Button, buttonClasses } from './button.tsx';
+import { useTranslation } from '../i18n/index.ts';
 
 export interface ErrorAction {
   label: string;
@@ -65,7 +66,8 @@ function ActionLink({ action, primary }: { action: ErrorAction; primary: boolean
   );
 }
 
-export function ErrorPanel({ title, message, actions = [], onRetry, retryLabel = 'Try again', heading = 'h2', fullPage = false, className }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, actions = [], onRetry, retryLabel, heading = 'h2', fullPage = false, className }: ErrorPanelProps) {
+  const { t } = useTranslation('common');
   const Heading = heading;
   const panel = (
     <div
@@ -84,7 +86,7 @@ export function ErrorPanel({ title, message, actions = [], onRetry, retryLabel =
           {onRetry ? (
             <Button onClick={onRetry}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              {retryLabel}
+              {retryLabel ?? t('error.tryAgain')}
             </Button>
           ) : null}
           {actions.map((action, index) => (

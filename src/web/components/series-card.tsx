@@ -6,6 +6,7 @@ import { markdownToPlainText } from '../../shared/markdown/plain-text.ts';
 import { SeriesBanner } from './series-banner.tsx';
 import { SeriesPrice } from './series-price.tsx';
 import { SeriesStats } from './series-stats.tsx';
+import { useTranslation } from '../i18n/index.ts';
 
 const readMoreClasses =
   'rounded font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700';
@@ -30,10 +31,12 @@ export function SeriesCard({
   /** opens the whole description; without it (a preview) 'Read more' is only text */
   onReadMore?: () => void;
 }) {
+  const { t } = useTranslation('catalogue');
   const titleId = `series-${series.testSeriesId}`;
   const readMore = (
     <>
-      Read more<span className="sr-only"> about {series.title}</span>
+      {t('card.readMore')}
+      <span className="sr-only">{t('card.readMoreAbout', { title: series.title })}</span>
     </>
   );
   return (

@@ -1,9 +1,12 @@
 import clsx from 'clsx';
 import type { Price } from '../../shared/api/test-series.ts';
-import { finalPriceLabel, isFree, rupeeLabel } from '../../shared/pricing.ts';
+import { isFree } from '../../shared/pricing.ts';
+import { useFormat, useTranslation } from '../i18n/index.ts';
 
 /** The final price, with the original struck through and the discount beside it when there is one. */
 export function SeriesPrice({ price, size = 'md' }: { price: Price; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation('catalogue');
+  const format = useFormat();
   const free = isFree(price.finalPricePaise);
   const discounted = price.discountPercent > 0 && price.pricePaise > 0;
   return (
@@ -13,16 +16,18 @@ export function SeriesPrice({ price, size = 'md' }: { price: Price; size?: 'md' 
           data-testid="final-price"
           className={clsx('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl' : 'text-2xl', free ? 'text-emerald-600' : 'text-navy-900')}
         >
-          {finalPriceLabel(price.finalPricePaise)}
+          {free ? t('price.free') : format.rupees(price.finalPricePaise)}
         </span>
         {discounted ? (
-          <span className="text-sm text-slate-500 tabular-nums line-through" aria-label={`Original price ${rupeeLabel(price.pricePaise)}`}>
-            {rupeeLabel(price.pricePaise)}
+          <span className="text-sm text-slate-500 tabular-nums line-through" aria-label={t('price.original', { price: format.rupees(price.pricePaise) })}>
+            {format.rupees(price.pricePaise)}
           </span>
         ) : null}
       </div>
       {discounted ? (
-        <span className="mt-1 w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{price.discountPercent}% off</span>
+        <span className="mt-1 w-fit rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">
+          {t('price.off', { percent: price.discountPercent })}
+        </span>
       ) : null}
     </div>
   );

@@ -17,26 +17,20 @@ export function formatDuration(totalSeconds: number): string {
   return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (locale: 'en-IN' | 'hi-IN') => {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    dateTimeFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** '5 March 2025 at 2:30 pm' in the learner's time zone; the raw text if it does not parse. */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale).format(date);
 }
 
 /** 'needs_improvement' -> 'Needs improvement' (SPEC: label capitalised, underscores to spaces). */

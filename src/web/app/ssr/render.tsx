@@ -4,6 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '../../../shared/seo.ts';
+import { createTranslator, I18nextProvider } from '../../i18n/index.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { isApiError, setTransport } from '../../lib/http.ts';
 import { PageMetaCollector } from '../../lib/page-meta.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -15,6 +17,8 @@ import { serializeState } from './state.ts';
 
 // an exam page is drawn by the browser, but its HTML carries the data it opens with
 export { examDataScript, readExamPageData, type ExamPageData } from '../../features/exam/page-data.ts';
+// the language a request's page comes out in: the `lang` cookie, else Accept-Language
+export { requestLanguage } from '../../i18n/languages.ts';
 
 /** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -140,7 +144,7 @@ const MAX_PASSES = 5;
  * Renders a public page as the browser will first draw it: each pass renders the page, answers the
  * queries it asked for, and renders again, until the page asks for nothing new.
  */
-export async function renderPage(url: URL, pageFetch: PageFetch): Promise<RenderedPage> {
+export async function renderPage(url: URL, pageFetch: PageFetch, language: Language = 'en'): Promise<RenderedPage> {
   return requests.run(pageFetch, async () => {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
@@ -149,6 +153,8 @@ export async function renderPage(url: URL, pageFetch: PageFetch): Promise<Render
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
 
+    // a translator of the request's own: renders in other languages run beside this one
+    const i18n = createTranslator(language);
     let meta: PageMeta | null = null;
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -156,9 +162,11 @@ export async function renderPage(url: URL, pageFetch: PageFetch): Promise<Render
       html = await renderToHtml(
         <StrictMode>
           <PageMetaCollector.Provider value={(pageMeta) => (meta = pageMeta)}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </QueryClientProvider>
+            <I18nextProvider i18n={i18n}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </QueryClientProvider>
+            </I18nextProvider>
           </PageMetaCollector.Provider>
         </StrictMode>,
       );

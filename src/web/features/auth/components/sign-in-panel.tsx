@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, ShieldCheck } from 'lucide-react';
 import { GoogleSignInButton } from '../../../components/google-sign-in-button.tsx';
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 
 /**
  * What the sign-in dialog and the /login page share: why Google, the button and the terms.
@@ -20,6 +21,7 @@ export function SignInPanel({
   /** the intro paragraph, when the caller must wrap it (a dialog marks it as its description) */
   intro?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-5">
       {reason ? (
@@ -33,11 +35,13 @@ export function SignInPanel({
       <p className="flex items-start justify-center gap-1.5 text-center text-xs leading-relaxed text-slate-500">
         <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-emerald-600" />
         <span>
-          We receive only your name, e-mail address and profile picture. By continuing you agree to our{' '}
-          <Link to="/terms" onClick={onLeave} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Terms of Service
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="panel.privacy"
+            components={{
+              terms: <Link to="/terms" onClick={onLeave} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800" />,
+            }}
+          />
         </span>
       </p>
     </div>
@@ -46,10 +50,10 @@ export function SignInPanel({
 
 /** Why there is no sign-up form: registration and login are only via Google. */
 export function SignInIntro(props: ComponentProps<'p'>) {
+  const { t } = useTranslation('auth');
   return (
     <p className="text-center text-[0.9375rem] leading-relaxed text-slate-600" {...props}>
-      Registration and login on Prepverse are <strong className="font-semibold text-slate-800">only via Google</strong>. Use your Google account to create your
-      free account or to sign back in; there is no separate password to remember.
+      <Trans t={t} i18nKey="panel.intro" components={{ strong: <strong className="font-semibold text-slate-800" /> }} />
     </p>
   );
 }

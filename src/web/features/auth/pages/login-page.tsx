@@ -7,19 +7,17 @@ import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { redirectFromSearch } from '../redirect.ts';
 import { SignInPanel } from '../components/sign-in-panel.tsx';
-
-// the server sends a failed Google round trip back here as ?error=failed or ?error=expired
-const errorMessages: Record<string, string> = {
-  failed: 'Signing in with Google did not complete, so you are not signed in. Please try again.',
-  expired: 'Your sign-in took too long and the request expired. Please try again.',
-};
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 
 export function LoginPage() {
-  usePrivatePageTitle('Sign in');
+  const { t } = useTranslation('auth');
+  usePrivatePageTitle(t('login.title'));
+  // the server sends a failed Google round trip back here as ?error=failed or ?error=expired
+  const errorMessages: Record<string, string> = { failed: t('login.failed'), expired: t('login.expired') };
   const [searchParams] = useSearchParams();
   const redirectPath = redirectFromSearch(searchParams);
   const errorCode = searchParams.get('error');
-  const errorMessage = errorCode ? (errorMessages[errorCode] ?? 'Sign-in failed. Please try again.') : null;
+  const errorMessage = errorCode ? (errorMessages[errorCode] ?? t('login.otherError')) : null;
   const session = useSession();
 
   return (
@@ -28,7 +26,7 @@ export function LoginPage() {
         <div className="flex flex-col items-center gap-3 pb-5 text-center">
           <LogoMark className="size-12" />
           <h1 id="login-title" className="text-2xl font-bold tracking-tight text-navy-900">
-            Welcome Back
+            {t('login.welcome')}
           </h1>
         </div>
         {errorMessage ? (
@@ -38,14 +36,19 @@ export function LoginPage() {
           </p>
         ) : null}
         {session.status === 'loading' ? (
-          <LoadingBlock label="Checking your session…" />
+          <LoadingBlock label={t('login.checking')} />
         ) : session.status === 'signed-in' ? (
           <div className="flex flex-col items-center gap-4 text-center">
             <p className="text-slate-600">
-              You are signed in as <strong className="font-semibold text-slate-900">{session.user.name}</strong>.
+              <Trans
+                t={t}
+                i18nKey="login.signedInAs"
+                values={{ name: session.user.name }}
+                components={{ name: <strong className="font-semibold text-slate-900" /> }}
+              />
             </p>
             <Link to={redirectPath} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Continue
+              {t('login.continue')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { AdSlot } from '../../../components/ad-slot.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ContentDisclaimer } from '../../../components/content-disclaimer.tsx';
 import { routePatterns } from '../../../lib/paths.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ExamView } from './exam-view.tsx';
 import { Faq } from './faq.tsx';
 import { FeatureCards } from './feature-cards.tsx';
@@ -11,22 +12,21 @@ import { FeaturedSeries } from './featured-series.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 
 function ClosingCall() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="closing-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-600 to-navy-800 px-6 py-12 text-center shadow-xl sm:px-12">
         <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-          This week’s quiz is waiting
+          {t('closing.title')}
         </h2>
-        <p className="max-w-xl text-brand-100">
-          One timed attempt, instant analysis, and a clear picture of where you stand. Rank 1 wins a GATE CS test series.
-        </p>
+        <p className="max-w-xl text-brand-100">{t('closing.body')}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={routePatterns.weeklyQuiz} className={buttonClasses('light', 'lg')}>
-            Go to the Weekly Quiz
+            {t('closing.quiz')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <Link to={routePatterns.testSeries} className={buttonClasses('outline-light', 'lg')}>
-            Browse test series
+            {t('closing.browse')}
           </Link>
         </div>
       </div>

@@ -1,40 +1,43 @@
 import { Calculator, Clock, Flag, LayoutGrid } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ExamPreview } from './exam-preview.tsx';
 
-const points: { icon: LucideIcon; title: string; body: string }[] = [
+const points = (t: TFunction<'landing'>): { icon: LucideIcon; title: string; body: string }[] => [
   {
     icon: Clock,
-    title: 'A clock you cannot cheat',
-    body: 'The countdown is kept by our server from the moment you start. A refresh, a dead battery or a second device does not add a second; at zero the paper submits itself.',
+    title: t('exam.clock.title'),
+    body: t('exam.clock.body'),
   },
   {
     icon: LayoutGrid,
-    title: 'Sections and a question palette',
-    body: 'Aptitude and Technical tabs, and a numbered palette that shows at a glance what you have answered, skipped and marked.',
+    title: t('exam.palette.title'),
+    body: t('exam.palette.body'),
   },
   {
     icon: Flag,
-    title: 'Mark for Review, Save & Next',
-    body: 'The same buttons as the GATE screen, so on exam day your hands already know the way around.',
+    title: t('exam.buttons.title'),
+    body: t('exam.buttons.body'),
   },
   {
     icon: Calculator,
-    title: 'An on-screen scientific calculator',
-    body: 'GATE gives you a virtual calculator, not your own. Practise with one that works the same way.',
+    title: t('exam.calculator.title'),
+    body: t('exam.calculator.body'),
   },
 ];
 
 // the palette's colours as in the exam, each with its name, so the colour is never the only cue
-const legend = [
-  { label: 'Answered', swatch: 'bg-emerald-500' },
-  { label: 'Not answered', swatch: 'bg-orange-500' },
-  { label: 'Marked for review', swatch: 'bg-violet-500' },
-  { label: 'Not visited', swatch: 'bg-slate-200 ring-1 ring-slate-300' },
+const legend = (t: TFunction<'landing'>) => [
+  { label: t('exam.legend.answered'), swatch: 'bg-emerald-500' },
+  { label: t('exam.legend.notAnswered'), swatch: 'bg-orange-500' },
+  { label: t('exam.legend.marked'), swatch: 'bg-violet-500' },
+  { label: t('exam.legend.notVisited'), swatch: 'bg-slate-200 ring-1 ring-slate-300' },
 ];
 
 /** How a test looks and behaves, shown with a drawing of the real exam screen. */
 export function ExamView() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="exam-view-title" className="relative isolate overflow-hidden bg-navy-950">
       <div
@@ -43,15 +46,13 @@ export function ExamView() {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">The exam view</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{t('exam.eyebrow')}</p>
           <h2 id="exam-view-title" className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            Practise on the screen you will sit the exam on
+            {t('exam.title')}
           </h2>
-          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300">
-            Every test and weekly quiz opens in an interface modelled on the official GATE screen, so the only new thing on exam day is the questions.
-          </p>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-300">{t('exam.body')}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {points.map(({ icon: Icon, title, body }) => (
+            {points(t).map(({ icon: Icon, title, body }) => (
               <li key={title} className="flex gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-brand-200 ring-1 ring-white/15">
                   <Icon aria-hidden="true" className="size-5" />
@@ -68,10 +69,10 @@ export function ExamView() {
           <ExamPreview />
           {/* the preview's palette shows from the small breakpoint up, and so does its key */}
           <ul
-            aria-label="Question palette colours"
+            aria-label={t('exam.legendLabel')}
             className="mx-auto mt-6 hidden max-w-lg sm:flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-300"
           >
-            {legend.map(({ label, swatch }) => (
+            {legend(t).map(({ label, swatch }) => (
               <li key={label} className="inline-flex items-center gap-2">
                 <span aria-hidden="true" className={`size-3.5 rounded ${swatch}`} />
                 {label}

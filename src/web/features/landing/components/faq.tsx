@@ -1,6 +1,8 @@
 import { FaqList } from '../../../components/faq-list.tsx';
-import { landingFaq } from '../faq-questions.ts';
+import { landingFaqIn } from '../faq-questions.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export function Faq() {
-  return <FaqList id="faq-title" title="Questions aspirants ask" entries={landingFaq} />;
+  const { t } = useTranslation('landing');
+  return <FaqList id="faq-title" title={t('faqTitle')} entries={landingFaqIn(t)} />;
 }

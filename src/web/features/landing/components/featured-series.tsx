@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { SeriesCard } from '../../../components/series-card.tsx';
 import { routePatterns, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { seriesListQuery } from '../../../lib/series-list.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const FEATURED = 3;
 
@@ -26,6 +27,7 @@ function CardSkeleton() {
 export function FeaturedSeries() {
   const query = useQuery(seriesListQuery);
   const navigate = useNavigate();
+  const { t } = useTranslation('landing');
   // a bonus on this page: when the list cannot be had, the section steps aside rather than show an error
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   const featured = query.data?.slice(0, FEATURED);
@@ -34,17 +36,15 @@ export function FeaturedSeries() {
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Test series</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('featured.eyebrow')}</p>
           <h2 id="featured-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            Mock tests that feel like the real paper
+            {t('featured.title')}
           </h2>
-          <p className="mt-3 text-base leading-relaxed text-slate-600">
-            Each series climbs from a 20-minute subject test to a 3-hour GATE-level paper, with solutions and analytics after every test.
-          </p>
+          <p className="mt-3 text-base leading-relaxed text-slate-600">{t('featured.body')}</p>
         </div>
         {query.data ? (
           <Link to={routePatterns.testSeries} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
-            See all {query.data.length} series
+            {t('featured.seeAll', { count: query.data.length })}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         ) : null}
@@ -61,7 +61,8 @@ export function FeaturedSeries() {
                   onReadMore={() => navigate(testSeriesDetailPath(series.testSeriesId))}
                   action={
                     <Link to={testSeriesDetailPath(series.testSeriesId)} className={buttonClasses('primary', 'sm')}>
-                      View series<span className="sr-only">: {series.title}</span>
+                      {t('featured.view')}
+                      <span className="sr-only">: {series.title}</span>
                     </Link>
                   }
                 />

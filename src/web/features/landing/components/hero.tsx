@@ -3,14 +3,15 @@ import { ArrowRight, CircleCheck, Trophy } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { routePatterns } from '../../../lib/paths.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 // the live quiz and last week's winner: drawn by the server with the hero, their code comes after it
 const HeroQuiz = hydrateLater(() => import('./hero-quiz.tsx').then((module) => module.HeroQuiz));
 
-const promises = ['Free to start', 'Sign in with Google', 'No hidden charges'];
-
 /** The first screen: what Prepverse is, the two ways in, and this week's live quiz with last week's winner. */
 export function Hero() {
+  const { t } = useTranslation('landing');
+  const promises = [t('hero.free'), t('hero.google'), t('hero.noHidden')];
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950">
       {/* soft brand glow behind the text; decoration only */}
@@ -26,23 +27,19 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-amber-200 ring-1 ring-white/15 sm:text-sm">
             <Trophy aria-hidden="true" className="size-4" />
-            Weekly quiz rank 1 wins a GATE CS test series
+            {t('hero.prize')}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
-            Prepare for GATE and UGC NET the way the exam{' '}
-            <span className="bg-gradient-to-r from-brand-300 to-amber-200 bg-clip-text text-transparent">actually feels</span>
+            {t('hero.titleStart')} <span className="bg-gradient-to-r from-brand-300 to-amber-200 bg-clip-text text-transparent">{t('hero.titleEnd')}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            A free timed quiz every week, full-length mock test series in a GATE-like exam view, and solutions and analytics after every attempt, so you always
-            know what to study next.
-          </p>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">{t('hero.body')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={routePatterns.weeklyQuiz} className={buttonClasses('light', 'lg')}>
-              Take this week's quiz
+              {t('hero.takeQuiz')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link to={routePatterns.testSeries} className={buttonClasses('outline-light', 'lg')}>
-              Explore Test Series
+              {t('hero.explore')}
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">

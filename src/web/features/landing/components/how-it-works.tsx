@@ -1,18 +1,20 @@
-const steps = [
-  { title: 'Sign in with Google', body: 'One click. No forms and no new password; we only receive your name, e-mail and picture.' },
-  { title: 'Pick a quiz or a series', body: 'Take this week’s quiz, or enrol in a test series, free ones in a single click.' },
-  { title: 'Attempt under exam conditions', body: 'A real countdown, sections, a palette and a calculator. Each test can be attempted once.' },
-  { title: 'Learn from the analysis', body: 'Solutions and a full analysis right after you submit, added to your performance report.' },
-];
+import { useTranslation } from '../../../i18n/index.ts';
 
 export function HowItWorks() {
+  const { t } = useTranslation('landing');
+  const steps = [
+    { title: t('how.signIn.title'), body: t('how.signIn.body') },
+    { title: t('how.pick.title'), body: t('how.pick.body') },
+    { title: t('how.attempt.title'), body: t('how.attempt.body') },
+    { title: t('how.learn.title'), body: t('how.learn.body') },
+  ];
   return (
     <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">How it works</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('how.eyebrow')}</p>
           <h2 id="how-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            From sign-in to insight in four steps
+            {t('how.title')}
           </h2>
         </div>
         <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">

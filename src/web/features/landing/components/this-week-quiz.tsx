@@ -6,7 +6,7 @@ import type { QuizCard } from '../../../../shared/api/quiz.ts';
 import { rankWords } from '../../../../shared/exam/standing.ts';
 import { formatScore } from '../../../../shared/number-format.ts';
 import { buttonClasses } from '../../../components/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { routePatterns, weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
@@ -14,30 +14,34 @@ import { useServerNow } from '../../../lib/use-server-now.ts';
 import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { landingQuizAction, quizMoment, quizzesToFeature } from '../quiz-window.ts';
 
-const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
-
 function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
   const signIn = useSignInDialog();
+  const { t } = useTranslation('landing');
   const path = weeklyQuizAttemptPath(quiz.exam, userId, quiz._id);
   const moment = quizMoment(quiz, now);
   switch (landingQuizAction(quiz, moment)) {
     case 'start':
       return userId ? (
-        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`}>
+        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={t('quiz.startLabel', { title: quiz.title })}>
           <Play aria-hidden="true" className="size-4" />
-          Start the quiz
+          {t('quiz.start')}
         </Link>
       ) : (
-        <button type="button" className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`} onClick={() => signIn.open(path, SIGN_IN_TO_START)}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md')}
+          aria-label={t('quiz.startLabel', { title: quiz.title })}
+          onClick={() => signIn.open(path, t('quiz.signInToStart'))}
+        >
           <Play aria-hidden="true" className="size-4" />
-          Start the quiz
+          {t('quiz.start')}
         </button>
       );
     case 'resume':
       return (
-        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Resume ${quiz.title}`}>
+        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={t('quiz.resumeLabel', { title: quiz.title })}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Resume
+          {t('quiz.resume')}
         </Link>
       );
     case 'result': {
@@ -50,19 +54,20 @@ function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId
               {formatScore(mine.score, mine.maxScore)} · {rankWords(mine.standing.rank, mine.standing.takers)}
             </p>
           ) : null}
-          <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>
-            View result
+          <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={t('quiz.viewResultLabel', { title: quiz.title })}>
+            {t('quiz.viewResult')}
           </Link>
         </div>
       );
     }
     case 'none':
-      return <p className="text-sm text-slate-600">Starts when the window opens.</p>;
+      return <p className="text-sm text-slate-600">{t('quiz.whenOpens')}</p>;
   }
 }
 
 function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
   const moment = quizMoment(quiz, now);
+  const { t } = useTranslation('landing');
   return (
     <li className="flex flex-col gap-2.5 px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -84,15 +89,15 @@ function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: s
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <li className="inline-flex items-center gap-1.5">
           <ListOrdered aria-hidden="true" className="size-4 text-slate-400" />
-          {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+          {t('quiz.questions', { count: quiz.questionCount })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Timer aria-hidden="true" className="size-4 text-slate-400" />
-          {Math.round(quiz.timeLimit / 60)} min
+          {t('quiz.minutes', { count: Math.round(quiz.timeLimit / 60) })}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4 text-slate-400" />
-          {quiz.takers} {quiz.takers === 1 ? 'taker' : 'takers'} so far
+          {t('quiz.takers', { count: quiz.takers })}
         </li>
       </ul>
       <div className="mt-1">
@@ -103,8 +108,9 @@ function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: s
 }
 
 function Skeleton() {
+  const { t } = useTranslation('landing');
   return (
-    <div role="status" aria-label="Loading this week's quiz" className="flex flex-col gap-3 px-5 py-5 sm:px-6">
+    <div role="status" aria-label={t('quiz.loading')} className="flex flex-col gap-3 px-5 py-5 sm:px-6">
       {[0, 1].map((row) => (
         <div key={row} className="flex animate-pulse flex-col gap-2 motion-reduce:animate-none">
           <div className="h-4 w-16 rounded bg-slate-200" />
@@ -121,6 +127,8 @@ export function ThisWeekQuiz({ className }: { className?: string }) {
   const query = useQuery(weeklyQuizzesQuery(null));
   const now = useServerNow(query.data?.serverTime, query.dataUpdatedAt);
   const session = useSession();
+  const { t } = useTranslation('landing');
+  const format = useFormat();
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const data = query.data;
   const quizzes = data ? quizzesToFeature(data.thisWeek.quizzes, now) : [];
@@ -132,17 +140,17 @@ export function ThisWeekQuiz({ className }: { className?: string }) {
           <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
           <div className="min-w-0">
             <h2 id="this-week-title" className="text-sm font-bold text-navy-900">
-              This week's quiz
+              {t('quiz.title')}
             </h2>
             {data ? (
               <p className="text-xs text-slate-600" suppressHydrationWarning>
-                Week of {formatDate(data.thisWeek.startsAt)}
+                {t('quiz.weekOf', { date: format.date(data.thisWeek.startsAt) })}
               </p>
             ) : null}
           </div>
         </div>
         <Link to={routePatterns.weeklyQuiz} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
-          All quizzes
+          {t('quiz.all')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -150,15 +158,13 @@ export function ThisWeekQuiz({ className }: { className?: string }) {
         <Skeleton />
       ) : !data ? (
         <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
-          This week's quizzes could not be loaded just now.{' '}
+          {t('quiz.notLoaded')}{' '}
           <Link to={routePatterns.weeklyQuiz} className="font-semibold text-brand-700 underline underline-offset-2">
-            Open the Weekly Quiz page
+            {t('quiz.openPage')}
           </Link>
         </p>
       ) : quizzes.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
-          No quiz is open right now. A new timed quiz opens every week; the Weekly Quiz page shows past results and leaderboards.
-        </p>
+        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">{t('quiz.noneOpen')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {quizzes.map((quiz) => (

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { ArrowRight, Bell, BellDot } from 'lucide-react';
 import clsx from 'clsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { notificationPath } from '../../../lib/paths.ts';
 import type { NotificationSummary } from '../api.ts';
 
 /** One notification in the list; an unread one (signed in) carries an 'Unread' label, not only a colour. */
 export function NotificationCard({ notification }: { notification: NotificationSummary }) {
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const unread = notification.read === false;
   const Icon = unread ? BellDot : Bell;
   return (
@@ -27,9 +29,11 @@ export function NotificationCard({ notification }: { notification: NotificationS
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <time suppressHydrationWarning dateTime={notification.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {formatDate(notification.publishedAt)}
+              {format.date(notification.publishedAt)}
             </time>
-            {unread ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">Unread</span> : null}
+            {unread ? (
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">{t('card.unread')}</span>
+            ) : null}
           </div>
           <h2 className={clsx('mt-1 text-lg text-navy-900', unread ? 'font-bold' : 'font-semibold')}>
             {/* the link covers the card, so the whole card is one click target with one name */}
@@ -41,14 +45,14 @@ export function NotificationCard({ notification }: { notification: NotificationS
               {unread ? (
                 <>
                   {' '}
-                  <span className="sr-only">(unread)</span>
+                  <span className="sr-only">{t('card.unreadHidden')}</span>
                 </>
               ) : null}
             </Link>
           </h2>
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{notification.excerpt}</p>
           <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-            Read more
+            {t('card.readMore')}
             <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
           </span>
         </div>

@@ -8,17 +8,19 @@ import { ForYou } from '../components/for-you.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { PageLinks } from '../components/page-links.tsx';
 import { notificationsPagePath, pageFromSearch } from '../paging.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 function UnreadSummary({ unread }: { unread: number | null }) {
+  const { t } = useTranslation('notifications');
   if (unread === null) return null;
   return (
     <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
       {unread === 0 ? (
-        "You're all caught up."
+        t('unread.none')
       ) : (
         <>
           <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-          {unread} unread {unread === 1 ? 'notification' : 'notifications'}
+          {t('unread.count', { count: unread })}
         </>
       )}
     </p>
@@ -31,11 +33,12 @@ export function NotificationListPage() {
   const page = pageFromSearch(searchParams.get('page'));
   const query = useNotifications(page);
   const data = query.data;
+  const { t } = useTranslation('notifications');
   usePageMeta({
-    title: page > 1 ? `Notifications (page ${page})` : 'Notifications',
+    title: page > 1 ? t('meta.titlePage', { page }) : t('meta.title'),
     // each page of the list is its own page for a search engine: page 2 is not page 1
     canonical: notificationsPagePath(page),
-    description: 'Prepverse updates for GATE and UGC NET aspirants: new test series, weekly quiz results, answer-key notes and exam tips.',
+    description: t('meta.description'),
   });
 
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -43,28 +46,28 @@ export function NotificationListPage() {
 
   return (
     <div>
-      <PageHeader eyebrow="Updates" title="Notifications" lead="Exam news, new test series, weekly quiz results and announcements from the Prepverse team.">
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')}>
         <UnreadSummary unread={data?.unread ?? null} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         {page === 1 ? <ForYou /> : null}
         {query.isPending ? (
-          <LoadingBlock label="Loading notifications…" />
+          <LoadingBlock label={t('list.loading')} />
         ) : query.isError && !data ? (
-          <ErrorBlock title="We could not load the notifications" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('list.failed')} message={query.error.message} onRetry={() => void query.refetch()} />
         ) : data && data.total === 0 ? (
-          <EmptyBlock title="No notifications yet">New announcements will appear here. Meanwhile, try this week's quiz.</EmptyBlock>
+          <EmptyBlock title={t('list.empty')}>{t('list.emptyBody')}</EmptyBlock>
         ) : data && data.notifications.length === 0 ? (
-          <EmptyBlock title={`There is no page ${page}`}>
-            The list has {data.totalPages} {data.totalPages === 1 ? 'page' : 'pages'}.{' '}
+          <EmptyBlock title={t('list.noPage', { page })}>
+            {t('list.pages', { count: data.totalPages })}{' '}
             <Link to={notificationsPagePath(1)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              Go to the newest notifications
+              {t('list.newest')}
             </Link>
           </EmptyBlock>
         ) : data ? (
           <>
             <p className="mb-4 text-sm text-slate-500 tabular-nums" aria-live="polite">
-              Showing {first}–{last} of {data.total}
+              {t('list.showing', { first, last, total: data.total })}
             </p>
             <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
               {data.notifications.map((notification) => (

@@ -2,6 +2,7 @@ import { ArrowRight, LogIn, Play } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/button.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { EnrolAction } from '../enrol.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const icons = { 'sign-in': LogIn, checkout: ArrowRight, detail: Play } as const;
 
@@ -23,10 +24,12 @@ export function EnrolButton({
   className?: string;
 }) {
   const Icon = icons[action.kind];
+  const { t } = useTranslation('catalogue');
+  const label = { 'sign-in': t('enrol.signIn'), checkout: t('enrol.now'), detail: t('enrol.attempt') }[action.kind];
   const usable = useHydrated() && ready;
   return (
     <Button size={size} className={className} disabled={!usable} aria-busy={!usable} onClick={() => onRun(action)}>
-      {action.label}
+      {label}
       <Icon aria-hidden="true" className="size-4" />
     </Button>
   );

@@ -6,6 +6,7 @@ import { formatAverage } from '../../../components/series-stats.tsx';
 import { useRateSeries } from '../rate-series.ts';
 import { RATING_MESSAGE_MS, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
 import { useTimedMessage } from '../use-timed-message.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -30,6 +31,7 @@ function StarMeter({ average }: { average: number }) {
 /** Stars 1 to 5, one rating per learner that can be changed; the message follows SPEC §8. */
 export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: string; userId: string; rating: Rating }) {
   const rate = useRateSeries(testSeriesId, userId);
+  const { t } = useTranslation('catalogue');
   const [message, showMessage] = useTimedMessage<{ text: string; tone: RatingTone }>(RATING_MESSAGE_MS);
   const [hovered, setHovered] = useState<number | null>(null);
   // the stars this learner gave, shown at once while the server saves them
@@ -50,7 +52,7 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
   return (
     <section aria-labelledby="rating-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="rating-title" className="text-lg font-semibold text-navy-900">
-        Learner rating
+        {t('rating.title')}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <span data-testid="rating-average" className="text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
@@ -59,14 +61,14 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
         <div className="flex flex-col gap-1">
           <StarMeter average={rating.average} />
           <span data-testid="rating-count" className="text-sm text-slate-500">
-            {rating.count === 0 ? 'No ratings yet' : `${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'}`}
+            {rating.count === 0 ? t('rating.none') : t('rating.count', { count: rating.count })}
           </span>
         </div>
       </div>
 
       <div className="mt-5 border-t border-slate-100 pt-4">
         <p id="my-rating-label" className="text-sm font-medium text-slate-700">
-          {mine ? 'Your rating (click to change)' : 'Rate this series'}
+          {mine ? t('rating.change') : t('rating.rate')}
         </p>
         <div role="radiogroup" aria-labelledby="my-rating-label" className="mt-2 flex gap-1" onMouseLeave={() => setHovered(null)}>
           {STARS.map((n) => (
@@ -75,7 +77,7 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
               type="button"
               role="radio"
               aria-checked={mine === n}
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              aria-label={t('rating.stars', { count: n })}
               disabled={rate.isPending}
               onMouseEnter={() => setHovered(n)}
               onFocus={() => setHovered(n)}

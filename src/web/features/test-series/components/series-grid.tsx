@@ -5,8 +5,7 @@ import { EmptyBlock, ErrorBlock } from '../../../components/page-state.tsx';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
-
-export const NO_SERIES_MESSAGE = 'No test series available at the moment.';
+import { useTranslation } from '../../../i18n/index.ts';
 
 function SkeletonCard() {
   return (
@@ -45,9 +44,10 @@ export function SeriesGrid({
   onReadMore: (testSeriesId: string) => void;
   onClearFilters: () => void;
 }) {
+  const { t } = useTranslation('catalogue');
   if (state.status === 'pending') {
     return (
-      <div role="status" aria-label="Loading test series" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-label={t('grid.loading')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <SkeletonCard />
         <SkeletonCard />
         <SkeletonCard />
@@ -55,15 +55,15 @@ export function SeriesGrid({
     );
   }
   if (state.status === 'error') {
-    return <ErrorBlock title="Failed to fetch test series." message={`Error fetching test series: ${state.reason}`} onRetry={state.retry} />;
+    return <ErrorBlock title={t('grid.failed')} message={t('grid.failedReason', { reason: state.reason })} onRetry={state.retry} />;
   }
-  if (state.all.length === 0) return <EmptyBlock title={NO_SERIES_MESSAGE}>New series are added regularly. Meanwhile, try this week’s quiz.</EmptyBlock>;
+  if (state.all.length === 0) return <EmptyBlock title={t('grid.none')}>{t('grid.noneBody')}</EmptyBlock>;
   if (state.shown.length === 0) {
     return (
-      <EmptyBlock title="No test series match your search.">
-        <p>Try another title or exam.</p>
+      <EmptyBlock title={t('grid.noMatch')}>
+        <p>{t('grid.tryAnother')}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={onClearFilters}>
-          Show all test series
+          {t('grid.showAll')}
         </Button>
       </EmptyBlock>
     );

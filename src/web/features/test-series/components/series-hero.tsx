@@ -5,6 +5,7 @@ import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { Markdown } from '../../../components/markdown.tsx';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /**
  * The top of the detail page: banner, title, the whole description and the series' numbers, with
@@ -19,12 +20,13 @@ export function SeriesHero({
   progress?: { attempted: number; total: number } | null;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('catalogue');
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
         <Link to="/testseries" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All test series
+          {t('detail.allSeries')}
         </Link>
         <div className="mt-5 grid items-start gap-6 md:grid-cols-[18rem_1fr] lg:grid-cols-[22rem_1fr] lg:gap-10">
           <SeriesBanner src={series.image} className="aspect-[16/9] w-full rounded-2xl shadow-md ring-1 ring-slate-900/10" />

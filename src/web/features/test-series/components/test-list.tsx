@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
 import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../../shared/api/test-series.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { giveTestPath } from '../../../lib/paths.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { formatDuration, groupTestsByDifficulty, levelOf, testStateOf, type TestState } from '../tests-by-difficulty.ts';
 
 const levelTint: Record<Difficulty, string> = {
@@ -13,15 +15,16 @@ const levelTint: Record<Difficulty, string> = {
   hard: 'bg-rose-100 text-rose-800',
 };
 
-const stateView: Record<TestState, { label: string; action: string; icon: typeof Circle; tone: string }> = {
-  attempted: { label: 'Attempted', action: 'View result', icon: CircleCheck, tone: 'text-emerald-600' },
-  'in-progress': { label: 'In progress', action: 'Resume', icon: Clock, tone: 'text-amber-600' },
-  'not-attempted': { label: 'Not attempted', action: 'Start test', icon: Circle, tone: 'text-slate-300' },
-};
+const stateView = (t: TFunction<'catalogue'>): Record<TestState, { label: string; action: string; icon: typeof Circle; tone: string }> => ({
+  attempted: { label: t('tests.attempted'), action: t('tests.viewResult'), icon: CircleCheck, tone: 'text-emerald-600' },
+  'in-progress': { label: t('tests.inProgress'), action: t('tests.resume'), icon: Clock, tone: 'text-amber-600' },
+  'not-attempted': { label: t('tests.notAttempted'), action: t('tests.start'), icon: Circle, tone: 'text-slate-300' },
+});
 
 function TestRow({ test, href }: { test: SeriesTest; href: string }) {
   const state = testStateOf(test);
-  const view = stateView[state];
+  const { t } = useTranslation('catalogue');
+  const view = stateView(t)[state];
   const Icon = view.icon;
   const ActionIcon = state === 'attempted' ? ChartColumn : state === 'in-progress' ? ArrowRight : Play;
   return (

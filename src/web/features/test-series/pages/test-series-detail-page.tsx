@@ -19,19 +19,23 @@ import { SeriesHero } from '../components/series-hero.tsx';
 import { TestList, TestOutlineList } from '../components/test-list.tsx';
 import { seriesPageMeta } from '../structured-data.ts';
 import { useEnrol } from '../use-enrol.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
+/** The English of catalogue:detail.notFound, as tests read it. */
 export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NO_TESTS = 'No tests available in this test series.';
 
 function NotFound() {
-  return <ErrorPage title={SERIES_NOT_FOUND} message="It may have been removed, or the link is mistyped." actions={[errorActions.catalogue()]} />;
+  const { t } = useTranslation('catalogue');
+  return <ErrorPage title={t('detail.notFound')} message={t('detail.notFoundBody')} actions={[errorActions.catalogue()]} />;
 }
 
 function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
   return (
     <ErrorPage
-      title="Failed to fetch test series."
-      message={`Error fetching test series: ${error.message}`}
+      title={t('grid.failed')}
+      message={t('grid.failedReason', { reason: error.message })}
       onRetry={canRetry(error) ? onRetry : undefined}
       actions={[errorActions.catalogue()]}
     />
@@ -67,15 +71,16 @@ const noTests = <EmptyBlock title={NO_TESTS}>New tests are being added. Check ba
 
 /** The series as a visitor or a search engine sees it: what it holds and the way in ('Sign In to Enroll'). */
 function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
+  const { t } = useTranslation('catalogue');
   const overview = useSeriesOverview(testSeriesId);
   const enrol = useEnrol();
   usePageMeta(
     overview.data
       ? seriesPageMeta(overview.data)
-      : { title: overview.isError ? SERIES_NOT_FOUND : 'Test series', description: 'A GATE or UGC NET mock test series on Prepverse.', index: false },
+      : { title: overview.isError ? t('detail.notFound') : t('detail.seriesTitle'), description: t('detail.seriesDescription'), index: false },
   );
 
-  if (overview.isPending) return <LoadingBlock label="Loading test series…" />;
+  if (overview.isPending) return <LoadingBlock label={t('detail.loading')} />;
   if (overview.isError) {
     if (namesNoSeries(overview.error)) return <NotFound />;
     return <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
@@ -98,14 +103,15 @@ function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
 
 /** An enrolled learner's series: every test with whether it was attempted, and their rating. */
 function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; userId: string }) {
+  const { t } = useTranslation('catalogue');
   const detail = useSeriesDetail(testSeriesId, userId);
   usePageMeta({
-    title: detail.data?.title ?? 'Test series',
-    description: 'Your tests in this series, grouped by difficulty, with your progress and results.',
+    title: detail.data?.title ?? t('detail.seriesTitle'),
+    description: t('detail.yourTests'),
     index: false,
   });
 
-  if (detail.isPending) return <LoadingBlock label="Loading test series…" />;
+  if (detail.isPending) return <LoadingBlock label={t('detail.loading')} />;
   if (detail.isError) {
     if (hasErrorCode(detail.error, 'not-enrolled')) return <Navigate to={checkoutPath(userId, testSeriesId)} replace />;
     if (namesNoSeries(detail.error)) return <NotFound />;
@@ -133,9 +139,10 @@ function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; 
  * sent away, so that search engines and shared links show what the series holds (decision 016).
  */
 export function TestSeriesDetailPage() {
+  const { t } = useTranslation('catalogue');
   const { testSeriesId = '' } = useParams();
   const session = useSession();
-  if (session.status === 'loading') return <LoadingBlock label="Loading test series…" />;
+  if (session.status === 'loading') return <LoadingBlock label={t('detail.loading')} />;
   if (session.status === 'signed-in') return <EnrolledSeriesDetail testSeriesId={testSeriesId} userId={session.user.id} />;
   return <PublicSeriesDetail testSeriesId={testSeriesId} />;
 }

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSeriesList } from '../api.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
 import { useEnrol } from '../use-enrol.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { SeriesFilters } from '../components/series-filters.tsx';
 import { SeriesGrid } from '../components/series-grid.tsx';
 
@@ -17,13 +18,10 @@ const ListingEnd = hydrateLater(() => import('../components/listing-end.tsx').th
 // the dialog's widgets (Radix) load on the first Read more, not with the listing
 const ReadMoreDialog = lazy(() => import('../components/read-more-dialog.tsx').then((m) => ({ default: m.ReadMoreDialog })));
 
-const promises = ['Solutions and analytics after each test', 'Each test once, like exam day', 'No hidden charges'];
-
 export function TestSeriesPage() {
-  usePageMeta({
-    title: 'Test Series',
-    description: 'Full-length GATE and UGC NET mock test series in a GATE-like exam view, free or at a discount, with solutions and analysis after every test.',
-  });
+  const { t } = useTranslation('catalogue');
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const promises = [t('header.solutions'), t('header.once'), t('header.noHidden')];
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const list = useSeriesList();
@@ -45,12 +43,7 @@ export function TestSeriesPage() {
   return (
     <>
       <AnnouncementBanner />
-      <PageHeader
-        eyebrow="Test Series"
-        title="Mock test series for GATE and UGC NET"
-        lead="Full-length mock tests in a GATE-like interface, grouped from quick subject checks to three-hour papers. Start free, or unlock a discounted series."
-        width="max-w-7xl"
-      >
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} width="max-w-7xl">
         <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           {promises.map((promise) => (
             <li key={promise} className="flex items-center gap-2">
@@ -63,7 +56,7 @@ export function TestSeriesPage() {
 
       <section aria-labelledby="all-series-title" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <h2 id="all-series-title" className="sr-only">
-          All test series
+          {t('allSeries')}
         </h2>
         <SeriesFilters filters={filters} exams={exams} onChange={setFilters} shown={shown.length} total={list.isSuccess ? all.length : null} />
         {enrol.enrolmentError ? (

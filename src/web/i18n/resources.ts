@@ -1,0 +1,26 @@
+// Every message file, bundled with the app: no message is ever fetched at run time. One namespace
+// per area of the learner's interface, each a file per language (locales/<language>/<area>.json);
+// a new area adds its own pair of files here and nothing else changes.
+import enAuth from './locales/en/auth.json';
+import enCatalogue from './locales/en/catalogue.json';
+import enCommon from './locales/en/common.json';
+import enLanding from './locales/en/landing.json';
+import enNotifications from './locales/en/notifications.json';
+import hiAuth from './locales/hi/auth.json';
+import hiCatalogue from './locales/hi/catalogue.json';
+import hiCommon from './locales/hi/common.json';
+import hiLanding from './locales/hi/landing.json';
+import hiNotifications from './locales/hi/notifications.json';
+import type { Language } from './languages.ts';
+
+export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications };
+
+type Messages = typeof en;
+
+export const resources: Record<Language, Messages> = {
+  en,
+  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications },
+};
+
+export type Namespace = keyof Messages;
+export const NAMESPACES = Object.keys(en) as Namespace[];
