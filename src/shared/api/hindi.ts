@@ -25,7 +25,8 @@ export function hindiProblem(english: { options: readonly { text: string }[] }, 
   if (hindi.options.length !== english.options.length) {
     const count = (n: number) => `${n} option${n === 1 ? '' : 's'}`;
     return {
-      message: `The Hindi version has ${count(hindi.options.length)} and the English ${count(english.options.length)}: give each English option its Hindi text, in the same order.`,
+      // at most 80 characters: the API says a field's problem in that many
+      message: `The Hindi version has ${count(hindi.options.length)} and the English ${english.options.length}: one for each, in order.`,
       path: ['hindi', 'options'],
     };
   }
