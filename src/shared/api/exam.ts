@@ -84,7 +84,7 @@ export const reviewedQuestion = examQuestion.extend({
   /** a regrade after the paper was taken (shared/exam/regrade.ts): what it did, why, when, and the key it replaced */
   regrade: z.object({ action: z.enum(REGRADE_ACTIONS), reason: z.string(), at: z.string(), previousKey: answerKey.nullable() }).optional(),
   /** in a paper offered in Hindi: the question and its explanation in Hindi */
-  hindi: examHindi.extend({ explanationText: z.string() }).optional(),
+  hindi: examHindi.extend({ explanationText: z.string().optional() }).optional(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 
