@@ -49,7 +49,10 @@ describe('a question with a Hindi version', () => {
     const fewer = await api.createQuestion(master, { text: 'An unmatched question', hindi: { ...hindi, options: hindi.options.slice(0, 3) } });
     expect(fewer.statusCode).toBe(400);
     expect(fewer.body).toContain('Invalid hindi.options: The Hindi version has 3 options and the English 4: one for each, in order.');
-    const blank = await api.createQuestion(master, { text: 'An unmatched question', hindi: { ...hindi, options: [...hindi.options.slice(0, 3), { text: ' ' }] } });
+    const blank = await api.createQuestion(master, {
+      text: 'An unmatched question',
+      hindi: { ...hindi, options: [...hindi.options.slice(0, 3), { text: ' ' }] },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain('Option D has English text but no Hindi text.');
     expect((await bank('search=unmatched')).total).toBe(before);
@@ -76,7 +79,14 @@ describe('a question with a Hindi version', () => {
     const { id: _id, usedIn: _usedIn, ...input } = question;
     const newHindi = { ...hindi, text: '$2 + 2$ कितना होता है?' };
     const edit = await api.call(master, 'PUT', `/api/admin/questions/${questionId}`, {
-      ...{ text: input.text, options: input.options, correctIndex: input.correctIndex, explanation: input.explanation, section: input.section, marks: input.marks },
+      ...{
+        text: input.text,
+        options: input.options,
+        correctIndex: input.correctIndex,
+        explanation: input.explanation,
+        section: input.section,
+        marks: input.marks,
+      },
       hindi: newHindi,
     });
     expect(edit.statusCode, edit.body).toBe(200);

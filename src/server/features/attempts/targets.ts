@@ -60,7 +60,22 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
 function toTargetQuestion(row: PaperQuestionRow, marks: number, inHindi: boolean): TargetQuestion {
   const { id, text, image, options, explanation, explanationImage, section, type, remarks, version } = row;
   const hindi = inHindi ? row.hindi : null;
-  return { id, text, image, options, explanation, explanationImage, section, type, remarks, version, marks, key: keyOfRow(row), optionCount: options.length, hindi };
+  return {
+    id,
+    text,
+    image,
+    options,
+    explanation,
+    explanationImage,
+    section,
+    type,
+    remarks,
+    version,
+    marks,
+    key: keyOfRow(row),
+    optionCount: options.length,
+    hindi,
+  };
 }
 
 /**

@@ -109,7 +109,14 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
     if (changesExam) await requireChangeable(tx, { kind: 'quiz', id }, before.status);
     const hindi = await offerInHindi(tx, { kind: 'quiz', id }, before.status, input.offeredInHindi);
     const after = await papers.updateQuiz(tx, id, values);
-    await recordChange(tx, { actorId: actor.id, action: 'quiz.edit', entity: 'quiz', entityId: id, before: { ...before, ...hindi.before }, after: { ...after, ...hindi.after } });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'quiz.edit',
+      entity: 'quiz',
+      entityId: id,
+      before: { ...before, ...hindi.before },
+      after: { ...after, ...hindi.after },
+    });
   });
   await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);

@@ -122,7 +122,14 @@ export async function editTest(
     if (changesExam) await requireChangeable(tx, { kind: 'test', id }, before.status);
     const hindi = await offerInHindi(tx, { kind: 'test', id }, before.status, input.offeredInHindi);
     const after = await papers.updateTest(tx, id, values);
-    await recordChange(tx, { actorId: actor.id, action: 'test.edit', entity: 'test', entityId: id, before: { ...before, ...hindi.before }, after: { ...after, ...hindi.after } });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'test.edit',
+      entity: 'test',
+      entityId: id,
+      before: { ...before, ...hindi.before },
+      after: { ...after, ...hindi.after },
+    });
   });
   await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);

@@ -48,6 +48,7 @@ describe('the quiz form', () => {
         marking: 'weekly',
         correctMarks: 1,
         wrongMarks: 0.33,
+        offeredInHindi: false,
       },
     });
   });

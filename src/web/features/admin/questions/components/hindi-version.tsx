@@ -17,8 +17,8 @@ export function LanguageBar({ state, readOnly }: { state: DraftState; readOnly: 
       <p className="text-sm text-slate-600">
         {hindi ? (
           <>
-            <span className="font-medium text-navy-900">English and Hindi.</span> Each text in Hindi sits beside its English; formulas, figures and the key
-            are shared.
+            <span className="font-medium text-navy-900">English and Hindi.</span> Each text in Hindi sits beside its English; formulas, figures and the key are
+            shared.
           </>
         ) : (
           <>
@@ -42,7 +42,17 @@ export function LanguageBar({ state, readOnly }: { state: DraftState; readOnly: 
 }
 
 /** Each option's Hindi beside its English, in the English order (a NAT has none). */
-export function HindiOptions({ draft, errors, readOnly, onChange }: { draft: QuestionDraft; errors: Record<string, string>; readOnly: boolean; onChange: (key: string, text: string) => void }) {
+export function HindiOptions({
+  draft,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  draft: QuestionDraft;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  onChange: (key: string, text: string) => void;
+}) {
   if (!draft.hindi || draft.type === 'NAT') return null;
   const { hindi } = draft;
   return (

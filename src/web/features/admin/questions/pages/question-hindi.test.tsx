@@ -24,9 +24,11 @@ const saved = adminQuestion({
 beforeEach(() => {
   const routes: Record<string, (call: Call) => Response> = {
     'GET /api/admin/questions/facets': () => json({ success: true, exams: [], topics: [], types: ['MCQ'], tags: [], authors: [] }),
-    'POST /api/admin/questions': ({ body }) => json({ success: true, question: adminQuestion({ id: ID, ...(body as Partial<AdminQuestion>) }), duplicates: [] }),
+    'POST /api/admin/questions': ({ body }) =>
+      json({ success: true, question: adminQuestion({ id: ID, ...(body as Partial<AdminQuestion>) }), duplicates: [] }),
     [`GET /api/admin/questions/${ID}`]: () => json({ success: true, question: saved }),
-    [`PUT /api/admin/questions/${ID}`]: ({ body }) => json({ success: true, question: { ...saved, ...(body as Partial<AdminQuestion>), version: 2 }, duplicates: [] }),
+    [`PUT /api/admin/questions/${ID}`]: ({ body }) =>
+      json({ success: true, question: { ...saved, ...(body as Partial<AdminQuestion>), version: 2 }, duplicates: [] }),
     [`GET /api/admin/questions/${ID}/versions`]: () => json({ success: true, versions: [] }),
   };
   calls = fakeServer((call) => routes[`${call.method} ${call.url}`]?.(call));
