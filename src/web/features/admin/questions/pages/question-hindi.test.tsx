@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
-import { adminQuestion, adminUser, fakeServer, json, renderAdmin, type Call } from '../../ui/test-support.tsx';
+import { adminQuestion, adminUser, fakeServer, json, renderAdmin, type Answer, type Call } from '../../ui/test-support.tsx';
 import { QuestionEditPage } from './question-edit-page.tsx';
 
 const ID = '11111111-0000-4000-8000-000000000001';
@@ -22,7 +22,7 @@ const saved = adminQuestion({
 });
 
 beforeEach(() => {
-  const routes: Record<string, (call: Call) => Response> = {
+  const routes: Record<string, (call: Call) => Answer> = {
     'GET /api/admin/questions/facets': () => json({ success: true, exams: [], topics: [], types: ['MCQ'], tags: [], authors: [] }),
     'POST /api/admin/questions': ({ body }) =>
       json({ success: true, question: adminQuestion({ id: ID, ...(body as Partial<AdminQuestion>) }), duplicates: [] }),
