@@ -31,7 +31,7 @@ export interface TargetQuestion extends GradableQuestion {
   /** what a regrade of the paper did to it (a new key, or voided), for the learner's result */
   regrade?: RegradeNote;
   /** its Hindi version, in a paper offered in Hindi (docs/decisions/034); grading never reads it */
-  hindi?: HindiVersion | null;
+  hindi?: HindiVersion;
 }
 
 export interface Target {
@@ -59,7 +59,8 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
 
 function toTargetQuestion(row: PaperQuestionRow, marks: number, inHindi: boolean): TargetQuestion {
   const { id, text, image, options, explanation, explanationImage, section, type, remarks, version } = row;
-  const hindi = inHindi ? row.hindi : null;
+  // only in a paper offered in Hindi, and only when the question has it: otherwise no field at all
+  const hindi = inHindi && row.hindi ? { hindi: row.hindi } : {};
   return {
     id,
     text,
@@ -74,7 +75,7 @@ function toTargetQuestion(row: PaperQuestionRow, marks: number, inHindi: boolean
     marks,
     key: keyOfRow(row),
     optionCount: options.length,
-    hindi,
+    ...hindi,
   };
 }
 
