@@ -187,7 +187,8 @@ export type NotReviewedQuestion = z.infer<typeof notReviewedQuestion>;
 
 /**
  * A paper's publish route's 409: 'questions-not-reviewed' lists the questions (its other refusals,
- * an empty paper or one that changed moments ago, have no list).
+ * an empty paper or one that changed moments ago, have no list). Its edit and serve-latest routes'
+ * 409 too: 'questions-without-hindi' lists the questions a paper offered in Hindi lacks it for.
  */
 export const notReviewedError = apiErrorBody.extend({
   questions: z.array(notReviewedQuestion).optional(),
@@ -300,20 +301,28 @@ export const adminContentApi = {
   seriesDelete: route('DELETE', '/api/admin/series/:id', { params: idParams, response: { 200: okResponse } }),
   testCreate: route('POST', '/api/admin/series/:id/tests', { params: idParams, body: testInput, response: { 200: adminTestResponse } }),
   test: route('GET', '/api/admin/tests/:id', { params: idParams, response: { 200: adminTestResponse } }),
-  testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse } }),
+  testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testQuestions: route('PUT', '/api/admin/tests/:id/questions', { params: idParams, body: questionList, response: { 200: adminTestResponse } }),
   // a refusal for questions not yet reviewed lists them
   testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testUnpublish: route('POST', '/api/admin/tests/:id/unpublish', { params: idParams, response: { 200: adminTestResponse } }),
-  testServeLatest: route('POST', '/api/admin/tests/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminTestResponse } }),
+  testServeLatest: route('POST', '/api/admin/tests/:id/serve-latest', {
+    params: idParams,
+    body: serveLatestInput,
+    response: { 200: adminTestResponse, 409: notReviewedError },
+  }),
   quizCreate: route('POST', '/api/admin/quizzes', { body: quizInput, response: { 200: adminQuizResponse } }),
   quizList: route('GET', '/api/admin/quizzes', { response: { 200: adminQuizListResponse } }),
   quiz: route('GET', '/api/admin/quizzes/:id', { params: idParams, response: { 200: adminQuizResponse } }),
-  quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse } }),
+  quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizQuestions: route('PUT', '/api/admin/quizzes/:id/questions', { params: idParams, body: questionList, response: { 200: adminQuizResponse } }),
   // a refusal for questions not yet reviewed lists them
   quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizUnpublish: route('POST', '/api/admin/quizzes/:id/unpublish', { params: idParams, response: { 200: adminQuizResponse } }),
-  quizServeLatest: route('POST', '/api/admin/quizzes/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminQuizResponse } }),
+  quizServeLatest: route('POST', '/api/admin/quizzes/:id/serve-latest', {
+    params: idParams,
+    body: serveLatestInput,
+    response: { 200: adminQuizResponse, 409: notReviewedError },
+  }),
   roleAssign: route('PUT', '/api/admin/users/:id/role', { params: idParams, body: roleAssignment, response: { 200: roleAssignmentResponse } }),
 };

@@ -172,6 +172,26 @@ describe('a paper offered in Hindi', () => {
   });
 });
 
+describe('serving the latest version in a published paper offered in Hindi', () => {
+  it('is refused when that version has no Hindi, and the paper keeps its version', async () => {
+    const questionId = await publishedQuestion(true);
+    const seriesId = idOf(await api.createSeries(master), 'series');
+    const testId = idOf(await api.createTest(master, seriesId, { difficulty: 'easy', offeredInHindi: true }), 'test');
+    await api.setQuestions(master, 'tests', testId, [questionId]);
+    expect((await api.publish(master, 'tests', testId)).statusCode).toBe(200);
+    const { text, options, correctIndex, explanation, section, marks } = (await api.call(master, 'GET', `/api/admin/questions/${questionId}`)).json().question;
+    const edit = await api.call(master, 'PUT', `/api/admin/questions/${questionId}`, { text, options, correctIndex, explanation, section, marks, hindi: null });
+    expect(edit.json().question).toMatchObject({ version: 2, hindi: null });
+
+    const refused = await api.call(master, 'POST', `/api/admin/tests/${testId}/serve-latest`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'questions-without-hindi', withoutHindi: [{ id: questionId, number: 1 }] });
+    expect(refused.json().message).toContain('then serve the latest version again.');
+    const test = (await api.call(master, 'GET', `/api/admin/tests/${testId}`)).json().test;
+    expect(test.questions[0]).toMatchObject({ version: 1, latestVersion: 2, hasHindi: true });
+  });
+});
+
 describe("the learner's paper", () => {
   async function paperOf(offeredInHindi: boolean) {
     const questionId = await publishedQuestion(true);

@@ -151,14 +151,14 @@ export async function requireReviewed(tx: Database, paper: papers.PaperRef): Pro
  * offering a published one in Hindi, is refused while any question's version it serves has no Hindi
  * version, naming each, so its author adds them (or takes the questions out) first.
  */
-export async function requireHindiComplete(tx: Database, paper: papers.PaperRef, action: 'publish' | 'offer'): Promise<void> {
+export async function requireHindiComplete(tx: Database, paper: papers.PaperRef, action: 'publish' | 'offer' | 'serve'): Promise<void> {
   const missing = await papers.servedWithoutHindi(tx, paper);
   if (missing.length === 0) return;
   const texts = new Map((await papers.paperQuestions(tx, paper)).map((question) => [question.id, question.text]));
   const withoutHindi = missing.map((question) => ({ ...question, text: excerpt(texts.get(question.id) ?? '') }));
   const numbers = withoutHindi.map((question) => question.number);
   const which = numbers.length === 1 ? `question ${numbers[0]} has` : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} have`;
-  const then = action === 'publish' ? 'publish again' : 'offer it in Hindi again';
+  const then = { publish: 'publish again', offer: 'offer it in Hindi again', serve: 'serve the latest version again' }[action];
   throw conflict(
     `This ${paper.kind} is offered in Hindi, but ${which} no Hindi version: add ${numbers.length === 1 ? 'one' : 'them'} in the question editor (or take ${numbers.length === 1 ? 'it' : 'them'} out of the ${paper.kind}), then ${then}.`,
     'questions-without-hindi',
