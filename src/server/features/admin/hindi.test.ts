@@ -103,6 +103,26 @@ describe('a question with a Hindi version', () => {
   });
 });
 
+describe('an edit of a question with Hindi', () => {
+  it('changes the number of options in both languages at once', async () => {
+    const id = await publishedQuestion(true);
+    const edit = await api.call(master, 'PUT', `/api/admin/questions/${id}`, {
+      ...{
+        text: 'What is $2 + 2$?',
+        options: [{ text: '3' }, { text: '4' }],
+        correctIndex: 1,
+        explanation: 'Two and two make four.',
+        section: 'Aptitude',
+        marks: 1,
+      },
+      hindi: { ...hindi, options: hindi.options.slice(0, 2) },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().question).toMatchObject({ version: 2, hindi: { options: [{ text: 'तीन' }, { text: 'चार' }] } });
+    expect((await versions(id))[0].changed).toEqual(['options', 'hindi']);
+  });
+});
+
 describe('the bank', () => {
   it('says which questions are in both languages and filters by it', async () => {
     const both = await publishedQuestion(true, 'A bilingual bank question');

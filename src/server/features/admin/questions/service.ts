@@ -232,6 +232,8 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     if (changed.length === 0 && !tagsChanged && detailFields.every((field) => values[field] === before[field]))
       return { question: before, moved: [] as PaperRef[] };
     const version = changed.length > 0 ? before.version + 1 : before.version;
+    // the database checks the Hindi has as many options as the English: cleared first, written after, when either changes
+    if (changed.includes('hindi') && hindiBefore) await bank.setQuestionHindi(tx, id, null);
     const after = await bank.updateQuestion(tx, id, { ...values, version });
     if (changed.includes('hindi')) await bank.setQuestionHindi(tx, id, fields.hindi);
     if (tagsChanged) await bank.setQuestionTags(tx, id, fields.tags);
