@@ -6,6 +6,7 @@ import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { price } from './test-series.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
+import { questionWithoutHindi } from './hindi.ts';
 
 export const contentStatus = z.enum(['draft', 'published', 'archived']);
 export type ContentStatus = z.infer<typeof contentStatus>;
@@ -122,6 +123,8 @@ export const testInput = z.object({
   timeLimitMinutes: z.number().int().min(1).max(600).optional(),
   negativeRatio: z.number().min(0).max(1).optional(),
   marking: testMarking.optional(),
+  /** learners may read it in Hindi (docs/decisions/034): every question then needs its Hindi version to publish */
+  offeredInHindi: z.boolean().optional(),
 });
 export const testPatch = z.object({
   title: z.string().trim().min(1).max(200).optional(),
@@ -129,6 +132,8 @@ export const testPatch = z.object({
   timeLimitMinutes: z.number().int().min(1).max(600).optional(),
   negativeRatio: z.number().min(0).max(1).optional(),
   marking: testMarking.optional(),
+  /** learners may read it in Hindi (docs/decisions/034): every question then needs its Hindi version to publish */
+  offeredInHindi: z.boolean().optional(),
 });
 
 /** The full ordered list: adding, removing and reordering are all one call. */
@@ -150,6 +155,8 @@ export const paperQuestion = z.object({
   version: z.number(),
   /** the question's current version: newer than `version` when it was edited since */
   latestVersion: z.number(),
+  /** the version it serves has a Hindi version (docs/decisions/034) */
+  hasHindi: z.boolean(),
 });
 
 /**
@@ -180,9 +187,14 @@ export type NotReviewedQuestion = z.infer<typeof notReviewedQuestion>;
 
 /**
  * A paper's publish route's 409: 'questions-not-reviewed' lists the questions (its other refusals,
- * an empty paper or one that changed moments ago, have no list).
+ * an empty paper or one that changed moments ago, have no list). Its edit and serve-latest routes'
+ * 409 too: 'questions-without-hindi' lists the questions a paper offered in Hindi lacks it for.
  */
-export const notReviewedError = apiErrorBody.extend({ questions: z.array(notReviewedQuestion).optional() });
+export const notReviewedError = apiErrorBody.extend({
+  questions: z.array(notReviewedQuestion).optional(),
+  /** 'questions-without-hindi': a paper offered in Hindi whose questions these lack a Hindi version */
+  withoutHindi: z.array(questionWithoutHindi).optional(),
+});
 export type NotReviewedError = z.infer<typeof notReviewedError>;
 
 export const sectionTotals = z.object({ section, questions: z.number(), marks: z.number() });
@@ -204,6 +216,7 @@ export const adminTest = z.object({
   negativeRatio: z.number(),
   /** 'gate' or 'ugc-net' as written here; the table also allows 'weekly' */
   marking: z.enum(MARKING_PRESETS),
+  offeredInHindi: z.boolean(),
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
@@ -225,6 +238,7 @@ const quizFields = {
   correctMarks: z.number().gt(0).max(10),
   wrongMarks: z.number().min(0).max(10),
   marking: quizMarking,
+  offeredInHindi: z.boolean(),
 };
 const windowInOrder = (quiz: { opensAt?: string | undefined; closesAt?: string | undefined }) =>
   !quiz.opensAt || !quiz.closesAt || Date.parse(quiz.closesAt) > Date.parse(quiz.opensAt);
@@ -237,6 +251,7 @@ export const quizInput = z
     correctMarks: quizFields.correctMarks.default(1),
     wrongMarks: quizFields.wrongMarks.default(0.33),
     marking: quizFields.marking.default('weekly'),
+    offeredInHindi: quizFields.offeredInHindi.default(false),
   })
   .refine(windowInOrder, windowMessage);
 export type QuizInput = z.infer<typeof quizInput>;
@@ -255,6 +270,7 @@ export const adminQuiz = z.object({
   correctMarks: z.number(),
   wrongMarks: z.number(),
   marking: quizMarking,
+  offeredInHindi: z.boolean(),
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
@@ -285,20 +301,28 @@ export const adminContentApi = {
   seriesDelete: route('DELETE', '/api/admin/series/:id', { params: idParams, response: { 200: okResponse } }),
   testCreate: route('POST', '/api/admin/series/:id/tests', { params: idParams, body: testInput, response: { 200: adminTestResponse } }),
   test: route('GET', '/api/admin/tests/:id', { params: idParams, response: { 200: adminTestResponse } }),
-  testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse } }),
+  testEdit: route('PATCH', '/api/admin/tests/:id', { params: idParams, body: testPatch, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testQuestions: route('PUT', '/api/admin/tests/:id/questions', { params: idParams, body: questionList, response: { 200: adminTestResponse } }),
   // a refusal for questions not yet reviewed lists them
   testPublish: route('POST', '/api/admin/tests/:id/publish', { params: idParams, response: { 200: adminTestResponse, 409: notReviewedError } }),
   testUnpublish: route('POST', '/api/admin/tests/:id/unpublish', { params: idParams, response: { 200: adminTestResponse } }),
-  testServeLatest: route('POST', '/api/admin/tests/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminTestResponse } }),
+  testServeLatest: route('POST', '/api/admin/tests/:id/serve-latest', {
+    params: idParams,
+    body: serveLatestInput,
+    response: { 200: adminTestResponse, 409: notReviewedError },
+  }),
   quizCreate: route('POST', '/api/admin/quizzes', { body: quizInput, response: { 200: adminQuizResponse } }),
   quizList: route('GET', '/api/admin/quizzes', { response: { 200: adminQuizListResponse } }),
   quiz: route('GET', '/api/admin/quizzes/:id', { params: idParams, response: { 200: adminQuizResponse } }),
-  quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse } }),
+  quizEdit: route('PATCH', '/api/admin/quizzes/:id', { params: idParams, body: quizPatch, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizQuestions: route('PUT', '/api/admin/quizzes/:id/questions', { params: idParams, body: questionList, response: { 200: adminQuizResponse } }),
   // a refusal for questions not yet reviewed lists them
   quizPublish: route('POST', '/api/admin/quizzes/:id/publish', { params: idParams, response: { 200: adminQuizResponse, 409: notReviewedError } }),
   quizUnpublish: route('POST', '/api/admin/quizzes/:id/unpublish', { params: idParams, response: { 200: adminQuizResponse } }),
-  quizServeLatest: route('POST', '/api/admin/quizzes/:id/serve-latest', { params: idParams, body: serveLatestInput, response: { 200: adminQuizResponse } }),
+  quizServeLatest: route('POST', '/api/admin/quizzes/:id/serve-latest', {
+    params: idParams,
+    body: serveLatestInput,
+    response: { 200: adminQuizResponse, 409: notReviewedError },
+  }),
   roleAssign: route('PUT', '/api/admin/users/:id/role', { params: idParams, body: roleAssignment, response: { 200: roleAssignmentResponse } }),
 };

@@ -9,6 +9,7 @@ import { reviewStates } from '../review-states.ts';
 import { questionStatsSummary } from './admin-statistics.ts';
 import { questionDuplicate } from './duplicates.ts';
 import { normaliseTags, TAG_MAX, TAGS_PER_QUESTION_MAX } from '../taxonomy.ts';
+import { hindiProblem, hindiVersion, languageFilter } from './hindi.ts';
 
 export const questionSource = z.enum(['ai-generated', 'public', 'original']);
 export type QuestionSource = z.infer<typeof questionSource>;
@@ -92,8 +93,12 @@ export const questionInput = z
     tags: questionTags,
     source: questionSource.default('original'),
     remarks: z.string().trim().max(500).nullable().default(null),
+    /** its Hindi version (docs/decisions/034): optional; an option for each English option */
+    hindi: hindiVersion.nullable().default(null),
   })
   .superRefine((question, context) => {
+    const hindi = question.hindi && hindiProblem(question, question.hindi);
+    if (hindi) context.addIssue({ code: 'custom', ...hindi });
     const problem = keyProblem(keyOfInput(question), question.options.length);
     if (problem)
       context.addIssue({
@@ -141,6 +146,8 @@ export const questionListQuery = z.object({
   author: z.union([z.literal('me'), z.uuid()]).optional(),
   /** the questions one import wrote (its job's id): an import's result page links here */
   importBatchId: z.uuid().optional(),
+  /** 'both': the questions with a Hindi version; 'english': those without */
+  languages: languageFilter.optional(),
   /** the bank's order: last edited first, or by an item statistic (questions without figures last either way) */
   sort: z.enum(questionSorts).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
@@ -194,6 +201,8 @@ export const adminQuestion = z.object({
   tags: z.array(z.string()),
   source: questionSource,
   remarks: z.string().nullable(),
+  /** its Hindi version, or null when it is in English only */
+  hindi: hindiVersion.nullable(),
   status: contentStatus,
   /** where it is in the review conversation (shared/review-states.ts) */
   reviewState: z.enum(reviewStates),
@@ -241,7 +250,7 @@ export type QuestionFacets = z.infer<typeof questionFacetsResponse>;
 // ---- versions
 
 /** What a version changed from the one before it. */
-export const versionChange = z.enum(['text', 'image', 'options', 'key', 'explanation', 'marks', 'section', 'type', 'remarks']);
+export const versionChange = z.enum(['text', 'image', 'options', 'key', 'explanation', 'marks', 'section', 'type', 'remarks', 'hindi']);
 export type VersionChange = z.infer<typeof versionChange>;
 
 /** One version of a question's content, as a paper serving it shows it, with who made it, when and why. */
@@ -257,6 +266,8 @@ export const questionVersion = z.object({
   section,
   marks: z.number(),
   remarks: z.string().nullable(),
+  /** the Hindi version this version carries (null: none) */
+  hindi: hindiVersion.nullable(),
   /** empty for the first version */
   changed: z.array(versionChange),
   note: z.string().nullable(),

@@ -26,6 +26,7 @@ export const errorCodes = [
   'paper-empty', // 409: publishing a test or quiz with no questions
   'paper-published', // 409: changing what a published test or quiz shows (unpublish it first)
   'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)
+  'questions-without-hindi', // 409: publishing a paper offered in Hindi, or offering a published one in Hindi, while questions lack a Hindi version (the body lists them)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
   'paper-not-taken', // 409: regrading a test or quiz nobody has taken (correct the question itself)
   'already-regraded', // 409: a regrade that would leave the question as it already is

@@ -45,6 +45,18 @@ export const examOption = z.object({
 });
 export type ExamOption = z.infer<typeof examOption>;
 
+/**
+ * A question's Hindi version in a paper offered in Hindi (docs/decisions/034): the same question, its
+ * options in the same order (an answer names an option, whatever the language it was read in), drawn
+ * to HTML as the English is. Images are the English version's.
+ */
+export const examHindi = z.object({
+  questionText: z.string(),
+  questionHtml: z.string().optional(),
+  options: z.array(z.object({ text: z.string(), html: z.string().optional() })),
+});
+export type ExamHindi = z.infer<typeof examHindi>;
+
 /** A question as the learner sees it while the attempt is open: no answer key, no explanation. */
 export const examQuestion = z.object({
   _id: z.string(),
@@ -57,6 +69,8 @@ export const examQuestion = z.object({
   marks: z.number(),
   type: questionType, // MCQ: radio buttons; MSQ: checkboxes; NAT: the numeric keypad
   questionRemarks: z.string().nullable(),
+  /** in a paper offered in Hindi: the question in Hindi */
+  hindi: examHindi.optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 
@@ -69,6 +83,8 @@ export const reviewedQuestion = examQuestion.extend({
   explanationImage: z.string().nullable(),
   /** a regrade after the paper was taken (shared/exam/regrade.ts): what it did, why, when, and the key it replaced */
   regrade: z.object({ action: z.enum(REGRADE_ACTIONS), reason: z.string(), at: z.string(), previousKey: answerKey.nullable() }).optional(),
+  /** in a paper offered in Hindi: the question and its explanation in Hindi */
+  hindi: examHindi.extend({ explanationText: z.string().optional() }).optional(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 

@@ -6,6 +6,8 @@ import { demoSeries, GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts'
 import { gateMockQuestions } from './gate-mock.ts';
 import { ugcNetMockQuestions } from './ugc-net-mock.ts';
 import { markingOf } from '../../../shared/exam/marking.ts';
+import { hindiProblem, hindiVersion } from '../../../shared/api/hindi.ts';
+import { questionTextsProblem } from '../../../shared/markdown/question-limits.ts';
 import type { DemoQuestion } from './types.ts';
 import { demoQuizzes } from './quizzes.ts';
 import { demoIdentities, demoQuizLearners } from './identities.ts';
@@ -266,6 +268,26 @@ describe('the UGC NET Paper 1 mock', () => {
     for (const index of [0, 1, 2, 3]) {
       expect(questions.filter((q) => q.type !== 'MSQ' && q.type !== 'NAT' && q.correctIndex === index).length).toBeGreaterThanOrEqual(8);
     }
+  });
+});
+
+describe('the UGC NET Paper 1 mock in Hindi', () => {
+  it('is offered in Hindi, and each question has a Hindi version the editor would take: in Devanagari, an option for each option, with the same numbers', () => {
+    expect(UGC_NET_PAPER_ONE_MOCK.offeredInHindi).toBe(true);
+    for (const q of ugcNetMockQuestions) {
+      const hindi = hindiVersion.parse(q.hindi);
+      expect(hindiProblem({ options: (q.options ?? []).map((text) => ({ text })) }, hindi), q.key).toBeNull();
+      expect(questionTextsProblem(hindi), q.key).toBeNull();
+      expect(hindi.text, q.key).toMatch(/[\u0900-\u097F]/);
+      expect(hindi.explanation, q.key).toMatch(/[\u0900-\u097F]/);
+      // the figures of an option are the English option's: a number or a formula is not translated
+      for (const [index, option] of (q.options ?? []).entries()) {
+        const digits = (text: string) => text.match(/\d+(\.\d+)?/g) ?? [];
+        expect(digits(hindi.options[index]!.text), `${q.key} option ${index}`).toEqual(digits(option));
+      }
+    }
+    // no other demo test is offered in Hindi, nor is any of their questions written in it
+    for (const s of demoSeries) for (const test of s.tests.filter((t) => t !== UGC_NET_PAPER_ONE_MOCK)) expect(test.offeredInHindi, test.title).toBeUndefined();
   });
 });
 

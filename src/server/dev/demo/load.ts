@@ -25,6 +25,7 @@ import { DEMO_CREATOR_EMAIL, DEMO_MASTER_EMAIL, draftQuestions, draftQuiz, draft
 import { insertThreads, submittedNotes, threadedDrafts, type DemoThread } from './review-threads.ts';
 import { submitMany } from '../../features/admin/review/steps.ts';
 import type { ReviewState } from '../../../shared/review-states.ts';
+import { offerDemoTestInHindi, writeDemoHindi } from './hindi.ts';
 
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
@@ -294,6 +295,7 @@ async function insertDemoQuestion(
     .returning({ id: questions.id });
   const tags = demoPlacements[question.key]?.tags ?? [];
   if (tags.length > 0) await db.insert(questionTags).values(tags.map((tag) => ({ questionId: row!.id, tag })));
+  if (question.hindi) await writeDemoHindi(db, row!.id, question.hindi);
   return row!.id;
 }
 
@@ -383,5 +385,6 @@ export async function insertPublishedTests(
       })
       .returning({ id: tests.id });
     await db.insert(testQuestions).values(test.questionKeys.map((key, index) => ({ testId: testRow!.id, questionId: idOf(key), position: index })));
+    if (test.offeredInHindi) await offerDemoTestInHindi(db, testRow!.id);
   }
 }

@@ -5,6 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { questions, testQuestions, tests } from '../../db/schema.ts';
 import { loadDemoContent } from './load.ts';
+import { questionVersionsHindi, testsLanguages } from '../../db/hindi-schema.ts';
+import { ugcNetMockHindi } from './ugc-net-mock-hindi.ts';
 import { GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts';
 
 let t: TestApp;
@@ -57,5 +59,20 @@ describe('the demo mocks as loaded', () => {
     const subjectTests = await t.app.db.select({ marking: tests.marking }).from(tests).where(eq(tests.title, 'Advanced Subject Test'));
     expect(subjectTests).toHaveLength(4);
     expect(subjectTests.every((row) => row.marking === 'gate')).toBe(true);
+  });
+
+  it('store the UGC NET Paper 1 mock offered in Hindi, each question version with its Hindi', async () => {
+    const { test } = await paperOf(UGC_NET_PAPER_ONE_MOCK.title);
+    const offered = await t.app.db.select({ id: testsLanguages.id }).from(testsLanguages).where(eq(testsLanguages.offeredInHindi, true));
+    expect(offered).toEqual([{ id: test.id }]);
+    const rows = await t.app.db
+      .select({ key: questions.key, hindi: questionVersionsHindi.hindi })
+      .from(testQuestions)
+      .innerJoin(questions, eq(questions.id, testQuestions.questionId))
+      .innerJoin(questionVersionsHindi, eq(questionVersionsHindi.questionId, testQuestions.questionId))
+      .where(eq(testQuestions.testId, test.id))
+      .orderBy(asc(testQuestions.position));
+    expect(rows).toHaveLength(50);
+    for (const row of rows) expect(row.hindi, String(row.key)).toEqual(ugcNetMockHindi[row.key!]);
   });
 });

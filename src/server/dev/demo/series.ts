@@ -36,6 +36,8 @@ export const UGC_NET_PAPER_ONE_MOCK: DemoTest = {
   timeLimitSeconds: 60 * 60,
   questionKeys: ugcNetMockQuestions.map((question) => question.key),
   marking: 'ugc-net',
+  // every question has its Hindi version (ugc-net-mock-hindi.ts)
+  offeredInHindi: true,
 };
 
 export const demoSeries: DemoSeries[] = [

@@ -2,6 +2,7 @@
 // Everything here is written for Prepverse; the loader (load.ts) turns it into rows.
 import type { AnswerKey } from '../../../shared/exam/answer-key.ts';
 import type { MarkingPreset } from '../../../shared/exam/marking.ts';
+import type { HindiVersion } from '../../../shared/api/hindi.ts';
 
 export type Section = 'Aptitude' | 'Technical';
 export type Difficulty = 'easy' | 'medium' | 'hard';
@@ -20,6 +21,8 @@ interface DemoQuestionContent {
   remarks?: string;
   /** where the question came from: 'ai-generated' or 'public' */
   source: 'ai-generated' | 'public' | 'original';
+  /** its Hindi version (docs/decisions/034): the options in the same order */
+  hindi?: HindiVersion;
 }
 
 /**
@@ -47,6 +50,8 @@ export interface DemoTest {
   questionKeys: string[];
   /** how the test is marked (shared/exam/marking.ts); GATE's marking unless said otherwise */
   marking?: MarkingPreset;
+  /** learners may read it in Hindi: every question of it has a Hindi version */
+  offeredInHindi?: boolean;
 }
 
 export interface DemoSeries {

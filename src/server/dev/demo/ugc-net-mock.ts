@@ -4,6 +4,7 @@
 // arithmetic by running it.
 
 import type { DemoQuestion } from './types.ts';
+import { ugcNetMockHindi } from './ugc-net-mock-hindi.ts';
 
 /** A Paper 1 question: General Paper on Teaching and Research Aptitude, 2 marks, one correct option of four. */
 function paperOne(key: string, topic: string, text: string, options: string[], correctIndex: number, explanation: string): DemoQuestion {
@@ -527,7 +528,7 @@ const higherEducation: DemoQuestion[] = [
   ),
 ];
 
-/** The Paper 1 mock's questions in the order of the syllabus units. */
+/** The Paper 1 mock's questions in the order of the syllabus units, each with its Hindi version (ugc-net-mock-hindi.ts). */
 export const ugcNetMockQuestions: DemoQuestion[] = [
   ...teaching,
   ...research,
@@ -539,4 +540,4 @@ export const ugcNetMockQuestions: DemoQuestion[] = [
   ...ict,
   ...environment,
   ...higherEducation,
-];
+].map((question) => ({ ...question, hindi: ugcNetMockHindi[question.key] }));

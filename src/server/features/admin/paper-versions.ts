@@ -8,7 +8,7 @@ import { keepServedVersions } from '../attempts/service.ts';
 import { recordChange } from '../audit/service.ts';
 import * as papers from '../catalogue/papers.service.ts';
 import { requireCan, requireCanChange, type Actor } from './authoring.ts';
-import { hasAttempts } from './papers.ts';
+import { hasAttempts, requireHindiComplete } from './papers.ts';
 
 const NOT_IN_PAPER = 'That question is not in this paper.';
 const ALREADY_LATEST = 'This paper already serves the latest version of that question.';
@@ -34,6 +34,8 @@ export async function serveLatest(tx: Database, actor: Actor, paper: papers.Pape
     paper,
     newer.map((question) => question.questionId),
   );
+  // a published paper offered in Hindi never serves a version without it (docs/decisions/034): the switch is undone
+  if (paper.status === 'published' && (await papers.offeredInHindi(tx, paper))) await requireHindiComplete(tx, paper, 'serve');
   await papers.touchPapers(tx, paper.kind === 'test' ? [paper.id] : [], paper.kind === 'quiz' ? [paper.id] : []);
   await recordChange(tx, {
     actorId: actor.id,

@@ -145,3 +145,36 @@ export async function requireReviewed(tx: Database, paper: papers.PaperRef): Pro
     { questions: waiting },
   );
 }
+
+/**
+ * A paper offered in Hindi shows every question in Hindi too (docs/decisions/034): publishing it, or
+ * offering a published one in Hindi, is refused while any question's version it serves has no Hindi
+ * version, naming each, so its author adds them (or takes the questions out) first.
+ */
+export async function requireHindiComplete(tx: Database, paper: papers.PaperRef, action: 'publish' | 'offer' | 'serve'): Promise<void> {
+  const missing = await papers.servedWithoutHindi(tx, paper);
+  if (missing.length === 0) return;
+  const texts = new Map((await papers.paperQuestions(tx, paper)).map((question) => [question.id, question.text]));
+  const withoutHindi = missing.map((question) => ({ ...question, text: excerpt(texts.get(question.id) ?? '') }));
+  const numbers = withoutHindi.map((question) => question.number);
+  const which = numbers.length === 1 ? `question ${numbers[0]} has` : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} have`;
+  const then = { publish: 'publish again', offer: 'offer it in Hindi again', serve: 'serve the latest version again' }[action];
+  throw conflict(
+    `This ${paper.kind} is offered in Hindi, but ${which} no Hindi version: add ${numbers.length === 1 ? 'one' : 'them'} in the question editor (or take ${numbers.length === 1 ? 'it' : 'them'} out of the ${paper.kind}), then ${then}.`,
+    'questions-without-hindi',
+    { withoutHindi },
+  );
+}
+
+/**
+ * An edit's 'Offered in Hindi' (undefined: left as it is). A published paper is offered in Hindi only
+ * when every question it serves has a Hindi version. Answers with the value before and after, for the
+ * edit's audit entry. Call inside the transaction that locked the paper's row.
+ */
+export async function offerInHindi(tx: Database, paper: papers.PaperRef, status: 'draft' | 'published' | 'archived', offered: boolean | undefined) {
+  const before = await papers.offeredInHindi(tx, paper);
+  if (offered === undefined || offered === before) return { before: { offeredInHindi: before }, after: { offeredInHindi: before } };
+  if (offered && status === 'published') await requireHindiComplete(tx, paper, 'offer');
+  await papers.setOfferedInHindi(tx, paper, offered);
+  return { before: { offeredInHindi: before }, after: { offeredInHindi: offered } };
+}

@@ -147,10 +147,21 @@ async function drawnQuestions(questions: ExamQuestion[], version: string): Promi
  */
 function drawnQuestion(question: ExamQuestion, version: string): ExamQuestion {
   try {
+    const { hindi } = question;
     return {
       ...question,
       questionHtml: markdownToHtml(question.questionText),
       options: question.options.map((option) => ({ ...option, html: markdownToHtml(option.text) })),
+      // a paper offered in Hindi: its Hindi drawn the same way (docs/decisions/034)
+      ...(hindi
+        ? {
+            hindi: {
+              questionText: hindi.questionText,
+              questionHtml: markdownToHtml(hindi.questionText),
+              options: hindi.options.map((option) => ({ ...option, html: markdownToHtml(option.text) })),
+            },
+          }
+        : {}),
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

@@ -13,6 +13,7 @@ import type { Marking } from '../../../shared/exam/marking.ts';
 import { keyOfRow } from '../../db/question-key.ts';
 import { paperRegrades } from '../catalogue/regrades.service.ts';
 import { applyRegrades, type PaperRegrade, type RegradeNote } from '../../../shared/exam/regrade.ts';
+import type { HindiVersion } from '../../../shared/api/hindi.ts';
 
 export type TargetRef = { kind: 'test'; id: string } | { kind: 'quiz'; id: string };
 export type { PaperPlacement };
@@ -29,6 +30,8 @@ export interface TargetQuestion extends GradableQuestion {
   version: number;
   /** what a regrade of the paper did to it (a new key, or voided), for the learner's result */
   regrade?: RegradeNote;
+  /** its Hindi version, in a paper offered in Hindi (docs/decisions/034); grading never reads it */
+  hindi?: HindiVersion;
 }
 
 export interface Target {
@@ -54,9 +57,26 @@ export function targetOfRow(row: { testId: string | null; quizId: string | null 
   throw new Error('An attempt without a test or a quiz');
 }
 
-function toTargetQuestion(row: PaperQuestionRow, marks = row.marks): TargetQuestion {
+function toTargetQuestion(row: PaperQuestionRow, marks: number, inHindi: boolean): TargetQuestion {
   const { id, text, image, options, explanation, explanationImage, section, type, remarks, version } = row;
-  return { id, text, image, options, explanation, explanationImage, section, type, remarks, version, marks, key: keyOfRow(row), optionCount: options.length };
+  // only in a paper offered in Hindi, and only when the question has it: otherwise no field at all
+  const hindi = inHindi && row.hindi ? { hindi: row.hindi } : {};
+  return {
+    id,
+    text,
+    image,
+    options,
+    explanation,
+    explanationImage,
+    section,
+    type,
+    remarks,
+    version,
+    marks,
+    key: keyOfRow(row),
+    optionCount: options.length,
+    ...hindi,
+  };
 }
 
 /**
@@ -85,7 +105,7 @@ export async function readTarget(
     marking,
     placement: paper.placement,
     questions: applyRegrades(
-      paper.questions.map((row) => toTargetQuestion(row, marking.marksEach ?? row.marks)),
+      paper.questions.map((row) => toTargetQuestion(row, marking.marksEach ?? row.marks, paper.offeredInHindi)),
       regrades,
     ),
     regrades,
@@ -182,17 +202,28 @@ export function toExamQuestion(question: TargetQuestion): ExamQuestion {
     marks: question.marks,
     type: question.type,
     questionRemarks: question.remarks,
+    ...(question.hindi ? { hindi: { questionText: question.hindi.text, options: question.hindi.options.map((option) => ({ text: option.text })) } } : {}),
   };
 }
 
 /** After submission: the same question with its key and explanation. */
 export function toReviewedQuestion(question: TargetQuestion): ReviewedQuestion {
+  const { hindi: _examHindi, ...asExamined } = toExamQuestion(question);
   return {
-    ...toExamQuestion(question),
+    ...asExamined,
     correctAnswerIndex: question.key.type === 'MCQ' ? question.key.correctIndex : question.key.type === 'MSQ' ? (question.key.correctIndexes[0] ?? -1) : -1,
     answerKey: question.key,
     explanationText: question.explanation,
     explanationImage: question.explanationImage,
     ...(question.regrade ? { regrade: question.regrade } : {}),
+    ...(question.hindi
+      ? {
+          hindi: {
+            questionText: question.hindi.text,
+            options: question.hindi.options.map((option) => ({ text: option.text })),
+            explanationText: question.hindi.explanation,
+          },
+        }
+      : {}),
   };
 }

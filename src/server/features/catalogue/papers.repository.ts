@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questions, questionVersions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
+import { questionVersionsHindi } from '../../db/hindi-schema.ts';
 
 export type TestRecord = typeof tests.$inferSelect;
 export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking'>;
@@ -91,6 +92,8 @@ export async function paperQuestions(db: Database, paper: PaperRef) {
       importBatchId: questions.importBatchId,
       version: link.questionVersion,
       latestVersion: questions.version,
+      // the same version row's Hindi (mirrored in hindi-schema.ts)
+      hasHindi: sql<boolean>`${questionVersionsHindi.hindi} is not null`,
     })
     .from(link)
     .innerJoin(questions, eq(questions.id, link.questionId))

@@ -18,3 +18,5 @@ export {
   updateTest,
 } from './papers.repository.ts';
 export { serveLatestIn, servedVersionsOf } from './versions.repository.ts';
+/** Papers offered in Hindi (docs/decisions/034). */
+export { offeredInHindi, quizzesOfferedInHindi, servedWithoutHindi, setOfferedInHindi } from './hindi.repository.ts';

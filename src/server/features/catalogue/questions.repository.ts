@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
 import { questionStats } from '../../db/bank-schema.ts';
 import { carriesTag } from './tags.repository.ts';
+import { hasHindi, lacksHindi } from './hindi.repository.ts';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 export type QuestionValues = Pick<
@@ -54,6 +55,8 @@ export interface QuestionFilter {
   /** the author's id */
   author?: string | undefined;
   importBatchId?: string | undefined;
+  /** 'both': with a Hindi version; 'english': without one */
+  languages?: 'any' | 'both' | 'english' | undefined;
 }
 
 const inSomeTest = sql`exists (select 1 from test_questions tq where tq.question_id = ${questions.id})`;
@@ -80,6 +83,8 @@ function filtersOf(filter: QuestionFilter): SQL | undefined {
   if (filter.needsReview) where.push(eq(questions.needsReview, filter.needsReview === 'true'));
   if (filter.author) where.push(eq(questions.createdBy, filter.author));
   if (filter.importBatchId) where.push(eq(questions.importBatchId, filter.importBatchId));
+  if (filter.languages === 'both') where.push(hasHindi);
+  if (filter.languages === 'english') where.push(lacksHindi);
   if (filter.usedIn === 'any') where.push(sql`(${inSomeTest} or ${inSomeQuiz})`);
   if (filter.usedIn === 'none') where.push(sql`not ${inSomeTest} and not ${inSomeQuiz}`);
   if (filter.usedIn === 'tests') where.push(inSomeTest);

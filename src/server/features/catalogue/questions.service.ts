@@ -32,3 +32,5 @@ export { optionCountsOf, paperTitles, questionsOfPaper, type StatsPaperRef } fro
 export { bulkTargets, deleteQuestions, moveQuestions, usedInPapers } from './bulk.repository.ts';
 export { setQuestionTags, tagFacets, tagsOfQuestions } from './tags.repository.ts';
 export { countQuestionsAtTopic, questionCountsByTopic, renameQuestionsAtTopic } from './placement.repository.ts';
+export type { HindiVersion } from './hindi.repository.ts';
+export { hindiOfQuestions, hindiOfVersions, setQuestionHindi, setVersionHindi } from './hindi.repository.ts';

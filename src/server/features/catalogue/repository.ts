@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { Database } from '../../db/client.ts';
 import { questions, questionVersions, quizQuestions, quizzes, testQuestions, testSeries, tests } from '../../db/schema.ts';
 import { ratings } from '../../db/site-schema.ts';
+import { questionVersionsHindi, type HindiVersion } from '../../db/hindi-schema.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;
@@ -230,9 +231,14 @@ export const questionColumns = {
   marks: questionVersions.marks,
   type: questionVersions.type,
   remarks: questionVersions.remarks,
+  // the same row's Hindi (the column is mirrored in hindi-schema.ts)
+  hindi: questionVersionsHindi.hindi,
 };
 
-export type PaperQuestionRow = { id: string } & Pick<typeof questionVersions.$inferSelect, Exclude<keyof typeof questionColumns, 'id'>>;
+export type PaperQuestionRow = { id: string; hindi: HindiVersion | null } & Pick<
+  typeof questionVersions.$inferSelect,
+  Exclude<keyof typeof questionColumns, 'id' | 'hindi'>
+>;
 
 /** Question id -> version: the versions an attempt was served, where they differ from the paper's. */
 export type ServedVersions = Record<string, number>;

@@ -3,6 +3,7 @@
 import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
+import { offeredInHindi } from './hindi.repository.ts';
 
 export type { PaperQuestionRow, QuizListRow, ServedVersions, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
@@ -38,6 +39,8 @@ export interface Paper {
   /** how it is marked: its preset, with the ratio or the quiz's marks it stores */
   marking: Marking;
   placement: PaperPlacement;
+  /** learners may read it in Hindi: its questions carry their Hindi versions (docs/decisions/034) */
+  offeredInHindi: boolean;
   questions: repository.PaperQuestionRow[];
 }
 
@@ -61,6 +64,7 @@ export async function loadPaper(
       marking: markingOf(test.marking, { negativeRatio: test.negativeRatio }),
       // published only while the test and its series both are
       placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
+      offeredInHindi: await offeredInHindi(db, owner),
       questions: await repository.orderedQuestions(db, owner, versions),
     };
   }
@@ -73,6 +77,7 @@ export async function loadPaper(
     quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
     marking: markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
     placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
+    offeredInHindi: await offeredInHindi(db, owner),
     questions: await repository.orderedQuestions(db, owner, versions),
   };
 }

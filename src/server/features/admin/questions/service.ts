@@ -18,6 +18,7 @@ import { nodeAndDescendants, requirePlaceable } from '../taxonomy/service.ts';
 import { changedParts, recordVersion } from './versions.ts';
 
 interface QuestionContext {
+  hindi: bank.HindiVersion | null;
   usedIn: QuestionUse[];
   author: Author | null;
   tags: string[];
@@ -44,6 +45,7 @@ function toAdminQuestion(row: bank.QuestionRecord, context: QuestionContext): Ad
     tags: context.tags,
     source: row.source,
     remarks: row.remarks,
+    hindi: context.hindi,
     status: row.status,
     reviewState: row.reviewState,
     needsReview: row.needsReview,
@@ -66,7 +68,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
     db,
     rows.map((row) => row.id),
   );
-  const [started, authors, tags] = await Promise.all([
+  const [started, authors, tags, hindi] = await Promise.all([
     papersWithAttempts(
       db,
       uses.filter((use) => use.kind === 'test').map((use) => use.id),
@@ -80,6 +82,10 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
       db,
       rows.map((row) => row.id),
     ),
+    bank.hindiOfQuestions(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row, index) => {
     const usedIn = uses
@@ -88,7 +94,7 @@ async function describe(db: Database, rows: bank.QuestionRecord[]): Promise<Admi
         ...use,
         live: use.status === 'published' || (use.kind === 'test' ? started.tests : started.quizzes).has(use.id),
       }));
-    return toAdminQuestion(row, { usedIn, author: authors[index] ?? null, tags: tags.get(row.id) ?? [] });
+    return toAdminQuestion(row, { usedIn, author: authors[index] ?? null, tags: tags.get(row.id) ?? [], hindi: hindi.get(row.id) ?? null });
   });
 }
 
@@ -147,7 +153,7 @@ export async function previewQuestion(db: Database, id: string): Promise<Omit<Qu
 
 /** The form's options as stored (an option without an image has no image key at all), with the key's columns. */
 function storedValues(input: QuestionInput) {
-  const { correctIndexes: _indexes, natRange: _range, tags: _tags, ...content } = input;
+  const { correctIndexes: _indexes, natRange: _range, tags: _tags, hindi: _hindi, ...content } = input;
   const options: QuestionOption[] =
     input.type === 'NAT' ? [] : input.options.map((option) => (option.image ? { text: option.text, image: option.image } : { text: option.text }));
   return { ...content, options, ...keyColumns(keyOfInput(input)) };
@@ -157,6 +163,8 @@ function storedValues(input: QuestionInput) {
 function requireDrawable(input: QuestionInput) {
   const problem = questionTextsProblem(input);
   if (problem) throw badRequest(problem);
+  const hindi = input.hindi && questionTextsProblem(input.hindi);
+  if (hindi) throw badRequest(`In the Hindi version: ${hindi}`);
 }
 
 /**
@@ -174,17 +182,24 @@ export async function createQuestion(db: Database, actor: Actor, input: Question
   const row = await db.transaction(async (tx) => {
     const created = await bank.insertQuestion(tx, { ...storedValues(input), ...(await placement(tx, input, null)), createdBy: actor.id });
     await bank.setQuestionTags(tx, created.id, input.tags);
+    // the first version, written by the database with the row, carries the Hindi too
+    if (input.hindi) await setHindi(tx, created.id, created.version, input.hindi);
     await recordChange(tx, {
       actorId: actor.id,
       action: 'question.create',
       entity: 'question',
       entityId: created.id,
       before: null,
-      after: { ...created, tags: input.tags },
+      after: { ...created, tags: input.tags, hindi: input.hindi },
     });
     return created;
   });
   return describeOne(db, row);
+}
+
+async function setHindi(tx: Database, id: string, version: number, hindi: bank.HindiVersion) {
+  await bank.setQuestionHindi(tx, id, hindi);
+  await bank.setVersionHindi(tx, id, version, hindi);
 }
 
 async function lockedQuestion(tx: Database, id: string) {
@@ -210,22 +225,26 @@ export async function editQuestion(db: Database, actor: Actor, id: string, input
     const before = await lockedQuestion(tx, id);
     await requireCanChange(tx, actor, before);
     const values = { ...storedValues(fields), ...(await placement(tx, fields, before)) };
-    const changed = changedParts(before, values);
+    const hindiBefore = (await bank.hindiOfQuestions(tx, [id])).get(id) ?? null;
+    const changed = changedParts({ ...before, hindi: hindiBefore }, { ...values, hindi: fields.hindi });
     const tagsBefore = (await bank.tagsOfQuestions(tx, [id])).get(id) ?? [];
     const tagsChanged = !sameTags(tagOrder(tagsBefore), tagOrder(fields.tags));
     if (changed.length === 0 && !tagsChanged && detailFields.every((field) => values[field] === before[field]))
       return { question: before, moved: [] as PaperRef[] };
     const version = changed.length > 0 ? before.version + 1 : before.version;
+    // the database checks the Hindi has as many options as the English: cleared first, written after, when either changes
+    if (changed.includes('hindi') && hindiBefore) await bank.setQuestionHindi(tx, id, null);
     const after = await bank.updateQuestion(tx, id, { ...values, version });
+    if (changed.includes('hindi')) await bank.setQuestionHindi(tx, id, fields.hindi);
     if (tagsChanged) await bank.setQuestionTags(tx, id, fields.tags);
-    const papers = changed.length > 0 ? await recordVersion(tx, actor, after, changed, note) : [];
+    const papers = changed.length > 0 ? await recordVersion(tx, actor, { ...after, hindi: fields.hindi }, changed, note) : [];
     await recordChange(tx, {
       actorId: actor.id,
       action: 'question.edit',
       entity: 'question',
       entityId: id,
-      before: { ...before, tags: tagsBefore },
-      after: { ...after, tags: fields.tags, changed, note },
+      before: { ...before, tags: tagsBefore, hindi: hindiBefore },
+      after: { ...after, tags: fields.tags, hindi: fields.hindi, changed, note },
     });
     return { question: after, moved: papers };
   });
@@ -247,6 +266,8 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
       createdBy: actor.id,
     });
     await bank.setQuestionTags(tx, row.id, (await bank.tagsOfQuestions(tx, [id])).get(id) ?? []);
+    const hindi = (await bank.hindiOfQuestions(tx, [id])).get(id);
+    if (hindi) await setHindi(tx, row.id, row.version, hindi);
     await recordChange(tx, {
       actorId: actor.id,
       action: 'question.duplicate',

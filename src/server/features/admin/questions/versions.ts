@@ -11,8 +11,15 @@ import { touchPapers, type PaperRef } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import { authorsOf, type Actor } from '../authoring.ts';
 
-/** What a version holds: all a paper serves of the question. */
-type Content = KeyColumns & Pick<bank.QuestionRecord, 'text' | 'image' | 'options' | 'explanation' | 'explanationImage' | 'section' | 'marks' | 'remarks'>;
+/** What a version holds: all a paper serves of the question, its Hindi version too (docs/decisions/034). */
+type Content = KeyColumns &
+  Pick<bank.QuestionRecord, 'text' | 'image' | 'options' | 'explanation' | 'explanationImage' | 'section' | 'marks' | 'remarks'> & {
+    hindi: bank.HindiVersion | null;
+  };
+
+/** The Hindi as stored: trimmed texts, an explanation always present; equal content compares equal. */
+const hindiText = (hindi: bank.HindiVersion | null) =>
+  hindi === null ? null : JSON.stringify({ text: hindi.text, options: hindi.options.map((option) => ({ text: option.text })), explanation: hindi.explanation });
 
 const sameOptions = (a: QuestionOption[], b: QuestionOption[]) =>
   a.length === b.length && a.every((option, index) => option.text === b[index]!.text && (option.image ?? null) === (b[index]!.image ?? null));
@@ -31,6 +38,7 @@ export function changedParts(before: Content, after: Content): VersionChange[] {
     section: before.section !== after.section,
     type: before.type !== after.type,
     remarks: before.remarks !== after.remarks,
+    hindi: hindiText(before.hindi) !== hindiText(after.hindi),
   };
   return versionChange.options.filter((part) => differs[part]);
 }
@@ -43,7 +51,7 @@ export function changedParts(before: Content, after: Content): VersionChange[] {
 export async function recordVersion(
   tx: Database,
   actor: Actor,
-  question: bank.QuestionRecord,
+  question: bank.QuestionRecord & { hindi: bank.HindiVersion | null },
   changed: VersionChange[],
   note: string | null,
 ): Promise<PaperRef[]> {
@@ -53,6 +61,7 @@ export async function recordVersion(
     ...{ questionId: id, version, text, image, options, type, correctIndex, correctIndexes, natMin, natMax, natDecimals },
     ...{ explanation, explanationImage, section, marks, remarks, changed, note, createdBy: actor.id },
   });
+  if (question.hindi) await bank.setVersionHindi(tx, id, version, question.hindi);
   const links = await bank.linksOfQuestion(tx, id);
   const started = await papersWithAttempts(
     tx,
@@ -70,7 +79,7 @@ export async function recordVersion(
   return following.map(({ kind, id: paperId }) => ({ kind, id: paperId }));
 }
 
-function toQuestionVersion(row: bank.QuestionVersionRecord, author: QuestionVersion['author']): QuestionVersion {
+function toQuestionVersion(row: bank.QuestionVersionRecord, author: QuestionVersion['author'], hindi: bank.HindiVersion | null): QuestionVersion {
   return {
     version: row.version,
     text: row.text,
@@ -83,6 +92,7 @@ function toQuestionVersion(row: bank.QuestionVersionRecord, author: QuestionVers
     section: row.section,
     marks: row.marks,
     remarks: row.remarks,
+    hindi,
     // written by this code only: the database keeps it as jsonb
     changed: row.changed as VersionChange[],
     note: row.note,
@@ -95,9 +105,12 @@ function toQuestionVersion(row: bank.QuestionVersionRecord, author: QuestionVers
 export async function listVersions(db: Database, questionId: string): Promise<QuestionVersion[]> {
   const rows = await bank.listQuestionVersions(db, questionId);
   if (rows.length === 0) throw notFound('No such question.');
-  const authors = await authorsOf(
-    db,
-    rows.map((row) => row.createdBy),
-  );
-  return rows.map((row, index) => toQuestionVersion(row, authors[index] ?? null));
+  const [authors, hindi] = await Promise.all([
+    authorsOf(
+      db,
+      rows.map((row) => row.createdBy),
+    ),
+    bank.hindiOfVersions(db, questionId),
+  ]);
+  return rows.map((row, index) => toQuestionVersion(row, authors[index] ?? null, hindi.get(row.version) ?? null));
 }

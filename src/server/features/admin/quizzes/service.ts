@@ -6,11 +6,22 @@ import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, slugOf, type Actor } from '../authoring.ts';
-import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
+import {
+  forgetPapers,
+  hasAttempts,
+  notReviewedQuestions,
+  replaceQuestions,
+  requireChangeable,
+  offerInHindi,
+  requireHindiComplete,
+  requireReviewed,
+  requireSettled,
+  totalsOf,
+} from '../papers.ts';
 
 const EMPTY_QUIZ = 'A weekly quiz needs at least one question before it is published.';
 
-function summaryOf(row: papers.QuizRecord) {
+function summaryOf(row: papers.QuizRecord, offeredInHindi: boolean) {
   return {
     id: row.id,
     slug: row.slug,
@@ -23,28 +34,35 @@ function summaryOf(row: papers.QuizRecord) {
     correctMarks: row.correctMarks,
     wrongMarks: row.wrongMarks,
     marking: row.marking,
+    offeredInHindi,
   };
 }
 
 export async function listQuizzes(db: Database) {
-  return (await papers.listAllQuizzes(db)).map(summaryOf);
+  const rows = await papers.listAllQuizzes(db);
+  const inHindi = await papers.quizzesOfferedInHindi(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => summaryOf(row, inHindi.has(row.id)));
 }
 
 export async function getQuiz(db: Database, id: string): Promise<AdminQuiz> {
   const quiz = await papers.findQuizRecord(db, id);
   if (!quiz) throw notFound('No such quiz.');
   const ref = { kind: 'quiz', id } as const;
-  const [questions, started, notReviewed, author] = await Promise.all([
+  const [questions, started, notReviewed, author, offeredInHindi] = await Promise.all([
     papers.paperQuestions(db, ref),
     hasAttempts(db, ref),
     notReviewedQuestions(db, ref),
     authorOf(db, quiz.createdBy),
+    papers.offeredInHindi(db, ref),
   ]);
-  return { ...summaryOf(quiz), questions, totals: totalsOf(questions, quiz.timeLimitSeconds), hasAttempts: started, notReviewed, author };
+  return { ...summaryOf(quiz, offeredInHindi), questions, totals: totalsOf(questions, quiz.timeLimitSeconds), hasAttempts: started, notReviewed, author };
 }
 
 function toValues(input: QuizPatch): Partial<papers.QuizValues> {
-  const { timeLimitMinutes, opensAt, closesAt, ...rest } = input;
+  const { timeLimitMinutes, opensAt, closesAt, offeredInHindi: _hindi, ...rest } = input;
   return {
     ...rest,
     ...(timeLimitMinutes === undefined ? {} : { timeLimitSeconds: timeLimitMinutes * 60 }),
@@ -56,7 +74,15 @@ function toValues(input: QuizPatch): Partial<papers.QuizValues> {
 export async function createQuiz(db: Database, actor: Actor, input: QuizInput): Promise<AdminQuiz> {
   const id = await db.transaction(async (tx) => {
     const row = await papers.insertQuiz(tx, { ...(toValues(input) as papers.QuizValues), slug: slugOf(input.title), createdBy: actor.id });
-    await recordChange(tx, { actorId: actor.id, action: 'quiz.create', entity: 'quiz', entityId: row.id, before: null, after: row });
+    if (input.offeredInHindi) await papers.setOfferedInHindi(tx, { kind: 'quiz', id: row.id }, true);
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'quiz.create',
+      entity: 'quiz',
+      entityId: row.id,
+      before: null,
+      after: { ...row, offeredInHindi: input.offeredInHindi },
+    });
     return row.id;
   });
   return getQuiz(db, id);
@@ -81,8 +107,16 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
       (key) => values[key] !== undefined && values[key] !== before[key],
     );
     if (changesExam) await requireChangeable(tx, { kind: 'quiz', id }, before.status);
+    const hindi = await offerInHindi(tx, { kind: 'quiz', id }, before.status, input.offeredInHindi);
     const after = await papers.updateQuiz(tx, id, values);
-    await recordChange(tx, { actorId: actor.id, action: 'quiz.edit', entity: 'quiz', entityId: id, before, after });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'quiz.edit',
+      entity: 'quiz',
+      entityId: id,
+      before: { ...before, ...hindi.before },
+      after: { ...after, ...hindi.after },
+    });
   });
   await forgetPapers(db, [{ kind: 'quiz', id }]);
   return getQuiz(db, id);
@@ -106,6 +140,7 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
     }
     if (status === 'published') await requireSettled(tx, { kind: 'quiz', id }, before.status);
     if (status === 'published') await requireReviewed(tx, { kind: 'quiz', id });
+    if (status === 'published' && (await papers.offeredInHindi(tx, { kind: 'quiz', id }))) await requireHindiComplete(tx, { kind: 'quiz', id }, 'publish');
     const after = await papers.updateQuiz(tx, id, { status });
     const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });

@@ -8,7 +8,18 @@ import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
 import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, type Actor } from '../authoring.ts';
-import { forgetPapers, hasAttempts, notReviewedQuestions, replaceQuestions, requireChangeable, requireReviewed, requireSettled, totalsOf } from '../papers.ts';
+import {
+  forgetPapers,
+  hasAttempts,
+  notReviewedQuestions,
+  replaceQuestions,
+  requireChangeable,
+  offerInHindi,
+  requireHindiComplete,
+  requireReviewed,
+  requireSettled,
+  totalsOf,
+} from '../papers.ts';
 
 type Difficulty = papers.TestRecord['difficulty'];
 type TestMarking = z.infer<typeof testMarking>;
@@ -19,6 +30,7 @@ export interface TestInput {
   timeLimitMinutes?: number | undefined;
   negativeRatio?: number | undefined;
   marking?: TestMarking | undefined;
+  offeredInHindi?: boolean | undefined;
 }
 
 export const listSeriesTests = (db: Database, seriesId: string) => papers.listTestsOfSeries(db, seriesId);
@@ -27,11 +39,12 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
   const test = await papers.findTestRecord(db, id);
   if (!test) throw notFound('No such test.');
   const ref = { kind: 'test', id } as const;
-  const [questions, started, notReviewed, author] = await Promise.all([
+  const [questions, started, notReviewed, author, offeredInHindi] = await Promise.all([
     papers.paperQuestions(db, ref),
     hasAttempts(db, ref),
     notReviewedQuestions(db, ref),
     authorOf(db, test.createdBy),
+    papers.offeredInHindi(db, ref),
   ]);
   return {
     id: test.id,
@@ -42,6 +55,7 @@ export async function getTest(db: Database, id: string): Promise<AdminTest> {
     timeLimitSeconds: test.timeLimitSeconds,
     negativeRatio: test.negativeRatio,
     marking: test.marking,
+    offeredInHindi,
     questions,
     totals: totalsOf(questions, test.timeLimitSeconds),
     hasAttempts: started,
@@ -66,7 +80,15 @@ export async function createTest(db: Database, actor: Actor, seriesId: string, i
       marking: input.marking ?? 'gate',
       createdBy: actor.id,
     });
-    await recordChange(tx, { actorId: actor.id, action: 'test.create', entity: 'test', entityId: row.id, before: null, after: row });
+    if (input.offeredInHindi) await papers.setOfferedInHindi(tx, { kind: 'test', id: row.id }, true);
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'test.create',
+      entity: 'test',
+      entityId: row.id,
+      before: null,
+      after: { ...row, offeredInHindi: input.offeredInHindi ?? false },
+    });
     return row.id;
   });
   return getTest(db, id);
@@ -98,8 +120,16 @@ export async function editTest(
       (key) => key in values && values[key as keyof typeof values] !== before[key as keyof typeof before],
     );
     if (changesExam) await requireChangeable(tx, { kind: 'test', id }, before.status);
+    const hindi = await offerInHindi(tx, { kind: 'test', id }, before.status, input.offeredInHindi);
     const after = await papers.updateTest(tx, id, values);
-    await recordChange(tx, { actorId: actor.id, action: 'test.edit', entity: 'test', entityId: id, before, after });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'test.edit',
+      entity: 'test',
+      entityId: id,
+      before: { ...before, ...hindi.before },
+      after: { ...after, ...hindi.after },
+    });
   });
   await forgetPapers(db, [{ kind: 'test', id }]);
   return getTest(db, id);
@@ -123,6 +153,7 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
     }
     if (status === 'published') await requireSettled(tx, { kind: 'test', id }, before.status);
     if (status === 'published') await requireReviewed(tx, { kind: 'test', id });
+    if (status === 'published' && (await papers.offeredInHindi(tx, { kind: 'test', id }))) await requireHindiComplete(tx, { kind: 'test', id }, 'publish');
     const after = await papers.updateTest(tx, id, { status });
     const action = status === 'published' ? 'test.publish' : 'test.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });

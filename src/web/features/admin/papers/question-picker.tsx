@@ -34,7 +34,7 @@ function bankFilters(values: PickerFilterValues, page: number): BankFilters {
 }
 
 // a question added to a paper serves its current version
-const toPaperQuestion = ({ id, text, section, marks, status, version }: AdminQuestion): PaperQuestion => ({
+const toPaperQuestion = ({ id, text, section, marks, status, version, hindi }: AdminQuestion): PaperQuestion => ({
   id,
   text,
   section,
@@ -42,6 +42,7 @@ const toPaperQuestion = ({ id, text, section, marks, status, version }: AdminQue
   status,
   version,
   latestVersion: version,
+  hasHindi: hindi !== null,
 });
 
 /** A checkbox's name: the question's words without LaTeX's dollar signs. */

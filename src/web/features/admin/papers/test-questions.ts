@@ -9,4 +9,5 @@ export const paperQuestionOf = (n: number, section: Section, marks = 1, text = `
   status: 'published',
   version: 1,
   latestVersion: 1,
+  hasHindi: false,
 });

@@ -34,6 +34,7 @@ export const FILTER_NAMES = [
   'reviewState',
   'usedIn',
   'needsReview',
+  'languages',
   'author',
   'importBatchId',
 ] as const satisfies readonly FilterName[];

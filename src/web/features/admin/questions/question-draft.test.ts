@@ -103,6 +103,7 @@ describe('the check before saving', () => {
         type: 'MCQ',
         source: 'original',
         remarks: null,
+        hindi: null,
       },
     });
   });

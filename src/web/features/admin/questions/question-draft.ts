@@ -26,6 +26,16 @@ export interface NatDraft {
   decimals: string;
 }
 
+/**
+ * The Hindi version as typed (docs/decisions/034): each option's Hindi by the English option's key,
+ * so it moves, goes and comes with its English option and the two always have as many options.
+ */
+export interface HindiDraft {
+  text: string;
+  options: Record<string, string>;
+  explanation: string;
+}
+
 export interface QuestionDraft {
   text: string;
   image: string | null;
@@ -48,6 +58,8 @@ export interface QuestionDraft {
   tags: string[];
   source: QuestionSource;
   remarks: string;
+  /** null: English only, until 'Add Hindi version' */
+  hindi: HindiDraft | null;
 }
 
 let nextKey = 0;
@@ -77,6 +89,7 @@ export function emptyDraft(): QuestionDraft {
     tags: [],
     source: 'original',
     remarks: '',
+    hindi: null,
   };
 }
 
@@ -103,7 +116,35 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
     tags: question.tags,
     source: question.source,
     remarks: question.remarks ?? '',
+    hindi: question.hindi
+      ? {
+          text: question.hindi.text,
+          options: Object.fromEntries(saved.map((option, index) => [option.key, question.hindi!.options[index]?.text ?? ''])),
+          explanation: question.hindi.explanation,
+        }
+      : null,
   };
+}
+
+// ---- the Hindi version
+
+export const addHindi = (draft: QuestionDraft): QuestionDraft => (draft.hindi ? draft : { ...draft, hindi: { text: '', options: {}, explanation: '' } });
+export const removeHindi = (draft: QuestionDraft): QuestionDraft => ({ ...draft, hindi: null });
+
+export function updateHindi(draft: QuestionDraft, change: Partial<Omit<HindiDraft, 'options'>>): QuestionDraft {
+  return draft.hindi ? { ...draft, hindi: { ...draft.hindi, ...change } } : draft;
+}
+
+export function updateHindiOption(draft: QuestionDraft, key: string, text: string): QuestionDraft {
+  return draft.hindi ? { ...draft, hindi: { ...draft.hindi, options: { ...draft.hindi.options, [key]: text } } } : draft;
+}
+
+/** The Hindi version as the API takes it: an option for each English option, in their order (a NAT has none). */
+function hindiInput(draft: QuestionDraft) {
+  if (!draft.hindi) return null;
+  const { hindi } = draft;
+  const options = draft.type === 'NAT' ? [] : draft.options.map((option) => ({ text: hindi.options[option.key] ?? '' }));
+  return { text: hindi.text, options, explanation: hindi.explanation };
 }
 
 // ---- the type and its key
@@ -206,6 +247,7 @@ export function inputFields(draft: QuestionDraft) {
     tags: draft.tags,
     source: draft.source,
     remarks: orNull(draft.remarks),
+    hindi: hindiInput(draft),
   };
 }
 
@@ -214,6 +256,7 @@ const plainMessages: Record<string, string> = {
   type: 'Choose a type.',
   correctIndex: 'Choose the correct option.',
   options: `A question has ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
+  'hindi.text': 'Write the question in Hindi, or remove the Hindi version.',
 };
 
 /** The schema's path for a field of the form: the key's fields sit beside their inputs. */

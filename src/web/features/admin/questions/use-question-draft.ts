@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AdminQuestion } from '../../../../shared/api/admin-questions.ts';
 import type { QuestionType } from '../../../../shared/exam/answer-key.ts';
 import {
+  addHindi,
   addOption,
   checkDraft,
   chooseCorrect,
@@ -9,8 +10,11 @@ import {
   emptyDraft,
   inputFields,
   moveOption,
+  removeHindi,
   removeOption,
   setType,
+  updateHindi,
+  updateHindiOption,
   updateNat,
   updateOption,
   type DraftErrors,
@@ -60,6 +64,17 @@ export function useQuestionDraft(question: AdminQuestion | null) {
     [],
   );
 
+  const hindi = useMemo(
+    () => ({
+      add: () => setDraft(addHindi),
+      remove: () => setDraft(removeHindi),
+      text: (text: string) => setDraft((current) => updateHindi(current, { text })),
+      explanation: (explanation: string) => setDraft((current) => updateHindi(current, { explanation })),
+      option: (key: string, text: string) => setDraft((current) => updateHindiOption(current, key, text)),
+    }),
+    [],
+  );
+
   /** The check before saving: the input to send, or null with the errors now on screen. */
   const check = useCallback(() => {
     setChecked(true);
@@ -70,5 +85,5 @@ export function useQuestionDraft(question: AdminQuestion | null) {
   /** What the server now holds (the draft as it was sent; edits made since stay 'unsaved'). */
   const markSaved = useCallback((sent: QuestionDraft) => setSaved(snapshot(sent)), []);
 
-  return { draft, set, options, key, dirty, errors, check, markSaved };
+  return { draft, set, options, key, hindi, dirty, errors, check, markSaved };
 }

@@ -17,6 +17,7 @@ const v1: QuestionVersion = {
   section: 'Aptitude',
   marks: 1,
   remarks: null,
+  hindi: null,
   changed: [],
   note: null,
   author: null,

@@ -13,6 +13,7 @@ export const changeLabels: Record<VersionChange, string> = {
   section: 'Section',
   type: 'Type',
   remarks: 'Remarks',
+  hindi: 'Hindi version',
 };
 
 export interface VersionDiffRow {
@@ -47,6 +48,14 @@ export function partText(version: QuestionVersion, part: VersionChange): string 
       return typeNames[version.type];
     case 'remarks':
       return version.remarks ?? 'None';
+    case 'hindi':
+      return version.hindi
+        ? [
+            version.hindi.text,
+            ...version.hindi.options.map((option, index) => `${optionLetter(index)}. ${option.text}`),
+            version.hindi.explanation || 'No explanation',
+          ].join('\n')
+        : 'No Hindi version';
   }
 }
 

@@ -15,6 +15,7 @@ const quiz: AdminQuiz = {
   correctMarks: 1,
   wrongMarks: 0.33,
   marking: 'weekly',
+  offeredInHindi: false,
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 900, sections: [] },
   hasAttempts: false,
@@ -47,6 +48,7 @@ describe('the quiz form', () => {
         marking: 'weekly',
         correctMarks: 1,
         wrongMarks: 0.33,
+        offeredInHindi: false,
       },
     });
   });

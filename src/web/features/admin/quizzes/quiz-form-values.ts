@@ -14,6 +14,8 @@ export interface QuizFormValues {
   marking: MarkingPreset;
   correctMarks: string;
   wrongMarks: string;
+  /** offered in Hindi (docs/decisions/034) */
+  hindi: boolean;
 }
 export type QuizFormErrors = Partial<Record<keyof QuizFormValues, string>>;
 
@@ -31,6 +33,7 @@ export function newQuizValues(now: number): QuizFormValues {
     marking: 'weekly',
     correctMarks: '1',
     wrongMarks: '0.33',
+    hindi: false,
   };
 }
 
@@ -43,6 +46,7 @@ export const quizValues = (quiz: AdminQuiz): QuizFormValues => ({
   marking: quiz.marking,
   correctMarks: String(quiz.correctMarks),
   wrongMarks: String(quiz.wrongMarks),
+  hindi: quiz.offeredInHindi,
 });
 
 const fieldOf: Record<string, keyof QuizFormValues> = {
@@ -54,6 +58,7 @@ const fieldOf: Record<string, keyof QuizFormValues> = {
   marking: 'marking',
   correctMarks: 'correctMarks',
   wrongMarks: 'wrongMarks',
+  offeredInHindi: 'hindi',
 };
 
 const WINDOW_ORDER = 'A quiz closes after it opens.'; // the schema's own words, kept as they are
@@ -63,6 +68,7 @@ const friendlier: Record<keyof QuizFormValues, string> = {
   title: 'Give the quiz a title (at most 200 characters).',
   minutes: 'A whole number of minutes from 1 to 600.',
   opensAt: 'Choose the date and time it opens.',
+  hindi: 'Say whether the quiz is offered in Hindi.',
   closesAt: 'Choose the date and time it closes.',
   marking: 'Choose how the quiz is marked.',
   correctMarks: 'More than 0 and at most 10.',
@@ -83,6 +89,7 @@ export function quizInputOf(values: QuizFormValues): { input: QuizInput } | { er
     marking: values.marking,
     correctMarks: number(values.correctMarks),
     wrongMarks: number(values.wrongMarks),
+    offeredInHindi: values.hindi,
   });
   if (parsed.success) return { input: parsed.data };
   const errors: QuizFormErrors = {};
@@ -107,5 +114,6 @@ export function quizPatchOf(quiz: AdminQuiz, input: QuizInput): QuizPatch {
   if (input.marking !== quiz.marking) patch.marking = input.marking;
   if (input.correctMarks !== quiz.correctMarks) patch.correctMarks = input.correctMarks;
   if (input.wrongMarks !== quiz.wrongMarks) patch.wrongMarks = input.wrongMarks;
+  if (input.offeredInHindi !== quiz.offeredInHindi) patch.offeredInHindi = input.offeredInHindi;
   return patch;
 }

@@ -21,8 +21,11 @@ interface MarkdownEditorProps {
    * 'beside' (the default): the preview beside the text on a wide screen, under it on a narrow one.
    * 'narrow-only': under the text on a narrow screen and none on a wide one, for a page that shows
    * its own preview beside the form there (the question editor).
+   * 'under': under the text at every width (two versions side by side, English and Hindi).
    */
-  preview?: 'beside' | 'narrow-only';
+  preview?: 'beside' | 'narrow-only' | 'under';
+  /** the text's language, when it is not English (the Hindi version's 'hi') */
+  lang?: string;
   onFocus?: () => void;
 }
 
@@ -43,6 +46,7 @@ export function MarkdownEditor({
   emptyPreview = 'Nothing to preview yet.',
   previewClassName,
   preview: placement = 'beside',
+  lang,
   onFocus,
 }: MarkdownEditorProps) {
   // typing stays smooth on a long text: the preview renders the latest value when it can
@@ -56,6 +60,7 @@ export function MarkdownEditor({
           value={value}
           disabled={disabled}
           placeholder={placeholder}
+          lang={lang}
           spellCheck
           onChange={(event) => onChange(event.target.value)}
           onFocus={onFocus}
@@ -66,6 +71,7 @@ export function MarkdownEditor({
         <div
           aria-label={`${label}: preview`}
           role="region"
+          lang={lang}
           className={clsx(
             'min-h-24 overflow-x-auto rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3',
             placement === 'narrow-only' && 'xl:hidden',

@@ -73,6 +73,7 @@ export function adminQuestion(input: Partial<AdminQuestion> = {}): AdminQuestion
     type: 'MCQ',
     source: 'original',
     remarks: null,
+    hindi: null,
     status: 'draft',
     reviewState: 'writing',
     needsReview: false,

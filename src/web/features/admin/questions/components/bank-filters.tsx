@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { languageFilterLabels } from '../../../../../shared/api/hindi.ts';
 import { PenLine, Search, X } from 'lucide-react';
 import { questionSourceLabels, type QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
 import { reviewStateLabels } from '../../../../../shared/review-states.ts';
@@ -41,6 +42,11 @@ const fixedChoices = {
   needsReview: [
     { value: 'true', label: 'Needs review' },
     { value: 'false', label: 'Reviewed' },
+  ],
+  // 'any' is the select's own empty choice
+  languages: [
+    { value: 'both', label: languageFilterLabels.both },
+    { value: 'english', label: languageFilterLabels.english },
   ],
 } satisfies Partial<Record<FilterName, Choice[]>>;
 
@@ -179,6 +185,7 @@ export function BankFilters({ filters, facets, onChange, onClear, onMyDrafts, on
         {select('source', 'Source', 'Any source', fixedChoices.source)}
         {select('usedIn', 'Used in', 'Used or not', fixedChoices.usedIn)}
         {select('needsReview', 'Review', 'Reviewed or not', fixedChoices.needsReview)}
+        {select('languages', 'Languages', 'Any', fixedChoices.languages)}
         {select('author', 'Author', 'Anyone', authorChoices(facets))}
         <div className="flex items-end">
           <Button variant="secondary" size="sm" className="w-full justify-start sm:w-auto" onClick={onMyDrafts} aria-pressed={showsMyDrafts(filters)}>

@@ -10,6 +10,7 @@ import { UPLOAD_HINT } from '../../ui/upload.ts';
 import type { QuestionDraft } from '../question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
 import { AnswerEditor } from './answer-editor.tsx';
+import { HindiOptions, LanguageBar } from './hindi-version.tsx';
 import { QuestionDetailsFields } from './question-details-fields.tsx';
 import { QuestionPreviewPanel, type PreviewTab } from './question-preview-panel.tsx';
 
@@ -47,6 +48,10 @@ interface QuestionEditorProps {
 /** The question's form, with the live preview beside it on a wide screen and under it on a tablet. */
 export function QuestionEditor({ state, facets, question, readOnly, note, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
   const { draft, set, errors, dirty } = state;
+  const { hindi } = draft;
+  // with a Hindi version each text has its own preview, the Hindi beside the English (under it on a phone)
+  const sideBySide = hindi ? 'grid items-start gap-5 md:grid-cols-2' : 'contents';
+  const textPreview = hindi ? 'under' : 'narrow-only';
   const [tab, setTab] = useState<PreviewTab>('exam');
   const form = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
@@ -76,19 +81,36 @@ export function QuestionEditor({ state, facets, question, readOnly, note, saving
         <a href="#question-live-preview" className="-mb-2 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline xl:hidden">
           Jump to the live preview
         </a>
+        <LanguageBar state={state} readOnly={readOnly} />
         <FormSection title="Question">
-          <MarkdownEditor
-            id="question-text"
-            label="Question text"
-            value={draft.text}
-            onChange={change('text')}
-            error={errors.text ?? null}
-            disabled={readOnly}
-            rows={7}
-            preview="narrow-only"
-            placeholder={'Which of these is $\\int_0^1 x^2\\,dx$?'}
-            onFocus={() => setTab('exam')}
-          />
+          <div className={sideBySide}>
+            <MarkdownEditor
+              id="question-text"
+              label="Question text"
+              value={draft.text}
+              onChange={change('text')}
+              error={errors.text ?? null}
+              disabled={readOnly}
+              rows={7}
+              preview={textPreview}
+              placeholder={'Which of these is $\\int_0^1 x^2\\,dx$?'}
+              onFocus={() => setTab('exam')}
+            />
+            {hindi ? (
+              <MarkdownEditor
+                id="question-hindi-text"
+                label="Question text in Hindi"
+                lang="hi"
+                value={hindi.text}
+                onChange={state.hindi.text}
+                error={errors['hindi.text'] ?? null}
+                disabled={readOnly}
+                rows={7}
+                preview="under"
+                hint="The same question in Hindi: Markdown, and the same formulas between $…$ or $$…$$."
+              />
+            ) : null}
+          </div>
           {readOnly && !draft.image ? null : (
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-800">Figure</span>
@@ -106,21 +128,38 @@ export function QuestionEditor({ state, facets, question, readOnly, note, saving
 
         <FormSection title="Answer">
           <AnswerEditor state={state} disabled={readOnly} />
+          <HindiOptions draft={draft} errors={errors} readOnly={readOnly} onChange={state.hindi.option} />
         </FormSection>
 
         <FormSection title="Explanation" description="Shown with the key after the learner submits.">
-          <MarkdownEditor
-            id="question-explanation"
-            label="Explanation text"
-            value={draft.explanation}
-            onChange={change('explanation')}
-            error={errors.explanation ?? null}
-            disabled={readOnly}
-            rows={6}
-            preview="narrow-only"
-            hint="Markdown; formulas between $…$ or $$…$$. Optional, but learners rely on it."
-            onFocus={() => setTab('result')}
-          />
+          <div className={sideBySide}>
+            <MarkdownEditor
+              id="question-explanation"
+              label="Explanation text"
+              value={draft.explanation}
+              onChange={change('explanation')}
+              error={errors.explanation ?? null}
+              disabled={readOnly}
+              rows={6}
+              preview={textPreview}
+              hint="Markdown; formulas between $…$ or $$…$$. Optional, but learners rely on it."
+              onFocus={() => setTab('result')}
+            />
+            {hindi ? (
+              <MarkdownEditor
+                id="question-hindi-explanation"
+                label="Explanation in Hindi"
+                lang="hi"
+                value={hindi.explanation}
+                onChange={state.hindi.explanation}
+                error={errors['hindi.explanation'] ?? null}
+                disabled={readOnly}
+                rows={6}
+                preview="under"
+                hint="Optional, as the English one is."
+              />
+            ) : null}
+          </div>
           {readOnly && !draft.explanationImage ? null : (
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-800">Explanation figure</span>

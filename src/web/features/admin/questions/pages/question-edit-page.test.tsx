@@ -29,6 +29,7 @@ const firstVersion: QuestionVersion = {
   section: 'Technical',
   marks: 1,
   remarks: null,
+  hindi: null,
   changed: [],
   note: null,
   author: { id: 'u1', name: 'Asha Rao' },

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 
 import { quizMarking, type AdminQuiz, type QuizInput, type QuizPatch } from '../../../../../shared/api/admin-content.ts';
 import { markingOf } from '../../../../../shared/exam/marking.ts';
 import { MarkingField } from '../../papers/marking-field.tsx';
+import { HindiOfferField } from '../../papers/hindi-offer-field.tsx';
 import { SettingsLockNotes, SettingsSaveRow, useSettingsForm } from '../../papers/settings-form.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { formatIndiaTime, indiaInputToIso } from '../india-time.ts';
@@ -58,7 +59,7 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
     );
   }
 
-  const input = (name: keyof QuizFormValues, props: InputHTMLAttributes<HTMLInputElement> = {}) => {
+  const input = (name: Exclude<keyof QuizFormValues, 'hindi'>, props: InputHTMLAttributes<HTMLInputElement> = {}) => {
     const id = `quiz-${name}`;
     const { className, ...rest } = props;
     return (
@@ -168,6 +169,8 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
           </p>
         </div>
       </fieldset>
+
+      <HindiOfferField id="quiz-hindi" kind="quiz" checked={values.hindi} disabled={readOnly} onChange={(hindi) => set('hindi', hindi)} />
 
       {!readOnly ? <SettingsSaveRow outcome={outcome} saving={saving} changed={changed} label={quiz ? 'Save settings' : 'Create quiz'} /> : null}
     </form>

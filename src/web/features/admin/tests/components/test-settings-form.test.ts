@@ -11,13 +11,14 @@ const test: AdminTest = {
   timeLimitSeconds: 3000,
   negativeRatio: 1 / 3,
   marking: 'gate',
+  offeredInHindi: false,
   questions: [],
   totals: { questions: 0, marks: 0, durationSeconds: 3000, sections: [] },
   hasAttempts: false,
   notReviewed: [],
   author: null,
 };
-const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', marking: 'gate' as const, ratio: '1/3' };
+const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', marking: 'gate' as const, ratio: '1/3', hindi: false };
 
 describe('patchOf', () => {
   it('sends nothing when nothing changed, with the ratio written as a fraction', () => {
@@ -30,6 +31,7 @@ describe('patchOf', () => {
     });
     expect(patchOf(test, { ...values, ratio: '25%' })).toEqual({ patch: { negativeRatio: 0.25 } });
     expect(patchOf(test, { ...values, marking: 'ugc-net' })).toEqual({ patch: { marking: 'ugc-net' } });
+    expect(patchOf(test, { ...values, hindi: true })).toEqual({ patch: { offeredInHindi: true } });
   });
 
   it('gives each wrong field its message', () => {

@@ -5,6 +5,7 @@ import { markingOf } from '../../../../../shared/exam/marking.ts';
 import { Button } from '../../../../components/button.tsx';
 import { difficultyLabels } from '../../series/components/difficulty-badge.tsx';
 import { MarkingField } from '../../papers/marking-field.tsx';
+import { HindiOfferField } from '../../papers/hindi-offer-field.tsx';
 import { SettingsLockNotes, SettingsSaveRow, useSettingsForm } from '../../papers/settings-form.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import type { TestPatch } from '../api.ts';
@@ -18,6 +19,7 @@ interface Values {
   minutes: string;
   marking: TestMarking;
   ratio: string;
+  hindi: boolean;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -28,6 +30,7 @@ const valuesOf = (test: AdminTest): Values => ({
   // a test marked 'weekly' (the table allows it, the form does not) is shown as GATE's
   marking: test.marking === 'ugc-net' ? 'ugc-net' : 'gate',
   ratio: ratioAsFraction(test.negativeRatio),
+  hindi: test.offeredInHindi,
 });
 
 const quickRatios = ['0', '1/4', '1/3', '1/2'];
@@ -65,6 +68,7 @@ export function patchOf(test: AdminTest, values: Values): { patch: TestPatch } |
   if (next.timeLimitMinutes !== undefined && next.timeLimitMinutes * 60 !== test.timeLimitSeconds) patch.timeLimitMinutes = next.timeLimitMinutes;
   if (next.marking !== undefined && next.marking !== test.marking) patch.marking = next.marking;
   if (next.negativeRatio !== undefined && Math.abs(next.negativeRatio - test.negativeRatio) > 1e-9) patch.negativeRatio = next.negativeRatio;
+  if (values.hindi !== test.offeredInHindi) patch.offeredInHindi = values.hindi;
   return { patch };
 }
 
@@ -254,6 +258,8 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
           </div>
         </div>
       </fieldset>
+
+      <HindiOfferField id="test-hindi" kind="test" checked={values.hindi} disabled={readOnly} onChange={(hindi) => set('hindi', hindi)} />
 
       {!readOnly ? <SettingsSaveRow outcome={outcome} saving={saving} changed={changed} label="Save settings" /> : null}
     </form>
