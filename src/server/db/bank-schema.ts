@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -124,6 +125,19 @@ export const statsDirtyPapers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paperKind, t.paperId] })],
 );
+
+/**
+ * A submit's (or the sweeper's, or a regrade's) mark that its paper's attempts changed: one row each,
+ * only ever inserted there, so no two submits wait on one row (migration 0012). The statistics job
+ * moves them into stats_dirty_papers, deleting the marks it has seen; a mark of a transaction not yet
+ * committed is not seen, and stays for the next run.
+ */
+export const statsDirtyMarks = pgTable('stats_dirty_marks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  paperKind: text('paper_kind').$type<'test' | 'quiz'>().notNull(),
+  paperId: uuid('paper_id').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type BankJobKind = 'import' | 'export';
 export type BankJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';

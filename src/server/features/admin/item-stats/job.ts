@@ -7,7 +7,16 @@ import type { Database } from '../../../db/client.ts';
 import { acrossPapers, paperFigures } from './compute.ts';
 import { statsAttemptsOf } from '../../attempts/service.ts';
 import { optionCountsOf } from '../../catalogue/questions.service.ts';
-import { claimDirtyPaper, holdAggregateLock, paperRowsOf, postponePaper, replacePaperFigures, writeQuestionFigures, type PaperRef } from './repository.ts';
+import {
+  claimDirtyPaper,
+  foldDirtyMarks,
+  holdAggregateLock,
+  paperRowsOf,
+  postponePaper,
+  replacePaperFigures,
+  writeQuestionFigures,
+  type PaperRef,
+} from './repository.ts';
 import { runPeriodically } from '../../../periodic.ts';
 
 /** how often the job looks for dirty papers: a submit shows in the statistics within about this long */
@@ -68,6 +77,7 @@ async function countClaimedPaper(db: Database, claim: (paper: PaperRef) => void)
 
 /** Counts dirty papers until none is left (or `limit` were tried); returns how many it counted. */
 export async function runStatsJob(db: Database, limit = PAPERS_PER_RUN, onFailure: PaperFailure = () => {}): Promise<number> {
+  await foldDirtyMarks(db);
   let counted = 0;
   for (let tried = 0; tried < limit; tried += 1) {
     const outcome = await countOnePaper(db, onFailure);

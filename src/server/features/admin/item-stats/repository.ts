@@ -2,7 +2,7 @@
 // job writes (per paper, then per question), which the admin reads.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.ts';
-import { paperQuestionStats, questionStats, statsDirtyPapers } from '../../../db/bank-schema.ts';
+import { paperQuestionStats, questionStats, statsDirtyMarks, statsDirtyPapers } from '../../../db/bank-schema.ts';
 import type { QuestionFigures } from './compute.ts';
 
 export interface PaperRef {
@@ -10,12 +10,26 @@ export interface PaperRef {
   id: string;
 }
 
-/** The paper's submitted attempts changed (a submit, a regrade): the job counts it again. In the caller's transaction. */
+/**
+ * The paper's submitted attempts changed (a submit, a regrade): the job counts it again. In the
+ * caller's transaction, as a row of its own: a paper's many submits never wait on one another.
+ */
 export async function markPaperDirty(db: Database, paper: PaperRef): Promise<void> {
-  await db
-    .insert(statsDirtyPapers)
-    .values({ paperKind: paper.kind, paperId: paper.id })
-    .onConflictDoUpdate({ target: [statsDirtyPapers.paperKind, statsDirtyPapers.paperId], set: { markedAt: sql`now()` } });
+  await db.insert(statsDirtyMarks).values({ paperKind: paper.kind, paperId: paper.id });
+}
+
+/**
+ * Moves the committed marks into the job's queue (stats_dirty_papers), one row per paper, marked for
+ * now (a postponed paper with a new submit is counted at once). A mark whose transaction has not
+ * committed is not seen by the delete and stays for the next run, so none is lost.
+ */
+export async function foldDirtyMarks(db: Database): Promise<void> {
+  await db.execute(
+    sql`with taken as (delete from ${statsDirtyMarks} returning paper_kind, paper_id)
+        insert into ${statsDirtyPapers} (paper_kind, paper_id)
+        select distinct paper_kind, paper_id from taken
+        on conflict (paper_kind, paper_id) do update set marked_at = now()`,
+  );
 }
 
 /**
