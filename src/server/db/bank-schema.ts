@@ -111,8 +111,8 @@ export const questionStats = pgTable(
 );
 
 /**
- * Papers with submitted attempts the statistics job has not yet counted: a submit, the sweeper and a
- * regrade mark their paper here. Migration 0009 also marks every paper taken before, and adds
+ * Papers with submitted attempts the statistics job has not yet counted, the job's own queue: a
+ * submit, the sweeper and a regrade mark their paper in stats_dirty_marks, which the job folds in. Migration 0009 also marks every paper taken before, and adds
  * attempts_test_score_idx on attempts (test_id, score) for the job's read of a test's attempts (an
  * index of schema.ts's table, declared only in the migration: schema.ts is at its size limit).
  */
