@@ -4,6 +4,11 @@ import { App } from './app/app.tsx';
 import { parseState, STATE_ELEMENT_ID } from './app/ssr/state.ts';
 import { startLanguage } from './i18n/start.ts';
 import './styles.css';
+// Devanagari for Hindi text (the :lang(hi) font stack in styles.css): served by the app, since many
+// desktops and some phones have no Devanagari font of their own; fetched only where Hindi is drawn
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
