@@ -17,6 +17,7 @@ export const tableOwners = {
   paperRegrades: 'catalogue',
   enrolments: 'enrolments',
   attempts: 'attempts',
+  attemptsLanguage: 'attempts',
   payments: 'payments',
   notifications: 'content',
   notificationReads: 'content',

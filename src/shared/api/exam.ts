@@ -7,6 +7,7 @@ import { MARKING_PRESETS } from '../exam/marking.ts';
 import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
 import { REGRADE_ACTIONS } from '../exam/regrade.ts';
 import { QUESTION_SECONDS_MAX } from '../exam/time-spent.ts';
+import { attemptLanguageBody, attemptLanguageResponse, examLanguage } from './exam-language.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
 // through them and an object schema drops any key it does not name, so a field added by mistake to
@@ -103,6 +104,9 @@ export const attemptState = z.object({
   answers: z.record(z.string(), savedAnswer), // by question id
   version: z.number(), // grows with every accepted save
   submittedAt: z.string().nullable(), // ISO; set once the attempt has ended (by the learner or at the deadline)
+  /** the language the learner reads the paper in, and each question read in another (exam-language.ts) */
+  language: examLanguage.optional(),
+  questionLanguages: z.record(z.string(), examLanguage).optional(),
 });
 export type AttemptState = z.infer<typeof attemptState>;
 
@@ -245,6 +249,8 @@ export const startTestBody = z.object({
   userId: z.string().uuid(),
   testSeriesId: z.string().uuid(),
   testId: z.string().uuid(),
+  /** the default language chosen on the instructions page: 'hi' only for a paper offered in Hindi */
+  language: examLanguage.optional(),
 });
 
 export const startTestResponse = z.object({
@@ -339,6 +345,7 @@ export const examApi = {
   }),
   start: route('POST', '/api/testseries/startTest', { body: startTestBody, response: { 200: startTestResponse } }),
   attempt: route('GET', '/api/attempts/:attemptId', { params: attemptParams, response: { 200: attemptResponse } }),
+  language: route('PUT', '/api/attempts/:attemptId/language', { params: attemptParams, body: attemptLanguageBody, response: { 200: attemptLanguageResponse } }),
   saveAnswers: route('PUT', '/api/attempts/:attemptId/answers', { params: attemptParams, body: saveAnswersBody, response: { 200: saveAnswersResponse } }),
   submit: route('POST', '/api/testseries/submittest', { body: submitTestBody, response: { 200: submitTestResponse } }),
 };

@@ -18,6 +18,7 @@ import {
   startTestResponse,
   submitTestResponse,
 } from './exam.ts';
+import { examLanguage } from './exam-language.ts';
 
 /** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
 export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });
@@ -149,7 +150,7 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
 export type GetQuizResponse = z.infer<typeof getQuizResponse>;
 
 /** POST /api/quiz/start -> { success, serverTime, attempt }: the same attempt on every call; refused outside the window. */
-export const startQuizBody = z.object({ userId: z.string().uuid(), quizId: z.string().uuid() });
+export const startQuizBody = z.object({ userId: z.string().uuid(), quizId: z.string().uuid(), language: examLanguage.optional() });
 
 /**
  * POST /api/quiz/submit -> { success, message, serverTime, analyzedData }. SPEC §7's body (score,

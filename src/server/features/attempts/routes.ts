@@ -6,6 +6,8 @@ import { examApi } from '../../../shared/api/exam.ts';
 import { attemptState, findAttemptOf, requireOwnAttempt, saveAnswers, settleIfExpired, submitAttempt } from './service.ts';
 import { startTestAttempt, testPaper, testView } from './test-view.ts';
 import { sendPaper } from './paper-reply.ts';
+import { languageOfAttempt, setAttemptLanguage } from './attempt-language.ts';
+import { loadTarget, targetOfRow } from './targets.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
 
@@ -36,16 +38,24 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(examApi.start, { config: perSession(30) }, async (request) => {
-    const { userId, testSeriesId, testId } = request.body;
+    const { userId, testSeriesId, testId, language } = request.body;
     const user = await requireSelf(request, userId);
-    const attempt = await startTestAttempt(db, clock.now(), user.id, testSeriesId, testId);
-    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+    const attempt = await startTestAttempt(db, clock.now(), user.id, testSeriesId, testId, language);
+    return { success: true, serverTime: serverTime(), attempt } as const;
   });
 
   serve(examApi.attempt, async (request) => {
     const user = await requireUser(request);
     const attempt = await settleIfExpired(db, clock.now(), await requireOwnAttempt(db, user.id, request.params.attemptId));
-    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+    const language = await languageOfAttempt(db, attempt.id, await loadTarget(db, targetOfRow(attempt)));
+    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt, language) } as const;
+  });
+
+  // the language the learner reads the paper in: the default and each question's (attempt-language.ts)
+  serve(examApi.language, { config: perSession(120) }, async (request) => {
+    const user = await requireUser(request);
+    const stored = await setAttemptLanguage(db, user.id, request.params.attemptId, request.body);
+    return { success: true, ...stored } as const;
   });
 
   // autosave batches about once a second: three times that is a runaway tab, not a learner

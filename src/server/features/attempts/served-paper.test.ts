@@ -52,6 +52,7 @@ function target(questions: TargetQuestion[]): Target {
     negativeRatio: 0,
     quizMarking: null,
     regrades: [],
+    offeredInHindi: true,
     marking: markingOf('gate', { negativeRatio: 0 }),
     placement: { kind: 'test', seriesId: 's1', published: true },
     questions,

@@ -33,12 +33,14 @@ import { answerWriter } from './answer-writer.ts';
 import { markPaperDirty } from '../admin/item-stats.service.ts';
 import { questionTimesOf } from './question-times.repository.ts';
 import { examCounters } from '../metrics/counters.service.ts';
+import { ATTEMPT_ENDED } from './attempt-language.ts';
 
 export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
 export { forgetTarget, loadTarget, readTarget, servesAttempt, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
 export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
+export { languageOfAttempt, requireLanguageOffered, setAttemptLanguage, startLanguage, type AttemptLanguage } from './attempt-language.ts';
 export { sendPaper } from './paper-reply.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
@@ -52,10 +54,11 @@ const WRONG_FORM: Record<QuestionType, string> = {
   NAT: 'A numerical answer is a number such as 42, -3 or 2.75.',
 };
 
-export const ATTEMPT_ENDED = 'This attempt has ended: answers can no longer be changed.';
+export { ATTEMPT_ENDED };
 const CLOCK_MARGIN_MS = 5_000;
 
-export function attemptState(row: AttemptRow): AttemptState {
+/** The attempt as the exam view resumes it; `language`: what it is read in (attempt-language.ts), English unless given. */
+export function attemptState(row: AttemptRow, language: Pick<AttemptState, 'language' | 'questionLanguages'> = {}): AttemptState {
   return {
     attemptId: row.id,
     startedAt: row.startedAt.toISOString(),
@@ -64,6 +67,8 @@ export function attemptState(row: AttemptRow): AttemptState {
     answers: row.answers as Record<string, SavedAnswer>,
     version: row.answersVersion,
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    language: language.language ?? 'en',
+    questionLanguages: language.questionLanguages ?? {},
   };
 }
 

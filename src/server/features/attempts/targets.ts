@@ -48,6 +48,8 @@ export interface Target {
   questions: TargetQuestion[];
   /** the paper's regrades, already applied to `questions`; a target built of other versions applies them too (applyRegrades) */
   regrades: PaperRegrade[];
+  /** learners may read it in Hindi (docs/decisions/034): only then may an attempt's language be 'hi' */
+  offeredInHindi: boolean;
 }
 
 /** The target of a stored attempt row: exactly one of the two columns is set (a check constraint). */
@@ -109,6 +111,7 @@ export async function readTarget(
       regrades,
     ),
     regrades,
+    offeredInHindi: paper.offeredInHindi,
   };
 }
 

@@ -9,6 +9,8 @@ import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
 import { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
+import { languageOfAttempt, requireLanguageOffered, startLanguage } from './attempt-language.ts';
+import type { ExamLanguage } from '../../../shared/api/exam-language.ts';
 import { loadTarget, targetOfAttempt, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
@@ -60,9 +62,12 @@ export async function testPaper(db: Database, userId: string, seriesId: string, 
   return servedPaper(target);
 }
 
-export async function startTestAttempt(db: Database, now: number, userId: string, seriesId: string, testId: string) {
+/** The learner's attempt, started now or earlier, with its language (`language`: the default chosen before starting). */
+export async function startTestAttempt(db: Database, now: number, userId: string, seriesId: string, testId: string, language?: ExamLanguage) {
   const { target, attempt } = await requireTestAccess(db, now, userId, seriesId, testId);
-  return attempt ?? startAttempt(db, now, userId, target.ref);
+  if (language) requireLanguageOffered(target, [language]);
+  const started = attempt ?? (await startAttempt(db, now, userId, target.ref));
+  return attemptState(started, started.submittedAt ? await languageOfAttempt(db, started.id, target) : await startLanguage(db, started.id, target, language));
 }
 
 export async function testView(db: Database, now: number, userId: string, seriesId: string, testId: string): Promise<TestView> {
@@ -108,6 +113,6 @@ export async function testView(db: Database, now: number, userId: string, series
     attempted: false,
     test: head,
     paper: { path, version: paper.version, questionCount: paper.questionCount },
-    attempt: attempt ? attemptState(attempt) : null,
+    attempt: attempt ? attemptState(attempt, await languageOfAttempt(db, attempt.id, target)) : null,
   };
 }

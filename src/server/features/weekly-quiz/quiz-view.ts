@@ -3,7 +3,8 @@
 // attempts/test-view.ts.
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
-import type { AnalyzedData, SavedAnswer } from '../../../shared/api/exam.ts';
+import type { AnalyzedData, AttemptState, SavedAnswer } from '../../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../../shared/api/exam-language.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import * as attempts from '../attempts/service.ts';
 import { reportedQuestionIds as reportedQuestions } from '../question-reports/service.ts';
@@ -114,7 +115,7 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     attempted: false,
     quiz: head,
     paper: upcoming ? null : { path, version: paper.version, questionCount: paper.questionCount },
-    attempt: attempt ? attempts.attemptState(attempt) : null,
+    attempt: attempt ? attempts.attemptState(attempt, await attempts.languageOfAttempt(db, attempt.id, target)) : null,
   };
 }
 
@@ -122,11 +123,14 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
  * The learner's one attempt of the quiz. A new one only inside the window (the database's clock
  * decides); an attempt started before the close keeps its full time limit and is returned after it.
  */
-export async function startQuiz(db: Database, now: number, userId: string, quizId: string): Promise<attempts.AttemptRow> {
+export async function startQuiz(db: Database, now: number, userId: string, quizId: string, language?: ExamLanguage): Promise<AttemptState> {
   const { target, placement, attempt } = await requireQuizAccess(db, now, userId, quizId);
-  if (attempt) return attempt;
-  const started = await attempts.startQuizAttempt(db, now, userId, { id: quizId, timeLimitSeconds: target.timeLimitSeconds, ...placement });
-  if (started) return started;
+  if (language) attempts.requireLanguageOffered(target, [language]);
+  const started = attempt ?? (await attempts.startQuizAttempt(db, now, userId, { id: quizId, timeLimitSeconds: target.timeLimitSeconds, ...placement }));
+  if (started) {
+    const kept = started.submittedAt ? attempts.languageOfAttempt(db, started.id, target) : attempts.startLanguage(db, started.id, target, language);
+    return attempts.attemptState(started, await kept);
+  }
   if (now < placement.opensAt.getTime()) throw conflict(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
   throw conflict(QUIZ_CLOSED, 'quiz-closed');
 }

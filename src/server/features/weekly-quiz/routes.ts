@@ -4,7 +4,7 @@ import { currentUser, requireSelf, requireUser } from '../../plugins/auth.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 
 import { quizApi } from '../../../shared/api/quiz.ts';
-import { attemptState, sendPaper } from '../attempts/service.ts';
+import { sendPaper } from '../attempts/service.ts';
 import { leaderboard, quizPaper, quizView, startQuiz, submitQuiz, weeklyQuizzes } from './service.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
 
@@ -44,8 +44,8 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(quizApi.start, { config: perSession(30) }, async (request) => {
     const user = await requireSelf(request, request.body.userId);
-    const attempt = await startQuiz(db, clock.now(), user.id, request.body.quizId);
-    return { success: true, serverTime: serverTime(), attempt: attemptState(attempt) } as const;
+    const attempt = await startQuiz(db, clock.now(), user.id, request.body.quizId, request.body.language);
+    return { success: true, serverTime: serverTime(), attempt } as const;
   });
 
   serve(quizApi.submit, { config: perSession(30) }, async (request) => {
