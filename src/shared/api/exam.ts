@@ -206,6 +206,8 @@ export const paperRef = z.object({
   path: z.string(),
   version: z.string(),
   questionCount: z.number(),
+  /** the paper may be read in Hindi (docs/decisions/034); left out when it may not */
+  offeredInHindi: z.literal(true).optional(),
 });
 export type PaperRef = z.infer<typeof paperRef>;
 

@@ -11,10 +11,12 @@ interface ExamOptionsProps {
   isChosen: (index: number) => boolean;
   disabled: boolean;
   onToggle: (index: number) => void;
+  /** the language of the options' words (a question read in Hindi): their letters stay the same */
+  lang?: string | undefined;
 }
 
 /** The options A, B, C… as large rows: radio buttons for an MCQ, checkboxes for an MSQ, as GATE draws them. */
-export function ExamOptions({ question, number, multiple, isChosen, disabled, onToggle }: ExamOptionsProps) {
+export function ExamOptions({ question, number, multiple, isChosen, disabled, onToggle, lang }: ExamOptionsProps) {
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="sr-only">{multiple ? `Options for question ${number}: choose one or more` : `Options for question ${number}`}</legend>
@@ -50,7 +52,7 @@ export function ExamOptions({ question, number, multiple, isChosen, disabled, on
               {optionLetter(index)}
             </span>
             <span className="sr-only">{`Option ${optionLetter(index)}: `}</span>
-            <span className="flex min-w-0 flex-1 flex-col gap-2">
+            <span lang={lang} className="flex min-w-0 flex-1 flex-col gap-2">
               {option.text ? <QuestionText source={option.text} html={option.html} inline className="text-slate-800" /> : null}
               {option.image ? <img src={option.image} alt={`Option ${optionLetter(index)}`} className="max-h-48 max-w-full self-start rounded" /> : null}
             </span>

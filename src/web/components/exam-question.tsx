@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ExamQuestion as ExamQuestionData } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
 import { ExamOptions, toggleOption } from './exam-options.tsx';
 import { NatAnswer } from './nat-keypad.tsx';
 import { QuestionText } from './question-text.tsx';
+import { langOf, questionIn, type ExamLanguage } from './question-language.ts';
 
 /** The question's heading: the exam view focuses it when the exam opens. */
 export const QUESTION_HEADING_ID = 'question-heading';
@@ -25,6 +26,10 @@ interface ExamQuestionProps {
   answer: Answer | null;
   disabled: boolean;
   onAnswer: (answer: Answer | null) => void;
+  /** the language the question is read in (a paper offered in Hindi); its words then carry `lang` */
+  language?: ExamLanguage;
+  /** the "View in" select, in the header, for a paper offered in Hindi */
+  languageControl?: ReactNode;
 }
 
 /**
@@ -34,7 +39,20 @@ interface ExamQuestionProps {
  * preview render this same component, so what an author sees is what the learner gets. After
  * submission the result view shows the key (green) and a wrong choice (red): ReviewedQuestionCard.
  */
-export const ExamQuestion = memo(function ExamQuestion({ question, number, typeLabel, showSection, answer, disabled, onAnswer }: ExamQuestionProps) {
+export const ExamQuestion = memo(function ExamQuestion({
+  question: original,
+  number,
+  typeLabel,
+  showSection,
+  answer,
+  disabled,
+  onAnswer,
+  language,
+  languageControl,
+}: ExamQuestionProps) {
+  // in Hindi the words are the Hindi version's; the options' order and identity are the question's
+  const question = language ? questionIn(original, language) : original;
+  const lang = language ? langOf(original, language) : undefined;
   const chosen = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : [];
   return (
     <article aria-labelledby={QUESTION_HEADING_ID} className="relative flex flex-col gap-5">
@@ -53,10 +71,13 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
             {typeLabel}
             <span className="sr-only">{`: ${QUESTION_TYPE_NAMES[question.type]}`}</span>
           </span>
+          {languageControl}
         </p>
       </header>
 
-      <QuestionText source={question.questionText} html={question.questionHtml} className="text-slate-800" />
+      <div lang={lang} className="contents">
+        <QuestionText source={question.questionText} html={question.questionHtml} className="text-slate-800" />
+      </div>
       {question.questionImage ? (
         <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-80 max-w-full self-start rounded-lg ring-1 ring-slate-200" />
       ) : null}
@@ -72,6 +93,7 @@ export const ExamQuestion = memo(function ExamQuestion({ question, number, typeL
           isChosen={(index) => chosen.includes(index)}
           disabled={disabled}
           onToggle={(index) => onAnswer(question.type === 'MSQ' ? toggleOption(chosen, index) : index)}
+          lang={lang}
         />
       )}
 

@@ -4,22 +4,24 @@
 import enAuth from './locales/en/auth.json';
 import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
+import enExam from './locales/en/exam.json';
 import enLanding from './locales/en/landing.json';
 import enNotifications from './locales/en/notifications.json';
 import hiAuth from './locales/hi/auth.json';
 import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
+import hiExam from './locales/hi/exam.json';
 import hiLanding from './locales/hi/landing.json';
 import hiNotifications from './locales/hi/notifications.json';
 import type { Language } from './languages.ts';
 
-export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications };
+export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications, exam: enExam };
 
 type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = {
   en,
-  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications },
+  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications, exam: hiExam },
 };
 
 export type Namespace = keyof Messages;

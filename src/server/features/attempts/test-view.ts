@@ -112,7 +112,7 @@ export async function testView(db: Database, now: number, userId: string, series
     success: true,
     attempted: false,
     test: head,
-    paper: { path, version: paper.version, questionCount: paper.questionCount },
+    paper: { path, version: paper.version, questionCount: paper.questionCount, ...(target.offeredInHindi ? { offeredInHindi: true as const } : {}) },
     attempt: attempt ? attemptState(attempt, await languageOfAttempt(db, attempt.id, target)) : null,
   };
 }

@@ -114,7 +114,9 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     success: true,
     attempted: false,
     quiz: head,
-    paper: upcoming ? null : { path, version: paper.version, questionCount: paper.questionCount },
+    paper: upcoming
+      ? null
+      : { path, version: paper.version, questionCount: paper.questionCount, ...(target.offeredInHindi ? { offeredInHindi: true as const } : {}) },
     attempt: attempt ? attempts.attemptState(attempt, await attempts.languageOfAttempt(db, attempt.id, target)) : null,
   };
 }

@@ -3,6 +3,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AttemptResponse, GetTestResponse, PaperRef, SavedAnswer, StartTestResponse, SubmitTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
+import type { AttemptLanguageResponse, ExamLanguage, QuestionLanguages } from '../../../shared/api/exam-language.ts';
 import { api } from '../../lib/api.ts';
 import { hasErrorCode, isApiError } from '../../lib/http.ts';
 import { examKeys } from '../../lib/query-keys.ts';
@@ -124,8 +125,14 @@ export const paperQuery = (paper: PaperRef) =>
     refetchOnReconnect: false,
   });
 
-export function startTest(ref: TestRef): Promise<StartTestResponse> {
-  return api.post('/api/testseries/startTest', { body: ref, onPayload: feedClock });
+/** `language`: the default chosen on the instructions page of a paper offered in Hindi. */
+export function startTest(ref: TestRef, language?: ExamLanguage): Promise<StartTestResponse> {
+  return api.post('/api/testseries/startTest', { body: { ...ref, ...(language ? { language } : {}) }, onPayload: feedClock });
+}
+
+/** PUT /api/attempts/:attemptId/language: the questions switched to another language (idempotent). */
+export function setAttemptLanguage(attemptId: string, questions: QuestionLanguages): Promise<AttemptLanguageResponse> {
+  return api.put('/api/attempts/:attemptId/language', { params: { attemptId }, body: { questions } });
 }
 
 export function fetchAttempt(attemptId: string): Promise<AttemptResponse> {
@@ -178,8 +185,8 @@ export const quizQuery = (ref: QuizRef) =>
   });
 
 /** POST /api/quiz/start answers as startTest does: the same attempt on every call. */
-export function startQuiz({ userId, quizId }: QuizRef): Promise<StartTestResponse> {
-  return api.post('/api/quiz/start', { body: { userId, quizId }, onPayload: feedClock });
+export function startQuiz({ userId, quizId }: QuizRef, language?: ExamLanguage): Promise<StartTestResponse> {
+  return api.post('/api/quiz/start', { body: { userId, quizId, ...(language ? { language } : {}) }, onPayload: feedClock });
 }
 
 /** POST /api/quiz/submit answers as submittest does; the server grades what it saved. */

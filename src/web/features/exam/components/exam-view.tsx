@@ -17,6 +17,7 @@ import { SectionTabs } from './section-tabs.tsx';
 // in the exam's own code, not fetched when first opened: Submit must open with the network gone
 import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
+import { ViewInSelect } from './view-in-select.tsx';
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
@@ -54,6 +55,14 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
   const [calculatorDock, setCalculatorDock] = useState<HTMLElement | null>(null);
   const [sheetHeight, setSheetHeight] = useState(0);
   const dock = useMemo(() => ({ element: calculatorDock, setSheetHeight }), [calculatorDock]);
+  // a paper offered in Hindi: the question's language and its "View in" select (made once per change:
+  // the question pane is memoised, and a new element every second would draw it again)
+  const { offered, languageOf, setQuestionLanguage } = session.language;
+  const questionLanguage = offered ? languageOf(question._id) : undefined;
+  const languageControl = useMemo(
+    () => (questionLanguage ? <ViewInSelect value={questionLanguage} onChange={(language) => setQuestionLanguage(question._id, language)} /> : undefined),
+    [questionLanguage, setQuestionLanguage, question._id],
+  );
 
   // the exam replaced the instructions or the start loader, so focus went with them: start at the question
   useEffect(() => {
@@ -123,6 +132,8 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
                   answer={answerOf(session.answers, question._id).answer}
                   disabled={locked}
                   onAnswer={session.setAnswer}
+                  language={questionLanguage}
+                  languageControl={languageControl}
                 />
               </div>
             </div>

@@ -6,6 +6,8 @@ import type { Marking } from '../../../../shared/exam/marking.ts';
 import { examOrder, PALETTE_STATUSES, sectionRanges } from '../../../../shared/exam/navigation.ts';
 import { InstructionList } from './instruction-list.tsx';
 import { StatusBadge, statusLabels } from './status-badge.tsx';
+import { DefaultLanguageChoice } from './view-in-select.tsx';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 
 interface InstructionsProps {
   title: string;
@@ -17,6 +19,8 @@ interface InstructionsProps {
   starting: boolean;
   error: string | null;
   onStart: () => void;
+  /** a paper offered in Hindi: the default language chosen before starting (UGC NET's "Choose your default language") */
+  language?: { value: ExamLanguage; onChange: (language: ExamLanguage) => void } | undefined;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -29,7 +33,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
-export function Instructions({ title, timeLimitSeconds, questions, marking, backTo, starting, error, onStart }: InstructionsProps) {
+export function Instructions({ title, timeLimitSeconds, questions, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const sections = sectionRanges(examOrder(questions));
@@ -75,6 +79,8 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
               ))}
             </ul>
           </section>
+
+          {language ? <DefaultLanguageChoice value={language.value} onChange={language.onChange} /> : null}
 
           <p className="text-xs text-slate-500">
             Questions are AI-generated or drawn from public sources. Prepverse is not affiliated with the official exam bodies.

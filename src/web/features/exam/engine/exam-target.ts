@@ -2,6 +2,7 @@
 // share the palette, the clock, the autosave queue (PUT /api/attempts/:id/answers) and the grading;
 // a target names only what differs: the start and submit endpoints, the words and the colours.
 import type { AttemptState } from '../../../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 import { formatScore } from '../../../../shared/number-format.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { examKeys } from '../../../lib/query-keys.ts';
@@ -24,7 +25,8 @@ export interface ExamTarget {
   defaultQuestionType: string;
   /** the query the attempt page reads, refreshed once the attempt has ended */
   queryKey: readonly unknown[];
-  start: () => Promise<AttemptState>;
+  /** `language`: the default chosen before starting, for a paper offered in Hindi */
+  start: (language?: ExamLanguage) => Promise<AttemptState>;
   /** sends the submit with the answers (and time on questions) the server has not acknowledged yet */
   submit: (pending: PendingWork) => Promise<SubmitResult>;
   /** the words shown when a submit fails; the learner may retry */
@@ -42,7 +44,7 @@ export function testTarget(ref: TestRef): ExamTarget {
     palette: 'gate',
     defaultQuestionType: 'MCQ',
     queryKey: examKeys.test(ref),
-    start: async () => (await startTest(ref)).attempt,
+    start: async (language) => (await startTest(ref, language)).attempt,
     submit: async (pending) => {
       const { basicMetrics } = (await submitTest(ref.userId, ref.testId, pending)).analyzedData;
       return { score: basicMetrics.score, maxMarks: basicMetrics.maxPossibleMarks };
@@ -73,7 +75,7 @@ export function quizTarget(ref: QuizRef): ExamTarget {
     palette: 'quiz',
     defaultQuestionType: 'GATE STD.',
     queryKey: examKeys.quiz(ref),
-    start: async () => (await startQuiz(ref)).attempt,
+    start: async (language) => (await startQuiz(ref, language)).attempt,
     submit: async (pending) => {
       const { basicMetrics } = (await submitQuiz(ref.userId, ref.quizId, pending)).analyzedData;
       return { score: basicMetrics.score, maxMarks: basicMetrics.maxPossibleMarks };

@@ -7,6 +7,8 @@ import type { QueueStatus } from '../engine/answer-queue.ts';
 import type { ExamKind, ExamTarget, SubmitResult } from '../engine/exam-target.ts';
 import { forgetQueue, readUnsentAnswers, type AnswerPatch } from '../engine/queue-storage.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
+import { useExamLanguage, type ExamLanguageState } from './use-exam-language.ts';
+import { setAttemptLanguage } from '../api.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useQuestionClock, useQuestionTiming } from './use-question-time.ts';
 
@@ -39,6 +41,8 @@ export interface ExamSession {
   submitError: string | null;
   secondsLeft: number;
   network: QueueStatus;
+  /** the language each question is read in, for a paper offered in Hindi (use-exam-language.ts) */
+  language: ExamLanguageState;
   /** an admin's preview: nothing is sent to the server, and the screen says so */
   preview?: boolean;
   goTo: (index: number) => void;
@@ -83,6 +87,8 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
   // time per question: a page hidden or going away ends the visit before the queue's last save
   const { clock, stop: stopClock } = useQuestionClock(attempt);
   const { queue, status: network } = useAnswerQueue(attempt.attemptId, targetId, send, onEnded, stopClock);
+  const sendLanguage = useCallback((questions: Record<string, 'en' | 'hi'>) => setAttemptLanguage(attempt.attemptId, questions), [attempt.attemptId]);
+  const language = useExamLanguage(attempt, ordered, sendLanguage);
 
   const [cursor, setCursor] = useState<rules.ExamCursor>(() => {
     const answers = rules.resumeAnswers(ordered, attempt.answers, readUnsentAnswers(localStorage, attempt.attemptId));
@@ -196,6 +202,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     submitError,
     secondsLeft,
     network,
+    language,
     ...actions,
   };
 }

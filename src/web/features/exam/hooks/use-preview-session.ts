@@ -8,6 +8,9 @@ import { ServerClock } from '../../../lib/server-clock.ts';
 import type { QueueStatus } from '../engine/answer-queue.ts';
 import type { ExamSession } from './use-exam-session.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useExamLanguage } from './use-exam-language.ts';
+
+const PREVIEW_ATTEMPT = { attemptId: 'preview', language: 'en', questionLanguages: {} } as const;
 
 /** A question's share of a GATE paper's time: 180 minutes for 100 marks, so 1:48 a mark. */
 export const PREVIEW_SECONDS_PER_MARK = 108;
@@ -56,6 +59,8 @@ export function usePreviewSession(question: ExamQuestion, seconds = previewSecon
   );
   const expire = useCallback(() => finish('deadline'), [finish]);
   const secondsLeft = useCountdown({ deadline, onExpire: expire, clock: localClock });
+  // a question with a Hindi version previews with its "View in" select, switched in memory
+  const language = useExamLanguage(PREVIEW_ATTEMPT, ordered, null);
 
   // stable actions, as the real session's: the question pane is memoised
   const actions = useMemo(() => {
@@ -99,6 +104,7 @@ export function usePreviewSession(question: ExamQuestion, seconds = previewSecon
     submitError: null,
     secondsLeft: run.outcome ? Math.max(0, seconds - run.outcome.timeTakenSeconds) : secondsLeft,
     network: NO_NETWORK,
+    language,
     preview: true,
     outcome: run.outcome,
     ...actions,

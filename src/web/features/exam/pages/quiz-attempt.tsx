@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import type { QuizRef } from '../api.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
@@ -36,12 +37,15 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
   // React's development double effect and a re-render while the request runs must not start twice
   const startedFor = useRef<number | null>(null);
   const attempt = data.attempt;
+  // no instructions page: a quiz offered in Hindi opens in Hindi when the interface is in Hindi
+  const interfaceLanguage = useLanguage().language;
+  const language = interfaceLanguage === 'hi' && data.paper?.offeredInHindi ? 'hi' : undefined;
 
   useEffect(() => {
     if (attempt || startedFor.current === tries) return;
     startedFor.current = tries;
     target
-      .start()
+      .start(language)
       .then((started) => {
         if (started.submittedAt) {
           void queryClient.invalidateQueries({ queryKey: target.queryKey });
@@ -57,7 +61,7 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
         queryClient.setQueryData(target.queryKey, opened);
       })
       .catch((error: unknown) => setStartError(error));
-  }, [attempt, data, queryClient, target, toast, tries]);
+  }, [attempt, data, language, queryClient, target, toast, tries]);
 
   if (attempt && data.paper) {
     return (

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GetTestResponse } from '../../../../shared/api/exam.ts';
+import type { ExamQuestion, GetTestResponse } from '../../../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
+import { useLanguage } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
 import { isApiError } from '../../../lib/http.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -13,6 +15,9 @@ import { PaperGate } from './paper-gate.tsx';
 import { RunningExam } from './running-exam.tsx';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
+
+/** A paper offered in Hindi carries each question's Hindi (docs/decisions/034). */
+const offersHindi = (questions: readonly ExamQuestion[]) => questions.some((question) => question.hindi);
 
 /**
  * The loader plays this long (two of its messages, a beat to settle) before the attempt starts: the
@@ -36,14 +41,18 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   const { userId, testSeriesId, testId } = testRef;
   const target = useMemo(() => testTarget({ userId, testSeriesId, testId }), [userId, testSeriesId, testId]);
   const attempt = data.attempt;
+  // the paper's default language, for a paper offered in Hindi: the interface's when it is Hindi
+  const interfaceLanguage = useLanguage().language;
+  const [language, setLanguage] = useState<ExamLanguage>(interfaceLanguage === 'hi' ? 'hi' : 'en');
 
-  async function start() {
+  /** `chosen`: the default language, for a paper offered in Hindi */
+  async function start(chosen: ExamLanguage | undefined) {
     if (starting) return;
     setStarting(true);
     setStartError(null);
     try {
       await new Promise((resolve) => setTimeout(resolve, LOADER_MS));
-      const started = await target.start();
+      const started = await target.start(chosen);
       if (started.submittedAt) {
         // an attempt that ran out while the learner was away: show its result
         await queryClient.invalidateQueries({ queryKey: target.queryKey });
@@ -82,7 +91,8 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
             backTo={backTo}
             starting={starting}
             error={startError}
-            onStart={() => void start()}
+            onStart={() => void start(offersHindi(questions) ? language : undefined)}
+            language={offersHindi(questions) ? { value: language, onChange: setLanguage } : undefined}
           />
         )
       }
