@@ -4,17 +4,11 @@ import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.t
 import { ExamOptions, toggleOption } from './exam-options.tsx';
 import { NatAnswer } from './nat-keypad.tsx';
 import { QuestionText } from './question-text.tsx';
+import { useTranslation } from '../i18n/index.ts';
 import { langOf, questionIn, type ExamLanguage } from './question-language.ts';
 
 /** The question's heading: the exam view focuses it when the exam opens. */
 export const QUESTION_HEADING_ID = 'question-heading';
-
-/** What the learner does to answer, as a line under the question (GATE prints the same). */
-const HOW_TO_ANSWER = {
-  MCQ: 'Choose one option.',
-  MSQ: 'Choose one or more options: the marks come only when exactly the correct ones are chosen.',
-  NAT: 'Enter a number with the keypad.',
-} as const;
 
 interface ExamQuestionProps {
   question: ExamQuestionData;
@@ -53,16 +47,19 @@ export const ExamQuestion = memo(function ExamQuestion({
   // in Hindi the words are the Hindi version's; the options' order and identity are the question's
   const question = language ? questionIn(original, language) : original;
   const lang = language ? langOf(original, language) : undefined;
+  const { t } = useTranslation('exam');
+  // what the learner does to answer, as a line under the question (GATE prints the same)
+  const howToAnswer = { MCQ: t('question.howMcq'), MSQ: t('question.howMsq'), NAT: t('question.howNat') };
   const chosen = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : [];
   return (
     <article aria-labelledby={QUESTION_HEADING_ID} className="relative flex flex-col gap-5">
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-3">
         <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-lg font-bold text-navy-900">
-          Question {number}
+          {t('question.heading', { number })}
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <span>
-            {showSection ? `Section: ${question.section} | ` : ''}Marks: {question.marks}
+            {showSection ? t('question.sectionMarks', { section: question.section, marks: question.marks }) : t('question.marks', { marks: question.marks })}
           </span>
           <span
             title={QUESTION_TYPE_NAMES[question.type]}
@@ -82,7 +79,7 @@ export const ExamQuestion = memo(function ExamQuestion({
         <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-80 max-w-full self-start rounded-lg ring-1 ring-slate-200" />
       ) : null}
 
-      <p className="-mb-2 text-sm font-medium text-slate-600">{HOW_TO_ANSWER[question.type]}</p>
+      <p className="-mb-2 text-sm font-medium text-slate-600">{howToAnswer[question.type]}</p>
       {question.type === 'NAT' ? (
         <NatAnswer number={number} answer={typeof answer === 'string' ? answer : null} disabled={disabled} onAnswer={onAnswer} />
       ) : (
@@ -99,7 +96,7 @@ export const ExamQuestion = memo(function ExamQuestion({
 
       {question.questionRemarks ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <span className="font-semibold">Remarks: </span>
+          <span className="font-semibold">{t('question.remarks')}</span>
           {question.questionRemarks}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Calculator as CalculatorIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { useCalculatorDock } from './dock.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 // mathjs comes with the widget, so it stays out of the exam page's first download
 const Calculator = lazy(() => import('./calculator.tsx').then((module) => ({ default: module.Calculator })));
@@ -10,6 +11,7 @@ const Calculator = lazy(() => import('./calculator.tsx').then((module) => ({ def
 /** The exam header's "Calculator" button; the widget keeps its memory and place while closed. */
 export function CalculatorToggle() {
   const dock = useCalculatorDock();
+  const { t } = useTranslation('exam');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function CalculatorToggle() {
       >
         <CalculatorIcon aria-hidden className="size-4" />
         {/* on a phone the label gives way to the clock; screen readers still hear it */}
-        <span className="max-sm:sr-only">Calculator</span>
+        <span className="max-sm:sr-only">{t('header.calculator')}</span>
       </button>
       {loaded &&
         withDock(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bookmark, ChevronRight, Eraser } from 'lucide-react';
 import clsx from 'clsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 interface ExamActionsProps {
   disabled: boolean;
@@ -18,6 +19,7 @@ const base =
 
 /** The bottom bar of the question pane, as in GATE: review and clear on the left, Save & Next on the right. */
 export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, paletteButton, pinned = true }: ExamActionsProps) {
+  const { t } = useTranslation('exam');
   return (
     // two rows of two on a phone, one row from sm up
     <div
@@ -33,11 +35,11 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
         className={clsx(base, 'bg-violet-50 text-violet-800 ring-1 ring-violet-300 hover:bg-violet-100')}
       >
         <Bookmark aria-hidden className="size-4" />
-        Mark for Review & Next
+        {t('actions.markAndNext')}
       </button>
       <button type="button" disabled={disabled} onClick={onClear} className={clsx(base, 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
         <Eraser aria-hidden className="size-4" />
-        Clear Response
+        {t('actions.clear')}
       </button>
       <div className="contents sm:ml-auto sm:flex sm:items-center sm:gap-2">
         {paletteButton}
@@ -47,7 +49,7 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
           onClick={onSaveAndNext}
           className={clsx(base, 'focus-ring-contrast bg-sky-700 text-white hover:bg-sky-800 sm:px-5')}
         >
-          Save & Next
+          {t('actions.saveAndNext')}
           <ChevronRight aria-hidden className="size-4" />
         </button>
       </div>

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { CalculatorToggle } from '../calculator/calculator-toggle.tsx';
 import { formatClock } from '../../../lib/server-clock.ts';
 import { TimeAnnouncer } from './time-announcer.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** SPEC §9: the warning style from 15 seconds left. */
 export const WARNING_SECONDS = 15;
@@ -23,6 +24,7 @@ interface ExamHeaderProps {
  * timer, which readers leave silent; TimeAnnouncer speaks at a few marks instead.
  */
 export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: ExamHeaderProps) {
+  const { t } = useTranslation('exam');
   const warning = secondsLeft <= WARNING_SECONDS;
   return (
     <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
@@ -32,7 +34,7 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
           className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-white/90 ring-1 ring-white/25 hover:bg-white/10 focus-visible:outline-white"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          <span className="max-sm:sr-only">Back</span>
+          <span className="max-sm:sr-only">{t('header.back')}</span>
         </Link>
         {/* on a phone a short title wraps to a second line rather than being cut ('Easy Subjec…'); only a
             really long one is cut after two lines, and its whole text is the tooltip (and the page's title) */}
@@ -43,7 +45,7 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
         <CalculatorToggle />
         <div
           role="timer"
-          aria-label="Time Left"
+          aria-label={t('header.timeLeft')}
           className={clsx(
             'flex shrink-0 items-baseline gap-1.5 rounded-md px-2.5 py-1.5 ring-1 transition-colors sm:gap-2 sm:px-3',
             warning ? 'animate-pulse bg-red-600 ring-red-300 motion-reduce:animate-none' : 'bg-white/10 ring-white/20',
@@ -51,7 +53,7 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
         >
           {/* the last seconds are told by a shape too, not by the red alone (and still with reduced motion) */}
           {warning ? <AlarmClock aria-hidden data-testid="time-warning" className="size-4 self-center" /> : null}
-          <span className={clsx('text-[0.6875rem] font-medium sm:text-xs', warning ? 'text-white' : 'text-white/80')}>Time Left</span>
+          <span className={clsx('text-[0.6875rem] font-medium sm:text-xs', warning ? 'text-white' : 'text-white/80')}>{t('header.timeLeft')}</span>
           <span data-testid="time-left" suppressHydrationWarning className="font-mono text-lg font-bold tabular-nums">
             {formatClock(secondsLeft)}
           </span>

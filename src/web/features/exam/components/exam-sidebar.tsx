@@ -7,6 +7,7 @@ import { InstructionsPanel } from './instructions-panel.tsx';
 import { SaveState } from './offline-banner.tsx';
 import { PaletteLegend } from './palette-legend.tsx';
 import { QuestionPalette } from './question-palette.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 interface ExamSidebarProps {
   session: ExamSession;
@@ -20,6 +21,7 @@ interface ExamSidebarProps {
 
 /** Profile, palette, legend, instructions and Submit: the right-hand column (a sheet on phones). */
 export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
+  const { t } = useTranslation('exam');
   const submitting = session.phase !== 'running';
   return (
     <div className="flex h-full flex-col">
@@ -33,7 +35,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
         <div>
           <div className="mb-3 flex items-baseline justify-between">
-            <h2 className="text-sm font-bold text-navy-900">Question Palette</h2>
+            <h2 className="text-sm font-bold text-navy-900">{t('sidebar.palette')}</h2>
             <SaveState network={session.network} preview={session.preview ?? false} />
           </div>
           <QuestionPalette
@@ -63,7 +65,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
           aria-disabled={submitting}
           className="focus-ring-contrast h-11 w-full rounded-lg bg-navy-800 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-navy-900 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
-          {submitting ? 'Submitting...' : session.kind === 'quiz' ? 'Submit Quiz' : 'Submit Test'}
+          {submitting ? t('sidebar.submitting') : session.kind === 'quiz' ? t('sidebar.submitQuiz') : t('sidebar.submitTest')}
         </button>
       </div>
     </div>

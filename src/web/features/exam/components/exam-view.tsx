@@ -18,17 +18,20 @@ import { SectionTabs } from './section-tabs.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
 import { ViewInSelect } from './view-in-select.tsx';
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
  * the palette keep focus on themselves, so a screen reader would not otherwise hear the question change.
  */
 function useQuestionAnnouncement(session: ExamSession): string {
+  const { t } = useTranslation('exam');
   const { current, ordered, showSections } = session;
   const [last, setLast] = useState({ current, message: '' });
   if (last.current !== current) {
-    const section = showSections && ordered[current] ? `, ${ordered[current].section} section` : '';
-    setLast({ current, message: `Question ${current + 1} of ${ordered.length}${section}` });
+    const place = { number: current + 1, total: ordered.length };
+    const section = showSections ? ordered[current]?.section : undefined;
+    setLast({ current, message: section ? t('view.whereAmISection', { ...place, section }) : t('view.whereAmI', place) });
   }
   return last.message;
 }
@@ -44,6 +47,7 @@ interface ExamViewProps {
 
 /** The exam screen of SPEC §2, for tests and weekly quizzes alike. */
 export function ExamView({ session, user, title, backTo, marking }: ExamViewProps) {
+  const { t } = useTranslation('exam');
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // mounted from the first Submit on, so closing plays out and gives focus back
@@ -104,13 +108,13 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
         <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
           <Monitor aria-hidden className="size-3.5" />
           <span>
-            <strong>Desktop Recommended</strong>: the exam is easiest on a larger screen.
+            <Trans t={t} i18nKey="view.desktop" components={{ strong: <strong /> }} />
           </span>
         </p>
         <OfflineBanner network={session.network} />
         {timeUp && session.phase !== 'submitted' ? (
           <p role="status" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-900">
-            Time is up. Your answers are being submitted{session.network.offline ? ' as soon as you are back online' : ''}.
+            {session.network.offline ? t('view.timeUpOffline') : t('view.timeUp')}
           </p>
         ) : null}
 

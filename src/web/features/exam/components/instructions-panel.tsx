@@ -3,9 +3,11 @@ import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import { InstructionList } from './instruction-list.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** The collapsible instructions in the exam sidebar (at most 400 px tall, SPEC §2). */
 export function InstructionsPanel({ kind, marking }: { kind: 'test' | 'quiz'; marking: Marking }) {
+  const { t } = useTranslation('exam');
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -17,7 +19,7 @@ export function InstructionsPanel({ kind, marking }: { kind: 'test' | 'quiz'; ma
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center justify-between px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
       >
-        Instructions
+        {t('instructions.panel')}
         <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={id} hidden={!open} className="max-h-[400px] overflow-y-auto border-t border-slate-200 px-3 py-3">

@@ -4,8 +4,9 @@ import { ArrowLeft, Clock, ListChecks } from 'lucide-react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import { examOrder, PALETTE_STATUSES, sectionRanges } from '../../../../shared/exam/navigation.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { InstructionList } from './instruction-list.tsx';
-import { StatusBadge, statusLabels } from './status-badge.tsx';
+import { StatusBadge, useStatusLabels } from './status-badge.tsx';
 import { DefaultLanguageChoice } from './view-in-select.tsx';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 
@@ -34,6 +35,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
 export function Instructions({ title, timeLimitSeconds, questions, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
+  const { t } = useTranslation('exam');
+  const statusLabels = useStatusLabels();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const sections = sectionRanges(examOrder(questions));
@@ -43,31 +46,31 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <Link to={backTo} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-navy-900">
         <ArrowLeft aria-hidden className="size-4" />
-        Back to the test series
+        {t('instructions.back')}
       </Link>
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="bg-navy-800 px-6 py-5 text-white">
-          <p className="text-xs font-semibold tracking-wider text-white/70 uppercase">Instructions</p>
+          <p className="text-xs font-semibold tracking-wider text-white/70 uppercase">{t('instructions.eyebrow')}</p>
           <h1 className="mt-1 text-2xl font-bold">{title}</h1>
         </div>
         <div className="flex flex-col gap-6 px-6 py-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Fact label="Duration" value={`${Math.round(timeLimitSeconds / 60)} minutes`} />
-            <Fact label="Questions" value={String(questions.length)} />
-            <Fact label="Total marks" value={String(totalMarks)} />
-            <Fact label="Sections" value={sections.map((range) => `${range.section} (${range.count})`).join(' · ')} />
+            <Fact label={t('instructions.duration')} value={t('instructions.minutes', { minutes: Math.round(timeLimitSeconds / 60) })} />
+            <Fact label={t('instructions.questions')} value={String(questions.length)} />
+            <Fact label={t('instructions.totalMarks')} value={String(totalMarks)} />
+            <Fact label={t('instructions.sections')} value={sections.map((range) => `${range.section} (${range.count})`).join(' · ')} />
           </dl>
 
           <section>
             <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-navy-900">
               <ListChecks aria-hidden className="size-5 text-sky-700" />
-              General instructions
+              {t('instructions.general')}
             </h2>
             <InstructionList marking={marking} />
           </section>
 
           <section>
-            <h2 className="mb-3 text-base font-bold text-navy-900">The question palette</h2>
+            <h2 className="mb-3 text-base font-bold text-navy-900">{t('instructions.palette')}</h2>
             <ul className="grid gap-2.5 text-sm text-slate-700 sm:grid-cols-2">
               {PALETTE_STATUSES.map((status) => (
                 <li key={status} className="flex items-center gap-2.5">
@@ -82,9 +85,7 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
 
           {language ? <DefaultLanguageChoice value={language.value} onChange={language.onChange} /> : null}
 
-          <p className="text-xs text-slate-500">
-            Questions are AI-generated or drawn from public sources. Prepverse is not affiliated with the official exam bodies.
-          </p>
+          <p className="text-xs text-slate-500">{t('instructions.disclaimer')}</p>
 
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
@@ -95,7 +96,7 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
                 onChange={(event) => setAgreed(event.target.checked)}
                 className="mt-0.5 size-4 accent-sky-700"
               />
-              I have read and understood the instructions, and I agree to attempt this test on my own.
+              {t('instructions.agree')}
             </label>
             <button
               type="button"
@@ -104,7 +105,7 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
               className="focus-ring-contrast inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-sky-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <Clock aria-hidden className="size-4" />
-              {starting ? 'Starting…' : 'Start Test'}
+              {starting ? t('instructions.starting') : t('instructions.start')}
             </button>
           </div>
           {error ? (

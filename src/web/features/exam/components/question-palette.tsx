@@ -1,9 +1,10 @@
+import { useTranslation } from '../../../i18n/index.ts';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { answerOf, paletteStatus, type Answers, type SectionRange } from '../../../../shared/exam/navigation.ts';
 import { paletteKeyTarget } from '../engine/palette-keys.ts';
-import { paletteButtonName, StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
+import { StatusBadge, usePaletteButtonName, useStatusLabels, type PaletteScheme } from './status-badge.tsx';
 
 interface QuestionPaletteProps {
   ordered: readonly ExamQuestion[];
@@ -24,6 +25,9 @@ interface QuestionPaletteProps {
 export function QuestionPalette({ ordered, sections, answers, current, scheme, showSections, onSelect }: QuestionPaletteProps) {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const hintId = useId();
+  const { t } = useTranslation('exam');
+  const statusLabels = useStatusLabels();
+  const paletteButtonName = usePaletteButtonName();
   const groups = showSections ? sections : [{ section: sections[0]?.section ?? 'Technical', first: 0, count: ordered.length }];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -35,7 +39,7 @@ export function QuestionPalette({ ordered, sections, answers, current, scheme, s
   }
 
   return (
-    <nav aria-label="Question Palette" aria-describedby={hintId} className="flex flex-col gap-4">
+    <nav aria-label={t('sidebar.palette')} aria-describedby={hintId} className="flex flex-col gap-4">
       <p id={hintId} className="sr-only">
         Arrow keys move between question numbers; Enter opens a question.
       </p>

@@ -5,6 +5,7 @@ import type { ExamQuestion, Section } from '../../../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES } from '../../../../shared/exam/answer-key.ts';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { optionLetter } from '../../../lib/result-format.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 
 interface QuestionPaperDialogProps {
   /** the exam order: numbers in the paper are the palette's */
@@ -63,13 +64,14 @@ function PaperQuestion({ question, number }: { question: ExamQuestion; number: n
  */
 // memoised: the header around it draws every second, the paper's formulas must not
 export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, section, showSections }: QuestionPaperDialogProps) {
+  const { t } = useTranslation('exam');
   const shown = ordered.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !showSections || question.section === section);
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:px-3 sm:py-1.5">
         <FileText aria-hidden className="size-4" />
         {/* on a phone the label gives way to the clock; screen readers still hear it */}
-        <span className="max-sm:sr-only">Question Paper</span>
+        <span className="max-sm:sr-only">{t('header.questionPaper')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />

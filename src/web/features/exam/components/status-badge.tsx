@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { PaletteStatus } from '../../../../shared/exam/navigation.ts';
 
 /**
@@ -56,6 +57,26 @@ const spokenStatus: Record<PaletteStatus, string> = {
 
 /** A palette button's accessible name, e.g. 'Question 3, answered and marked for review'. */
 export const paletteButtonName = (number: number, status: PaletteStatus) => `Question ${number}, ${spokenStatus[status]}`;
+
+/** The legend's words in the interface's language (statusLabels in English). */
+export function useStatusLabels(): Record<PaletteStatus, string> {
+  const { t } = useTranslation('exam');
+  return {
+    answered: t('status.answered'),
+    'not-answered': t('status.notAnswered'),
+    'not-visited': t('status.notVisited'),
+    marked: t('status.marked'),
+    'answered-marked': t('status.answeredMarked'),
+  };
+}
+
+/** paletteButtonName in the interface's language: English keeps its spoken words, Hindi says the legend's. */
+export function usePaletteButtonName(): (number: number, status: PaletteStatus) => string {
+  const { t, i18n } = useTranslation('exam');
+  const labels = useStatusLabels();
+  if (i18n.resolvedLanguage !== 'hi') return paletteButtonName;
+  return (number, status) => `${t('question.heading', { number })}, ${labels[status]}`;
+}
 
 interface StatusBadgeProps {
   status: PaletteStatus;

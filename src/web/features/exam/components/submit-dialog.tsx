@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { PALETTE_STATUSES, type PaletteStatus } from '../../../../shared/exam/navigation.ts';
-import { StatusBadge, statusLabels, type PaletteScheme } from './status-badge.tsx';
+import { StatusBadge, useStatusLabels, type PaletteScheme } from './status-badge.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 interface SubmitDialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ interface SubmitDialogProps {
 
 /** The GATE exam summary before the final submit: a stray click must not end a three-hour test. */
 export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfirm }: SubmitDialogProps) {
+  const { t } = useTranslation('exam');
+  const statusLabels = useStatusLabels();
   const unanswered = counts['not-answered'] + counts['not-visited'] + counts.marked;
   // back to Submit on 'Keep working' (Radix alone would drop focus: the dialog has no Trigger)
   const returnFocus = useReturnFocus();
@@ -25,11 +28,9 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
           {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in"
         >
-          <Dialog.Title className="text-lg font-bold text-navy-900">Submit the {noun}?</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-navy-900">{noun === 'quiz' ? t('submit.titleQuiz') : t('submit.titleTest')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {unanswered > 0
-              ? `${unanswered} question${unanswered === 1 ? ' is' : 's are'} still without an answer. Once submitted, answers cannot be changed.`
-              : 'Once submitted, answers cannot be changed.'}
+            {unanswered > 0 ? t('submit.unanswered', { count: unanswered }) : t('submit.final')}
           </Dialog.Description>
           <ul className="mt-4 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
             {PALETTE_STATUSES.map((status) => (
@@ -46,7 +47,7 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
           </ul>
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close className="h-11 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-              Keep working
+              {t('submit.keepWorking')}
             </Dialog.Close>
             <button
               type="button"
@@ -56,7 +57,7 @@ export function SubmitDialog({ open, onOpenChange, counts, noun, scheme, onConfi
               }}
               className="h-11 rounded-lg bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
             >
-              Yes, submit
+              {t('submit.confirm')}
             </button>
           </div>
         </Dialog.Content>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExamQuestion, GetTestResponse } from '../../../../shared/api/exam.ts';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
 import { isApiError } from '../../../lib/http.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -36,6 +36,7 @@ interface TestAttemptProps {
 export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const { t } = useTranslation('exam');
   const toast = useToast();
   const queryClient = useQueryClient();
   const { userId, testSeriesId, testId } = testRef;
@@ -60,7 +61,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
       }
       const opened: OpenTest = { ...data, attempt: started };
       queryClient.setQueryData(target.queryKey, opened);
-      toast.show('The test is starting now!', 'info');
+      toast.show(t('view.testStarting'), 'info');
     } catch (error) {
       setStartError(isApiError(error) ? error.message : 'The test could not be started. Please try again.');
     } finally {
