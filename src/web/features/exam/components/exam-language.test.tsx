@@ -73,6 +73,19 @@ describe('a paper offered in Hindi', () => {
     expect(setAttemptLanguage).toHaveBeenCalledWith('att-1', { q3: 'en' });
   });
 
+  it("shows the question paper in each question's language", async () => {
+    renderExam(vi.fn(), { ...attempt(), language: 'hi', questionLanguages: { q2: 'en' } }, bilingual);
+    fireEvent.click(screen.getByRole('button', { name: 'Question Paper' }));
+    const paper = await screen.findByRole('region', { name: 'Questions' });
+    const [first, second] = within(paper)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-labelledby')?.startsWith('paper-question-'));
+    expect(first!.querySelector('div[lang="hi"]')).toBeTruthy();
+    expect(within(first!).getByText('छप्पन')).toBeTruthy();
+    expect(second!.querySelector('div[lang="hi"]')).toBeNull();
+    expect(within(second!).getByText('Slow')).toBeTruthy();
+  });
+
   it('shows the exam chrome in Hindi when the interface is in Hindi, the question in the language chosen', async () => {
     await act(() => appI18n.changeLanguage('hi'));
     renderExam(vi.fn(), { ...attempt(), language: 'en', questionLanguages: {} }, bilingual);

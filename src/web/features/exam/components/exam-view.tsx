@@ -103,7 +103,14 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
           backTo={backTo}
           secondsLeft={session.secondsLeft}
           noun={session.kind}
-          questionPaper={<QuestionPaperDialog ordered={session.ordered} section={question.section} showSections={session.showSections} />}
+          questionPaper={
+            <QuestionPaperDialog
+              ordered={session.ordered}
+              section={question.section}
+              showSections={session.showSections}
+              languageOf={offered ? languageOf : undefined}
+            />
+          }
         />
         <p className="flex items-center gap-2 border-b border-sky-200 bg-sky-50 px-4 py-1.5 text-xs text-sky-900 lg:hidden">
           <Monitor aria-hidden className="size-3.5" />

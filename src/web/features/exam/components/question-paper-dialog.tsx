@@ -4,6 +4,7 @@ import { FileText, X } from 'lucide-react';
 import type { ExamQuestion, Section } from '../../../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES } from '../../../../shared/exam/answer-key.ts';
 import { QuestionText } from '../../../components/question-text.tsx';
+import { langOf, questionIn, type ExamLanguage } from '../../../components/question-language.ts';
 import { optionLetter } from '../../../lib/result-format.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 
@@ -13,11 +14,15 @@ interface QuestionPaperDialogProps {
   section: Section;
   /** a quiz from one section shows no sections: the paper is the whole quiz */
   showSections: boolean;
+  /** a paper offered in Hindi: the language each question is read in, as on the question screen */
+  languageOf?: ((questionId: string) => ExamLanguage) | undefined;
 }
 
 const marksWord = (marks: number) => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
 
-function PaperQuestion({ question, number }: { question: ExamQuestion; number: number }) {
+function PaperQuestion({ question: original, number, language }: { question: ExamQuestion; number: number; language: ExamLanguage | undefined }) {
+  const question = language ? questionIn(original, language) : original;
+  const lang = language ? langOf(original, language) : undefined;
   return (
     <li aria-labelledby={`paper-question-${number}`} className="flex flex-col gap-3 border-b border-slate-200 py-5 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -31,7 +36,9 @@ function PaperQuestion({ question, number }: { question: ExamQuestion; number: n
           {` · ${marksWord(question.marks)}`}
         </p>
       </div>
-      <QuestionText source={question.questionText} html={question.questionHtml} className="text-sm text-slate-800" />
+      <div lang={lang} className="contents">
+        <QuestionText source={question.questionText} html={question.questionHtml} className="text-sm text-slate-800" />
+      </div>
       {question.questionImage ? (
         <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-60 max-w-full self-start rounded ring-1 ring-slate-200" />
       ) : null}
@@ -45,7 +52,7 @@ function PaperQuestion({ question, number }: { question: ExamQuestion; number: n
                 {optionLetter(index)}.
               </span>
               <span className="sr-only">{`Option ${optionLetter(index)}: `}</span>
-              <span className="min-w-0 flex-1">
+              <span lang={lang} className="min-w-0 flex-1">
                 {option.text ? <QuestionText source={option.text} html={option.html} inline /> : null}
                 {option.image ? <img src={option.image} alt={`Option ${optionLetter(index)}`} className="max-h-32 max-w-full rounded" /> : null}
               </span>
@@ -63,7 +70,7 @@ function PaperQuestion({ question, number }: { question: ExamQuestion; number: n
  * on the button when it closes.
  */
 // memoised: the header around it draws every second, the paper's formulas must not
-export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, section, showSections }: QuestionPaperDialogProps) {
+export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, section, showSections, languageOf }: QuestionPaperDialogProps) {
   const { t } = useTranslation('exam');
   const shown = ordered.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !showSections || question.section === section);
   return (
@@ -91,7 +98,7 @@ export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, 
           <div tabIndex={0} aria-label="Questions" role="region" className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">
             <ol className="flex flex-col">
               {shown.map(({ question, number }) => (
-                <PaperQuestion key={question._id} question={question} number={number} />
+                <PaperQuestion key={question._id} question={question} number={number} language={languageOf?.(question._id)} />
               ))}
             </ol>
           </div>
