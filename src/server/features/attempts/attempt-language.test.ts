@@ -8,6 +8,7 @@ import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../test/a
 import { enrolledLearner, examApi, type Learner } from '../../../test/exam-api.ts';
 import type { AnalyzedData, AttemptState, ExamPaperResponse } from '../../../shared/api/exam.ts';
 import { NOT_IN_HINDI_MESSAGE } from '../../../shared/api/exam-language.ts';
+import { moveWindow, quizApi } from '../../../test/quiz-api.ts';
 
 let t: TestApp;
 let api: AdminApi;
@@ -137,5 +138,48 @@ describe('a paper not offered in Hindi', () => {
     expect(later.statusCode).toBe(400);
     expect(later.json().code).toBe('not-in-hindi');
     expect((await setLanguage(learner, attempt.attemptId, { language: 'en' })).statusCode).toBe(200);
+  });
+});
+
+describe('a weekly quiz', () => {
+  /** A published quiz of one question in both languages, open now. */
+  async function openQuiz(offeredInHindi: boolean) {
+    const questionId = idOf(await api.createQuestion(master, { text: 'What is $4 + 4$?', hindi: hindi(4) }), 'question');
+    expect((await api.publish(master, 'questions', questionId)).statusCode).toBe(200);
+    const quizId = idOf(await api.createQuiz(master, { offeredInHindi }), 'quiz');
+    await api.setQuestions(master, 'quizzes', quizId, [questionId]);
+    expect((await api.publish(master, 'quizzes', quizId)).statusCode).toBe(200);
+    await moveWindow(t.app, quizId, 60, 3600);
+    const { user, cookie } = await signIn(t.app);
+    return { quizId, questionId, learner: { userId: user.id, cookie } };
+  }
+  const startQuiz = (learner: Learner, quizId: string, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quiz/start',
+      headers: { cookie: learner.cookie },
+      payload: { userId: learner.userId, quizId, ...(language ? { language } : {}) },
+    });
+
+  it('keeps the language of a quiz offered in Hindi, and says the paper is offered in Hindi', async () => {
+    const { quizId, questionId, learner } = await openQuiz(true);
+    const quiz = quizApi(t.app);
+    expect((await quiz.getQuiz(learner, quizId)).json().paper).toMatchObject({ offeredInHindi: true });
+    const started = await startQuiz(learner, quizId, 'hi');
+    expect(started.statusCode, started.body).toBe(200);
+    const { attemptId } = started.json().attempt as AttemptState;
+    expect(started.json().attempt).toMatchObject({ language: 'hi', questionLanguages: {} });
+    expect((await setLanguage(learner, attemptId, { questions: { [questionId]: 'en' } })).statusCode).toBe(200);
+    expect((await quiz.getQuiz(learner, quizId)).json().attempt).toMatchObject({ language: 'hi', questionLanguages: { [questionId]: 'en' } });
+  });
+
+  it("refuses 'hi' for a quiz not offered in Hindi, and starts nothing", async () => {
+    const { quizId, learner } = await openQuiz(false);
+    const quiz = quizApi(t.app);
+    expect((await quiz.getQuiz(learner, quizId)).json().paper).not.toHaveProperty('offeredInHindi');
+    const refused = await startQuiz(learner, quizId, 'hi');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('not-in-hindi');
+    expect((await quiz.getQuiz(learner, quizId)).json().attempt).toBeNull();
   });
 });
