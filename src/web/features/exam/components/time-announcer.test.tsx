@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { appI18n } from '../../../i18n/index.ts';
 import { MemoryRouter } from 'react-router';
 import { ExamHeader } from './exam-header.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => appI18n.changeLanguage('en'));
+});
 
 function header(secondsLeft: number) {
   return (
@@ -44,5 +48,15 @@ describe('the exam header clock for screen readers', () => {
     rerender(header(15));
     expect(screen.getByTestId('time-warning')).toBeTruthy();
     expect(screen.getByTestId('time-announcer').textContent).toBe('15 seconds left. The test will be submitted automatically when time runs out.');
+  });
+
+  it('speaks Hindi when the interface is in Hindi: the clock, the marks and the warning', async () => {
+    await act(() => appI18n.changeLanguage('hi'));
+    const { rerender } = render(header(1900));
+    expect(screen.getByRole('timer', { name: 'शेष समय' })).toBeTruthy();
+    rerender(header(250));
+    expect(screen.getByTestId('time-announcer').textContent).toBe('4 मिनट 10 सेकंड शेष।');
+    rerender(header(15));
+    expect(screen.getByTestId('time-announcer').textContent).toBe('15 सेकंड शेष। समय समाप्त होते ही टेस्ट अपने-आप जमा हो जाएगा।');
   });
 });

@@ -24,10 +24,22 @@ export function spokenDuration(totalSeconds: number): string {
  * only the last. Nothing at 0: the exam view says "Time is up" itself.
  */
 export function countdownAnnouncement(previous: number, current: number, noun: 'test' | 'quiz'): string | null {
+  const due = countdownDue(previous, current);
+  if (!due) return null;
+  const left = `${spokenDuration(due.seconds)} left.`;
+  return due.warning ? `${left} The ${noun} will be submitted automatically when time runs out.` : left;
+}
+
+/** What countdownAnnouncement says, as data: the seconds to say, and whether the automatic submit is due to be told. */
+export interface DueAnnouncement {
+  seconds: number;
+  warning: boolean;
+}
+
+export function countdownDue(previous: number, current: number): DueAnnouncement | null {
   if (current <= 0 || current >= previous) return null;
   const crossed = ANNOUNCE_AT_SECONDS.filter((mark) => previous > mark && current <= mark);
   if (crossed.length === 0) return null;
   const mark = Math.min(...crossed);
-  const left = `${spokenDuration(mark - current <= SLACK_SECONDS ? mark : current)} left.`;
-  return mark < 60 ? `${left} The ${noun} will be submitted automatically when time runs out.` : left;
+  return { seconds: mark - current <= SLACK_SECONDS ? mark : current, warning: mark < 60 };
 }

@@ -3,7 +3,6 @@
 // a target names only what differs: the start and submit endpoints, the words and the colours.
 import type { AttemptState } from '../../../../shared/api/exam.ts';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
-import { formatScore } from '../../../../shared/number-format.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { examKeys } from '../../../lib/query-keys.ts';
 import { startQuiz, startTest, submitQuiz, submitTest, type PendingWork, type QuizRef, type TestRef } from '../api.ts';
@@ -31,8 +30,6 @@ export interface ExamTarget {
   submit: (pending: PendingWork) => Promise<SubmitResult>;
   /** the words shown when a submit fails; the learner may retry */
   submitErrorMessage: (error: unknown) => string;
-  /** the success notice (SPEC §4 test flow, §8 quiz) */
-  submittedMessage: (result: SubmitResult) => string;
 }
 
 const OFFLINE_NOTE = 'You are offline. Your answers are kept on this device: submit again once you are back online.';
@@ -53,7 +50,6 @@ export function testTarget(ref: TestRef): ExamTarget {
       if (isApiError(error, 0)) return OFFLINE_NOTE;
       return isApiError(error) ? error.message : 'The test could not be submitted. Please try again.';
     },
-    submittedMessage: ({ score, maxMarks }) => `Test submitted! Your score: ${formatScore(score, maxMarks)}`,
   };
 }
 
@@ -81,7 +77,6 @@ export function quizTarget(ref: QuizRef): ExamTarget {
       return { score: basicMetrics.score, maxMarks: basicMetrics.maxPossibleMarks };
     },
     submitErrorMessage: quizSubmitErrorMessage,
-    submittedMessage: ({ score, maxMarks }) => `Quiz submitted! Your score: ${formatScore(score, maxMarks)}`,
   };
 }
 

@@ -7,7 +7,9 @@ import type { SessionUser } from '../../../lib/session.ts';
 import { ExamView } from '../components/exam-view.tsx';
 import { useToast } from '../components/toast-context.ts';
 import type { ExamTarget } from '../engine/exam-target.ts';
-import { blockedMessage, useExamHardening } from '../hooks/use-exam-hardening.ts';
+import { useExamHardening } from '../hooks/use-exam-hardening.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import { formatScore } from '../../../../shared/number-format.ts';
 import { useExamSession } from '../hooks/use-exam-session.ts';
 import { preloadResultView } from '../result/lazy-result-view.tsx';
 
@@ -23,6 +25,7 @@ interface RunningExamProps {
 
 /** An open attempt of a test or a quiz: the one engine, the one exam screen, the target's words. */
 export function RunningExam({ target, user, title, marking, questions, attempt, backTo }: RunningExamProps) {
+  const { t } = useTranslation('exam');
   const toast = useToast();
   const queryClient = useQueryClient();
 
@@ -32,7 +35,9 @@ export function RunningExam({ target, user, title, marking, questions, attempt, 
     questions,
     onSubmitted: (result) => {
       toast.clear();
-      toast.show(target.submittedMessage(result), 'success');
+      // the success notice (SPEC §4 test flow, §8 quiz)
+      const score = formatScore(result.score, result.maxMarks);
+      toast.show(target.kind === 'quiz' ? t('toast.quizSubmitted', { score }) : t('toast.testSubmitted', { score }), 'success');
     },
     // the attempt is over on the server: read the page's data again, which now carries the result
     onEnded: () => {
@@ -42,7 +47,8 @@ export function RunningExam({ target, user, title, marking, questions, attempt, 
     },
   });
 
-  const onBlocked = useCallback(() => toast.show(blockedMessage(target.kind), 'warning'), [toast, target.kind]);
+  const blocked = target.kind === 'quiz' ? t('toast.blockedQuiz') : t('toast.blockedTest');
+  const onBlocked = useCallback(() => toast.show(blocked, 'warning'), [toast, blocked]);
   // SPEC §5: paste is blocked on quizzes, not on tests
   useExamHardening({ blockPaste: target.kind === 'quiz', onBlocked });
 
