@@ -18,22 +18,21 @@ interface QuestionPaperDialogProps {
   languageOf?: ((questionId: string) => ExamLanguage) | undefined;
 }
 
-const marksWord = (marks: number) => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
-
 function PaperQuestion({ question: original, number, language }: { question: ExamQuestion; number: number; language: ExamLanguage | undefined }) {
+  const { t } = useTranslation('exam');
   const question = language ? questionIn(original, language) : original;
   const lang = language ? langOf(original, language) : undefined;
   return (
     <li aria-labelledby={`paper-question-${number}`} className="flex flex-col gap-3 border-b border-slate-200 py-5 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`paper-question-${number}`} className="text-base font-bold text-navy-900">
-          Question {number}
+          {t('question.heading', { number })}
         </h3>
         <p className="text-xs font-semibold text-slate-600">
           <abbr title={QUESTION_TYPE_NAMES[question.type]} className="no-underline">
             {question.type}
           </abbr>
-          {` · ${marksWord(question.marks)}`}
+          {` · ${t('paper.marks', { count: question.marks })}`}
         </p>
       </div>
       <div lang={lang} className="contents">
@@ -43,7 +42,7 @@ function PaperQuestion({ question: original, number, language }: { question: Exa
         <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-60 max-w-full self-start rounded ring-1 ring-slate-200" />
       ) : null}
       {question.type === 'NAT' ? (
-        <p className="text-sm text-slate-600 italic">Numerical answer: entered with the keypad.</p>
+        <p className="text-sm text-slate-600 italic">{t('paper.numerical')}</p>
       ) : (
         <ol aria-label={`Options of question ${number}`} className="flex flex-col gap-1.5">
           {question.options.map((option, index) => (
@@ -85,17 +84,17 @@ export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, 
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div>
-              <Dialog.Title className="text-lg font-bold text-navy-900">Question Paper{showSections ? `: ${section}` : ''}</Dialog.Title>
-              <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-                {shown.length} question{shown.length === 1 ? '' : 's'}, to read. Answer on the question screen.
-              </Dialog.Description>
+              <Dialog.Title className="text-lg font-bold text-navy-900">
+                {showSections ? t('paper.titleSection', { section }) : t('header.questionPaper')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-0.5 text-sm text-slate-600">{t('paper.description', { count: shown.length })}</Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close the question paper" className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-navy-900">
+            <Dialog.Close aria-label={t('paper.close')} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-navy-900">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           {/* a region that scrolls takes the keyboard too: arrow keys and Page Down read on */}
-          <div tabIndex={0} aria-label="Questions" role="region" className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">
+          <div tabIndex={0} aria-label={t('instructions.questions')} role="region" className="min-h-0 flex-1 overflow-y-auto px-5 sm:px-6">
             <ol className="flex flex-col">
               {shown.map(({ question, number }) => (
                 <PaperQuestion key={question._id} question={question} number={number} language={languageOf?.(question._id)} />

@@ -1,10 +1,12 @@
 import clsx from 'clsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { SectionRange } from '../../../../shared/exam/navigation.ts';
 
 /** Aptitude and Technical, only where the section has questions; a tab opens its first question. */
 export function SectionTabs({ sections, current, onSelect }: { sections: readonly SectionRange[]; current: number; onSelect: (index: number) => void }) {
+  const { t } = useTranslation('exam');
   return (
-    <nav aria-label="Sections" className="flex gap-1 border-b border-slate-200 bg-white px-3 pt-2 sm:px-5">
+    <nav aria-label={t('instructions.sections')} className="flex gap-1 border-b border-slate-200 bg-white px-3 pt-2 sm:px-5">
       {sections.map((range) => {
         const active = current >= range.first && current < range.first + range.count;
         return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 import { LoadingBlock } from '../../../components/page-state.tsx';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import type { QuizRef } from '../api.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
@@ -28,6 +28,7 @@ interface QuizAttemptProps {
  * the spec's notice, and an attempt already running resumes at its server deadline without it.
  */
 export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
+  const { t } = useTranslation('exam');
   const toast = useToast();
   const queryClient = useQueryClient();
   const { exam, userId, quizId } = quizRef;
@@ -65,7 +66,7 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
 
   if (attempt && data.paper) {
     return (
-      <PaperGate paper={data.paper} label="Loading your quiz…" exit={{ ...errorActions.weeklyQuizzes(), to: backTo }}>
+      <PaperGate paper={data.paper} label={t('loading.quiz')} exit={{ ...errorActions.weeklyQuizzes(), to: backTo }}>
         {(questions) => (
           <RunningExam
             target={target}
@@ -91,5 +92,5 @@ export function QuizAttempt({ user, quizRef, data, backTo }: QuizAttemptProps) {
       />
     );
   }
-  return <LoadingBlock label="Starting your quiz…" />;
+  return <LoadingBlock label={t('loading.startingQuiz')} />;
 }

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { routePatterns } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
@@ -14,10 +15,11 @@ import { QuizAttempt } from './quiz-attempt.tsx';
 
 /** /weeklyquiz/:exam/:userId/:quizId — SPEC §5: only the signed-in learner's own quiz, else the list. */
 export function TakeQuizPage() {
+  const { t } = useTranslation('exam');
   const { exam, userId, quizId } = useParams();
   const session = useSession();
 
-  if (session.status === 'loading') return <LoadingBlock label="Loading your quiz…" />;
+  if (session.status === 'loading') return <LoadingBlock label={t('loading.quiz')} />;
   if (session.status !== 'signed-in' || session.user.id !== userId || !exam || !quizId) {
     return <Navigate to={routePatterns.weeklyQuiz} replace />;
   }
@@ -29,13 +31,14 @@ export function TakeQuizPage() {
 }
 
 function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) {
+  const { t } = useTranslation('exam');
   const query = useQuery(quizQuery(quizRef));
   const navigate = useNavigate();
   usePrivatePageTitle(query.data?.quiz.title ?? 'Weekly quiz');
 
   // data already on screen wins over a failed refetch: a running quiz must not vanish
   if (!query.data) {
-    if (query.isPending) return <LoadingBlock label="Loading your quiz…" />;
+    if (query.isPending) return <LoadingBlock label={t('loading.quiz')} />;
     const error = query.error;
     // the session changed since the page opened: the same guard as above
     if (hasErrorCode(error, 'not-yours') || hasErrorCode(error, 'not-signed-in')) return <Navigate to={routePatterns.weeklyQuiz} replace />;

@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPage } from '../../../components/error-panel.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
@@ -17,10 +18,11 @@ export { INVALID_PARAMETERS } from '../components/test-failure.tsx';
 
 /** /givetest/:userId/:testSeriesId/:testId — the checks of SPEC §5, in its order, then the test. */
 export function TakeTestPage() {
+  const { t } = useTranslation('exam');
   const { userId, testSeriesId, testId } = useParams();
   const session = useSession();
 
-  if (session.status === 'loading') return <LoadingBlock label="Loading your test…" />;
+  if (session.status === 'loading') return <LoadingBlock label={t('loading.test')} />;
   if (session.status === 'error') {
     return <ErrorPage title={TEST_LOAD_FAILED} message="We could not check your sign-in." onRetry={session.retry} retryLabel="Retry" />;
   }
@@ -36,6 +38,7 @@ export function TakeTestPage() {
 }
 
 function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) {
+  const { t } = useTranslation('exam');
   const query = useQuery(testQuery(testRef));
   const navigate = useNavigate();
   usePrivatePageTitle(query.data?.test.title ?? 'Take a test');
@@ -43,7 +46,7 @@ function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) 
 
   // data already on screen wins over a failed refetch: a running exam must not vanish
   if (!query.data) {
-    if (query.isPending) return <LoadingBlock label="Loading your test…" />;
+    if (query.isPending) return <LoadingBlock label={t('loading.test')} />;
     const error = query.error;
     if (hasErrorCode(error, 'not-enrolled')) return <Navigate to={checkoutPath(testRef.userId, testRef.testSeriesId)} replace />;
     // the session changed since the page opened (another tab signed in as someone else)

@@ -71,7 +71,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
 
   if (starting) return <StartLoader />;
   return (
-    <PaperGate paper={data.paper} label="Loading your test…" exit={{ ...errorActions.series(testRef.testSeriesId), to: backTo }}>
+    <PaperGate paper={data.paper} label={t('loading.test')} exit={{ ...errorActions.series(testRef.testSeriesId), to: backTo }}>
       {(questions) =>
         attempt ? (
           <RunningExam
