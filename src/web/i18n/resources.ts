@@ -6,20 +6,22 @@ import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enLanding from './locales/en/landing.json';
 import enNotifications from './locales/en/notifications.json';
+import enResult from './locales/en/result.json';
 import hiAuth from './locales/hi/auth.json';
 import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
 import hiLanding from './locales/hi/landing.json';
 import hiNotifications from './locales/hi/notifications.json';
+import hiResult from './locales/hi/result.json';
 import type { Language } from './languages.ts';
 
-export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications };
+export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications, result: enResult };
 
 type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = {
   en,
-  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications },
+  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications, result: hiResult },
 };
 
 export type Namespace = keyof Messages;
