@@ -4,24 +4,34 @@
 import enAuth from './locales/en/auth.json';
 import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
+import enDashboard from './locales/en/dashboard.json';
 import enLanding from './locales/en/landing.json';
 import enNotifications from './locales/en/notifications.json';
 import enResult from './locales/en/result.json';
 import hiAuth from './locales/hi/auth.json';
 import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
+import hiDashboard from './locales/hi/dashboard.json';
 import hiLanding from './locales/hi/landing.json';
 import hiNotifications from './locales/hi/notifications.json';
 import hiResult from './locales/hi/result.json';
 import type { Language } from './languages.ts';
 
-export const en = { common: enCommon, landing: enLanding, catalogue: enCatalogue, auth: enAuth, notifications: enNotifications, result: enResult };
+export const en = {
+  common: enCommon,
+  landing: enLanding,
+  catalogue: enCatalogue,
+  auth: enAuth,
+  notifications: enNotifications,
+  result: enResult,
+  dashboard: enDashboard,
+};
 
 type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = {
   en,
-  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications, result: hiResult },
+  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications, result: hiResult, dashboard: hiDashboard },
 };
 
 export type Namespace = keyof Messages;
