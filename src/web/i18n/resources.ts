@@ -7,6 +7,7 @@ import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLanding from './locales/en/landing.json';
 import enNotifications from './locales/en/notifications.json';
+import enQuiz from './locales/en/quiz.json';
 import enResult from './locales/en/result.json';
 import hiAuth from './locales/hi/auth.json';
 import hiCatalogue from './locales/hi/catalogue.json';
@@ -14,6 +15,7 @@ import hiCommon from './locales/hi/common.json';
 import hiDashboard from './locales/hi/dashboard.json';
 import hiLanding from './locales/hi/landing.json';
 import hiNotifications from './locales/hi/notifications.json';
+import hiQuiz from './locales/hi/quiz.json';
 import hiResult from './locales/hi/result.json';
 import type { Language } from './languages.ts';
 
@@ -25,13 +27,23 @@ export const en = {
   notifications: enNotifications,
   result: enResult,
   dashboard: enDashboard,
+  quiz: enQuiz,
 };
 
 type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = {
   en,
-  hi: { common: hiCommon, landing: hiLanding, catalogue: hiCatalogue, auth: hiAuth, notifications: hiNotifications, result: hiResult, dashboard: hiDashboard },
+  hi: {
+    common: hiCommon,
+    landing: hiLanding,
+    catalogue: hiCatalogue,
+    auth: hiAuth,
+    notifications: hiNotifications,
+    result: hiResult,
+    dashboard: hiDashboard,
+    quiz: hiQuiz,
+  },
 };
 
 export type Namespace = keyof Messages;
