@@ -36,7 +36,7 @@ describe('ResultView in Hindi', () => {
     expect(summary.getByText('अन्य परीक्षार्थियों में से 92.68% से आगे, बराबरी वालों को आधा गिनकर')).toBeTruthy();
     expect(summary.getByText('सुधार की ज़रूरत').getAttribute('data-category')).toBe('needs_improvement');
     expect(summary.getByText('यह कैसे निकाला जाता है?')).toBeTruthy();
-    expect(screen.getByText(/को जमा किया$/)).toBeTruthy();
+    expect(screen.getByText(/^जमा किया: /)).toBeTruthy();
     // the server's English rank words are untouched
     expect(rankWords(3, 41)).toBe('Rank 3 of 41');
   });
