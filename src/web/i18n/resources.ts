@@ -7,6 +7,7 @@ import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLanding from './locales/en/landing.json';
 import enNotifications from './locales/en/notifications.json';
+import enPages from './locales/en/pages.json';
 import enQuiz from './locales/en/quiz.json';
 import enResult from './locales/en/result.json';
 import hiAuth from './locales/hi/auth.json';
@@ -15,6 +16,7 @@ import hiCommon from './locales/hi/common.json';
 import hiDashboard from './locales/hi/dashboard.json';
 import hiLanding from './locales/hi/landing.json';
 import hiNotifications from './locales/hi/notifications.json';
+import hiPages from './locales/hi/pages.json';
 import hiQuiz from './locales/hi/quiz.json';
 import hiResult from './locales/hi/result.json';
 import type { Language } from './languages.ts';
@@ -28,6 +30,7 @@ export const en = {
   result: enResult,
   dashboard: enDashboard,
   quiz: enQuiz,
+  pages: enPages,
 };
 
 type Messages = typeof en;
@@ -43,6 +46,7 @@ export const resources: Record<Language, Messages> = {
     result: hiResult,
     dashboard: hiDashboard,
     quiz: hiQuiz,
+    pages: hiPages,
   },
 };
 
