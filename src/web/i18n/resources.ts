@@ -6,6 +6,7 @@ import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLanding from './locales/en/landing.json';
+import enNotices from './locales/en/notices.json';
 import enNotifications from './locales/en/notifications.json';
 import enPages from './locales/en/pages.json';
 import enQuiz from './locales/en/quiz.json';
@@ -15,6 +16,7 @@ import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
 import hiDashboard from './locales/hi/dashboard.json';
 import hiLanding from './locales/hi/landing.json';
+import hiNotices from './locales/hi/notices.json';
 import hiNotifications from './locales/hi/notifications.json';
 import hiPages from './locales/hi/pages.json';
 import hiQuiz from './locales/hi/quiz.json';
@@ -31,6 +33,7 @@ export const en = {
   dashboard: enDashboard,
   quiz: enQuiz,
   pages: enPages,
+  notices: enNotices,
 };
 
 type Messages = typeof en;
@@ -47,6 +50,7 @@ export const resources: Record<Language, Messages> = {
     dashboard: hiDashboard,
     quiz: hiQuiz,
     pages: hiPages,
+    notices: hiNotices,
   },
 };
 
