@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Users } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion } from '../../shared/api/exam.ts';
 import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
-import { formatNumber, formatPercent, formatSignedMarks } from '../lib/result-format.ts';
+import { formatNumber, formatSignedMarks } from '../../shared/number-format.ts';
+import { useFormat, useTranslation } from '../i18n/index.ts';
 import { Markdown } from './markdown.tsx';
 import { ReviewedAnswer } from './reviewed-answer.tsx';
 import { ReviewedOptions } from './reviewed-options.tsx';
@@ -12,13 +13,13 @@ import { QuestionTimeLine, TimeLostTag } from './question-time.tsx';
 
 export type ReviewStatus = QuestionAnalysis['status'];
 
-const statusTags: Record<ReviewStatus, { label: string; icon: typeof CircleCheck; className: string }> = {
-  correct: { label: 'Correct', icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  incorrect: { label: 'Incorrect', icon: CircleX, className: 'bg-rose-50 text-rose-800 ring-rose-200' },
-  other: { label: 'Not attempted', icon: CircleDashed, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+const statusTags: Record<ReviewStatus, { icon: typeof CircleCheck; className: string }> = {
+  correct: { icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  incorrect: { icon: CircleX, className: 'bg-rose-50 text-rose-800 ring-rose-200' },
+  other: { icon: CircleDashed, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
-const voidedTag = { label: 'Voided', icon: Scale, className: 'bg-amber-50 text-amber-900 ring-amber-200' };
+const voidedTag = { icon: Scale, className: 'bg-amber-50 text-amber-900 ring-amber-200' };
 
 function marksTone(marks: number) {
   if (marks > 0) return 'text-emerald-700';
@@ -80,6 +81,7 @@ export interface ReviewedQuestionCardProps {
 }
 
 function ReportButton({ reported, onReport, number }: { reported: boolean; onReport: () => void; number: number }) {
+  const { t } = useTranslation('result');
   return (
     <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
       <button
@@ -92,8 +94,9 @@ function ReportButton({ reported, onReport, number }: { reported: boolean; onRep
         )}
       >
         {reported ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
-        {reported ? 'Reported' : 'Report this question'}
-        {/* the visible words start the name; the number tells one question's button from the next */} <span className="sr-only">(question {number})</span>
+        {reported ? t('card.reported') : t('card.report')}
+        {/* the visible words start the name; the number tells one question's button from the next */}{' '}
+        <span className="sr-only">{t('card.reportFor', { number })}</span>
       </button>
     </div>
   );
@@ -119,9 +122,18 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   onReport,
   reported = false,
 }: ReviewedQuestionCardProps) {
+  const { t } = useTranslation('result');
+  const { locale } = useFormat();
   const tag = voided ? voidedTag : statusTags[status];
+  const tagLabel = voided
+    ? t('card.voided')
+    : status === 'correct'
+      ? t('review.correct')
+      : status === 'incorrect'
+        ? t('review.incorrect')
+        : t('review.notAttempted');
   const headingId = `question-${number}-heading`;
-  const marksLabel = `${formatSignedMarks(marksAwarded)} ${Math.abs(marksAwarded) === 1 ? 'mark' : 'marks'}`;
+  const marksLabel = t('card.marks', { count: Math.abs(marksAwarded) === 1 ? 1 : 2, marks: formatSignedMarks(marksAwarded) });
   const type = question.answerKey.type;
   return (
     <article
@@ -133,11 +145,11 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h4 id={headingId} className="text-base font-semibold text-navy-900">
-          Question {number}
+          {t('card.question', { number })}
         </h4>
         <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tag.className)}>
           <tag.icon aria-hidden="true" className="size-3.5" />
-          {tag.label}
+          {tagLabel}
         </span>
         {timeLost ? <TimeLostTag /> : null}
         <div className="ml-auto flex items-center gap-2">
@@ -146,21 +158,19 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
             <span className="sr-only">{QUESTION_TYPE_NAMES[type]}</span>
           </span>
           <p className={clsx('text-sm font-semibold tabular-nums', marksTone(marksAwarded))}>
-            <span className="sr-only">Marks awarded: </span>
+            <span className="sr-only">{t('card.marksAwarded')}</span>
             {marksLabel}
           </p>
         </div>
       </header>
-      <p className="mt-1 text-sm text-slate-600">
-        Section: {question.section} | Marks: {formatNumber(question.marks)}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('card.meta', { section: question.section, marks: formatNumber(question.marks, locale) })}</p>
       {question.regrade ? <RegradeNote regrade={question.regrade} /> : null}
 
       <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
       {question.questionImage ? (
         <img
           src={question.questionImage}
-          alt={`Figure for question ${number}`}
+          alt={t('card.figure', { number })}
           loading="lazy"
           className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
         />
@@ -181,7 +191,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           {takersCorrect !== undefined ? (
             <p className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-slate-400" />
-              {formatPercent(takersCorrect)} of takers got this right
+              {t('card.takersRight', { percent: `${formatNumber(takersCorrect, locale)}%` })}
             </p>
           ) : null}
           {timeSpent !== undefined ? <QuestionTimeLine timeSpent={timeSpent} figures={timeFigures} /> : null}
@@ -189,16 +199,16 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
       ) : null}
 
       {question.explanationText || question.explanationImage ? (
-        <section aria-label={`Explanation for question ${number}`} className="mt-4 rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset">
+        <section aria-label={t('card.explanationFor', { number })} className="mt-4 rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset">
           <h5 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
             <Lightbulb aria-hidden="true" className="size-4" />
-            Explanation
+            {t('card.explanation')}
           </h5>
           {question.explanationText ? <Markdown className="mt-2 text-[0.95rem]">{question.explanationText}</Markdown> : null}
           {question.explanationImage ? (
             <img
               src={question.explanationImage}
-              alt={`Figure for the explanation of question ${number}`}
+              alt={t('card.explanationFigure', { number })}
               loading="lazy"
               className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
             />

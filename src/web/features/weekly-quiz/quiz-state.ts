@@ -1,6 +1,8 @@
 // What a quiz card offers, from the quiz's window and the learner's own state: pure, so every
 // combination is unit-tested.
+import type { TFunction } from 'i18next';
 import type { QuizCard } from '../../../shared/api/quiz.ts';
+import type { AppLocale } from '../../i18n/languages.ts';
 
 export type QuizAction =
   | { kind: 'start' } // open, not started (signed out: Start asks to sign in first)
@@ -54,4 +56,38 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sho
 export function weekLabel(startsAt: string): string {
   const date = new Date(startsAt);
   return Number.isNaN(date.getTime()) ? startsAt : `Week of ${dayFormat.format(date)}`;
+}
+
+/** formatTimeLimit() in the interface's language: '10 मिनट', '1 घंटे 30 मिनट'. */
+export function timeLimitIn(t: TFunction<'quiz'>, seconds: number): string {
+  if (seconds < 60) return t('time.s', { seconds });
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  if (hours === 0) return t('time.m', { minutes });
+  return minutes === 0 ? t('time.h', { hours }) : t('time.hm', { hours, minutes });
+}
+
+const hiWindowFormat = new Intl.DateTimeFormat('hi-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
+const hiDayFormat = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** formatWindowTime() in the interface's locale. */
+export function windowTimeIn(locale: AppLocale, iso: string): string {
+  if (locale === 'en-IN') return formatWindowTime(iso);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : hiWindowFormat.format(date);
+}
+
+/** weekLabel() in the interface's language: 'Week of 16 Nov 2026' / '16 नव॰ 2026 से शुरू सप्ताह'. */
+export function weekLabelIn(t: TFunction<'quiz'>, locale: AppLocale, startsAt: string): string {
+  const date = new Date(startsAt);
+  if (Number.isNaN(date.getTime())) return startsAt;
+  return t('week.label', { date: (locale === 'en-IN' ? dayFormat : hiDayFormat).format(date) });
 }

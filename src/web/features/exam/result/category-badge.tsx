@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { Gauge, ThumbsUp, TrendingUp, Trophy } from 'lucide-react';
-import { categoryLabel } from '../../../lib/result-format.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import { categoryIn } from '../../../lib/result-words.ts';
 
 const styles: Record<string, { icon: LucideIcon; className: string }> = {
   excellent: { icon: Trophy, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
@@ -14,6 +15,7 @@ const fallback = { icon: Gauge, className: 'bg-slate-100 text-slate-700 ring-sla
 
 /** The server's performance label; each category has its own colour and icon, and the word itself. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+  const { t } = useTranslation('result');
   const { icon: Icon, className: tone } = styles[category] ?? fallback;
   return (
     <span
@@ -21,7 +23,7 @@ export function CategoryBadge({ category, className }: { category: string; class
       className={clsx('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset', tone, className)}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {categoryLabel(category)}
+      {categoryIn(t, category)}
     </span>
   );
 }

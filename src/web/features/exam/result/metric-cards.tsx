@@ -1,7 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, Clock, ListChecks, Scale, Target, Timer } from 'lucide-react';
 import type { AnalyzedData } from '../../../../shared/api/exam.ts';
-import { formatDuration, formatNumber, formatPercent } from '../../../lib/result-format.ts';
+import type { TFunction } from 'i18next';
+import { formatNumber, type NumberLocale } from '../../../../shared/number-format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
+import { formatDuration } from '../../../lib/result-format.ts';
 
 interface Metric {
   label: string;
@@ -11,51 +14,62 @@ interface Metric {
   tint: string;
 }
 
-function metricsOf({ basicMetrics: basic, performanceMetrics: perf }: AnalyzedData, timeLimit: number): Metric[] {
+function metricsOf({ basicMetrics: basic, performanceMetrics: perf }: AnalyzedData, timeLimit: number, t: TFunction<'result'>, locale: NumberLocale): Metric[] {
   const total = basic.totalQuestions;
   const deducted = perf.totalMarksWithoutNegative - perf.totalMarksWithNegative;
+  const number = (value: number) => formatNumber(value, locale);
+  const percent = (value: number) => `${number(value)}%`;
+  const ofQuestions = t('metrics.ofQuestions', { total });
   return [
-    { label: 'Correct', value: formatNumber(perf.correctAnswers), note: `of ${total} questions`, icon: CircleCheck, tint: 'bg-emerald-100 text-emerald-700' },
-    { label: 'Incorrect', value: formatNumber(perf.incorrectAnswers), note: `of ${total} questions`, icon: CircleX, tint: 'bg-rose-100 text-rose-700' },
+    { label: t('metrics.correct'), value: number(perf.correctAnswers), note: ofQuestions, icon: CircleCheck, tint: 'bg-emerald-100 text-emerald-700' },
+    { label: t('metrics.incorrect'), value: number(perf.incorrectAnswers), note: ofQuestions, icon: CircleX, tint: 'bg-rose-100 text-rose-700' },
     {
-      label: 'Unattempted',
-      value: formatNumber(perf.unattemptedQuestions),
-      note: `of ${total} questions`,
+      label: t('metrics.unattempted'),
+      value: number(perf.unattemptedQuestions),
+      note: ofQuestions,
       icon: CircleDashed,
       tint: 'bg-slate-100 text-slate-600',
     },
-    { label: 'Accuracy', value: formatPercent(perf.accuracy), note: 'of attempted answers correct', icon: Target, tint: 'bg-brand-100 text-brand-700' },
-    { label: 'Attempt rate', value: formatPercent(perf.attemptRate), note: 'of questions answered', icon: ListChecks, tint: 'bg-brand-100 text-brand-700' },
+    { label: t('metrics.accuracy'), value: percent(perf.accuracy), note: t('metrics.accuracyNote'), icon: Target, tint: 'bg-brand-100 text-brand-700' },
     {
-      label: 'Time taken',
+      label: t('metrics.attemptRate'),
+      value: percent(perf.attemptRate),
+      note: t('metrics.attemptRateNote'),
+      icon: ListChecks,
+      tint: 'bg-brand-100 text-brand-700',
+    },
+    {
+      label: t('metrics.timeTaken'),
       value: formatDuration(basic.timeTaken),
-      note: `of ${formatDuration(timeLimit)} allowed`,
+      note: t('metrics.timeAllowed', { limit: formatDuration(timeLimit) }),
       icon: Clock,
       tint: 'bg-violet-100 text-violet-700',
     },
     {
-      label: 'Time per question',
-      value: `${formatNumber(basic.timePerQuestion)} s`,
-      note: 'per attempted question',
+      label: t('metrics.timePerQuestion'),
+      value: t('metrics.seconds', { value: number(basic.timePerQuestion) }),
+      note: t('metrics.perAttempted'),
       icon: Timer,
       tint: 'bg-violet-100 text-violet-700',
     },
     {
-      label: 'Marks without negative',
-      value: formatNumber(perf.totalMarksWithoutNegative),
-      note: 'from correct answers',
+      label: t('metrics.withoutNegative'),
+      value: number(perf.totalMarksWithoutNegative),
+      note: t('metrics.fromCorrect'),
       icon: Scale,
       tint: 'bg-sky-100 text-sky-700',
     },
-    { label: 'Negative marks', value: formatNumber(deducted), note: 'deducted for wrong answers', icon: CircleMinus, tint: 'bg-amber-100 text-amber-800' },
+    { label: t('metrics.negative'), value: number(deducted), note: t('metrics.deducted'), icon: CircleMinus, tint: 'bg-amber-100 text-amber-800' },
   ];
 }
 
 /** The numbers behind the score, one card each (SPEC §3 basic and performance metrics). */
 export function MetricCards({ analysis, timeLimit }: { analysis: AnalyzedData; timeLimit: number }) {
+  const { t } = useTranslation('result');
+  const { locale } = useFormat();
   return (
-    <ul aria-label="Metrics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      {metricsOf(analysis, timeLimit).map(({ label, value, note, icon: Icon, tint }) => (
+    <ul aria-label={t('metrics.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {metricsOf(analysis, timeLimit, t, locale).map(({ label, value, note, icon: Icon, tint }) => (
         <li key={label} className="flex flex-col rounded-xl last:col-span-2 sm:last:col-span-1 bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-center gap-2">
             <span className={`grid size-8 shrink-0 place-items-center rounded-lg ${tint}`}>

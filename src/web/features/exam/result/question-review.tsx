@@ -2,19 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { Hourglass } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
-import { formatSpent, isTimeLost, timeLost, type TimedOutcome } from '../../../../shared/exam/time-spent.ts';
+import { isTimeLost, timeLost, type TimedOutcome } from '../../../../shared/exam/time-spent.ts';
 import { ReviewedQuestionCard, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 import type { ExamResult } from './exam-result.ts';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
+import { spentIn } from '../../../lib/result-words.ts';
 
 type Filter = 'all' | ReviewStatus;
 
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'correct', label: 'Correct' },
-  { value: 'incorrect', label: 'Incorrect' },
-  { value: 'other', label: 'Not attempted' },
-];
+const filters: readonly Filter[] = ['all', 'correct', 'incorrect', 'other'];
 
 const SECTION_ORDER: readonly Section[] = ['Aptitude', 'Technical'];
 
@@ -41,6 +38,7 @@ function reviewItems(questions: ReviewedQuestion[], analyses: QuestionAnalysis[]
 
 /** "Time lost on 3 questions answered wrong: 6 min 10 s", when any question lost time. */
 function TimeLostSummary({ items }: { items: ReviewItem[] }) {
+  const { t } = useTranslation('result');
   const lost = timeLost(items.map((item) => item.outcome));
   if (lost.questions === 0) return null;
   return (
@@ -50,9 +48,13 @@ function TimeLostSummary({ items }: { items: ReviewItem[] }) {
     >
       <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <span>
-        Time lost on {lost.questions} {lost.questions === 1 ? 'question' : 'questions'} answered wrong:{' '}
-        <strong className="font-semibold">{formatSpent(lost.seconds)}</strong>
-        <span className="text-amber-800"> (much longer than the average taker; marked “Time lost” below)</span>
+        <Trans
+          t={t}
+          i18nKey="review.timeLost"
+          count={lost.questions}
+          values={{ time: spentIn(t, lost.seconds) }}
+          components={[<strong key="time" className="font-semibold" />, <span key="note" className="text-amber-800" />]}
+        />
       </span>
     </p>
   );
@@ -72,6 +74,13 @@ export function QuestionReview({
   questionTimes: Record<string, QuestionTime>;
   reports: ExamResult['reports'];
 }) {
+  const { t } = useTranslation('result');
+  const filterLabels: Record<Filter, string> = {
+    all: t('review.all'),
+    correct: t('review.correct'),
+    incorrect: t('review.incorrect'),
+    other: t('review.notAttempted'),
+  };
   const [filter, setFilter] = useState<Filter>('all');
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   // stable, so opening the dialog does not draw every card (and its formulas) again
@@ -89,8 +98,8 @@ export function QuestionReview({
   return (
     <div>
       <TimeLostSummary items={items} />
-      <div role="group" aria-label="Show questions" className="flex flex-wrap gap-2">
-        {filters.map(({ value, label }) => (
+      <div role="group" aria-label={t('review.filters')} className="flex flex-wrap gap-2">
+        {filters.map((value) => (
           <button
             key={value}
             type="button"
@@ -101,13 +110,13 @@ export function QuestionReview({
               filter === value ? 'bg-navy-800 text-white ring-navy-800' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
             )}
           >
-            {label}
+            {filterLabels[value]}
             <span className={clsx('tabular-nums', filter === value ? 'text-brand-200' : 'text-slate-400')}>{countOf(value)}</span>
           </button>
         ))}
       </div>
 
-      {countOf(filter) === 0 ? <p className="mt-6 rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">No questions here.</p> : null}
+      {countOf(filter) === 0 ? <p className="mt-6 rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{t('review.empty')}</p> : null}
 
       {groups.map((group) => (
         // hidden, not unmounted: formulas are rendered once, and switching filters stays instant
@@ -124,7 +133,7 @@ export function QuestionReview({
               {group.section}
             </h3>
             <p id={`${idPrefix}-${group.section}-count`} className="text-sm text-slate-600">
-              {group.items.length} {group.items.length === 1 ? 'question' : 'questions'}
+              {t('review.count', { count: group.items.length })}
             </p>
           </div>
           <div className="mt-4 flex flex-col gap-4">

@@ -2,9 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { CircleCheck, Flag, X } from 'lucide-react';
-import { REPORT_NOTE_MAX, reportReasonLabels, reportReasons, type ReportReason } from '../../../../shared/api/question-reports.ts';
+import { REPORT_NOTE_MAX, reportReasons, type ReportReason } from '../../../../shared/api/question-reports.ts';
 import { Button } from '../../../components/button.tsx';
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { hasErrorCode, isApiError } from '../../../lib/http.ts';
 import { markReported, sendReport } from './report-api.ts';
@@ -15,12 +17,15 @@ export interface ReportTarget {
   number: number;
 }
 
-const reasonHints: Record<ReportReason, string> = {
-  'wrong-key': 'The option marked correct is not, or another one is too.',
-  typo: 'A spelling, a number or a formula is mistyped.',
-  unclear: 'It can be read more than one way, or something is missing.',
-  'out-of-syllabus': 'The exam does not ask about this.',
-};
+/** Each reason's name and hint, in the interface's language. */
+function reasonWords(t: TFunction<'result'>): Record<ReportReason, { label: string; hint: string }> {
+  return {
+    'wrong-key': { label: t('report.reason.wrongKey'), hint: t('report.hint.wrongKey') },
+    typo: { label: t('report.reason.typo'), hint: t('report.hint.typo') },
+    unclear: { label: t('report.reason.unclear'), hint: t('report.hint.unclear') },
+    'out-of-syllabus': { label: t('report.reason.outOfSyllabus'), hint: t('report.hint.outOfSyllabus') },
+  };
+}
 
 export const REPORTED_MESSAGE = "Reported: we'll tell you what we find.";
 
@@ -32,6 +37,8 @@ type Stage = { step: 'editing'; error: string | null } | { step: 'sending' } | {
  * another tab, say) counts as sent.
  */
 export function ReportDialog({ attemptId, target, onClose }: { attemptId: string; target: ReportTarget; onClose: () => void }) {
+  const { t } = useTranslation('result');
+  const reasons = reasonWords(t);
   const queryClient = useQueryClient();
   const returnFocus = useReturnFocus();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -44,7 +51,7 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
     event.preventDefault();
     if (stage.step !== 'editing') return;
     if (!reason) {
-      setStage({ step: 'editing', error: 'Choose what is wrong with the question.' });
+      setStage({ step: 'editing', error: t('report.chooseReason') });
       firstReason.current?.focus();
       return;
     }
@@ -52,14 +59,14 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
     try {
       await sendReport(attemptId, { questionId: target.questionId, reason, note: note.trim() });
       markReported(queryClient, attemptId, target.questionId);
-      setStage({ step: 'sent', message: REPORTED_MESSAGE });
+      setStage({ step: 'sent', message: t('report.sent') });
     } catch (error) {
       if (hasErrorCode(error, 'already-reported')) {
         markReported(queryClient, attemptId, target.questionId);
-        setStage({ step: 'sent', message: "You had already reported this question: we'll tell you what we find." });
+        setStage({ step: 'sent', message: t('report.already') });
         return;
       }
-      setStage({ step: 'editing', error: isApiError(error) ? error.message : 'The report could not be sent. Please try again.' });
+      setStage({ step: 'editing', error: isApiError(error) ? error.message : t('report.failed') });
     }
   }
 
@@ -83,11 +90,11 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <Dialog.Title className="flex items-center gap-2 text-lg font-bold text-navy-900">
               <Flag aria-hidden="true" className="size-5 text-brand-700" />
-              Report question {target.number}
+              {t('report.title', { number: target.number })}
             </Dialog.Title>
             <Dialog.Close className="-m-2 grid size-10 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-brand-500">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('report.close')}</span>
             </Dialog.Close>
           </div>
 
@@ -97,10 +104,10 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
               <p role="status" className="text-base font-semibold text-navy-900">
                 {stage.message}
               </p>
-              <p className="max-w-sm text-sm text-slate-600">A reviewer reads every report. The answer will appear in your notifications.</p>
+              <p className="max-w-sm text-sm text-slate-600">{t('report.reviewer')}</p>
               <Dialog.Close asChild>
                 <Button variant="secondary" autoFocus>
-                  Done
+                  {t('report.done')}
                 </Button>
               </Dialog.Close>
             </div>
@@ -108,7 +115,7 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
             <form noValidate onSubmit={(event) => void send(event)} className="flex min-h-0 flex-col">
               <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-5 sm:px-6">
                 <fieldset aria-describedby={error ? errorId : undefined}>
-                  <legend className="text-sm font-semibold text-navy-900">What is wrong with it?</legend>
+                  <legend className="text-sm font-semibold text-navy-900">{t('report.what')}</legend>
                   <div className="mt-2 grid gap-2">
                     {reportReasons.map((value, index) => (
                       <label
@@ -131,8 +138,8 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
                           className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
                         />
                         <span className="min-w-0">
-                          <span className="block text-sm font-medium text-navy-900">{reportReasonLabels[value]}</span>
-                          <span className="block text-xs text-slate-600">{reasonHints[value]}</span>
+                          <span className="block text-sm font-medium text-navy-900">{reasons[value].label}</span>
+                          <span className="block text-xs text-slate-600">{reasons[value].hint}</span>
                         </span>
                       </label>
                     ))}
@@ -141,7 +148,7 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
 
                 <div>
                   <label htmlFor={`${ids}-note`} className="text-sm font-semibold text-navy-900">
-                    Anything to add? <span className="font-normal text-slate-500">(optional)</span>
+                    <Trans t={t} i18nKey="report.note" components={[<span key="optional" className="font-normal text-slate-500" />]} />
                   </label>
                   <textarea
                     id={`${ids}-note`}
@@ -150,7 +157,7 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
                     rows={4}
                     onChange={(event) => setNote(event.target.value)}
                     aria-describedby={`${ids}-note-hint`}
-                    placeholder="Which option you believe is right, and why; or where the typo is."
+                    placeholder={t('report.notePlaceholder')}
                     className="mt-1.5 block w-full resize-y rounded-lg border-0 px-3 py-2 text-sm text-navy-900 ring-1 ring-slate-300 placeholder:text-slate-400 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none"
                   />
                   <p id={`${ids}-note-hint`} className="mt-1 text-right text-xs text-slate-500 tabular-nums">
@@ -167,10 +174,10 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
 
               <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
                 <Dialog.Close asChild>
-                  <Button variant="secondary">Cancel</Button>
+                  <Button variant="secondary">{t('report.cancel')}</Button>
                 </Dialog.Close>
                 <Button type="submit" disabled={stage.step === 'sending'}>
-                  {stage.step === 'sending' ? 'Sending…' : 'Send report'}
+                  {stage.step === 'sending' ? t('report.sending') : t('report.send')}
                 </Button>
               </div>
             </form>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { ExamResult, ResultKind } from './exam-result.ts';
 import { MetricCards } from './metric-cards.tsx';
 import { RESULT_HEADING_ID, ResultHeader } from './result-header.tsx';
@@ -8,16 +9,6 @@ import { SectionResults } from './section-results.tsx';
 // the review draws Markdown and formulas in the browser (the keys and explanations are not in the
 // paper the server drew): its code loads with the result, not with the exam view that shares this page
 const QuestionReview = lazy(() => import('./question-review.tsx').then((module) => ({ default: module.QuestionReview })));
-
-const headings: Record<ResultKind, string> = {
-  test: 'Test Performance Analysis',
-  quiz: 'Quiz Performance Analysis',
-};
-
-const backLabels: Record<ResultKind, string> = {
-  test: 'Back to the test series',
-  quiz: 'Back to weekly quizzes',
-};
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -29,6 +20,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 
 /** The result of a submitted test or quiz (SPEC §2 'Result view'), built from the saved analysis. */
 export function ResultView({ result, kind, onBack }: { result: ExamResult; kind: ResultKind; onBack?: () => void }) {
+  const { t } = useTranslation('result');
   const { analysis, questions } = result;
   // a quiz drawn from one section has nothing to compare section by section
   const hasSections = kind === 'test' ? analysis.sectionResults.length > 0 : analysis.sectionResults.length > 1;
@@ -43,23 +35,23 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
   return (
     <div className="pb-16">
       <ResultHeader
-        heading={headings[kind]}
+        heading={kind === 'test' ? t('heading.test') : t('heading.quiz')}
         title={result.title || analysis.quizTitle}
         analysis={analysis}
         standing={result.standing}
         onBack={onBack}
-        backLabel={backLabels[kind]}
+        backLabel={kind === 'test' ? t('back.test') : t('back.quiz')}
       />
 
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 pt-8 sm:px-6 sm:pt-10">
         <div className={hasSections ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-6' : undefined}>
           <section aria-labelledby="result-metrics" className="flex flex-col gap-4">
-            <SectionTitle id="result-metrics">Your attempt in numbers</SectionTitle>
+            <SectionTitle id="result-metrics">{t('parts.metrics')}</SectionTitle>
             <MetricCards analysis={analysis} timeLimit={result.timeLimit} />
           </section>
           {hasSections ? (
             <section aria-labelledby="result-sections" className="flex flex-col gap-4">
-              <SectionTitle id="result-sections">Section-wise performance</SectionTitle>
+              <SectionTitle id="result-sections">{t('parts.sections')}</SectionTitle>
               <SectionResults results={analysis.sectionResults} />
             </section>
           ) : null}
@@ -67,13 +59,10 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
 
         <section aria-labelledby="result-review" className="flex flex-col gap-4">
           <div>
-            <SectionTitle id="result-review">Question-by-question review</SectionTitle>
-            <p className="mt-1 text-sm text-slate-600">
-              Correct options are marked in green, a wrong choice of yours in red and a correct option you missed in amber; a numerical answer is shown beside
-              its accepted range. Something wrong with a question? Report it from the question.
-            </p>
+            <SectionTitle id="result-review">{t('parts.review')}</SectionTitle>
+            <p className="mt-1 text-sm text-slate-600">{t('parts.reviewIntro')}</p>
           </div>
-          <Suspense fallback={<LoadingBlock label="Loading the questions…" />}>
+          <Suspense fallback={<LoadingBlock label={t('parts.loading')} />}>
             <QuestionReview
               questions={questions}
               analyses={analysis.questionAnalysis}

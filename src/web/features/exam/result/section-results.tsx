@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import type { SectionResult } from '../../../../shared/api/exam.ts';
-import { formatPercent, formatScore } from '../../../lib/result-format.ts';
+import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
+import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
 
 const parts = [
-  { key: 'correct', label: 'correct', bar: 'bg-emerald-500' },
-  { key: 'incorrect', label: 'incorrect', bar: 'bg-rose-500' },
-  { key: 'unattempted', label: 'unattempted', bar: 'bg-slate-300' },
+  { key: 'correct', bar: 'bg-emerald-500' },
+  { key: 'incorrect', bar: 'bg-rose-500' },
+  { key: 'unattempted', bar: 'bg-slate-300' },
 ] as const;
 
 function SectionBlock({ result }: { result: SectionResult }) {
   const share = result.maxMarks === 0 ? 0 : (result.marks / result.maxMarks) * 100;
-  const summary = parts.map((part) => `${result[part.key]} ${part.label}`).join(', ');
+  const { t } = useTranslation('result');
+  const { locale } = useFormat();
+  const labels = { correct: t('section.correct'), incorrect: t('section.incorrect'), unattempted: t('section.unattempted') };
+  const summary = parts.map((part) => `${result[part.key]} ${labels[part.key]}`).join(', ');
   // named by its heading and its marks ('Aptitude, 2/3 marks'): the review below has a region per
   // section too, and each landmark's name must be its own. Ids from useId: a section's name may have spaces.
   const headingId = useId();
@@ -22,12 +26,15 @@ function SectionBlock({ result }: { result: SectionResult }) {
           {result.section}
         </h3>
         <p id={marksId} className="text-sm text-slate-600 tabular-nums">
-          <span className="text-lg font-semibold text-navy-900">{formatScore(result.marks, result.maxMarks)}</span> marks
+          <Trans
+            t={t}
+            i18nKey="section.marks"
+            values={{ score: formatScore(result.marks, result.maxMarks) }}
+            components={[<span key="score" className="text-lg font-semibold text-navy-900" />]}
+          />
         </p>
       </div>
-      <p className="text-xs text-slate-500">
-        {result.totalQuestions} questions · {formatPercent(share)} of the section’s marks
-      </p>
+      <p className="text-xs text-slate-500">{t('section.share', { count: result.totalQuestions, percent: `${formatNumber(share, locale)}%` })}</p>
       {/* CSS bars rather than a chart library: three numbers do not need recharts' weight */}
       <div role="img" aria-label={summary} className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-slate-100">
         {parts.map((part) =>
@@ -40,7 +47,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
         {parts.map((part) => (
           <li key={part.key} className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-2.5 rounded-full ${part.bar}`} />
-            <span className="font-semibold text-navy-900 tabular-nums">{result[part.key]}</span> {part.label}
+            <span className="font-semibold text-navy-900 tabular-nums">{result[part.key]}</span> {labels[part.key]}
           </li>
         ))}
       </ul>

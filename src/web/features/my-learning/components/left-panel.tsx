@@ -4,12 +4,13 @@ import type { LucideIcon } from 'lucide-react';
 import { ChartLine, Compass, LibraryBig, LogOut, Trophy, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { logout, type SessionUser } from '../../../lib/session.ts';
 import { DASHBOARD_TABS, PANEL_ID, tabId, type DashboardTab } from '../tabs.ts';
 
-const tabs: Record<DashboardTab, { label: string; icon: LucideIcon }> = {
-  enrolled: { label: 'My Test Series', icon: LibraryBig },
-  performance: { label: 'My Performance', icon: ChartLine },
+const tabIcons: Record<DashboardTab, LucideIcon> = {
+  enrolled: LibraryBig,
+  performance: ChartLine,
 };
 
 const itemClasses =
@@ -24,6 +25,8 @@ interface LeftPanelProps {
 }
 
 function TabList({ tab, onTabChange }: Pick<LeftPanelProps, 'tab' | 'onTabChange'>) {
+  const { t } = useTranslation('dashboard');
+  const labels: Record<DashboardTab, string> = { enrolled: t('panel.myTestSeries'), performance: t('panel.myPerformance') };
   const buttons = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
 
   // the tab pattern: arrows move between the two tabs, Tab leaves the list
@@ -38,9 +41,9 @@ function TabList({ tab, onTabChange }: Pick<LeftPanelProps, 'tab' | 'onTabChange
   }
 
   return (
-    <div role="tablist" aria-label="Dashboard" aria-orientation="vertical" className="grid grid-cols-2 gap-2 lg:grid-cols-1" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('panel.tabs')} aria-orientation="vertical" className="grid grid-cols-2 gap-2 lg:grid-cols-1" onKeyDown={onKeyDown}>
       {DASHBOARD_TABS.map((key) => {
-        const { label, icon: Icon } = tabs[key];
+        const Icon = tabIcons[key];
         const selected = key === tab;
         return (
           <button
@@ -62,7 +65,7 @@ function TabList({ tab, onTabChange }: Pick<LeftPanelProps, 'tab' | 'onTabChange
             )}
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {label}
+            {labels[key]}
           </button>
         );
       })}
@@ -71,10 +74,11 @@ function TabList({ tab, onTabChange }: Pick<LeftPanelProps, 'tab' | 'onTabChange
 }
 
 export function LeftPanel({ user, enrolledCount, tab, onTabChange }: LeftPanelProps) {
+  const { t } = useTranslation('dashboard');
   const [leaving, setLeaving] = useState(false);
 
   return (
-    <aside aria-label="Your profile" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-28">
+    <aside aria-label={t('panel.profile')} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-28">
       <div className="h-14 bg-gradient-to-br from-brand-600 to-navy-800 lg:h-20" />
       <div className="-mt-8 flex flex-col gap-5 px-4 pb-5 sm:px-5 lg:-mt-12">
         <div className="flex items-start gap-4 lg:flex-col lg:items-center lg:text-center">
@@ -91,30 +95,30 @@ export function LeftPanel({ user, enrolledCount, tab, onTabChange }: LeftPanelPr
         </div>
 
         <div className="flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
-          <span className="text-sm font-medium text-brand-900">Enrolled test series</span>
+          <span className="text-sm font-medium text-brand-900">{t('panel.enrolled')}</span>
           {enrolledCount === 'loading' ? (
             <span aria-hidden="true" className="h-7 w-8 animate-pulse rounded bg-brand-100" />
           ) : (
             <span className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="enrolled-count">
-              {enrolledCount ?? 'N/A'}
+              {enrolledCount ?? t('panel.notAvailable')}
             </span>
           )}
         </div>
 
         <TabList tab={tab} onTabChange={onTabChange} />
 
-        <nav aria-label="More" className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 lg:grid-cols-1">
+        <nav aria-label={t('panel.more')} className="grid grid-cols-2 gap-2 border-t border-slate-100 pt-4 lg:grid-cols-1">
           <Link to="/testseries" className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-navy-900')}>
             <Compass aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            Explore More
+            {t('panel.explore')}
           </Link>
           <Link to="/weeklyquiz" className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-navy-900')}>
             <Trophy aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-            Weekly Quiz
+            {t('panel.weeklyQuiz')}
           </Link>
           <Link to="/userdetail" className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100 hover:text-navy-900')}>
             <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            Your details
+            {t('panel.details')}
           </Link>
           <button
             type="button"
@@ -126,7 +130,7 @@ export function LeftPanel({ user, enrolledCount, tab, onTabChange }: LeftPanelPr
             className={clsx(itemClasses, 'text-red-700 hover:bg-red-50 disabled:opacity-60')}
           >
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
-            {leaving ? 'Logging out…' : 'Log Out'}
+            {leaving ? t('panel.loggingOut') : t('panel.logOut')}
           </button>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChartLine, Compass, Trophy } from 'lucide-react';
 import type { PerformanceReport as Report } from '../../../../shared/performance-report.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { TREND_CHART_HEIGHT } from '../format.ts';
 import { Categories } from './categories.tsx';
@@ -15,8 +16,9 @@ import { TopicStrengths } from './topic-strengths.tsx';
 const TrendCharts = lazy(() => import('./trend-charts.tsx').then((m) => ({ default: m.TrendCharts })));
 
 function ChartsPlaceholder() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div className="mt-4 grid gap-4 lg:grid-cols-2" role="status" aria-label="Loading charts">
+    <div className="mt-4 grid gap-4 lg:grid-cols-2" role="status" aria-label={t('report.loadingCharts')}>
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="animate-pulse rounded-2xl bg-white p-5 ring-1 ring-slate-200">
           <div className="h-4 w-32 rounded bg-slate-100" />
@@ -28,24 +30,22 @@ function ChartsPlaceholder() {
 }
 
 function NoTestsYet() {
+  const { t } = useTranslation('dashboard');
   return (
     <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-gradient-to-b from-brand-50/70 to-white px-6 py-14 text-center">
       <span className="grid size-14 place-items-center rounded-2xl bg-white text-brand-600 shadow-sm ring-1 ring-brand-100">
         <ChartLine aria-hidden="true" className="size-7" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-navy-900">No tests taken yet</h3>
-      <p className="mt-1 max-w-md text-sm text-slate-600">
-        Take a mock test from one of your series or this week’s quiz. Your scores, accuracy, trends, strengths and the areas to improve will appear here after
-        your first attempt.
-      </p>
+      <h3 className="mt-4 text-lg font-semibold text-navy-900">{t('report.noTests')}</h3>
+      <p className="mt-1 max-w-md text-sm text-slate-600">{t('report.noTestsText')}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/weeklyquiz" className={buttonClasses('primary')}>
           <Trophy aria-hidden="true" className="size-4" />
-          Take the Weekly Quiz
+          {t('report.takeQuiz')}
         </Link>
         <Link to="/testseries" className={buttonClasses('secondary')}>
           <Compass aria-hidden="true" className="size-4" />
-          Explore test series
+          {t('enrolled.explore')}
         </Link>
       </div>
     </div>
@@ -53,6 +53,7 @@ function NoTestsYet() {
 }
 
 export function PerformanceReport({ report, userId }: { report: Report; userId: string }) {
+  const { t } = useTranslation('dashboard');
   const details = report.quizDetails ?? [];
   const taken = report.overallSummary?.totalQuizzes ?? details.length;
 
@@ -60,13 +61,9 @@ export function PerformanceReport({ report, userId }: { report: Report; userId: 
     <section aria-labelledby="performance-title">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="performance-title" className="text-2xl font-bold tracking-tight text-navy-900">
-          Your Performance Report
+          {t('report.title')}
         </h2>
-        {taken > 0 ? (
-          <p className="text-sm text-slate-500">
-            Across {taken} {taken === 1 ? 'test' : 'tests'}, oldest first
-          </p>
-        ) : null}
+        {taken > 0 ? <p className="text-sm text-slate-500">{t('report.across', { count: taken })}</p> : null}
       </div>
 
       {taken === 0 ? (
@@ -78,7 +75,7 @@ export function PerformanceReport({ report, userId }: { report: Report; userId: 
           <TopicStrengths topics={report.topics} userId={userId} />
           <section aria-labelledby="trends-title">
             <h3 id="trends-title" className="text-lg font-semibold text-navy-900">
-              Performance Trends
+              {t('report.trends')}
             </h3>
             <Suspense fallback={<ChartsPlaceholder />}>
               <TrendCharts trends={report.performanceTrends} titles={details.map((d) => d.quizTitle)} />

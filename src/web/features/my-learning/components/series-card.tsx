@@ -6,11 +6,11 @@ import { markdownToPlainText } from '../../../../shared/markdown/plain-text.ts';
 import { enrolmentOffersReceipt } from '../../../../shared/receipt-rule.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import { downloadReceipt } from '../../../lib/receipt.ts';
 
 const DEFAULT_BANNER = '/banners/default.svg';
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 function Banner({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -35,17 +35,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Rating({ rating }: { rating: EnrolledSeries['rating'] | null | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const rated = rating && rating.count > 0 && Number.isFinite(rating.average);
   return (
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className={rated ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-slate-300'} />
-      {rated ? rating.average.toFixed(1) : 'N/A'}
-      <span className="font-normal text-slate-500">({numberFormat.format(rating?.count ?? 0)})</span>
+      {rated ? rating.average.toFixed(1) : t('panel.notAvailable')}
+      <span className="font-normal text-slate-500">({format.count(rating?.count ?? 0)})</span>
     </span>
   );
 }
 
 export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId: string }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const [downloading, setDownloading] = useState(false);
 
   async function onDownload() {
@@ -54,7 +58,7 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
       await downloadReceipt(userId, series.testSeriesId);
     } catch (error) {
       console.error(error);
-      window.alert('Failed to download receipt. Please try again.');
+      window.alert(t('card.receiptFailed'));
     } finally {
       setDownloading(false);
     }
@@ -77,18 +81,18 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
             {series.title}
           </h3>
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
-            {markdownToPlainText(series.description ?? '') || 'No description available'}
+            {markdownToPlainText(series.description ?? '') || t('card.noDescription')}
           </p>
           <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
-            <Fact label="Tests">{typeof series.test === 'number' ? series.test : 'N/A'}</Fact>
-            <Fact label="Enrollments">{numberFormat.format(series.enrollments ?? 0)}</Fact>
-            <Fact label="Rating">
+            <Fact label={t('card.tests')}>{typeof series.test === 'number' ? series.test : t('panel.notAvailable')}</Fact>
+            <Fact label={t('card.enrollments')}>{format.count(series.enrollments ?? 0)}</Fact>
+            <Fact label={t('card.rating')}>
               <Rating rating={series.rating} />
             </Fact>
           </dl>
           <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
             <Link to={testSeriesDetailPath(series.testSeriesId)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:flex-1')}>
-              Go to Test
+              {t('card.goToTest')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             {/* a series enrolled for ₹0 (free, a prize, an admin's gift) has no receipt to offer */}
@@ -101,7 +105,7 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
                 aria-busy={downloading}
               >
                 {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-                Download Receipt
+                {t('card.receipt')}
               </Button>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ import type { Notice, NoticeList } from '../../../../shared/api/notices.ts';
 import type { NotificationList } from '../../../../shared/api/content.ts';
 import { notificationKeys } from '../../../lib/query-keys.ts';
 import { routePatterns } from '../../../lib/paths.ts';
+import { appI18n } from '../../../i18n/index.ts';
 import { NotificationListPage } from '../pages/notification-list-page.tsx';
 
 type Answer = { status: number; body: unknown };
@@ -53,9 +54,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await appI18n.changeLanguage('en');
 });
 
 function renderList() {
@@ -120,5 +122,16 @@ describe("the learner's own notices on the notifications page", () => {
     renderList();
     await screen.findByText('No notifications yet');
     expect(calls.map((call) => call.url)).not.toContain('/api/notices?page=1&pageSize=5');
+  });
+
+  it('reads Hindi in Hindi: the heading, the unread count, the kind and the date', async () => {
+    await appI18n.changeLanguage('hi');
+    answers['GET /api/notices?page=1&pageSize=5'] = { status: 200, body: noticePage(1, [notice('1', false, { kind: 'prize' })], 1, 1) };
+    renderList();
+    const section = await screen.findByRole('region', { name: 'आपके लिए' });
+    expect(within(section).getByText('1 नहीं पढ़ी गईं')).toBeTruthy();
+    expect(within(section).getByText('इनाम')).toBeTruthy();
+    expect(within(section).getByText('20 नवंबर 2026')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Notice 1 (नहीं पढ़ी गई)' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { ArrowRight, ChevronDown, Flag, RefreshCw, Trophy, type LucideIcon } from 'lucide-react';
 import type { NoticeKind } from '../../../../shared/api/notices.ts';
 import { Button } from '../../../components/button.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMarkNoticeRead, useNotices, type Notice } from '../api.ts';
@@ -13,17 +14,27 @@ import { useMarkNoticeRead, useNotices, type Notice } from '../api.ts';
 // a notice's body is Markdown: its renderer (and KaTeX) loads only once a learner opens one
 const Markdown = lazy(() => import('../../../components/markdown.tsx').then((module) => ({ default: module.Markdown })));
 
-const kinds: Record<NoticeKind, { label: string; icon: LucideIcon; linkLabel: string }> = {
-  report: { label: 'Your report', icon: Flag, linkLabel: 'See the question in your result' },
-  regrade: { label: 'Regrade', icon: RefreshCw, linkLabel: 'See your result' },
-  prize: { label: 'Prize', icon: Trophy, linkLabel: 'See your prize' },
-};
+const kindIcons: Record<NoticeKind, LucideIcon> = { report: Flag, regrade: RefreshCw, prize: Trophy };
+
+/** A notice's kind in words, and what its link leads to. */
+function kindWords(t: TFunction<'notices'>, kind: NoticeKind): { label: string; linkLabel: string } {
+  switch (kind) {
+    case 'report':
+      return { label: t('kind.report'), linkLabel: t('link.report') };
+    case 'regrade':
+      return { label: t('kind.regrade'), linkLabel: t('link.regrade') };
+    case 'prize':
+      return { label: t('kind.prize'), linkLabel: t('link.prize') };
+  }
+}
 
 function NoticeCard({ notice }: { notice: Notice }) {
+  const { t } = useTranslation('notices');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const markRead = useMarkNoticeRead();
   const bodyId = useId();
-  const kind = kinds[notice.kind];
+  const kind = { ...kindWords(t, notice.kind), icon: kindIcons[notice.kind] };
   const unread = !notice.read;
 
   const toggle = () => {
@@ -51,10 +62,12 @@ function NoticeCard({ notice }: { notice: Notice }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <time dateTime={notice.createdAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {formatDate(notice.createdAt)}
+                {format.date(notice.createdAt)}
               </time>
               <span className="text-xs font-medium text-slate-500">{kind.label}</span>
-              {unread ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">Unread</span> : null}
+              {unread ? (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase">{t('unread')}</span>
+              ) : null}
             </div>
             <h3 className={clsx('mt-1 text-base text-navy-900 sm:text-lg', unread ? 'font-bold' : 'font-semibold')}>
               <button
@@ -69,7 +82,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
                   {unread ? (
                     <>
                       {' '}
-                      <span className="sr-only">(unread)</span>
+                      <span className="sr-only">{t('unreadSr')}</span>
                     </>
                   ) : null}
                 </span>
@@ -78,7 +91,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
             </h3>
             <div id={bodyId} hidden={!open} className="mt-3">
               {open ? (
-                <Suspense fallback={<LoadingBlock label="Loading…" />}>
+                <Suspense fallback={<LoadingBlock label={t('loading')} />}>
                   <Markdown className="text-[0.95rem] text-slate-700">{notice.body}</Markdown>
                 </Suspense>
               ) : null}
@@ -102,6 +115,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
  * with none; it is drawn in the browser only (the page's server copy is everyone's).
  */
 export function ForYou() {
+  const { t } = useTranslation('notices');
   const session = useSession();
   const hydrated = useHydrated();
   const query = useNotices(hydrated && session.status === 'signed-in');
@@ -115,11 +129,11 @@ export function ForYou() {
     <section aria-labelledby="for-you-heading" className="mb-12">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="for-you-heading" className="text-xl font-bold tracking-tight text-navy-900">
-          For you
+          {t('title')}
         </h2>
-        <p className="text-sm text-slate-500 tabular-nums">{unread === 0 ? 'All read' : `${unread} unread`}</p>
+        <p className="text-sm text-slate-500 tabular-nums">{unread === 0 ? t('allRead') : t('unreadCount', { count: unread })}</p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Answers to your reports, regrades of papers you took and your prizes. Only you see these.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       <ul className="mt-4 flex flex-col gap-3" aria-busy={query.isFetchingNextPage}>
         {notices.map((notice) => (
           <NoticeCard key={notice.id} notice={notice} />
@@ -127,7 +141,7 @@ export function ForYou() {
       </ul>
       {query.hasNextPage ? (
         <Button variant="secondary" size="sm" className="mt-4" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : `Show older (${first.total - notices.length} more)`}
+          {query.isFetchingNextPage ? t('loading') : t('older', { count: first.total - notices.length })}
         </Button>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LifeBuoy, Mail } from 'lucide-react';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
 
 function Address({ icon, label, email }: { icon: ReactNode; label: string; email: string }) {
@@ -18,13 +19,14 @@ function Address({ icon, label, email }: { icon: ReactNode; label: string; email
 
 /** The addresses themselves, from the server's configuration, under the Contact page's text. */
 export function ContactCard() {
+  const { t } = useTranslation('pages');
   const site = useSiteConfig();
   if (!site.data) return null;
   const { supportEmail, contactEmail } = site.data;
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2">
-      <Address icon={<LifeBuoy aria-hidden="true" className="size-5" />} label="Support" email={supportEmail} />
-      {contactEmail !== supportEmail ? <Address icon={<Mail aria-hidden="true" className="size-5" />} label="General enquiries" email={contactEmail} /> : null}
+      <Address icon={<LifeBuoy aria-hidden="true" className="size-5" />} label={t('support')} email={supportEmail} />
+      {contactEmail !== supportEmail ? <Address icon={<Mail aria-hidden="true" className="size-5" />} label={t('general')} email={contactEmail} /> : null}
     </div>
   );
 }

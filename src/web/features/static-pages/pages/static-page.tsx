@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { AdSlot } from '../../../components/ad-slot.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useStaticPage, type StaticPageSlug } from '../api.ts';
@@ -10,33 +11,27 @@ import { ContactCard } from '../components/contact-card.tsx';
 
 // the name each page goes by in the footer, used until the page's own title arrives, and what a
 // search result says about it
-const pageInfo: Record<StaticPageSlug, { title: string; description: string }> = {
-  about: {
-    title: 'About Us',
-    description:
-      'Prepverse is a free exam-preparation platform for GATE and UGC NET aspirants: a weekly timed quiz, mock test series in a GATE-like exam view, and solutions and analytics after every test.',
-  },
-  contact: {
-    title: 'Contact',
-    description: 'Write to the Prepverse team about sign-in, payments, a question you think is wrong, or your data. A person answers within two working days.',
-  },
-  terms: {
-    title: 'Terms & Conditions',
-    description:
-      'The terms of Prepverse: one attempt per test, solutions and analytics after each test, prices in INR through Razorpay with no hidden charges, and no refunds.',
-  },
-  policy: {
-    title: 'Privacy Policy',
-    description:
-      'What Prepverse stores (your Google name, e-mail and picture, phone, attempts and payments), why, the session cookie, and how to download your data or delete your account.',
-  },
-};
+function pageInfo(t: TFunction<'pages'>, slug: StaticPageSlug): { title: string; description: string } {
+  switch (slug) {
+    case 'about':
+      return { title: t('info.about.title'), description: t('info.about.description') };
+    case 'contact':
+      return { title: t('info.contact.title'), description: t('info.contact.description') };
+    case 'terms':
+      return { title: t('info.terms.title'), description: t('info.terms.description') };
+    case 'policy':
+      return { title: t('info.policy.title'), description: t('info.policy.description') };
+  }
+}
 
 /** About, Contact, Terms and Privacy: Markdown that admins edit, rendered as a readable article. */
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
+  const { t } = useTranslation('pages');
+  const format = useFormat();
+  const info = pageInfo(t, slug);
   const page = useStaticPage(slug);
-  const title = page.data?.title ?? pageInfo[slug].title;
-  usePageMeta({ title, description: pageInfo[slug].description });
+  const title = page.data?.title ?? info.title;
+  usePageMeta({ title, description: info.description });
 
   return (
     <article>
@@ -46,7 +41,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
         lead={
           page.data ? (
             <span className="text-sm text-slate-500" suppressHydrationWarning>
-              Last updated {formatDate(page.data.updatedAt)}
+              {t('updated', { date: format.date(page.data.updatedAt) })}
             </span>
           ) : null
         }
@@ -55,12 +50,12 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
         {/* the addresses first: they are what a visitor to Contact came for */}
         {slug === 'contact' ? <ContactCard /> : null}
         {page.isPending ? (
-          <LoadingBlock label="Loading the page…" />
+          <LoadingBlock label={t('loading')} />
         ) : page.isError ? (
           hasErrorCode(page.error, 'not-found') ? (
-            <ErrorBlock title="This page has not been written yet" message="Please check back soon." />
+            <ErrorBlock title={t('notWritten')} message={t('checkBack')} />
           ) : (
-            <ErrorBlock title="We could not load this page" message={page.error.message} onRetry={() => void page.refetch()} />
+            <ErrorBlock title={t('loadError')} message={page.error.message} onRetry={() => void page.refetch()} />
           )
         ) : (
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronDown, ListOrdered, Medal, Play, RotateCcw, Timer, Trophy, Users } from 'lucide-react';
 import clsx from 'clsx';
 import type { QuizCard as Quiz } from '../../../../shared/api/quiz.ts';
-import { rankWords } from '../../../../shared/exam/standing.ts';
 import { buttonClasses } from '../../../components/button.tsx';
+import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
+import { rankWordsIn } from '../../../lib/result-words.ts';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { formatCountdown } from '../../../lib/format.ts';
 import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
-import { formatTimeLimit, formatWindowTime, quizAction, type QuizAction } from '../quiz-state.ts';
+import { quizAction, timeLimitIn, windowTimeIn, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
 interface QuizCardProps {
@@ -20,16 +21,16 @@ interface QuizCardProps {
   leaderboardOpen?: boolean;
 }
 
-const score = formatNumber;
-
 function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
+  const { t } = useTranslation('quiz');
+  const { locale } = useFormat();
   const opens = Date.parse(quiz.opensAt);
   const closes = Date.parse(quiz.closesAt);
   let countdown: { label: string; tone: string } | null = null;
-  if (now < opens) countdown = { label: `Opens in ${formatCountdown(opens - now)}`, tone: 'bg-sky-100 text-sky-900' };
+  if (now < opens) countdown = { label: t('card.opensIn', { time: formatCountdown(opens - now) }), tone: 'bg-sky-100 text-sky-900' };
   else if (now < closes)
     countdown = {
-      label: `Closes in ${formatCountdown(closes - now)}`,
+      label: t('card.closesIn', { time: formatCountdown(closes - now) }),
       tone: closes - now < 3_600_000 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
     };
   return (
@@ -37,7 +38,8 @@ function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
       <span className="inline-flex items-center gap-1.5">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         <span>
-          <time dateTime={quiz.opensAt}>{formatWindowTime(quiz.opensAt)}</time> – <time dateTime={quiz.closesAt}>{formatWindowTime(quiz.closesAt)}</time>
+          <time dateTime={quiz.opensAt}>{windowTimeIn(locale, quiz.opensAt)}</time> –{' '}
+          <time dateTime={quiz.closesAt}>{windowTimeIn(locale, quiz.closesAt)}</time>
         </span>
       </span>
       {countdown ? (
@@ -46,40 +48,49 @@ function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
           {countdown.label}
         </span>
       ) : (
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">Closed</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">{t('card.closed')}</span>
       )}
     </div>
   );
 }
 
 function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: QuizAction } & Omit<QuizCardProps, 'leaderboardOpen'>) {
+  const { t } = useTranslation('quiz');
+  const { t: tResult } = useTranslation('result');
+  const { locale } = useFormat();
   const path = weeklyQuizAttemptPath(quiz.exam, userId, quiz._id);
   switch (action.kind) {
     case 'start':
       return userId ? (
-        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`}>
+        <Link to={path} className={buttonClasses('primary', 'md')} aria-label={t('card.startLabel', { title: quiz.title })}>
           <Play aria-hidden="true" className="size-4" />
-          Start
+          {t('card.start')}
         </Link>
       ) : (
-        <button type="button" className={buttonClasses('primary', 'md')} aria-label={`Start ${quiz.title}`} onClick={() => onSignInToStart(path)}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md')}
+          aria-label={t('card.startLabel', { title: quiz.title })}
+          onClick={() => onSignInToStart(path)}
+        >
           <Play aria-hidden="true" className="size-4" />
-          Start
+          {t('card.start')}
         </button>
       );
     case 'resume':
       return (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-amber-800">
-            In progress ·{' '}
-            <span className="tabular-nums" suppressHydrationWarning>
-              {formatCountdown(action.deadline - now)}
-            </span>{' '}
-            left
+            <Trans
+              t={t}
+              i18nKey="card.inProgress"
+              values={{ time: formatCountdown(action.deadline - now) }}
+              components={[<span key="time" className="tabular-nums" suppressHydrationWarning />]}
+            />
           </p>
-          <Link to={path} className={buttonClasses('primary', 'md')} aria-label={`Resume ${quiz.title}`}>
+          <Link to={path} className={buttonClasses('primary', 'md')} aria-label={t('card.resumeLabel', { title: quiz.title })}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Resume
+            {t('card.resume')}
           </Link>
         </div>
       );
@@ -88,34 +99,37 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-slate-500">Score</dt>
+              <dt className="text-slate-500">{t('card.score')}</dt>
               <dd className="font-semibold text-navy-900 tabular-nums">{formatScore(action.score, action.maxScore)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Rank</dt>
+              <dt className="sr-only">{t('card.rank')}</dt>
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
-              <dd className="font-semibold text-navy-900 tabular-nums">{rankWords(action.rank, action.takers)}</dd>
+              <dd className="font-semibold text-navy-900 tabular-nums">{rankWordsIn(tResult, action.rank, action.takers)}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-slate-500">Percentile</dt>
+              <dt className="text-slate-500">{t('card.percentile')}</dt>
               {/* a sole taker has none yet: the result says why */}
-              <dd className="font-semibold text-navy-900 tabular-nums">{action.percentile === null ? 'not yet' : score(action.percentile)}</dd>
+              <dd className="font-semibold text-navy-900 tabular-nums">
+                {action.percentile === null ? t('card.notYet') : formatNumber(action.percentile, locale)}
+              </dd>
             </div>
           </dl>
-          <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={`View result of ${quiz.title}`}>
-            View result
+          <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={t('card.viewResultLabel', { title: quiz.title })}>
+            {t('card.viewResult')}
           </Link>
         </div>
       );
     case 'upcoming':
-      return <p className="text-sm text-slate-600">Starts when the window opens.</p>;
+      return <p className="text-sm text-slate-600">{t('card.upcoming')}</p>;
     case 'missed':
-      return <p className="text-sm text-slate-600">{userId ? 'You did not take this quiz.' : 'This quiz has closed.'}</p>;
+      return <p className="text-sm text-slate-600">{userId ? t('card.missed') : t('card.closedQuiz')}</p>;
   }
 }
 
 /** One quiz: what it is, when it runs, and what the learner can do with it now. */
 export function QuizCard({ quiz, now, userId, onSignInToStart, leaderboardOpen = false }: QuizCardProps) {
+  const { t } = useTranslation('quiz');
   const [showBoard, setShowBoard] = useState(leaderboardOpen);
   const action = quizAction(quiz);
   return (
@@ -130,22 +144,22 @@ export function QuizCard({ quiz, now, userId, onSignInToStart, leaderboardOpen =
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <li className="inline-flex items-center gap-1.5">
             <ListOrdered aria-hidden="true" className="size-4 text-slate-400" />
-            {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+            {t('card.questions', { count: quiz.questionCount })}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Timer aria-hidden="true" className="size-4 text-slate-400" />
-            {formatTimeLimit(quiz.timeLimit)}
+            {timeLimitIn(t, quiz.timeLimit)}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4 text-slate-400" />
-            {quiz.takers} {quiz.takers === 1 ? 'taker' : 'takers'}
+            {t('card.takers', { count: quiz.takers })}
           </li>
         </ul>
         <WindowLine quiz={quiz} now={now} />
         {quiz.winner ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
             <Trophy aria-hidden="true" className="size-4 text-amber-500" />
-            Winner: <span className="font-semibold">{quiz.winner.name}</span>
+            <Trans t={t} i18nKey="card.winner" values={{ name: quiz.winner.name }} components={[<span key="name" className="font-semibold" />]} />
           </p>
         ) : null}
         <div className="mt-1 border-t border-slate-100 pt-3">
@@ -160,7 +174,7 @@ export function QuizCard({ quiz, now, userId, onSignInToStart, leaderboardOpen =
             onClick={() => setShowBoard((open) => !open)}
             className="flex w-full items-center justify-between px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-slate-50 sm:px-5"
           >
-            Leaderboard
+            {t('card.leaderboard')}
             <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', showBoard && 'rotate-180')} />
           </button>
           {showBoard ? <Leaderboard quizId={quiz._id} quizTitle={quiz.title} /> : null}

@@ -8,22 +8,21 @@ import { isApiError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { ExamFilter } from '../components/exam-filter.tsx';
 import { QuizWeek } from '../components/quiz-week.tsx';
-import { weekLabel } from '../quiz-state.ts';
+import { weekLabelIn } from '../quiz-state.ts';
 import { useServerNow } from '../../../lib/use-server-now.ts';
 
 export const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
 
-const promises = ['One timed attempt per quiz', 'Instant analysis and rank', 'Rank 1 wins a GATE CS test series'];
-
 /** /weeklyquiz: this week's quizzes, the past weeks with their leaderboards, and last week's winner. */
 export function WeeklyQuizListPage() {
-  usePageMeta({
-    title: 'Weekly Quiz',
-    description: 'A free timed quiz for GATE and UGC NET aspirants every week, one attempt each, with instant analysis; rank 1 wins a GATE CS test series.',
-  });
+  const { t } = useTranslation('quiz');
+  const { locale } = useFormat();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const promises = [t('page.promiseAttempt'), t('page.promiseAnalysis'), t('page.promisePrize')];
   const [searchParams, setSearchParams] = useSearchParams();
   const exam = searchParams.get('exam')?.trim() || null;
   const session = useSession();
@@ -34,17 +33,12 @@ export function WeeklyQuizListPage() {
 
   const setExam = (next: string | null) => setSearchParams(next ? { exam: next } : {}, { replace: true, preventScrollReset: true });
   // SPEC §4: the path carries 'null' for the user; sign-in puts the learner's id in its place
-  const onSignInToStart = (path: string) => signInDialog.open(path, SIGN_IN_TO_START);
+  const onSignInToStart = (path: string) => signInDialog.open(path, t('page.signInToStart'));
 
   const data = query.data;
   return (
     <>
-      <PageHeader
-        eyebrow="Weekly Quiz"
-        title="This week's quizzes"
-        lead="A fresh timed quiz every week, one attempt each, graded the moment you submit. Rank 1 wins free access to a GATE CS test series."
-        width="max-w-6xl"
-      >
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} lead={t('page.lead')} width="max-w-6xl">
         <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           {promises.map((promise) => (
             <li key={promise} className="flex items-center gap-2">
@@ -59,25 +53,25 @@ export function WeeklyQuizListPage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 pt-8 pb-16 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="this-week" className="text-xl font-semibold tracking-tight text-navy-900 sm:text-2xl">
-            {data ? weekLabel(data.thisWeek.startsAt) : 'This week'}
+            {data ? weekLabelIn(t, locale, data.thisWeek.startsAt) : t('page.thisWeek')}
           </h2>
           <ExamFilter exams={data?.exams ?? []} value={exam} onChange={setExam} />
         </div>
 
         {query.isPending ? (
-          <LoadingBlock label="Loading this week's quizzes…" />
+          <LoadingBlock label={t('page.loading')} />
         ) : query.isError && !data ? (
           <ErrorBlock
-            title="The weekly quizzes could not be loaded"
-            message={isApiError(query.error) ? query.error.message : 'Please try again.'}
+            title={t('page.loadError')}
+            message={isApiError(query.error) ? query.error.message : t('page.tryAgain')}
             onRetry={() => void query.refetch()}
           />
         ) : data ? (
           <>
             <section aria-labelledby="this-week" className="-mt-6">
               {data.thisWeek.quizzes.length === 0 ? (
-                <EmptyBlock title={exam ? `No ${exam} quiz this week` : 'No quiz this week yet'}>
-                  A new quiz opens every week. {exam ? 'Try another exam, or come back soon.' : 'Come back soon.'}
+                <EmptyBlock title={exam ? t('page.noExamQuiz', { exam }) : t('page.noQuiz')}>
+                  {t('page.newEveryWeek')} {exam ? t('page.tryAnotherExam') : t('page.comeBack')}
                 </EmptyBlock>
               ) : (
                 <QuizWeek week={data.thisWeek} now={now} userId={userId} onSignInToStart={onSignInToStart} past={false} />
@@ -87,11 +81,11 @@ export function WeeklyQuizListPage() {
             {data.pastWeeks.length > 0 ? (
               <section aria-labelledby="past-weeks" className="flex flex-col gap-8">
                 <h2 id="past-weeks" className="text-xl font-semibold tracking-tight text-navy-900 sm:text-2xl">
-                  Past weeks
+                  {t('page.pastWeeks')}
                 </h2>
                 {data.pastWeeks.map((week) => (
                   <div key={week.startsAt} className="flex flex-col gap-3">
-                    <h3 className="text-base font-semibold text-slate-700">{weekLabel(week.startsAt)}</h3>
+                    <h3 className="text-base font-semibold text-slate-700">{weekLabelIn(t, locale, week.startsAt)}</h3>
                     <QuizWeek week={week} now={now} userId={userId} onSignInToStart={onSignInToStart} past />
                   </div>
                 ))}
