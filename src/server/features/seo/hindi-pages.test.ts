@@ -45,7 +45,7 @@ function alternatesOf(html: string): Record<string, string> {
 
 describe('a public page at its Hindi address', () => {
   it('is Hindi whatever the cookie or the browser asks for, and says so on <html>', async () => {
-    for (const headers of [{}, { cookie: 'lang=en' }, { 'accept-language': 'en-GB' }]) {
+    for (const headers of [{}, { cookie: 'lang=en' }, { 'accept-language': 'en-GB' }] as Record<string, string>[]) {
       const page = await get('/hi/testseries', headers);
       expect(page.statusCode).toBe(200);
       expect(rootElement(page.body)).toBe('<html lang="hi">');
@@ -136,7 +136,7 @@ describe('who is sent to the other address', () => {
   });
 
   it('nobody else: no cookie (a crawler), an English cookie, or a Hindi browser without a choice', async () => {
-    for (const headers of [{}, { cookie: 'lang=en' }, { 'accept-language': 'hi' }]) {
+    for (const headers of [{}, { cookie: 'lang=en' }, { 'accept-language': 'hi' }] as Record<string, string>[]) {
       expect((await get('/testseries', headers)).statusCode).toBe(200);
     }
   });
