@@ -73,12 +73,7 @@ type PageLanguage = { lang: 'en' | 'hi'; byAddress: boolean } | { redirect: stri
  * address is never sent back (someone asked for it by name), so no two addresses can send to each
  * other. Any other page (and an unknown English path) speaks the cookie, else Accept-Language.
  */
-function pageLanguage(
-  url: URL,
-  kind: 'public' | 'not-found' | 'shell',
-  cookieLanguage: 'en' | 'hi' | null,
-  requestLanguage: () => 'en' | 'hi',
-): PageLanguage {
+function pageLanguage(url: URL, kind: 'public' | 'not-found' | 'shell', cookieLanguage: 'en' | 'hi' | null, requestLanguage: () => 'en' | 'hi'): PageLanguage {
   if (isHindiPath(url.pathname)) return { lang: 'hi', byAddress: true };
   if (kind !== 'public') return { lang: requestLanguage(), byAddress: false };
   if (cookieLanguage === 'hi') return { redirect: hindiPath(url.pathname) + url.search };

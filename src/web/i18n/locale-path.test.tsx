@@ -21,10 +21,17 @@ describe('which paths have an address per language', () => {
     (path) => expect(isPublicPath(path)).toBe(true),
   );
 
-  it.each(['/login?redirect=%2F', '/mylearning', '/admin/series', '/checkout/u/s', '/givetest/u/s/t', '/weeklyquiz/GATE/u/q', '/userdetail', 'https://example.com/', '//evil.example/x'])(
-    '%s is not',
-    (path) => expect(isPublicPath(path)).toBe(false),
-  );
+  it.each([
+    '/login?redirect=%2F',
+    '/mylearning',
+    '/admin/series',
+    '/checkout/u/s',
+    '/givetest/u/s/t',
+    '/weeklyquiz/GATE/u/q',
+    '/userdetail',
+    'https://example.com/',
+    '//evil.example/x',
+  ])('%s is not', (path) => expect(isPublicPath(path)).toBe(false));
 
   it('writes a public path in either language and leaves the others alone', () => {
     expect(pathInLanguage('/testseriesdetail/abc', 'hi')).toBe('/hi/testseriesdetail/abc');

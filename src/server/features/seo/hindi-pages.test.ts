@@ -85,7 +85,7 @@ describe('a public page at its Hindi address', () => {
     expect(headOf(hindi.body)).toContain('<meta property="og:locale:alternate" content="en_IN" />');
   });
 
-  it("shows the series in Hindi, its links keeping the Hindi address and the others their own", async () => {
+  it('shows the series in Hindi, its links keeping the Hindi address and the others their own', async () => {
     const page = await get(`/hi/testseriesdetail/${seriesId}`);
     expect(rootElement(page.body)).toBe('<html lang="hi">');
     expect(page.body).toContain('GATE CS 2027 Bilingual Series');
