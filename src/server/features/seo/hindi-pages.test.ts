@@ -96,6 +96,16 @@ describe('a public page at its Hindi address', () => {
     expect(page.body).not.toContain('href="/hi/login');
   });
 
+  it('matches its address in any case and with a trailing slash, naming the one canonical', async () => {
+    for (const url of ['/HI/TestSeries', '/hi/testseries/']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(rootElement(page.body)).toBe('<html lang="hi">');
+      expect(headOf(page.body)).toContain(`<link rel="canonical" href="${origin}/hi/testseries" />`);
+    }
+    expect(rootElement((await get('/hi/')).body)).toBe('<html lang="hi">');
+  });
+
   it('links an English page to English pages', async () => {
     const page = await get('/');
     expect(page.body).toContain('href="/testseries"');
