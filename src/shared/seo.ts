@@ -1,4 +1,5 @@
 // What a page tells search engines and link previews: one source for the server's HTML and the browser's head.
+import { hindiPath, isHindiPath } from './locale-paths.ts';
 
 export const SITE_NAME = 'Prepverse';
 export const SITE_TITLE = 'Prepverse – GATE & UGC NET preparation';
@@ -33,6 +34,15 @@ export function documentTitle(title: string | null): string {
 export function canonicalPath(pathname: string): string {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return path === '' ? '/' : path;
+}
+
+/**
+ * The address a page names as its own (its canonical): the page's `canonical` or its path, at the
+ * Hindi address when the page is a Hindi one (decision 036), so each language's page names itself.
+ */
+export function pageAddress(page: Pick<PageMeta, 'canonical'>, pathname: string): string {
+  const path = page.canonical ?? canonicalPath(pathname);
+  return isHindiPath(pathname) ? hindiPath(path) : path;
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

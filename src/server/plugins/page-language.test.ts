@@ -61,8 +61,12 @@ describe('the language a rendered page comes out in', () => {
     expect(rootElement((await get('/no-such-page', { cookie: 'lang=xx', 'accept-language': 'en-GB' })).body)).toBe('<html lang="en">');
   });
 
-  it('renders the public pages in Hindi: the landing page and the catalogue', async () => {
-    const landing = await get('/', { cookie: 'lang=hi' });
+  it('renders the public pages in Hindi at their Hindi address: the landing page and the catalogue', async () => {
+    // the cookie's choice takes the visitor there (decision 036)
+    const redirected = await get('/', { cookie: 'lang=hi' });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/hi');
+    const landing = await get('/hi', { cookie: 'lang=hi' });
     expect(landing.statusCode).toBe(200);
     expect(rootElement(landing.body)).toBe('<html lang="hi">');
     expect(landing.body).toContain('साप्ताहिक क्विज़');
@@ -71,7 +75,7 @@ describe('the language a rendered page comes out in', () => {
     expect(landing.body).toContain('अभ्यर्थियों के सवाल');
     expect(landing.body).toMatch(/application\/ld\+json">[^<]*क्या Prepverse मुफ़्त है\?/);
 
-    const listing = await get('/testseries', { cookie: 'lang=hi' });
+    const listing = await get('/hi/testseries', { cookie: 'lang=hi' });
     expect(listing.statusCode).toBe(200);
     expect(rootElement(listing.body)).toBe('<html lang="hi">');
     expect(listing.body).toMatch(/<h1[^>]*>GATE और UGC NET के लिए मॉक टेस्ट सीरीज़<\/h1>/);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { hindiPath, isHindiPath } from '../../shared/locale-paths.ts';
 import type { ExamPageData, PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
 import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
@@ -18,6 +19,7 @@ interface PageRenderer {
   showsAds(pathname: string): boolean;
   renderPage(url: URL, pageFetch: PageFetch, language: 'en' | 'hi'): Promise<RenderedPage>;
   requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'en' | 'hi';
+  cookieLanguage(cookieHeader: string | undefined): 'en' | 'hi' | null;
   readExamPageData(pathname: string, pageFetch: PageFetch): Promise<ExamPageData | null>;
   examDataScript(data: ExamPageData): string;
 }
@@ -60,6 +62,22 @@ function withExamData(template: string, script: string | null): string {
 /** A page search engines must not index, sent as the app's shell: the browser renders it. */
 function shellTemplate(template: string): string {
   return template.replace('<!--/page-head-->', '<meta name="robots" content="noindex, nofollow" />\n    <!--/page-head-->');
+}
+
+type PageLanguage = { lang: 'en' | 'hi'; byAddress: boolean } | { redirect: string };
+
+/**
+ * The language a page comes out in (decision 036). A public page's address says it: '/hi/…' is Hindi
+ * and the unprefixed one English, whoever asks, so a crawler (no cookie) reads each at its own address;
+ * a visitor whose cookie chose Hindi is taken from an English address to its Hindi one. A Hindi
+ * address is never sent back (someone asked for it by name), so no two addresses can send to each
+ * other. Any other page (and an unknown English path) speaks the cookie, else Accept-Language.
+ */
+function pageLanguage(url: URL, kind: 'public' | 'not-found' | 'shell', cookieLanguage: 'en' | 'hi' | null, requestLanguage: () => 'en' | 'hi'): PageLanguage {
+  if (isHindiPath(url.pathname)) return { lang: 'hi', byAddress: true };
+  if (kind !== 'public') return { lang: requestLanguage(), byAddress: false };
+  if (cookieLanguage === 'hi') return { redirect: hindiPath(url.pathname) + url.search };
+  return { lang: 'en', byAddress: true };
 }
 
 /**
@@ -129,8 +147,15 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     const url = new URL(request.url, 'http://localhost');
     const [baseTemplate, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
     const kind = renderer.pageKind(url.pathname);
-    // the learner's language: the switch's cookie, else what their browser asks for
-    const lang = renderer.requestLanguage(request.headers.cookie, request.headers['accept-language']);
+    // the page's address, else the learner's language: the switch's cookie, else what their browser asks for
+    const chosen = pageLanguage(url, kind, renderer.cookieLanguage(request.headers.cookie), () =>
+      renderer.requestLanguage(request.headers.cookie, request.headers['accept-language']),
+    );
+    if ('redirect' in chosen) {
+      // for this visitor only: a shared cache keys it on the cookie, and keeps it no longer than the choice
+      return reply.code(302).header('location', chosen.redirect).header('vary', 'cookie').header('cache-control', 'private, no-cache').send();
+    }
+    const { lang } = chosen;
     // a rendered page paints from its HTML and stylesheets alone: its scripts would only compete with
     // them for the connections (six per site over HTTP/1.1), so it gets its stylesheets and the shell
     // (which draws nothing until its code runs) gets its scripts too
@@ -139,7 +164,9 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'cookie, accept-language');
+      // a page at a language's address is that language whatever the browser asks for, but the
+      // cookie still decides whether the English one answers or sends on to the Hindi one
+      .header('vary', chosen.byAddress ? 'cookie' : 'cookie, accept-language');
     if (kind === 'shell') {
       reply.header('x-robots-tag', 'noindex, nofollow');
       // an exam page opens with its data in the HTML, read as the learner (page-data.ts); any read

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import { useTranslation } from '../i18n/index.ts';
 
 /** The exam screens' footer: the same facts in one line, so the question area keeps the room. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import { ExternalLink, Mail } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { useSiteConfig } from '../lib/site.ts';

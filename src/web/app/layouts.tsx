@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { SignInDialogProvider } from '../features/auth/components/sign-in-dialog.tsx';
+import { UrlLanguage } from '../i18n/url-language.tsx';
 import { hydrateLater } from '../lib/hydrate-later.tsx';
 import { CompactFooter } from './compact-footer.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -16,6 +17,7 @@ export function AppShell() {
   return (
     <SignInDialogProvider>
       <ScrollRestoration />
+      <UrlLanguage />
       <Outlet />
     </SignInDialogProvider>
   );

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { LocalizedNavLink as NavLink } from '../i18n/locale-path.tsx';
 import { CircleUserRound, GraduationCap, LogOut } from 'lucide-react';
 import clsx from 'clsx';
 import { myLearningPath, routePatterns } from '../lib/paths.ts';

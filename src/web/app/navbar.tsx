@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocalizedLink as Link, LocalizedNavLink as NavLink } from '../i18n/locale-path.tsx';
 import { Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../components/logo.tsx';

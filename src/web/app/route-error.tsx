@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { usePrivatePageTitle } from '../lib/page-meta.ts';

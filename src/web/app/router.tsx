@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HINDI_PREFIX, hindiPath } from '../../shared/locale-paths.ts';
+import { publicPatterns } from '../i18n/locale-path.tsx';
 import { routePatterns } from '../lib/paths.ts';
 import { AppShell, ExamLayout, SiteLayout } from './layouts.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -211,6 +213,13 @@ const sitePages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// each public page again at its Hindi address (decision 036), and a Hindi not-found page for any
+// other /hi path: the dashboard, checkout, attempts and admin have one address in both languages
+const hindiPages: RouteObject[] = [
+  ...sitePages.filter((page) => page.path !== undefined && publicPatterns.includes(page.path)).map((page) => ({ ...page, path: hindiPath(page.path!) })),
+  { path: `${HINDI_PREFIX}/*`, element: <NotFoundPage /> },
+];
+
 // the screens with a running clock get the minimal layout
 const examPages: RouteObject[] = [
   { path: routePatterns.giveTest, element: <TakeTestPage /> },
@@ -225,7 +234,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // the pathless route between layout and pages keeps the layout on screen when a page fails
-      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: sitePages }] },
+      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: [...sitePages, ...hindiPages] }] },
       { element: <ExamLayout />, children: [{ errorElement: <RouteError />, children: examPages }] },
     ],
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import { ArrowLeft, Hourglass } from 'lucide-react';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { buttonClasses } from './button.tsx';

@@ -2,7 +2,7 @@
 // message, and the actions that lead somewhere from here. "Try again" is offered only for a failure
 // a retry can fix (canRetry); a closed quiz or an unknown series gets a way out instead.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import clsx from 'clsx';
 import { CircleExclamationPoint, RefreshCw } from 'lucide-react';
 import { isApiError } from '../lib/http.ts';

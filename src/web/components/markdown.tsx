@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import clsx from 'clsx';
 import 'katex/dist/katex.min.css';
 import { nestingBound, SAFE_TO_PARSE } from '../../shared/markdown/limits.ts';

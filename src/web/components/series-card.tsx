@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import type { SeriesCard as SeriesCardData } from '../../shared/api/test-series.ts';
 import { truncateWords } from '../../shared/pricing.ts';
 import { markdownToPlainText } from '../../shared/markdown/plain-text.ts';

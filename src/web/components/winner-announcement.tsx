@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../i18n/locale-path.tsx';
 import { Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import type { WeeklyWinner } from '../../shared/api/quiz.ts';

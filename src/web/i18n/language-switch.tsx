@@ -1,6 +1,9 @@
 import clsx from 'clsx';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { isHindiPath, localizedPath } from '../../shared/locale-paths.ts';
 import { useTranslation } from './index.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from './languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
+import { isPublicPath } from './locale-path.tsx';
 import { useLanguage } from './use-language.ts';
 
 /**
@@ -9,8 +12,29 @@ import { useLanguage } from './use-language.ts';
  * the menu, where the header has no room for it); without one it is `inline-flex`.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
+  const { setLanguage } = useLanguage();
+  return useInRouterContext() ? <RoutedSwitch className={className} /> : <Switch className={className} choose={setLanguage} />;
+}
+
+/**
+ * On a public page the switch also goes to the page's address in the chosen language ('/testseries'
+ * and '/hi/testseries', decision 036), in place of this one: going back does not return to the
+ * language just left.
+ */
+function RoutedSwitch({ className }: { className?: string }) {
+  const { setLanguage } = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const choose = (next: Language) => {
+    setLanguage(next);
+    if (isHindiPath(pathname) || isPublicPath(pathname)) void navigate(localizedPath(pathname, next) + search + hash, { replace: true });
+  };
+  return <Switch className={className} choose={choose} />;
+}
+
+function Switch({ className, choose }: { className?: string; choose: (language: Language) => void }) {
   const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
+  const { language } = useLanguage();
   return (
     <div role="group" aria-label={t('language.label')} className={clsx('shrink-0 rounded-lg bg-slate-100 p-0.5', className ?? 'inline-flex')}>
       {LANGUAGES.map((option) => (
@@ -19,7 +43,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={option}
           aria-pressed={option === language}
-          onClick={() => option !== language && setLanguage(option)}
+          onClick={() => option !== language && choose(option)}
           className={clsx(
             'rounded-md px-2.5 py-1 text-sm font-semibold transition',
             option === language ? 'bg-white text-navy-900 shadow-sm' : 'text-slate-600 hover:text-navy-900',

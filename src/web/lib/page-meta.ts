@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { absoluteUrl, canonicalPath, documentTitle, SITE_DESCRIPTION, type PageMeta } from '../../shared/seo.ts';
+import { isHindiPath, languageAlternates, OG_LOCALES } from '../../shared/locale-paths.ts';
+import { absoluteUrl, documentTitle, pageAddress, SITE_DESCRIPTION, type PageMeta } from '../../shared/seo.ts';
 
 export type { PageMeta };
 
@@ -32,13 +33,21 @@ function metaTag(key: 'name' | 'property', name: string, content: string | null)
 function applyToDocument(meta: PageMeta, pathname: string) {
   const origin = window.location.origin;
   const title = documentTitle(meta.title);
-  const url = absoluteUrl(origin, meta.canonical ?? canonicalPath(pathname));
+  const address = pageAddress(meta, pathname);
+  const url = absoluteUrl(origin, address);
   const image = meta.image ? absoluteUrl(origin, meta.image) : null;
   document.title = title;
   metaTag('name', 'description', meta.description);
   metaTag('name', 'robots', meta.index === false ? 'noindex, nofollow' : null);
   const canonical = () => Object.assign(document.createElement('link'), { rel: 'canonical' });
   setHeadElement('link[rel="canonical"]', canonical, 'href', meta.index === false ? null : url);
+  for (const { hreflang, path } of languageAlternates(address)) {
+    const alternate = () => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang });
+    setHeadElement(`link[rel="alternate"][hreflang="${hreflang}"]`, alternate, 'href', meta.index === false ? null : absoluteUrl(origin, path));
+  }
+  const language = isHindiPath(pathname) ? 'hi' : 'en';
+  metaTag('property', 'og:locale', OG_LOCALES[language]);
+  metaTag('property', 'og:locale:alternate', OG_LOCALES[language === 'hi' ? 'en' : 'hi']);
   metaTag('property', 'og:title', title);
   metaTag('property', 'og:description', meta.description);
   metaTag('property', 'og:type', meta.type ?? 'website');

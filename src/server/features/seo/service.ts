@@ -1,4 +1,5 @@
 // What search engines are told: the pages to read (sitemap.xml) and the ones to leave alone (robots.txt).
+import { hindiPath, languageAlternates } from '../../../shared/locale-paths.ts';
 import type { Database } from '../../db/client.ts';
 import { publishedNotifications } from '../content/service.ts';
 import { listSeries } from '../test-series/service.ts';
@@ -37,12 +38,26 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c] ?? c);
 
+/**
+ * Each page twice, at its English and its Hindi address (decision 036), each naming both and English
+ * as the default (`xhtml:link` alternates), as search engines read a site's languages from a sitemap.
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const url = (path: string) => escapeXml(new URL(path, origin).toString());
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastmod}</url>`;
+    const alternates = languageAlternates(path)
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${url(alternate.path)}"/>`)
+      .join('');
+    return [path, hindiPath(path)].map((address) => `  <url><loc>${url(address)}</loc>${lastmod}${alternates}</url>`);
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(origin: string): string {

@@ -9,6 +9,8 @@ import type { Language } from '../../i18n/languages.ts';
 import { isApiError, setTransport } from '../../lib/http.ts';
 import { PageMetaCollector } from '../../lib/page-meta.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { englishPath, HINDI_PREFIX } from '../../../shared/locale-paths.ts';
+import { publicPatterns } from '../../i18n/locale-path.tsx';
 import { routePatterns } from '../../lib/paths.ts';
 import { pageSourceOf } from '../lazy-page.ts';
 import { routes } from '../router.tsx';
@@ -18,7 +20,7 @@ import { serializeState } from './state.ts';
 // an exam page is drawn by the browser, but its HTML carries the data it opens with
 export { examDataScript, readExamPageData, type ExamPageData } from '../../features/exam/page-data.ts';
 // the language a request's page comes out in: the `lang` cookie, else Accept-Language
-export { requestLanguage } from '../../i18n/languages.ts';
+export { cookieLanguage, requestLanguage } from '../../i18n/languages.ts';
 
 /** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -33,26 +35,18 @@ export interface RenderedPage {
   state: string;
 }
 
-// The pages a search engine may read, rendered on the server so a crawler without JavaScript sees
-// their content and links. The rest (attempts, checkout, the dashboard, admin) are the app's shell.
-const publicPatterns = new Set<string>([
-  routePatterns.home,
-  routePatterns.testSeries,
-  routePatterns.testSeriesDetail,
-  routePatterns.weeklyQuiz,
-  routePatterns.notifications,
-  routePatterns.notificationDetail,
-  routePatterns.about,
-  routePatterns.contact,
-  routePatterns.terms,
-  routePatterns.policy,
-  routePatterns.notFound,
-]);
+// The pages a search engine may read (i18n/locale-path.tsx), rendered on the server so a crawler
+// without JavaScript sees their content and links. The rest (attempts, checkout, the dashboard,
+// admin) are the app's shell.
+const publicPatternSet = new Set<string>(publicPatterns);
 
+/** The route pattern a path shows, its Hindi address read as the English one ('/hi/about' -> '/about'). */
 function leafPattern(pathname: string): string | null {
   // an index route has no path of its own: the page is its parent's
   const matches = matchRoutes(routes, pathname)?.filter((match) => match.route.path !== undefined);
-  return matches?.at(-1)?.route.path ?? null;
+  const path = matches?.at(-1)?.route.path ?? null;
+  if (path === `${HINDI_PREFIX}/*`) return '*';
+  return path === null ? null : englishPath(path);
 }
 
 // SPEC §1's ad slots: the landing, the listing, a series, notifications and the static pages
@@ -78,7 +72,7 @@ export function showsAds(pathname: string): boolean {
 export function pageKind(pathname: string): 'public' | 'not-found' | 'shell' {
   const pattern = leafPattern(pathname);
   if (pattern === null || pattern === '*' || pattern === routePatterns.notFound) return 'not-found';
-  return publicPatterns.has(pattern) ? 'public' : 'shell';
+  return publicPatternSet.has(pattern) ? 'public' : 'shell';
 }
 
 /**
@@ -180,6 +174,6 @@ export async function renderPage(url: URL, pageFetch: PageFetch, language: Langu
       .getAll()
       .some((query) => isApiError(query.state.error, 404));
     const notFound = pageKind(url.pathname) === 'not-found' || missing;
-    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname), html, state: serializeState(queryClient) };
+    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname, language), html, state: serializeState(queryClient) };
   });
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight } from 'lucide-react';
 import { AdSlot } from '../../../components/ad-slot.tsx';
 import { buttonClasses } from '../../../components/button.tsx';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LocalizedLink as Link, useLocalePath } from '../../../i18n/locale-path.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -27,6 +28,7 @@ function CardSkeleton() {
 export function FeaturedSeries() {
   const query = useQuery(seriesListQuery);
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const { t } = useTranslation('landing');
   // a bonus on this page: when the list cannot be had, the section steps aside rather than show an error
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
@@ -58,7 +60,7 @@ export function FeaturedSeries() {
                   series={series}
                   href={testSeriesDetailPath(series.testSeriesId)}
                   // the whole description is on the series' own page
-                  onReadMore={() => navigate(testSeriesDetailPath(series.testSeriesId))}
+                  onReadMore={() => navigate(localePath(testSeriesDetailPath(series.testSeriesId)))}
                   action={
                     <Link to={testSeriesDetailPath(series.testSeriesId)} className={buttonClasses('primary', 'sm')}>
                       {t('featured.view')}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight, CircleCheck, Trophy } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { hydrateLater } from '../../../lib/hydrate-later.tsx';

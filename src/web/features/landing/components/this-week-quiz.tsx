@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarClock, ListOrdered, Medal, Play, RotateCcw, Timer, Users } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight, House } from 'lucide-react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

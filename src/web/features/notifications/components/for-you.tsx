@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { ArrowRight, ChevronDown, Flag, RefreshCw, Trophy, type LucideIcon } from 'lucide-react';

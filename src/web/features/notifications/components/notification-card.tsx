@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight, Bell, BellDot } from 'lucide-react';
 import clsx from 'clsx';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { notificationsPagePath, pageLinks } from '../paging.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight, Megaphone } from 'lucide-react';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
 

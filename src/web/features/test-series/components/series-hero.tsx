@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { Markdown } from '../../../components/markdown.tsx';

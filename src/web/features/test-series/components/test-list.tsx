@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
