@@ -30,7 +30,14 @@ export async function publishedNotifications(db: Database, { page, pageSize }: N
     readerId === null ? null : unreadFor(db, readerId),
   ]);
   return {
-    notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.bodyStart), publishedAt: n.publishedAt.toISOString(), read: n.read })),
+    notifications: rows.map((n) => ({
+      slug: n.slug,
+      title: n.title,
+      excerpt: excerptOf(n.bodyStart),
+      hindi: n.hindi && { title: n.hindi.title, excerpt: excerptOf(n.hindi.bodyStart) },
+      publishedAt: n.publishedAt.toISOString(),
+      read: n.read,
+    })),
     page,
     pageSize,
     total,
@@ -43,7 +50,8 @@ export async function notificationOf(db: Database, slug: string, readerId: strin
   const row = await repository.findPublishedNotification(db, slug);
   if (!row) throw notFound('Notification not found.');
   const read = readerId === null ? null : await repository.hasRead(db, readerId, row.id);
-  return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString(), read };
+  const hindi = row.hindi && { title: row.hindi.title, body: row.hindi.body };
+  return { slug: row.slug, title: row.title, body: row.body, hindi, publishedAt: row.publishedAt!.toISOString(), read };
 }
 
 /**
