@@ -50,7 +50,12 @@ describe('a test series in Hindi', () => {
 
     const edited = await api.call(master, 'PATCH', `/api/admin/series/${seriesId}`, { hindi: { ...SERIES_HINDI, title: 'यूजीसी नेट हिंदी सीरीज़' } });
     expect(edited.json().series).toMatchObject({ title: 'UGC NET Hindi Test Series', hindi: { title: 'यूजीसी नेट हिंदी सीरीज़' } });
-    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'series.edit')).orderBy(sql`${auditLog.id} desc`).limit(1);
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'series.edit'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
     expect(entry?.detail).toMatchObject({ before: { hindi: { title: SERIES_HINDI.title } }, after: { hindi: { title: 'यूजीसी नेट हिंदी सीरीज़' } } });
 
     // an edit that leaves the Hindi out keeps it
@@ -67,8 +72,16 @@ describe('a test series in Hindi', () => {
 
   it('reaches learners beside the English in the listing, the summary and a search by its Hindi title', async () => {
     expect((await api.publish(master, 'series', seriesId)).statusCode).toBe(200);
-    const list = (await api.call(learner, 'GET', '/api/testseries/getAllTestSeries')).json().testSeries as { testSeriesId: string; title: string; hindi: unknown }[];
-    expect(list.find((card) => card.testSeriesId === seriesId)).toMatchObject({ title: 'UGC NET Hindi Test Series', description: 'New English words', hindi: SERIES_HINDI });
+    const list = (await api.call(learner, 'GET', '/api/testseries/getAllTestSeries')).json().testSeries as {
+      testSeriesId: string;
+      title: string;
+      hindi: unknown;
+    }[];
+    expect(list.find((card) => card.testSeriesId === seriesId)).toMatchObject({
+      title: 'UGC NET Hindi Test Series',
+      description: 'New English words',
+      hindi: SERIES_HINDI,
+    });
     const summary = (await api.call(learner, 'GET', `/api/testseries/summary/${seriesId}`)).json().testSeries;
     expect(summary.hindi).toEqual(SERIES_HINDI);
     const found = (await api.call(learner, 'GET', `/api/testseries/getAllTestSeries?search=${encodeURIComponent('मॉक सीरीज़')}`)).json().testSeries;
@@ -90,7 +103,11 @@ describe('a notification in Hindi', () => {
   let slug = '';
 
   it('is saved with the English and reaches learners in the list (title and excerpt) and on its page', async () => {
-    const created = await api.call(master, 'POST', '/api/admin/notifications', { title: 'UGC NET December 2026: dates out', body: 'The exam starts on **15 December**.', hindi: NOTIFICATION_HINDI });
+    const created = await api.call(master, 'POST', '/api/admin/notifications', {
+      title: 'UGC NET December 2026: dates out',
+      body: 'The exam starts on **15 December**.',
+      hindi: NOTIFICATION_HINDI,
+    });
     expect(created.statusCode).toBe(200);
     ({ id, slug } = created.json().notification);
     expect(created.json().notification.hindi).toEqual(NOTIFICATION_HINDI);

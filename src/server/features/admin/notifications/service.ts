@@ -67,7 +67,14 @@ export async function createNotification(db: Database, actor: Actor, input: Noti
   return db.transaction(async (tx) => {
     if (input.slug) await requireFreeSlug(tx, input.slug);
     const slug = input.slug ?? (await freeSlug(tx, input.title));
-    const row = await content.createNotification(tx, { slug, title: input.title, body: input.body, hindi: input.hindi, publishedAt: null, createdBy: actor.id });
+    const row = await content.createNotification(tx, {
+      slug,
+      title: input.title,
+      body: input.body,
+      hindi: input.hindi,
+      publishedAt: null,
+      createdBy: actor.id,
+    });
     if (!row) throw slugTaken(slug, 'another notification');
     await recordChange(tx, { actorId: actor.id, action: 'notification.create', entity: ENTITY, entityId: row.id, before: null, after: row });
     return toAdminNotification(row, now);

@@ -161,6 +161,9 @@ describe('the Hindi version', () => {
     const edited = checkSeriesForm({ ...form, hindiDescription: 'दस पूर्ण मॉक।' });
     if (!edited.ok) throw new Error('the form should be valid');
     expect(changedFields(inputFromSeries(withHindi), edited.input)).toEqual({ hindi: { title: 'GATE DA 2027 मॉक सीरीज़', description: 'दस पूर्ण मॉक।' } });
-    expect(previewCard(form, { id: 's1', tests: 0, fallbackPricePaise: 0, fallbackDiscount: 0 }).hindi).toEqual({ title: 'GATE DA 2027 मॉक सीरीज़', description: 'दस मॉक।' });
+    expect(previewCard(form, { id: 's1', tests: 0, fallbackPricePaise: 0, fallbackDiscount: 0 }).hindi).toEqual({
+      title: 'GATE DA 2027 मॉक सीरीज़',
+      description: 'दस मॉक।',
+    });
   });
 });

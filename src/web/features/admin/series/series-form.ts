@@ -25,7 +25,17 @@ export type SeriesErrors = Partial<Record<SeriesField, string>>;
 export const examSuggestions = ['GATE CSE', 'GATE DA', 'GATE ECE', 'GATE EE', 'GATE ME', 'UGC NET CS', 'UGC NET Paper 1'];
 
 export function emptySeriesForm(now = new Date()): SeriesForm {
-  return { title: '', description: '', image: null, exam: '', year: String(now.getFullYear() + 1), priceRupees: '0', discountPercent: '0', hindiTitle: null, hindiDescription: '' };
+  return {
+    title: '',
+    description: '',
+    image: null,
+    exam: '',
+    year: String(now.getFullYear() + 1),
+    priceRupees: '0',
+    discountPercent: '0',
+    hindiTitle: null,
+    hindiDescription: '',
+  };
 }
 
 export function formFromSeries(series: AdminSeries): SeriesForm {

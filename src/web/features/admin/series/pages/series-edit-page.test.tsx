@@ -120,7 +120,16 @@ describe('the series editor', () => {
       {
         method: 'PATCH',
         url: `/api/admin/series/${ID}`,
-        body: { title: series.title, description: series.description, image: null, exam: 'GATE CS', year: 2027, priceRupees: 499, discountPercent: 50, hindi: null },
+        body: {
+          title: series.title,
+          description: series.description,
+          image: null,
+          exam: 'GATE CS',
+          year: 2027,
+          priceRupees: 499,
+          discountPercent: 50,
+          hindi: null,
+        },
       },
     ]);
     await waitFor(() => expect(saveButton().disabled).toBe(true));
