@@ -41,8 +41,11 @@ describe('the demo in Hindi', () => {
     const slugs = new Set(demoNotifications.map((n) => n.slug));
     for (const slug of Object.keys(demoNotificationsHindi)) expect(slugs.has(slug), slug).toBe(true);
     const { notifications } = await get('/api/notifications?pageSize=50');
+    // the master's, and the weekly winner's announcement the server writes in both languages
     const translated = notifications.filter((n: { hindi: unknown }) => n.hindi);
-    expect(translated.length).toBe(Object.keys(demoNotificationsHindi).length);
+    expect(translated.length).toBe(Object.keys(demoNotificationsHindi).length + 1);
+    const winner = notifications.find((n: { slug: string }) => n.slug.startsWith('winner-'));
+    expect(winner.hindi.title).toMatch(/के विजेता: /);
     const welcome = await get('/api/notifications/welcome-to-prepverse');
     expect(welcome.hindi).toEqual(demoNotificationsHindi['welcome-to-prepverse']);
     expect(welcome.title).toBe('Welcome to Prepverse');

@@ -113,13 +113,18 @@ export async function findPublishedNotification(db: Database, slug: string): Pro
   return row ?? null;
 }
 
-/** Adds a notification published now (the database's clock); false when one with the slug exists. */
-export async function insertPublishedNotification(db: Database, values: { slug: string; title: string; body: string }): Promise<boolean> {
+/** Adds a notification published now (the database's clock), then its Hindi; false when one with the slug exists. */
+export async function insertPublishedNotification(
+  db: Database,
+  values: { slug: string; title: string; body: string; hindi?: NotificationHindi | null },
+): Promise<boolean> {
+  const { hindi, ...english } = values;
   const inserted = await db
     .insert(notifications)
-    .values({ ...values, publishedAt: sql`now()` })
+    .values({ ...english, publishedAt: sql`now()` })
     .onConflictDoNothing({ target: notifications.slug })
     .returning({ id: notifications.id });
+  if (inserted.length > 0 && hindi) await db.update(notificationsHindi).set({ hindi }).where(eq(notificationsHindi.id, inserted[0]!.id));
   return inserted.length > 0;
 }
 

@@ -7,6 +7,7 @@ import { defaultPages, DEFAULT_PAGES_UPDATED_AT, isDefaultPageSlug } from './def
 import { unreadNoticeCount } from '../notices/service.ts';
 import * as repository from './repository.ts';
 import { plainExcerpt } from '../../../shared/markdown/plain-text.ts';
+import type { NotificationHindi } from '../../../shared/api/content-hindi.ts';
 
 /** The words a reader sees at the start of a Markdown body, formulas as text ('−1/3'), cut to 160 characters for the list. */
 export const excerptOf = (markdown: string) => plainExcerpt(markdown, 160);
@@ -77,7 +78,7 @@ export async function markNotificationRead(db: Database, slug: string, readerId:
  * Publishes a notification at once (a weekly winner's announcement, say). Idempotent by slug; pass a
  * transaction's handle to publish together with the change it announces.
  */
-export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string }) {
+export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string; hindi?: NotificationHindi | null }) {
   return { created: await repository.insertPublishedNotification(db, notification) };
 }
 
