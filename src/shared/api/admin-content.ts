@@ -7,6 +7,7 @@ import { apiErrorBody } from './errors.ts';
 import { price } from './test-series.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
 import { questionWithoutHindi } from './hindi.ts';
+import { seriesHindi } from './content-hindi.ts';
 
 export const contentStatus = z.enum(['draft', 'published', 'archived']);
 export type ContentStatus = z.infer<typeof contentStatus>;
@@ -44,6 +45,8 @@ const seriesFields = {
   year: z.number().int().min(2000).max(2100),
   priceRupees: rupees,
   discountPercent: z.number().int().min(0).max(100),
+  /** the Hindi version of the title and description (null: English only) */
+  hindi: seriesHindi.nullable(),
 };
 
 export const seriesInput = z.object({
@@ -51,6 +54,7 @@ export const seriesInput = z.object({
   description: seriesFields.description.default(''),
   image: seriesFields.image.default(null),
   discountPercent: seriesFields.discountPercent.default(0),
+  hindi: seriesFields.hindi.default(null),
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 /** Only the fields sent change: no defaults here, or a partial edit would reset what it left out. */
@@ -76,6 +80,7 @@ export const adminSeries = z.object({
   year: z.number(),
   pricePaise: z.number(),
   discountPercent: z.number(),
+  hindi: z.object({ title: z.string(), description: z.string() }).nullish(), // null or absent: English only
   /** its author's id (null: not recorded); the page offers changes only to whoever may make them */
   createdBy: z.string().nullable(),
   card: seriesPreview,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { idParams } from './admin-content.ts';
+import { notificationHindi } from './content-hindi.ts';
 
 // ---- notifications
 
@@ -25,10 +26,12 @@ const notificationFields = {
   title: z.string().trim().min(1, 'Enter a title.').max(200, 'At most 200 characters.'),
   slug: notificationSlug,
   body: z.string().trim().min(1, 'Write the notification.').max(50_000, 'At most 50,000 characters.'),
+  /** the Hindi title and body (null: English only) */
+  hindi: notificationHindi.nullable(),
 };
 
 /** POST /api/admin/notifications: a draft; without a slug the server makes one from the title. */
-export const notificationInput = z.object({ ...notificationFields, slug: notificationFields.slug.optional() });
+export const notificationInput = z.object({ ...notificationFields, slug: notificationFields.slug.optional(), hindi: notificationFields.hindi.default(null) });
 export type NotificationInput = z.infer<typeof notificationInput>;
 
 /** PATCH /api/admin/notifications/:id: only the fields sent change. */
@@ -44,6 +47,7 @@ export const adminNotification = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),
+  hindi: z.object({ title: z.string(), body: z.string() }).nullish(), // null or absent: English only
   state: notificationState,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

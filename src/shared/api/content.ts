@@ -2,6 +2,7 @@
 // Markdown; dates are ISO strings.
 import { z } from 'zod';
 import { route } from './contract.ts';
+import { notificationSummaryHindi } from './content-hindi.ts';
 
 /** GET /api/pages/:slug: the admins' text, or the text Prepverse ships with while none is written. */
 export const staticPage = z.object({
@@ -16,6 +17,8 @@ export const notificationSummary = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(), // plain text, at most 160 characters
+  // its Hindi title and excerpt, when written (null or absent: English only); the page picks by its language
+  hindi: notificationSummaryHindi.nullish(),
   publishedAt: z.string(),
   // whether the signed-in learner has opened it; null when signed out (nothing is tracked)
   read: z.boolean().nullable(),
@@ -48,6 +51,7 @@ export const notification = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),
+  hindi: z.object({ title: z.string(), body: z.string() }).nullish(), // as in the list
   publishedAt: z.string(),
   read: z.boolean().nullable(), // as in the list: null when signed out
 });

@@ -48,6 +48,8 @@ const seriesFields = {
   year: z.number(),
   test: z.number(), // number of published tests
   enrollments: z.number(),
+  /** its Hindi title and description, when an admin wrote them (null or absent: English only); the page picks by its language */
+  hindi: z.object({ title: z.string(), description: z.string() }).nullish(),
 };
 
 /** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).

@@ -7,6 +7,7 @@ import { SeriesBanner } from './series-banner.tsx';
 import { SeriesPrice } from './series-price.tsx';
 import { SeriesStats } from './series-stats.tsx';
 import { useTranslation } from '../i18n/index.ts';
+import { useSeriesText } from '../i18n/content-language.ts';
 
 const readMoreClasses =
   'rounded font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700';
@@ -32,11 +33,13 @@ export function SeriesCard({
   onReadMore?: () => void;
 }) {
   const { t } = useTranslation('catalogue');
+  // the admins' Hindi where the page reads Hindi and they wrote one
+  const { title, description } = useSeriesText(series);
   const titleId = `series-${series.testSeriesId}`;
   const readMore = (
     <>
       {t('card.readMore')}
-      <span className="sr-only">{t('card.readMoreAbout', { title: series.title })}</span>
+      <span className="sr-only">{t('card.readMoreAbout', { title: title.text })}</span>
     </>
   );
   return (
@@ -51,17 +54,17 @@ export function SeriesCard({
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {series.exam} <span aria-hidden="true">·</span> {series.year}
         </p>
-        <h3 id={titleId} className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">
+        <h3 id={titleId} lang={title.lang} className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">
           {href ? (
             <Link to={href} className="rounded hover:text-brand-700 hover:underline hover:decoration-brand-300 hover:underline-offset-2">
-              {series.title}
+              {title.text}
             </Link>
           ) : (
-            series.title
+            title.text
           )}
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">
-          {truncateWords(markdownToPlainText(series.description), 20)}{' '}
+          <span lang={description.lang}>{truncateWords(markdownToPlainText(description.text), 20)}</span>{' '}
           {onReadMore ? (
             <button type="button" onClick={onReadMore} className={readMoreClasses}>
               {readMore}

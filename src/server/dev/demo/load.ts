@@ -26,6 +26,7 @@ import { insertThreads, submittedNotes, threadedDrafts, type DemoThread } from '
 import { submitMany } from '../../features/admin/review/steps.ts';
 import type { ReviewState } from '../../../shared/review-states.ts';
 import { offerDemoTestInHindi, writeDemoHindi } from './hindi.ts';
+import { writeDemoContentHindi } from './content-hindi.ts';
 
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
@@ -197,6 +198,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         },
       ])
       .onConflictDoNothing();
+    await writeDemoContentHindi(tx);
   });
 
   // a Moodle file the creator imported through the real import job (it shows in the jobs list), then

@@ -1,6 +1,8 @@
 // Submitted demo attempts of the weekly quizzes, graded by the engine's own rules, and last week's
 // announced winner, so `npm start` shows a leaderboard, a learner's result and a winner at once.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { notificationsHindi } from '../../db/content-hindi-schema.ts';
 import { attempts, enrolments } from '../../db/schema.ts';
 import { notifications, weeklyWinners } from '../../db/site-schema.ts';
 import { gradeAttempt, type GradableQuestion } from '../../../shared/exam/grading.ts';
@@ -108,8 +110,11 @@ export async function insertClosedQuizResults(
     await db.insert(enrolments).values({ userId: winner.userId, seriesId: prize.id, source: 'prize', createdAt: announcedAt }).onConflictDoNothing();
   }
   const notification = winnerNotification(quiz, { name: users.nameOf(winner.email), score: winner.score, maxScore: winner.maxScore }, prize);
-  await db
+  const { hindi, ...english } = notification;
+  const [announced] = await db
     .insert(notifications)
-    .values({ ...notification, publishedAt: announcedAt })
-    .onConflictDoNothing();
+    .values({ ...english, publishedAt: announcedAt })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (announced) await db.update(notificationsHindi).set({ hindi }).where(eq(notificationsHindi.id, announced.id));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { questions, questionVersions, quizQuestions, quizzes, testQuestions, testSeries, tests } from '../../db/schema.ts';
 import { ratings } from '../../db/site-schema.ts';
 import { questionVersionsHindi, type HindiVersion } from '../../db/hindi-schema.ts';
+import { testSeriesHindi, type SeriesHindi } from '../../db/content-hindi-schema.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;
@@ -23,6 +24,7 @@ export interface SeriesRow {
   ratingAverage: number;
   ratingCount: number;
   myRating: number | null;
+  hindi: SeriesHindi | null;
 }
 
 // Correlated sub-selects, one row per series however many tests and ratings it has. Written with
@@ -44,6 +46,8 @@ const seriesColumns = (userId: string | null) => ({
   myRating: userId
     ? sql<number | null>`(select r.stars from ratings r where r.series_id = test_series.id and r.user_id = ${userId})`
     : sql<number | null>`null::int`,
+  // the same table's column, through its mirror (schema.ts is full)
+  hindi: testSeriesHindi.hindi,
 });
 
 /** `%`, `_` and `\` in a search are letters, not wildcards. */
@@ -54,7 +58,8 @@ export async function listPublishedSeries(
   { search, exam, userId }: { search?: string; exam?: string; userId: string | null },
 ): Promise<SeriesRow[]> {
   const filters: SQL[] = [eq(testSeries.status, 'published')];
-  if (search) filters.push(sql`${testSeries.title} ilike ${likePattern(search)}`);
+  // a learner may search by the Hindi title too
+  if (search) filters.push(sql`(${testSeries.title} ilike ${likePattern(search)} or ${testSeriesHindi.hindi} ->> 'title' ilike ${likePattern(search)})`);
   if (exam) filters.push(sql`lower(${testSeries.exam}) = lower(${exam})`);
   return (
     db

@@ -1,10 +1,14 @@
 // SQL of the content module: the static pages and the notifications.
-import { and, asc, count, desc, eq, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationReads, notifications, pages } from '../../db/site-schema.ts';
+import { notificationsHindi, type NotificationHindi } from '../../db/content-hindi-schema.ts';
 
 export type PageRow = typeof pages.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;
+/** The row with its Hindi version (migration 0014's column, read through its mirror: site-schema.ts stays as it was). */
+export type NotificationRow = typeof notifications.$inferSelect & { hindi: NotificationHindi | null };
+
+const rowColumns = { ...getTableColumns(notifications), hindi: notificationsHindi.hindi };
 
 const published = and(isNotNull(notifications.publishedAt), lte(notifications.publishedAt, sql`now()`));
 
@@ -13,7 +17,15 @@ export async function findPage(db: Database, slug: string): Promise<PageRow | nu
   return page ?? null;
 }
 
-export type NotificationListRow = { slug: string; title: string; bodyStart: string; publishedAt: Date; read: boolean | null };
+export type NotificationListRow = {
+  slug: string;
+  title: string;
+  bodyStart: string;
+  /** the Hindi title and the start of the Hindi body, when written */
+  hindi: { title: string; bodyStart: string } | null;
+  publishedAt: Date;
+  read: boolean | null;
+};
 
 // enough of the body for a 160-character excerpt, without reading a long notification whole
 const BODY_START = 1000;
@@ -30,8 +42,14 @@ export async function listPublishedNotifications(
     slug: notifications.slug,
     title: notifications.title,
     bodyStart: sql<string>`left(${notifications.body}, ${BODY_START})`,
+    hindiTitle: sql<string | null>`${notificationsHindi.hindi} ->> 'title'`,
+    hindiBodyStart: sql<string | null>`left(${notificationsHindi.hindi} ->> 'body', ${BODY_START})`,
     publishedAt: notifications.publishedAt,
   };
+  const withHindi = <Row extends { hindiTitle: string | null; hindiBodyStart: string | null }>({ hindiTitle, hindiBodyStart, ...row }: Row) => ({
+    ...row,
+    hindi: hindiTitle === null ? null : { title: hindiTitle, bodyStart: hindiBodyStart ?? '' },
+  });
   const order = [desc(notifications.publishedAt), asc(notifications.slug)] as const;
   if (readerId === null) {
     const rows = await db
@@ -41,7 +59,7 @@ export async function listPublishedNotifications(
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt!, read: null }));
+    return rows.map((row) => ({ ...withHindi(row), publishedAt: row.publishedAt!, read: null }));
   }
   const rows = await db
     .select({ ...columns, readAt: notificationReads.readAt })
@@ -51,7 +69,7 @@ export async function listPublishedNotifications(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return rows.map(({ readAt, ...row }) => ({ ...row, publishedAt: row.publishedAt!, read: readAt !== null }));
+  return rows.map(({ readAt, ...row }) => ({ ...withHindi(row), publishedAt: row.publishedAt!, read: readAt !== null }));
 }
 
 export async function countPublishedNotifications(db: Database): Promise<number> {
@@ -88,37 +106,49 @@ export async function insertRead(db: Database, readerId: string, notificationId:
 
 export async function findPublishedNotification(db: Database, slug: string): Promise<NotificationRow | null> {
   const [row] = await db
-    .select()
+    .select(rowColumns)
     .from(notifications)
     .where(and(eq(notifications.slug, slug), published))
     .limit(1);
   return row ?? null;
 }
 
-/** Adds a notification published now (the database's clock); false when one with the slug exists. */
-export async function insertPublishedNotification(db: Database, values: { slug: string; title: string; body: string }): Promise<boolean> {
+/** Adds a notification published now (the database's clock), then its Hindi; false when one with the slug exists. */
+export async function insertPublishedNotification(
+  db: Database,
+  values: { slug: string; title: string; body: string; hindi?: NotificationHindi | null },
+): Promise<boolean> {
+  const { hindi, ...english } = values;
   const inserted = await db
     .insert(notifications)
-    .values({ ...values, publishedAt: sql`now()` })
+    .values({ ...english, publishedAt: sql`now()` })
     .onConflictDoNothing({ target: notifications.slug })
     .returning({ id: notifications.id });
+  if (inserted.length > 0 && hindi) await db.update(notificationsHindi).set({ hindi }).where(eq(notificationsHindi.id, inserted[0]!.id));
   return inserted.length > 0;
 }
 
 // ---- the admin's side: every notification whatever its state, and writing pages
 
-export type NotificationValues = { slug: string; title: string; body: string; publishedAt?: Date | null; createdBy?: string | null };
+export type NotificationValues = {
+  slug: string;
+  title: string;
+  body: string;
+  hindi?: NotificationHindi | null;
+  publishedAt?: Date | null;
+  createdBy?: string | null;
+};
 
 /** Drafts first (by when they were last touched), then by publish date, newest first. */
 export async function listAllNotifications(db: Database): Promise<NotificationRow[]> {
   return db
-    .select()
+    .select(rowColumns)
     .from(notifications)
     .orderBy(sql`${notifications.publishedAt} desc nulls first`, desc(notifications.updatedAt));
 }
 
 export async function findNotificationById(db: Database, id: string, { lock = false } = {}): Promise<NotificationRow | null> {
-  const query = db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  const query = db.select(rowColumns).from(notifications).where(eq(notifications.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -126,7 +156,7 @@ export async function findNotificationById(db: Database, id: string, { lock = fa
 /** Whatever its state; `exceptId` leaves out the notification being edited. */
 export async function findNotificationBySlug(db: Database, slug: string, exceptId?: string): Promise<NotificationRow | null> {
   const where = exceptId ? and(eq(notifications.slug, slug), ne(notifications.id, exceptId)) : eq(notifications.slug, slug);
-  const [row] = await db.select().from(notifications).where(where).limit(1);
+  const [row] = await db.select(rowColumns).from(notifications).where(where).limit(1);
   return row ?? null;
 }
 
@@ -144,20 +174,25 @@ const isUniqueViolation = (error: unknown): boolean => {
   return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
 };
 
-/** null when another notification took the slug in the meantime. */
+/** null when another notification took the slug in the meantime. The English row first, then its Hindi. */
 export async function insertNotification(db: Database, values: NotificationValues): Promise<NotificationRow | null> {
-  const [row] = await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.slug }).returning();
-  return row ?? null;
+  const { hindi, ...english } = values;
+  const [row] = await db.insert(notifications).values(english).onConflictDoNothing({ target: notifications.slug }).returning();
+  if (!row) return null;
+  if (hindi) await db.update(notificationsHindi).set({ hindi }).where(eq(notificationsHindi.id, row.id));
+  return { ...row, hindi: hindi ?? null };
 }
 
 /** null when the new slug is another notification's (checked before; this catches a race). */
 export async function updateNotification(db: Database, id: string, values: Partial<NotificationValues>): Promise<NotificationRow | null> {
+  const { hindi, ...english } = values;
   try {
+    if (hindi !== undefined) await db.update(notificationsHindi).set({ hindi }).where(eq(notificationsHindi.id, id));
     const [row] = await db
       .update(notifications)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...english, updatedAt: sql`now()` })
       .where(eq(notifications.id, id))
-      .returning();
+      .returning(rowColumns);
     return row ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;

@@ -7,6 +7,7 @@ import { defaultPages, DEFAULT_PAGES_UPDATED_AT, isDefaultPageSlug } from './def
 import { unreadNoticeCount } from '../notices/service.ts';
 import * as repository from './repository.ts';
 import { plainExcerpt } from '../../../shared/markdown/plain-text.ts';
+import type { NotificationHindi } from '../../../shared/api/content-hindi.ts';
 
 /** The words a reader sees at the start of a Markdown body, formulas as text ('−1/3'), cut to 160 characters for the list. */
 export const excerptOf = (markdown: string) => plainExcerpt(markdown, 160);
@@ -30,7 +31,14 @@ export async function publishedNotifications(db: Database, { page, pageSize }: N
     readerId === null ? null : unreadFor(db, readerId),
   ]);
   return {
-    notifications: rows.map((n) => ({ slug: n.slug, title: n.title, excerpt: excerptOf(n.bodyStart), publishedAt: n.publishedAt.toISOString(), read: n.read })),
+    notifications: rows.map((n) => ({
+      slug: n.slug,
+      title: n.title,
+      excerpt: excerptOf(n.bodyStart),
+      hindi: n.hindi && { title: n.hindi.title, excerpt: excerptOf(n.hindi.bodyStart) },
+      publishedAt: n.publishedAt.toISOString(),
+      read: n.read,
+    })),
     page,
     pageSize,
     total,
@@ -43,7 +51,8 @@ export async function notificationOf(db: Database, slug: string, readerId: strin
   const row = await repository.findPublishedNotification(db, slug);
   if (!row) throw notFound('Notification not found.');
   const read = readerId === null ? null : await repository.hasRead(db, readerId, row.id);
-  return { slug: row.slug, title: row.title, body: row.body, publishedAt: row.publishedAt!.toISOString(), read };
+  const hindi = row.hindi && { title: row.hindi.title, body: row.hindi.body };
+  return { slug: row.slug, title: row.title, body: row.body, hindi, publishedAt: row.publishedAt!.toISOString(), read };
 }
 
 /**
@@ -69,7 +78,7 @@ export async function markNotificationRead(db: Database, slug: string, readerId:
  * Publishes a notification at once (a weekly winner's announcement, say). Idempotent by slug; pass a
  * transaction's handle to publish together with the change it announces.
  */
-export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string }) {
+export async function publishNotification(db: Database, notification: { slug: string; title: string; body: string; hindi?: NotificationHindi | null }) {
   return { created: await repository.insertPublishedNotification(db, notification) };
 }
 

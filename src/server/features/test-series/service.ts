@@ -35,6 +35,7 @@ function seriesFields(row: catalogue.SeriesRow, enrollments: number) {
     year: row.year,
     test: row.testCount,
     enrollments,
+    hindi: row.hindi ? { title: row.hindi.title, description: row.hindi.description } : null,
   };
 }
 

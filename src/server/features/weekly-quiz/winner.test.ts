@@ -68,6 +68,10 @@ describe('the weekly winner', () => {
     expect(notification.statusCode).toBe(200);
     expect(notification.json().title).toBe('Meera Nair wins the GATE Weekly Quiz 47');
     expect(notification.json().body).toContain('Meera Nair wins free access to the GATE CS Prize Series.');
+    expect(notification.json().hindi).toEqual({
+      title: 'GATE Weekly Quiz 47 के विजेता: Meera Nair',
+      body: expect.stringContaining('इनाम में उन्हें GATE CS Prize Series का मुफ़्त एक्सेस मिला है।'),
+    });
 
     expect(await announceWinners(t.app.db, prize)).toBe(0);
     expect(await prizeEnrolments(best.userId)).toHaveLength(1);

@@ -48,10 +48,17 @@ export function winnerNotification(
   const prizeLine = prize
     ? `${winner.name} wins free access to the ${prize.title}.`
     : 'No prize series is on offer this week, so the title comes without a prize.';
+  // in Hindi too (issue 30), for learners who read the site in Hindi; the quiz and series keep their names
+  const hindiPrizeLine = prize ? `इनाम में उन्हें ${prize.title} का मुफ़्त एक्सेस मिला है।` : 'इस हफ़्ते कोई इनाम वाली सीरीज़ नहीं है, इसलिए यह ख़िताब बिना इनाम के है।';
+  const score = formatScore(winner.score, winner.maxScore);
   return {
     slug: `winner-${quiz.slug}`.slice(0, 80),
     title: `${winner.name} wins the ${quiz.title}`,
-    body: `Congratulations to **${winner.name}**, rank 1 of the ${quiz.title} with ${formatScore(winner.score, winner.maxScore)}. ${prizeLine}`,
+    body: `Congratulations to **${winner.name}**, rank 1 of the ${quiz.title} with ${score}. ${prizeLine}`,
+    hindi: {
+      title: `${quiz.title} के विजेता: ${winner.name}`,
+      body: `बधाई हो! **${winner.name}** ने ${quiz.title} में ${score} के साथ पहली रैंक हासिल की। ${hindiPrizeLine}`,
+    },
   };
 }
 

@@ -20,13 +20,15 @@ export function searchFromFilters(filters: SeriesFilters): URLSearchParams {
 }
 
 /**
- * SPEC §5: the title search is a case-insensitive substring match, the exam filter a
- * case-insensitive exact match. Blank means no filter. The order of the list is kept.
+ * SPEC §5: the title search is a case-insensitive substring match (of the English title or the Hindi
+ * one, as the server's search), the exam filter a case-insensitive exact match. Blank means no
+ * filter. The order of the list is kept.
  */
-export function filterSeries<T extends Pick<SeriesCard, 'title' | 'exam'>>(series: readonly T[], filters: SeriesFilters): T[] {
+export function filterSeries<T extends Pick<SeriesCard, 'title' | 'exam' | 'hindi'>>(series: readonly T[], filters: SeriesFilters): T[] {
   const search = filters.search.trim().toLowerCase();
   const exam = filters.exam.trim().toLowerCase();
-  return series.filter((item) => (!search || item.title.toLowerCase().includes(search)) && (!exam || item.exam.trim().toLowerCase() === exam));
+  const titleMatches = (item: T) => item.title.toLowerCase().includes(search) || (item.hindi?.title.toLowerCase().includes(search) ?? false);
+  return series.filter((item) => (!search || titleMatches(item)) && (!exam || item.exam.trim().toLowerCase() === exam));
 }
 
 /** The exams to offer in the filter: each once (whatever its case), in alphabetical order. */

@@ -26,6 +26,7 @@ export function toAdminNotification(row: content.NotificationRow, now: number): 
     slug: row.slug,
     title: row.title,
     body: row.body,
+    hindi: row.hindi,
     state: stateOf(row.publishedAt, now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -66,7 +67,14 @@ export async function createNotification(db: Database, actor: Actor, input: Noti
   return db.transaction(async (tx) => {
     if (input.slug) await requireFreeSlug(tx, input.slug);
     const slug = input.slug ?? (await freeSlug(tx, input.title));
-    const row = await content.createNotification(tx, { slug, title: input.title, body: input.body, publishedAt: null, createdBy: actor.id });
+    const row = await content.createNotification(tx, {
+      slug,
+      title: input.title,
+      body: input.body,
+      hindi: input.hindi,
+      publishedAt: null,
+      createdBy: actor.id,
+    });
     if (!row) throw slugTaken(slug, 'another notification');
     await recordChange(tx, { actorId: actor.id, action: 'notification.create', entity: ENTITY, entityId: row.id, before: null, after: row });
     return toAdminNotification(row, now);
@@ -96,7 +104,7 @@ async function change(
   });
 }
 
-/** Title, address and text; a published notification changes for learners at once. */
+/** Title, address and text, and their Hindi; a published notification changes for learners at once. */
 export function editNotification(db: Database, actor: Actor, id: string, patch: NotificationPatch, now: number) {
   return change(db, actor, id, 'notification.edit', () => patch, now);
 }

@@ -24,6 +24,7 @@ export function toAdminSeries(row: catalogue.SeriesRecord): AdminSeries {
     year: row.year,
     pricePaise: row.pricePaise,
     discountPercent: row.discountPercent,
+    hindi: row.hindi,
     createdBy: row.createdBy,
     card: { ...price, title: row.title, image: row.image, exam: row.exam, year: row.year, finalPriceLabel: finalPriceLabel(price.finalPricePaise) },
   };

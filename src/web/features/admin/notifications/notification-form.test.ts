@@ -24,7 +24,7 @@ describe('the notification form', () => {
   });
 
   it('shows each field its own message from the shared schema', () => {
-    const result = checkNotificationForm({ title: ' ', slug: 'Bad Slug', body: '', slugEdited: true });
+    const result = checkNotificationForm({ title: ' ', slug: 'Bad Slug', body: '', slugEdited: true, hindiTitle: null, hindiBody: '' });
     expect(result).toEqual({
       ok: false,
       errors: { title: 'Enter a title.', slug: 'Lower-case letters, digits and single hyphens only, e.g. gate-2027-dates.', body: 'Write the notification.' },
@@ -34,6 +34,21 @@ describe('the notification form', () => {
   it('sends only what changed', () => {
     const result = checkNotificationForm({ ...formFromNotification(saved), body: 'New body ' });
     expect(result.ok && changedFields(saved, result.input)).toEqual({ body: 'New body' });
+  });
+
+  it('sends the Hindi version once added, names its empty boxes, and sends it only when its words change', () => {
+    const form = { ...formFromNotification(saved), hindiTitle: ' ', hindiBody: '' };
+    expect(checkNotificationForm(form)).toEqual({
+      ok: false,
+      errors: { hindiTitle: 'Enter the Hindi title, or remove the Hindi version.', hindiBody: 'Write the Hindi text, or remove the Hindi version.' },
+    });
+    const added = checkNotificationForm({ ...form, hindiTitle: 'गेट 2027 की तिथियाँ', hindiBody: 'पाठ' });
+    expect(added.ok && changedFields(saved, added.input)).toEqual({ hindi: { title: 'गेट 2027 की तिथियाँ', body: 'पाठ' } });
+    const withHindi = { ...saved, hindi: { title: 'गेट 2027 की तिथियाँ', body: 'पाठ' } };
+    const same = checkNotificationForm(formFromNotification(withHindi));
+    expect(same.ok && changedFields(withHindi, same.input)).toEqual({});
+    const removed = checkNotificationForm({ ...formFromNotification(withHindi), hindiTitle: null, hindiBody: '' });
+    expect(removed.ok && changedFields(withHindi, removed.input)).toEqual({ hindi: null });
   });
 
   it('says when learners see it, in India time', () => {

@@ -15,14 +15,24 @@ export interface NotificationForm {
   body: string;
   /** false while the address follows the title (a new notification whose address was not typed) */
   slugEdited: boolean;
+  /** the Hindi version's title; null: no Hindi version (the part is closed) */
+  hindiTitle: string | null;
+  hindiBody: string;
 }
 
-export type NotificationField = 'title' | 'slug' | 'body';
+export type NotificationField = 'title' | 'slug' | 'body' | 'hindiTitle' | 'hindiBody';
 export type NotificationErrors = Partial<Record<NotificationField, string>>;
 
-export const emptyNotificationForm = (): NotificationForm => ({ title: '', slug: '', body: '', slugEdited: false });
+export const emptyNotificationForm = (): NotificationForm => ({ title: '', slug: '', body: '', slugEdited: false, hindiTitle: null, hindiBody: '' });
 
-export const formFromNotification = (n: AdminNotification): NotificationForm => ({ title: n.title, slug: n.slug, body: n.body, slugEdited: true });
+export const formFromNotification = (n: AdminNotification): NotificationForm => ({
+  title: n.title,
+  slug: n.slug,
+  body: n.body,
+  slugEdited: true,
+  hindiTitle: n.hindi?.title ?? null,
+  hindiBody: n.hindi?.body ?? '',
+});
 
 /** A new title carries the address with it until the admin types an address of their own. */
 export function withTitle(form: NotificationForm, title: string): NotificationForm {
@@ -30,11 +40,13 @@ export function withTitle(form: NotificationForm, title: string): NotificationFo
 }
 
 export function checkNotificationForm(form: NotificationForm): { ok: true; input: Required<NotificationInput> } | { ok: false; errors: NotificationErrors } {
-  const parsed = notificationInput.required().safeParse({ title: form.title, slug: form.slug, body: form.body });
+  const hindi = form.hindiTitle === null ? null : { title: form.hindiTitle, body: form.hindiBody };
+  const parsed = notificationInput.required().safeParse({ title: form.title, slug: form.slug, body: form.body, hindi });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: NotificationErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as NotificationField;
+    // the Hindi version's issues name hindi.title or hindi.body: the form's hindiTitle, hindiBody
+    const field = (issue.path[0] === 'hindi' ? (issue.path[1] === 'body' ? 'hindiBody' : 'hindiTitle') : issue.path[0]) as NotificationField;
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
@@ -46,10 +58,13 @@ export function changedFields(saved: AdminNotification, input: Required<Notifica
   if (input.title !== saved.title) patch.title = input.title;
   if (input.slug !== saved.slug) patch.slug = input.slug;
   if (input.body !== saved.body) patch.body = input.body;
+  const savedHindi = saved.hindi ? { title: saved.hindi.title, body: saved.hindi.body } : null;
+  if (JSON.stringify(input.hindi) !== JSON.stringify(savedHindi)) patch.hindi = input.hindi;
   return patch;
 }
 
-export const sameForm = (a: NotificationForm, b: NotificationForm) => a.title === b.title && a.slug === b.slug && a.body === b.body;
+export const sameForm = (a: NotificationForm, b: NotificationForm) =>
+  a.title === b.title && a.slug === b.slug && a.body === b.body && a.hindiTitle === b.hindiTitle && a.hindiBody === b.hindiBody;
 
 export const stateLabels: Record<NotificationState, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 

@@ -11,6 +11,8 @@ const valid: SeriesForm = {
   year: '2027',
   priceRupees: '1299',
   discountPercent: '40',
+  hindiTitle: null,
+  hindiDescription: '',
 };
 
 const errorsOf = (form: Partial<SeriesForm>) => {
@@ -31,6 +33,7 @@ describe('checkSeriesForm', () => {
         year: 2027,
         priceRupees: 1299.5,
         discountPercent: 40,
+        hindi: null,
       },
     });
   });
@@ -132,5 +135,35 @@ describe('saved series and edits', () => {
     const check = checkSeriesForm({ ...formFromSeries(saved), discountPercent: '50' });
     if (!check.ok) throw new Error('the form should be valid');
     expect(changedFields(inputFromSeries(saved), check.input)).toEqual({ discountPercent: 50 });
+  });
+});
+
+describe('the Hindi version', () => {
+  it('is sent as null while closed, and as the title and description once added', () => {
+    const closed = checkSeriesForm(valid);
+    expect(closed.ok && closed.input.hindi).toBeNull();
+    const open = checkSeriesForm({ ...valid, hindiTitle: ' GATE DA 2027 मॉक सीरीज़ ', hindiDescription: 'दस पूर्ण मॉक टेस्ट।' });
+    expect(open.ok && open.input.hindi).toEqual({ title: 'GATE DA 2027 मॉक सीरीज़', description: 'दस पूर्ण मॉक टेस्ट।' });
+  });
+
+  it('needs its title once added, and names the Hindi box', () => {
+    expect(errorsOf({ hindiTitle: '  ' })).toEqual({ hindiTitle: 'Enter the Hindi title, or remove the Hindi version.' });
+    expect(errorsOf({ hindiTitle: 'क'.repeat(201) })).toEqual({ hindiTitle: 'A title can be at most 200 characters.' });
+  });
+
+  it('comes from the saved series, counts as a change only when its words change, and reaches the preview card', () => {
+    const withHindi: AdminSeries = { ...saved, hindi: { title: 'GATE DA 2027 मॉक सीरीज़', description: 'दस मॉक।' } };
+    const form = formFromSeries(withHindi);
+    expect(form).toMatchObject({ hindiTitle: 'GATE DA 2027 मॉक सीरीज़', hindiDescription: 'दस मॉक।' });
+    const same = checkSeriesForm(form);
+    if (!same.ok) throw new Error('the form should be valid');
+    expect(changedFields(inputFromSeries(withHindi), same.input)).toEqual({});
+    const edited = checkSeriesForm({ ...form, hindiDescription: 'दस पूर्ण मॉक।' });
+    if (!edited.ok) throw new Error('the form should be valid');
+    expect(changedFields(inputFromSeries(withHindi), edited.input)).toEqual({ hindi: { title: 'GATE DA 2027 मॉक सीरीज़', description: 'दस पूर्ण मॉक।' } });
+    expect(previewCard(form, { id: 's1', tests: 0, fallbackPricePaise: 0, fallbackDiscount: 0 }).hindi).toEqual({
+      title: 'GATE DA 2027 मॉक सीरीज़',
+      description: 'दस मॉक।',
+    });
   });
 });

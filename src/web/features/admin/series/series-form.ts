@@ -13,6 +13,9 @@ export interface SeriesForm {
   year: string;
   priceRupees: string;
   discountPercent: string;
+  /** the Hindi version's title; null: no Hindi version (the part is closed) */
+  hindiTitle: string | null;
+  hindiDescription: string;
 }
 
 export type SeriesField = keyof SeriesForm;
@@ -22,7 +25,17 @@ export type SeriesErrors = Partial<Record<SeriesField, string>>;
 export const examSuggestions = ['GATE CSE', 'GATE DA', 'GATE ECE', 'GATE EE', 'GATE ME', 'UGC NET CS', 'UGC NET Paper 1'];
 
 export function emptySeriesForm(now = new Date()): SeriesForm {
-  return { title: '', description: '', image: null, exam: '', year: String(now.getFullYear() + 1), priceRupees: '0', discountPercent: '0' };
+  return {
+    title: '',
+    description: '',
+    image: null,
+    exam: '',
+    year: String(now.getFullYear() + 1),
+    priceRupees: '0',
+    discountPercent: '0',
+    hindiTitle: null,
+    hindiDescription: '',
+  };
 }
 
 export function formFromSeries(series: AdminSeries): SeriesForm {
@@ -35,13 +48,16 @@ export function formFromSeries(series: AdminSeries): SeriesForm {
     // paise are whole: this is exact, and '299' rather than '299.00' when there are no paise
     priceRupees: String(series.pricePaise / 100),
     discountPercent: String(series.discountPercent),
+    hindiTitle: series.hindi?.title ?? null,
+    hindiDescription: series.hindi?.description ?? '',
   };
 }
 
 /** The saved series in the API's input shape, to compare an edit against. */
 export function inputFromSeries(series: AdminSeries): SeriesInput {
   const { title, description, image, exam, year, discountPercent } = series;
-  return { title, description, image, exam, year, priceRupees: series.pricePaise / 100, discountPercent };
+  const hindi = series.hindi ? { title: series.hindi.title, description: series.hindi.description } : null;
+  return { title, description, image, exam, year, priceRupees: series.pricePaise / 100, discountPercent, hindi };
 }
 
 /** A number box's text as a number; blank or anything else is NaN, which the schema refuses. */
@@ -73,6 +89,8 @@ const fieldWords: Record<SeriesField, FieldWords> = {
     notNumber: 'A whole number from 0 to 100.',
     range: 'A whole number from 0 to 100.',
   },
+  hindiTitle: { blank: 'Enter the Hindi title, or remove the Hindi version.', range: 'A title can be at most 200 characters.' },
+  hindiDescription: { range: 'A description can be at most 20,000 characters.' },
 };
 
 /** The schema's issue in words a person can act on; the schema's own words where it wrote some (paise, image). */
@@ -96,12 +114,14 @@ export function checkSeriesForm(form: SeriesForm): SeriesCheck {
     year: numberOf(form.year),
     priceRupees: numberOf(form.priceRupees),
     discountPercent: numberOf(form.discountPercent),
+    hindi: form.hindiTitle === null ? null : { title: form.hindiTitle, description: form.hindiDescription },
   };
   const parsed = seriesInput.safeParse(candidate);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: SeriesErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as SeriesField;
+    // the Hindi version's issues name hindi.title or hindi.description: the form's hindiTitle, hindiDescription
+    const field = (issue.path[0] === 'hindi' ? (issue.path[1] === 'description' ? 'hindiDescription' : 'hindiTitle') : issue.path[0]) as SeriesField;
     errors[field] ??= messageFor(field, issue, String(form[field] ?? ''));
   }
   return { ok: false, errors };
@@ -111,7 +131,8 @@ export function checkSeriesForm(form: SeriesForm): SeriesCheck {
 export function changedFields(saved: SeriesInput, next: SeriesInput): Partial<SeriesInput> {
   const patch: Partial<SeriesInput> = {};
   for (const key of Object.keys(next) as (keyof SeriesInput)[]) {
-    if (next[key] !== saved[key]) Object.assign(patch, { [key]: next[key] });
+    // the Hindi version is an object: compared by what it holds
+    if (JSON.stringify(next[key]) !== JSON.stringify(saved[key])) Object.assign(patch, { [key]: next[key] });
   }
   return patch;
 }
@@ -156,5 +177,7 @@ export function previewCard(form: SeriesForm, facts: PreviewFacts): SeriesCard {
     test: facts.tests,
     enrollments: 0,
     rating: { average: 0, count: 0, mine: null },
+    // the card reads Hindi where the admin's interface does, as a learner's would
+    hindi: form.hindiTitle?.trim() ? { title: form.hindiTitle.trim(), description: form.hindiDescription } : null,
   };
 }

@@ -6,7 +6,8 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { SeriesCard } from '../../../components/series-card.tsx';
 import { routePatterns, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { seriesListQuery } from '../../../lib/series-list.ts';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
+import { seriesText } from '../../../i18n/content-language.ts';
 
 const FEATURED = 3;
 
@@ -30,6 +31,7 @@ export function FeaturedSeries() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const { t } = useTranslation('landing');
+  const { language } = useLanguage();
   // a bonus on this page: when the list cannot be had, the section steps aside rather than show an error
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   const featured = query.data?.slice(0, FEATURED);
@@ -64,7 +66,7 @@ export function FeaturedSeries() {
                   action={
                     <Link to={testSeriesDetailPath(series.testSeriesId)} className={buttonClasses('primary', 'sm')}>
                       {t('featured.view')}
-                      <span className="sr-only">: {series.title}</span>
+                      <span className="sr-only">: {seriesText(series, language).title.text}</span>
                     </Link>
                   }
                 />

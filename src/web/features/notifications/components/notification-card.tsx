@@ -1,7 +1,8 @@
 import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import { ArrowRight, Bell, BellDot } from 'lucide-react';
 import clsx from 'clsx';
-import { useFormat, useTranslation } from '../../../i18n/index.ts';
+import { useFormat, useLanguage, useTranslation } from '../../../i18n/index.ts';
+import { notificationText } from '../../../i18n/content-language.ts';
 import { notificationPath } from '../../../lib/paths.ts';
 import type { NotificationSummary } from '../api.ts';
 
@@ -9,6 +10,8 @@ import type { NotificationSummary } from '../api.ts';
 export function NotificationCard({ notification }: { notification: NotificationSummary }) {
   const { t } = useTranslation('notifications');
   const format = useFormat();
+  // the admins' Hindi title and excerpt where the page reads Hindi and they wrote one
+  const text = notificationText(notification, 'excerpt', useLanguage().language);
   const unread = notification.read === false;
   const Icon = unread ? BellDot : Bell;
   return (
@@ -41,7 +44,7 @@ export function NotificationCard({ notification }: { notification: NotificationS
               to={notificationPath(notification.slug)}
               className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
             >
-              {notification.title}
+              <span lang={text.lang}>{text.title}</span>
               {unread ? (
                 <>
                   {' '}
@@ -50,7 +53,9 @@ export function NotificationCard({ notification }: { notification: NotificationS
               ) : null}
             </Link>
           </h2>
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{notification.excerpt}</p>
+          <p lang={text.lang} className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">
+            {text.text}
+          </p>
           <span aria-hidden="true" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
             {t('card.readMore')}
             <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />

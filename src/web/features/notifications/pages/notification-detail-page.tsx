@@ -7,17 +7,19 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { plainExcerpt } from '../../../../shared/markdown/plain-text.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { routePatterns } from '../../../lib/paths.ts';
 import { useMarkRead, useNotification, type Notification } from '../api.ts';
+import { useFormat, useLanguage, useTranslation } from '../../../i18n/index.ts';
+import { notificationText } from '../../../i18n/content-language.ts';
 
 function BackLink() {
+  const { t } = useTranslation('notifications');
   return (
     <Link to={routePatterns.notifications} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All notifications
+      {t('detail.back')}
     </Link>
   );
 }
@@ -39,15 +41,16 @@ function useMarkReadOnOpen(notification: Notification | undefined) {
 }
 
 function NotFound() {
+  const { t } = useTranslation('notifications');
   return (
     <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
       <span className="grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
         <BellOff aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-navy-900">Notification not found</h1>
-      <p className="mt-2 max-w-md text-slate-600">This address names no notification. It may have been mistyped, or the notification was withdrawn.</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-navy-900">{t('detail.notFound')}</h1>
+      <p className="mt-2 max-w-md text-slate-600">{t('detail.notFoundBody')}</p>
       <Link to={routePatterns.notifications} className={buttonClasses('primary', 'md', 'mt-6')}>
-        See all notifications
+        {t('detail.seeAll')}
       </Link>
     </div>
   );
@@ -57,14 +60,19 @@ export function NotificationDetailPage() {
   const { slug = '' } = useParams();
   const query = useNotification(slug);
   const notification = query.data;
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
+  const { language } = useLanguage();
+  // the admins' Hindi title and text where the page reads Hindi and they wrote one
+  const text = notification ? notificationText(notification, 'body', language) : null;
   // a slug that cannot be one (mistyped in the address bar) names no notification either
   const notFound = hasErrorCode(query.error, 'not-found') || hasErrorCode(query.error, 'invalid-input');
   usePageMeta(
-    notification
-      ? { title: notification.title, description: descriptionOf(notification.body), type: 'article' }
+    text
+      ? { title: text.title, description: descriptionOf(text.text), type: 'article' }
       : notFound
-        ? { title: 'Notification not found', description: 'This notification does not exist. The list has every current update.', index: false }
-        : { title: 'Notification', description: 'An update from Prepverse for GATE and UGC NET aspirants.' },
+        ? { title: t('detail.notFound'), description: t('detail.notFoundDescription'), index: false }
+        : { title: t('detail.title'), description: t('detail.description') },
   );
   useMarkReadOnOpen(notification);
 
@@ -73,20 +81,24 @@ export function NotificationDetailPage() {
       {notFound ? null : <BackLink />}
       <div className={notFound ? undefined : 'mt-6'}>
         {query.isPending ? (
-          <LoadingBlock label="Loading the notification…" />
+          <LoadingBlock label={t('detail.loading')} />
         ) : notFound ? (
           <NotFound />
         ) : query.isError ? (
-          <ErrorBlock title="We could not load this notification" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('detail.failed')} message={query.error.message} onRetry={() => void query.refetch()} />
         ) : (
           <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <header className="border-b border-slate-100 pb-6">
               <time suppressHydrationWarning dateTime={query.data.publishedAt} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {formatDate(query.data.publishedAt)}
+                {format.date(query.data.publishedAt)}
               </time>
-              <h1 className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{query.data.title}</h1>
+              <h1 lang={text?.lang} className="mt-2 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+                {text?.title}
+              </h1>
             </header>
-            <Markdown className="mt-6">{query.data.body}</Markdown>
+            <div lang={text?.lang}>
+              <Markdown className="mt-6">{text?.text ?? ''}</Markdown>
+            </div>
           </article>
         )}
       </div>

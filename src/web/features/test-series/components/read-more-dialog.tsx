@@ -9,6 +9,8 @@ import { markdownToPlainText } from '../../../../shared/markdown/plain-text.ts';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
+import { seriesText } from '../../../i18n/content-language.ts';
+import { useLanguage } from '../../../i18n/index.ts';
 
 const Markdown = lazy(() => import('../../../components/markdown.tsx').then((module) => ({ default: module.Markdown })));
 
@@ -28,11 +30,13 @@ export function ReadMoreDialog({
 }) {
   // back to the card's Read more on closing (the dialog has no Trigger of its own)
   const returnFocus = useReturnFocus();
+  const { language } = useLanguage();
+  const text = series ? seriesText(series, language) : null;
   return (
     <Dialog.Root open={series !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        {series && action ? (
+        {series && action && text ? (
           <Dialog.Content
             {...returnFocus}
             className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none data-[state=open]:animate-dialog-in"
@@ -42,15 +46,17 @@ export function ReadMoreDialog({
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {series.exam} <span aria-hidden="true">·</span> {series.year}
               </p>
-              <Dialog.Title className="mt-1.5 text-2xl font-bold tracking-tight text-navy-900">{series.title}</Dialog.Title>
+              <Dialog.Title lang={text.title.lang} className="mt-1.5 text-2xl font-bold tracking-tight text-navy-900">
+                {text.title.text}
+              </Dialog.Title>
               <div className="mt-3">
                 <SeriesStats series={series} />
               </div>
               <Dialog.Description asChild>
-                <div className="mt-4">
+                <div className="mt-4" lang={text.description.lang}>
                   {/* the listing does not load the Markdown and KaTeX code until a description is opened */}
-                  <Suspense fallback={<p className="text-[0.9375rem] leading-relaxed text-slate-700">{markdownToPlainText(series.description)}</p>}>
-                    <Markdown className="text-[0.9375rem] leading-relaxed text-slate-700">{series.description}</Markdown>
+                  <Suspense fallback={<p className="text-[0.9375rem] leading-relaxed text-slate-700">{markdownToPlainText(text.description.text)}</p>}>
+                    <Markdown className="text-[0.9375rem] leading-relaxed text-slate-700">{text.description.text}</Markdown>
                   </Suspense>
                 </div>
               </Dialog.Description>

@@ -6,6 +6,7 @@ import { Markdown } from '../../../components/markdown.tsx';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { SeriesStats } from '../../../components/series-stats.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useSeriesText } from '../../../i18n/content-language.ts';
 
 /**
  * The top of the detail page: banner, title, the whole description and the series' numbers, with
@@ -21,6 +22,7 @@ export function SeriesHero({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
+  const { title, description } = useSeriesText(series);
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
@@ -34,9 +36,13 @@ export function SeriesHero({
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {series.exam} <span aria-hidden="true">·</span> {series.year}
             </p>
-            <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{series.title}</h1>
+            <h1 lang={title.lang} className="mt-1.5 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+              {title.text}
+            </h1>
             {/* Markdown with formulas, as the admins write it and the server renders it for a crawler */}
-            <Markdown className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{series.description}</Markdown>
+            <div lang={description.lang}>
+              <Markdown className="mt-3 max-w-3xl text-[0.9375rem] leading-relaxed text-slate-600">{description.text}</Markdown>
+            </div>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
               <SeriesStats series={series} />
               {progress && progress.total > 0 ? (

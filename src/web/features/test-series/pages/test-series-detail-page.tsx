@@ -19,7 +19,8 @@ import { SeriesHero } from '../components/series-hero.tsx';
 import { TestList, TestOutlineList } from '../components/test-list.tsx';
 import { seriesPageMeta } from '../structured-data.ts';
 import { useEnrol } from '../use-enrol.ts';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
+import { seriesInLanguage } from '../../../i18n/content-language.ts';
 
 /** The English of catalogue:detail.notFound, as tests read it. */
 export const SERIES_NOT_FOUND = 'Test series not found.';
@@ -74,9 +75,11 @@ function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
   const { t } = useTranslation('catalogue');
   const overview = useSeriesOverview(testSeriesId);
   const enrol = useEnrol();
+  const { language } = useLanguage();
   usePageMeta(
     overview.data
-      ? seriesPageMeta(overview.data)
+      ? // the page's title and search data in the page's language, as its heading
+        seriesPageMeta(seriesInLanguage(overview.data, language))
       : { title: overview.isError ? t('detail.notFound') : t('detail.seriesTitle'), description: t('detail.seriesDescription'), index: false },
   );
 
@@ -105,8 +108,9 @@ function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
 function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; userId: string }) {
   const { t } = useTranslation('catalogue');
   const detail = useSeriesDetail(testSeriesId, userId);
+  const { language } = useLanguage();
   usePageMeta({
-    title: detail.data?.title ?? t('detail.seriesTitle'),
+    title: detail.data ? seriesInLanguage(detail.data, language).title : t('detail.seriesTitle'),
     description: t('detail.yourTests'),
     index: false,
   });

@@ -10,6 +10,7 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
+import { HindiVersionPart } from '../../ui/hindi-version-part.tsx';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
 import { useCreateNotification, useEditNotification } from '../api.ts';
 import {
@@ -26,7 +27,13 @@ import {
 import { NotificationStatePill } from './notification-state-pill.tsx';
 import { PublishingPanel } from './publishing-panel.tsx';
 
-const fieldIds: Record<NotificationField, string> = { title: 'notification-title', slug: 'notification-slug', body: 'notification-body' };
+const fieldIds: Record<NotificationField, string> = {
+  title: 'notification-title',
+  slug: 'notification-slug',
+  body: 'notification-body',
+  hindiTitle: 'notification-hindi-title',
+  hindiBody: 'notification-hindi-body',
+};
 const back = { to: adminPaths.notificationList(), label: 'All notifications' };
 
 /** A new notification (null) or a saved one: title, address and Markdown text, and beside it the publishing panel. */
@@ -164,6 +171,37 @@ export function NotificationEditor({ notification }: { notification: AdminNotifi
               disabled={saving}
               emptyPreview="The notification as learners will read it appears here."
             />
+            <HindiVersionPart
+              open={form.hindiTitle !== null}
+              what="the title and text"
+              onAdd={() => update({ ...form, hindiTitle: '' })}
+              onRemove={() => update({ ...form, hindiTitle: null, hindiBody: '' })}
+              disabled={saving}
+            >
+              <Field id={fieldIds.hindiTitle} label="Title in Hindi" error={errors.hindiTitle ?? null}>
+                <input
+                  id={fieldIds.hindiTitle}
+                  lang="hi"
+                  value={form.hindiTitle ?? ''}
+                  onChange={(event) => update({ ...form, hindiTitle: event.target.value })}
+                  disabled={saving}
+                  aria-invalid={errors.hindiTitle ? true : undefined}
+                  aria-describedby={fieldDescription(fieldIds.hindiTitle, errors.hindiTitle)}
+                  className={inputClasses(Boolean(errors.hindiTitle))}
+                />
+              </Field>
+              <MarkdownEditor
+                id={fieldIds.hindiBody}
+                label="Text in Hindi"
+                lang="hi"
+                value={form.hindiBody}
+                onChange={(hindiBody) => update({ ...form, hindiBody })}
+                error={errors.hindiBody ?? null}
+                rows={10}
+                disabled={saving}
+                emptyPreview="The Hindi text as learners will read it appears here."
+              />
+            </HindiVersionPart>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-2xl border-t border-slate-200 px-5 py-3 sm:px-6">
             {saveError && !slugTaken ? (

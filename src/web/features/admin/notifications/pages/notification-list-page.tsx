@@ -14,6 +14,7 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { useNotificationList } from '../api.ts';
 import { NotificationStatePill } from '../components/notification-state-pill.tsx';
 import { stateLabels } from '../notification-form.ts';
+import { LanguagesBadge } from '../../ui/languages-badge.tsx';
 
 type Filter = 'all' | NotificationState;
 const filters: Filter[] = ['all', 'draft', 'scheduled', 'published'];
@@ -32,6 +33,7 @@ const columns: DataColumn<AdminNotification>[] = [
         <Link to={adminPaths.notification(n.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
           {n.title}
         </Link>
+        {n.hindi ? <LanguagesBadge className="ml-2" /> : null}
         <p className="mt-0.5 font-mono text-xs text-slate-500">{notificationPath(n.slug)}</p>
       </>
     ),

@@ -39,6 +39,8 @@ const fieldIds: Partial<Record<SeriesField, string>> = {
   priceRupees: 'series-price',
   discountPercent: 'series-discount',
   description: 'series-description',
+  hindiTitle: 'series-hindi-title',
+  hindiDescription: 'series-hindi-description',
 };
 
 type Notice = { tone: 'success' | 'error'; text: string };

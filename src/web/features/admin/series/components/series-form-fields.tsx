@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
+import { HindiVersionPart } from '../../ui/hindi-version-part.tsx';
 import { examSuggestions, type SeriesErrors, type SeriesField, type SeriesForm } from '../series-form.ts';
 
 interface SeriesFormFieldsProps {
@@ -105,6 +106,45 @@ export function SeriesFormFields({ form, errors, onChange, onLeave, disabled }: 
         hint="The card shows its first 20 words as plain text; ‘Read more’ shows all of it."
         emptyPreview="No description yet."
       />
+
+      <HindiVersionPart
+        open={form.hindiTitle !== null}
+        what="the title and description"
+        onAdd={() => onChange('hindiTitle', '')}
+        onRemove={() => {
+          onChange('hindiTitle', null);
+          onChange('hindiDescription', '');
+        }}
+        disabled={disabled}
+      >
+        <Field id="series-hindi-title" label="Title in Hindi" error={errors.hindiTitle} hint="The card and the series' page show it to learners reading Hindi.">
+          <input
+            id="series-hindi-title"
+            lang="hi"
+            type="text"
+            maxLength={200}
+            value={form.hindiTitle ?? ''}
+            disabled={disabled}
+            onChange={(event) => onChange('hindiTitle', event.target.value)}
+            onBlur={() => onLeave('hindiTitle')}
+            aria-invalid={errors.hindiTitle ? true : undefined}
+            aria-describedby={fieldDescription('series-hindi-title', errors.hindiTitle)}
+            className={inputClasses(Boolean(errors.hindiTitle))}
+          />
+        </Field>
+        <MarkdownEditor
+          id="series-hindi-description"
+          label="Description in Hindi"
+          lang="hi"
+          value={form.hindiDescription}
+          onChange={(value) => onChange('hindiDescription', value)}
+          error={errors.hindiDescription ?? null}
+          disabled={disabled}
+          rows={6}
+          hint="Left empty, learners reading Hindi see the English description."
+          emptyPreview="No Hindi description yet."
+        />
+      </HindiVersionPart>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
+import { LanguagesBadge } from '../../ui/languages-badge.tsx';
 
 /** '₹1,299.00 → ₹779.40' with the discount, or just the price when there is none; 'FREE' as the card says it. */
 export function PriceCell({ series }: { series: AdminSeries }) {
@@ -48,6 +49,7 @@ const columns: DataColumn<AdminSeries>[] = [
         <Link to={adminPaths.series(row.original.id)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
           {row.original.title}
         </Link>
+        {row.original.hindi ? <LanguagesBadge /> : null}
       </div>
     ),
     meta: { phone: 'title' },

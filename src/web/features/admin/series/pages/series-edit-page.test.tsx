@@ -120,10 +120,37 @@ describe('the series editor', () => {
       {
         method: 'PATCH',
         url: `/api/admin/series/${ID}`,
-        body: { title: series.title, description: series.description, image: null, exam: 'GATE CS', year: 2027, priceRupees: 499, discountPercent: 50 },
+        body: {
+          title: series.title,
+          description: series.description,
+          image: null,
+          exam: 'GATE CS',
+          year: 2027,
+          priceRupees: 499,
+          discountPercent: 50,
+          hindi: null,
+        },
       },
     ]);
     await waitFor(() => expect(saveButton().disabled).toBe(true));
+  });
+
+  it("adds a Hindi version with 'Add Hindi version', asks for its title, and saves it with the English", async () => {
+    renderAt(`/admin/series/${ID}`);
+    await screen.findByRole('heading', { name: 'GATE CS 2027 Pro Mock Series', level: 1 });
+    expect(screen.queryByLabelText('Title in Hindi')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Hindi version' }));
+    expect(box('Title in Hindi').getAttribute('lang')).toBe('hi');
+    fireEvent.click(saveButton());
+    expect(screen.getByText('Enter the Hindi title, or remove the Hindi version.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    type('Title in Hindi', 'GATE CS 2027 प्रो मॉक सीरीज़');
+    fireEvent.click(saveButton());
+    await screen.findByText('Saved.');
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => (call.body as { hindi: unknown }).hindi)).toEqual([
+      { title: 'GATE CS 2027 प्रो मॉक सीरीज़', description: '' },
+    ]);
   });
 
   it('shows each field’s problem beside it and sends nothing', async () => {
