@@ -64,7 +64,9 @@ function answers(question: ExportedQuestion, images: Map<string, string>): strin
   return (
     `    <single>${key.type === 'MCQ'}</single>\n    <shuffleanswers>false</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n    <showstandardinstruction>0</showstandardinstruction>\n` +
     `${combined}    <shownumcorrect/>\n` +
-    question.options.map((option, index) => answer(fractionOf(index), bilingual(option.text, question.hindi?.options[index]?.text), option.image, images)).join('')
+    question.options
+      .map((option, index) => answer(fractionOf(index), bilingual(option.text, question.hindi?.options[index]?.text), option.image, images))
+      .join('')
   );
 }
 

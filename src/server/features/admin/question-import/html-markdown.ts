@@ -102,7 +102,11 @@ export function htmlToPieces(html: string, imageOf: ImageOf = () => null): { pie
     if (inPre) return; // a <pre> keeps its text and nothing else
     if (tag === 'span') {
       // filter_multilang's <span lang="hi" class="multilang">: kept as filter_multilang2's {mlang hi}…{mlang} (multilang.ts splits them)
-      const lang = token.attrs.find((attr) => attr.name === 'lang')?.value.trim().toLowerCase() ?? '';
+      const lang =
+        token.attrs
+          .find((attr) => attr.name === 'lang')
+          ?.value.trim()
+          .toLowerCase() ?? '';
       const multilang = /^[a-z_,]{1,40}$/.test(lang) && (token.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/).includes('multilang');
       spans.push(multilang);
       if (multilang) out.push(`{mlang ${lang}}`);

@@ -82,7 +82,11 @@ describe('a Moodle XML export with multilang text', () => {
         text: 'Which sampling gives every member an equal chance?',
         options: ['Quota sampling', 'Simple random sampling'],
         correctIndex: 1,
-        hindi: { text: 'किस प्रतिचयन में प्रत्येक सदस्य को समान अवसर मिलता है?', options: [{ text: 'कोटा प्रतिचयन' }, { text: 'सरल यादृच्छिक प्रतिचयन' }], explanation: '' },
+        hindi: {
+          text: 'किस प्रतिचयन में प्रत्येक सदस्य को समान अवसर मिलता है?',
+          options: [{ text: 'कोटा प्रतिचयन' }, { text: 'सरल यादृच्छिक प्रतिचयन' }],
+          explanation: '',
+        },
       },
     });
   });
