@@ -6,6 +6,7 @@ import { route } from './contract.ts';
 import { natRange } from './admin-questions.ts';
 import { questionType } from './exam.ts';
 import { questionDuplicate } from './duplicates.ts';
+import { hindiVersion } from './hindi.ts';
 
 export const importFormats = ['aiken', 'gift', 'csv', 'xml'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -45,6 +46,8 @@ export const importedQuestion = z.object({
   // an embedded image drawn under the question's text, under an option or under the explanation
   // (@@PLUGINFILE@@/name until the import stores it); an image inside a text stays where it is
   figures: z.object({ question: z.string().nullable(), options: z.array(z.string().nullable()), explanation: z.string().nullable() }).optional(),
+  // the Hindi version (decision 034) where the file carries one: CSV's hindi_ columns, Moodle's multilang text
+  hindi: hindiVersion.nullable().optional(),
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 
@@ -151,14 +154,28 @@ export const CSV_COLUMNS: CsvColumn[] = [
   { name: 'topic', required: false, description: 'The topic the report groups answers by, such as Algebra.' },
   { name: 'source', required: false, description: 'original, public or ai-generated. Empty: the source chosen on the import page.' },
   { name: 'remarks', required: false, description: 'A note shown under the question to the learner.' },
+  {
+    name: 'hindi_question',
+    required: false,
+    description: 'The question text in Hindi (decision 034), Markdown and LaTeX as the English. Empty: the question has no Hindi version.',
+  },
+  { name: 'hindi_option_a', required: false, description: 'Option A in Hindi: with a Hindi version, every option with English text needs its Hindi.' },
+  { name: 'hindi_option_b', required: false, description: 'Option B in Hindi.' },
+  { name: 'hindi_option_c', required: false, description: 'Option C in Hindi.' },
+  { name: 'hindi_option_d', required: false, description: 'Option D in Hindi.' },
+  { name: 'hindi_option_e', required: false, description: 'Option E in Hindi. One for each English option, in order.' },
+  { name: 'hindi_explanation', required: false, description: 'The explanation in Hindi.' },
 ];
 
 export const CSV_OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d', 'option_e'] as const;
+export const CSV_HINDI_OPTION_COLUMNS = ['hindi_option_a', 'hindi_option_b', 'hindi_option_c', 'hindi_option_d', 'hindi_option_e'] as const;
 
 export const SAMPLE_CSV = [
-  'question,option_a,option_b,option_c,option_d,option_e,type,answer,explanation,section,marks,topic,source,remarks',
+  'question,option_a,option_b,option_c,option_d,option_e,type,answer,explanation,section,marks,topic,source,remarks,' +
+    'hindi_question,hindi_option_a,hindi_option_b,hindi_option_c,hindi_option_d,hindi_option_e,hindi_explanation',
   'What is $2^{10}$?,512,1024,2048,4096,,MCQ,B,$2^{10} = 1024$.,Technical,1,Number systems,original,',
-  '"A train covers 300 km in 5 hours. What is its average speed, in km/h?",50,60,75,,,,B,"Speed = distance ÷ time = 300 ÷ 5 = 60 km/h.",Aptitude,2,Speed and distance,original,',
+  '"A train covers 300 km in 5 hours. What is its average speed, in km/h?",50,60,75,,,,B,"Speed = distance ÷ time = 300 ÷ 5 = 60 km/h.",Aptitude,2,Speed and distance,original,,' +
+    '"एक रेलगाड़ी 5 घंटे में 300 किमी की दूरी तय करती है। उसकी औसत चाल (किमी/घंटा में) क्या है?",50,60,75,,,"चाल = दूरी ÷ समय = 300 ÷ 5 = 60 किमी/घंटा।"',
   '"Which data structure gives O(1) access by index?",Linked list,Array,"Binary search tree",Heap,,MCQ,B,"An array stores its elements next to each other, so the address of element $i$ is computed directly.",Technical,1,Data structures,public,',
   '"Choose the word closest in meaning to ""candid"".",Frank,Secretive,Careful,Angry,,MCQ,A,"""Candid"" means frank and honest.",Aptitude,1,Verbal ability,original,Vocabulary',
   '"Evaluate:\n\n$$\\int_0^1 x\\,dx$$",0,1/2,1,2,,MCQ,B,"$\\int_0^1 x\\,dx = \\left[\\frac{x^2}{2}\\right]_0^1 = \\frac12$.",Technical,2,Calculus,original,',

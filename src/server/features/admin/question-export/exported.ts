@@ -5,7 +5,7 @@ import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import type { Database } from '../../../db/client.ts';
 import { questionTags, topics } from '../../../db/bank-schema.ts';
 import { keyOfRow } from '../../../db/question-key.ts';
-import type { QuestionRecord } from '../../catalogue/questions.service.ts';
+import { hindiOfQuestions, type HindiVersion, type QuestionRecord } from '../../catalogue/questions.service.ts';
 
 export interface ExportedQuestion {
   id: string;
@@ -25,7 +25,16 @@ export interface ExportedQuestion {
   /** the tree's node names from the subject down, or the topic alone when it has no node */
   topicPath: string[];
   tags: string[];
+  /** the Hindi version (decision 034), or null */
+  hindi: HindiVersion | null;
 }
+
+/**
+ * A text with its Hindi as filter_multilang2 writes it, `{mlang en}…{mlang}{mlang hi}…{mlang}`, which the
+ * import splits again (question-import/multilang.ts); a text the same in both, or without Hindi, as it is.
+ */
+export const bilingual = (english: string, hindi: string | undefined) =>
+  hindi === undefined || hindi === english ? english : `{mlang en}${english}{mlang}{mlang hi}${hindi}{mlang}`;
 
 /** The records as an export writes them, in the given order. */
 export async function exportedQuestions(db: Database, records: QuestionRecord[]): Promise<ExportedQuestion[]> {
@@ -33,6 +42,7 @@ export async function exportedQuestions(db: Database, records: QuestionRecord[])
   const tagRows = ids.length ? await db.select().from(questionTags).where(inArray(questionTags.questionId, ids)) : [];
   const nodeIds = [...new Set(records.flatMap((record) => (record.topicId ? [record.topicId] : [])))];
   const pathOf = await treePaths(db, nodeIds);
+  const hindiOf = await hindiOfQuestions(db, ids);
   return records.map((record) => ({
     id: record.id,
     name: record.origin?.name ?? null,
@@ -53,6 +63,7 @@ export async function exportedQuestions(db: Database, records: QuestionRecord[])
       .filter((row) => row.questionId === record.id)
       .map((row) => row.tag)
       .sort(),
+    hindi: hindiOf.get(record.id) ?? null,
   }));
 }
 

@@ -3,7 +3,7 @@
 // grade and answers; images embedded base64 beside the text that shows them; tags. Texts are written
 // in Moodle's markdown format, as the bank holds them, so nothing is lost on the way back in.
 import { FIGURE_ALT } from '../question-import/moodle-xml-text.ts';
-import { natNumber, uploadName, type ExportedQuestion } from './exported.ts';
+import { bilingual, natNumber, uploadName, type ExportedQuestion } from './exported.ts';
 
 const PLUGINFILE = '@@PLUGINFILE@@/';
 
@@ -64,7 +64,9 @@ function answers(question: ExportedQuestion, images: Map<string, string>): strin
   return (
     `    <single>${key.type === 'MCQ'}</single>\n    <shuffleanswers>false</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n    <showstandardinstruction>0</showstandardinstruction>\n` +
     `${combined}    <shownumcorrect/>\n` +
-    question.options.map((option, index) => answer(fractionOf(index), option.text, option.image, images)).join('')
+    question.options
+      .map((option, index) => answer(fractionOf(index), bilingual(option.text, question.hindi?.options[index]?.text), option.image, images))
+      .join('')
   );
 }
 
@@ -89,8 +91,9 @@ export function writeMoodleXml(questions: ExportedQuestion[], images: Map<string
     }
     const type = question.key.type === 'NAT' ? 'numerical' : 'multichoice';
     out += `<!-- question: ${question.id}  -->\n  <question type="${type}">\n    <name>\n${writeText(nameOf(question, index + 1), 3)}    </name>\n`;
-    out += textField('questiontext', question.text, question.image, images);
-    out += textField('generalfeedback', question.explanation, question.explanationImage, images);
+    // the Hindi version (decision 034) in filter_multilang2's blocks, which the import splits again
+    out += textField('questiontext', bilingual(question.text, question.hindi?.text), question.image, images);
+    out += textField('generalfeedback', bilingual(question.explanation, question.hindi?.explanation), question.explanationImage, images);
     out += `    <defaultgrade>${question.marks.toFixed(7)}</defaultgrade>\n    <penalty>0.3333333</penalty>\n    <hidden>0</hidden>\n    <idnumber></idnumber>\n`;
     out += answers(question, images);
     if (question.tags.length > 0) out += `    <tags>\n${question.tags.map((tag) => `      <tag>${writeText(tag, 0).trimEnd()}</tag>\n`).join('')}    </tags>\n`;

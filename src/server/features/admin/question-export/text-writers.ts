@@ -1,9 +1,9 @@
 // GIFT, Aiken and CSV as the import reads them back (question-import): each writes what its format
 // can hold and names the questions it cannot. None carries an image file: a figure under a text is
 // left out (an image inside a text stays, as a link to this site's copy).
-import { CSV_OPTION_COLUMNS, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
+import { CSV_HINDI_OPTION_COLUMNS, CSV_OPTION_COLUMNS, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
 import { optionLetter } from '../../../../shared/exam/answer-key.ts';
-import { natNumber, type ExportedQuestion } from './exported.ts';
+import { bilingual, natNumber, type ExportedQuestion } from './exported.ts';
 
 export interface Written {
   text: string;
@@ -20,10 +20,11 @@ const natGift = (min: number, max: number, decimals: number) =>
 
 function giftAnswers(question: ExportedQuestion): string {
   const { key } = question;
+  const option = (index: number) => giftEscape(bilingual(question.options[index]!.text, question.hindi?.options[index]?.text));
   if (key.type === 'NAT') return `#${natGift(key.min, key.max, key.decimals)}`;
-  if (key.type === 'MCQ') return question.options.map((option, index) => `${index === key.correctIndex ? '=' : '~'}${giftEscape(option.text)}`).join(' ');
+  if (key.type === 'MCQ') return question.options.map((_, index) => `${index === key.correctIndex ? '=' : '~'}${option(index)}`).join(' ');
   const weight = Number((100 / key.correctIndexes.length).toFixed(5));
-  return question.options.map((option, index) => `~%${key.correctIndexes.includes(index) ? weight : -100}%${giftEscape(option.text)}`).join(' ');
+  return question.options.map((_, index) => `~%${key.correctIndexes.includes(index) ? weight : -100}%${option(index)}`).join(' ');
 }
 
 export function writeGift(questions: ExportedQuestion[]): Written {
@@ -35,8 +36,9 @@ export function writeGift(questions: ExportedQuestion[]): Written {
       category = path;
       blocks.push(`$CATEGORY: ${path}`);
     }
-    const explanation = question.explanation ? ` ####${giftEscape(question.explanation)}` : '';
-    blocks.push(`[markdown]${giftEscape(question.text)}{${giftAnswers(question)}${explanation}}`);
+    const explanationText = bilingual(question.explanation, question.hindi?.explanation);
+    const explanation = explanationText ? ` ####${giftEscape(explanationText)}` : '';
+    blocks.push(`[markdown]${giftEscape(bilingual(question.text, question.hindi?.text))}{${giftAnswers(question)}${explanation}}`);
   }
   return { text: `${blocks.join('\n\n')}\n`, leftOut: [] };
 }
@@ -96,6 +98,9 @@ export function writeCsv(questions: ExportedQuestion[]): Written {
       question.topic ?? '',
       question.source,
       question.remarks ?? '',
+      question.hindi?.text ?? '',
+      ...CSV_HINDI_OPTION_COLUMNS.map((_, index) => question.hindi?.options[index]?.text ?? ''),
+      question.hindi?.explanation ?? '',
     ];
     rows.push(values.map(csvField).join(','));
   }

@@ -2,6 +2,7 @@
 // each row on its own, so one bad row is reported with its line and the others still import.
 import {
   CSV_COLUMNS,
+  CSV_HINDI_OPTION_COLUMNS,
   CSV_OPTION_COLUMNS,
   importSections,
   importSources,
@@ -10,6 +11,7 @@ import {
   type ImportedQuestion,
 } from '../../../../shared/api/question-import.ts';
 import { optionLetter, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
+import { hindiProblem, type HindiVersion } from '../../../../shared/api/hindi.ts';
 import { csvKey, csvType } from './csv-answer.ts';
 import { csvRecords, CsvSyntaxError, type CsvRecord } from './csv-records.ts';
 import { keyToMcq } from './convert.ts';
@@ -124,7 +126,32 @@ function readRow(row: Map<string, string>, defaults: ImportDefaults): RowQuestio
     name: null,
     remarks: row.get('remarks') || null,
   };
-  return defaults.convertToMcq && key.type !== 'MCQ' ? convertedRow(question, key, row.get('answer') ?? '') : { question, warnings: [] };
+  const hindi = rowHindi(row, options);
+  if (typeof hindi === 'string') return hindi;
+  if (defaults.convertToMcq && key.type !== 'MCQ') {
+    const converted = convertedRow(question, key, row.get('answer') ?? '');
+    if (typeof converted === 'string' || !hindi) return converted;
+    // a converted question's options are new ones, with no Hindi: the Hindi is written in the editor
+    return { ...converted, warnings: [...converted.warnings, 'The Hindi version was left out: converted to an MCQ, the question has new options.'] };
+  }
+  return { question: hindi ? { ...question, hindi } : question, warnings: [] };
+}
+
+const HINDI_COLUMNS = ['hindi_question', 'hindi_explanation', ...CSV_HINDI_OPTION_COLUMNS];
+
+/** The row's Hindi version (null when its hindi_ columns are empty), or what is wrong with it (decision 034's rules). */
+function rowHindi(row: Map<string, string>, options: string[]): HindiVersion | null | string {
+  if (HINDI_COLUMNS.every((column) => (row.get(column) ?? '') === '')) return null;
+  const text = row.get('hindi_question') ?? '';
+  if (text === '') return 'hindi_question is empty but other hindi_ columns are not; a Hindi version needs its question text.';
+  const filled = CSV_HINDI_OPTION_COLUMNS.map((column) => row.get(column) ?? '');
+  const hindi: HindiVersion = {
+    text,
+    options: filled.slice(0, Math.max(options.length, filled.findLastIndex((option) => option !== '') + 1)).map((option) => ({ text: option })),
+    explanation: row.get('hindi_explanation') ?? '',
+  };
+  const problem = hindiProblem({ options: options.map((option) => ({ text: option })) }, hindi);
+  return problem ? problem.message : hindi;
 }
 
 interface RowQuestion {

@@ -34,6 +34,8 @@ export function htmlToPieces(html: string, imageOf: ImageOf = () => null): { pie
   let droppedImages = 0;
   let dropping: string | null = null;
   let inPre = false;
+  // each open <span>: whether it is a Moodle multilang span, whose end closes its {mlang} block
+  const spans: boolean[] = [];
 
   const isBlank = (piece: string) => !/\S/.test(piece);
   /** Trims the element's content in place; false when nothing but white space was left. */
@@ -98,7 +100,17 @@ export function htmlToPieces(html: string, imageOf: ImageOf = () => null): { pie
       return;
     }
     if (inPre) return; // a <pre> keeps its text and nothing else
-    if (WRAPPERS.has(tag)) {
+    if (tag === 'span') {
+      // filter_multilang's <span lang="hi" class="multilang">: kept as filter_multilang2's {mlang hi}…{mlang} (multilang.ts splits them)
+      const lang =
+        token.attrs
+          .find((attr) => attr.name === 'lang')
+          ?.value.trim()
+          .toLowerCase() ?? '';
+      const multilang = /^[a-z_,]{1,40}$/.test(lang) && (token.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/).includes('multilang');
+      spans.push(multilang);
+      if (multilang) out.push(`{mlang ${lang}}`);
+    } else if (WRAPPERS.has(tag)) {
       open.push({ tag, slot: out.length });
       openCount.set(tag, (openCount.get(tag) ?? 0) + 1);
       out.push('');
@@ -124,7 +136,9 @@ export function htmlToPieces(html: string, imageOf: ImageOf = () => null): { pie
       if (tag !== 'pre') return;
       inPre = false;
     }
-    if (WRAPPERS.has(tag)) closeTag(tag);
+    if (tag === 'span') {
+      if (spans.pop()) out.push('{mlang}');
+    } else if (WRAPPERS.has(tag)) closeTag(tag);
     else if (PARAGRAPH_BREAKS.has(tag)) out.push('\n\n');
     else if (CELLS.has(tag)) out.push(' ');
   };

@@ -2,6 +2,7 @@
 import { EXPLANATION_MAX, keyOfInput, OPTION_TEXT_MAX, QUESTION_TEXT_MAX } from '../../../../shared/api/admin-questions.ts';
 import type { ConversionKind, ImportedItem, ImportedQuestion, RejectedItem } from '../../../../shared/api/question-import.ts';
 import { keyProblem, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
+import { withMultilang } from './multilang.ts';
 
 export interface ImportDefaults {
   section: ImportedQuestion['section'];
@@ -27,10 +28,14 @@ export const rejected = (line: number, kind: RejectedItem['kind'], reason: strin
 
 export function accepted(
   line: number,
-  question: ImportedQuestion,
+  read: ImportedQuestion,
   warnings: string[],
   conversion?: { from: ConversionKind; original: string },
 ): ImportedItem | RejectedItem {
+  // Moodle's bilingual text: the English stays, the Hindi becomes the Hindi version
+  const split = withMultilang(read);
+  if ('problem' in split) return rejected(line, 'error', split.problem);
+  const question = split;
   const tooLong = lengthProblem(question);
   if (tooLong) return rejected(line, 'error', tooLong);
   // the editor's own check of a key against its options, so an import stores nothing the editor would refuse

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-errors.ts';
 import type { ImportedItem, ImportFormat, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
 import { recordChange } from '../../audit/service.ts';
-import { insertQuestions, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
+import { insertQuestions, setQuestionHindi, setVersionHindi, type ImportedQuestionValues } from '../../catalogue/questions.service.ts';
 import { importDefaults, previewImport } from './service.ts';
 import { placeQuestions, treePath } from './placement.ts';
 import { questionTags } from '../../../db/bank-schema.ts';
@@ -95,6 +95,13 @@ export async function writeImportChunk(tx: Database, authorId: string, plan: Imp
     items.map((item) => toValues(item, plan, batchId, authorId)),
   );
   await tagQuestions(tx, items, ids);
+  // the Hindi version goes beside the English row and its first version (decision 034)
+  for (const [index, item] of items.entries()) {
+    const hindi = item.question.hindi;
+    if (!hindi) continue;
+    await setQuestionHindi(tx, ids[index]!, hindi);
+    await setVersionHindi(tx, ids[index]!, 1, hindi);
+  }
   // Moodle categories become nodes of the tree under the exam, made as each chunk needs them
   const exam = plan.exam;
   if (exam)

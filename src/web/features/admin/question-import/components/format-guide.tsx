@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { FORMATS } from './formats.ts';
 import { Code, Example, Notes } from './guide-parts.tsx';
 import { MoodleXmlGuide } from './moodle-xml-guide.tsx';
+import { CsvHindiNote, MultilangGuide } from './hindi-guide.tsx';
 
 export const SAMPLE_CSV_PATH = '/api/admin/questions/import/sample.csv';
 
@@ -96,6 +97,7 @@ function GiftGuide() {
         </li>
         <li>Each keeps its original GIFT text, so a reviewer can compare.</li>
       </Notes>
+      <MultilangGuide escaped />
       <h3 className="text-sm font-semibold text-navy-900">Skipped, with the reason</h3>
       <Notes>
         <li>
@@ -146,6 +148,7 @@ function CsvGuide() {
         </li>
         <li>Save the file as UTF-8 (in Excel: “CSV UTF-8 (Comma delimited)”). Empty lines are ignored.</li>
         <li>Line numbers in messages are the file’s lines: a quoted field with line breaks spans several.</li>
+        <CsvHindiNote />
       </Notes>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Example, Notes } from './guide-parts.tsx';
+import { MultilangGuide } from './hindi-guide.tsx';
 
 // XML names are long: unlike the other guides' code, these may wrap on a phone
 const Code = ({ children }: { children: ReactNode }) => (
@@ -67,6 +68,7 @@ export function MoodleXmlGuide() {
           <Code>truefalse</Code>: the options True and False. With “Convert … to single-choice MCQs” ticked, MSQ and NAT too, as for GIFT.
         </li>
       </Notes>
+      <MultilangGuide escaped={false} />
       <h3 className="text-sm font-semibold text-navy-900">Skipped, with the reason</h3>
       <Notes>
         <li>Short answer, essay, matching, drag and drop, select missing words, cloze, calculated and descriptions.</li>

@@ -58,6 +58,13 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
               {question.type}
             </abbr>
           </Badge>
+          {question.hindi ? (
+            <Badge tone="slate">
+              <span aria-label="English and Hindi">
+                EN · <span lang="hi">हिं</span>
+              </span>
+            </Badge>
+          ) : null}
           {conversion ? <Badge tone="sky">Converted from {conversionLabels[conversion.from]}</Badge> : null}
           {item.needsReview ? <Badge tone="amber">Needs review</Badge> : <Badge tone="emerald">Ready</Badge>}
         </span>
@@ -126,6 +133,25 @@ function ImportedCard({ item, skip }: { item: ImportedItem; skip?: SkipChoice | 
             <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Explanation</p>
             <Markdown className="text-sm text-slate-800">{withImageNames(question.explanation)}</Markdown>
           </div>
+        ) : null}
+        {question.hindi ? (
+          <details className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+            <summary className="cursor-pointer text-xs font-semibold tracking-wide text-slate-500 uppercase">Hindi version</summary>
+            <div lang="hi" className="mt-2 flex flex-col gap-2 text-sm text-slate-800">
+              <Markdown>{question.hindi.text}</Markdown>
+              {question.hindi.options.length > 0 ? (
+                <ol aria-label="Hindi options" className="flex flex-col gap-1">
+                  {question.hindi.options.map((option, index) => (
+                    <li key={index} className="flex gap-2">
+                      <span className="font-mono text-xs font-semibold text-slate-500">{letter(index)}</span>
+                      <Markdown>{option.text}</Markdown>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {question.hindi.explanation ? <Markdown>{question.hindi.explanation}</Markdown> : null}
+            </div>
+          </details>
         ) : null}
         {item.warnings.length > 0 ? (
           <ul aria-label="Warnings" className="flex flex-col gap-1 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
