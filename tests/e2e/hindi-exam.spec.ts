@@ -3,6 +3,7 @@
 // answers in Hindi, switches one question to English, and after a reload finds every choice kept.
 import { expect, test, type Page } from '@playwright/test';
 import hi from '../../src/web/i18n/locales/hi/exam.json' with { type: 'json' };
+import hiResult from '../../src/web/i18n/locales/hi/result.json' with { type: 'json' };
 import { openPage } from './support/open-page.ts';
 import { seriesByTitle } from './support/series.ts';
 import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
@@ -90,8 +91,15 @@ test('a learner takes the UGC NET mock in Hindi, reads one question in English, 
   await paletteButton(page, 3).click();
   await expect(viewIn(page)).toHaveValue('hi');
 
-  // submit, and the result appears
+  // submit, and the result reads Hindi: its heading, its parts and the one correct-or-not answer
   await page.getByRole('button', { name: hi.sidebar.submitTest }).click();
   await page.getByRole('button', { name: hi.submit.confirm }).click();
-  await expect(page.locator('#result-heading')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#result-heading')).toHaveText(hiResult.heading.test, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: hiResult.parts.metrics })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hiResult.parts.review })).toBeVisible();
+  await expect(page.getByText(hiResult.header.score, { exact: true }).first()).toBeVisible();
+  // and a reload of the result stays in Hindi
+  await page.reload();
+  await expect(page.locator('#result-heading')).toHaveText(hiResult.heading.test, { timeout: 15_000 });
 });

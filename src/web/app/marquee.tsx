@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Pause, Play, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../i18n/index.ts';
 
-const messages = [
-  'Free weekly GATE CS quiz every Monday',
-  'Rank 1 of the week wins a GATE CS test series',
-  'Mock tests in a GATE-like interface, calculator included',
-  'Easy 20-minute, full 50-minute and 3-hour GATE-level tests',
-  'Instant analysis and a performance report after every attempt',
-  'One click to join: sign in with Google',
+const messagesIn = (t: TFunction<'common'>) => [
+  t('marquee.quiz'),
+  t('marquee.prize'),
+  t('marquee.interface'),
+  t('marquee.lengths'),
+  t('marquee.analysis'),
+  t('marquee.signIn'),
 ];
 
 function MessageRow({ hidden = false }: { hidden?: boolean }) {
+  const { t } = useTranslation('common');
+  const messages = messagesIn(t);
   return (
-    <ul aria-hidden={hidden || undefined} aria-label={hidden ? undefined : 'Prepverse highlights'} className="flex shrink-0 items-center">
+    <ul aria-hidden={hidden || undefined} aria-label={hidden ? undefined : t('marquee.label')} className="flex shrink-0 items-center">
       {messages.map((message) => (
         <li key={message} className="flex items-center gap-2 px-6 whitespace-nowrap">
           <Sparkles aria-hidden="true" className="size-3.5 text-amber-300" />
@@ -32,6 +36,7 @@ function MessageRow({ hidden = false }: { hidden?: boolean }) {
  * screen readers), and no button.
  */
 export function Marquee() {
+  const { t } = useTranslation('common');
   const [paused, setPaused] = useState(false);
   return (
     <div className="group relative flex items-stretch overflow-hidden bg-navy-900 text-xs font-medium text-brand-100 sm:text-sm">
@@ -51,8 +56,8 @@ export function Marquee() {
       <button
         type="button"
         aria-pressed={paused}
-        aria-label="Pause the highlights"
-        title={paused ? 'Play the highlights' : 'Pause the highlights'}
+        aria-label={t('marquee.pause')}
+        title={paused ? t('marquee.play') : t('marquee.pause')}
         onClick={() => setPaused((value) => !value)}
         className="grid w-9 shrink-0 place-items-center border-l border-white/15 bg-navy-900 text-brand-100 hover:bg-navy-800 hover:text-white focus-visible:-outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
       >

@@ -6,9 +6,9 @@ const quiz = { opensAt: '2026-11-23T00:00:00Z', closesAt: '2026-11-30T00:00:00Z'
 
 describe('quizMoment', () => {
   it('counts down to the opening, then to the closing, by the clock it is given', () => {
-    expect(quizMoment(quiz, at('2026-11-21T20:00:00Z'))).toEqual({ kind: 'upcoming', countdown: 'Opens in 1d 4h' });
-    expect(quizMoment(quiz, at('2026-11-23T00:00:00Z'))).toEqual({ kind: 'open', countdown: 'Closes in 7d 0h', closingSoon: false });
-    expect(quizMoment(quiz, at('2026-11-29T23:15:30Z'))).toEqual({ kind: 'open', countdown: 'Closes in 44m 30s', closingSoon: true });
+    expect(quizMoment(quiz, at('2026-11-21T20:00:00Z'))).toEqual({ kind: 'upcoming', left: 28 * 3_600_000 });
+    expect(quizMoment(quiz, at('2026-11-23T00:00:00Z'))).toEqual({ kind: 'open', left: 7 * 86_400_000, closingSoon: false });
+    expect(quizMoment(quiz, at('2026-11-29T23:15:30Z'))).toEqual({ kind: 'open', left: 44 * 60_000 + 30_000, closingSoon: true });
     expect(quizMoment(quiz, at('2026-11-30T00:00:00Z'))).toEqual({ kind: 'closed' });
   });
 });

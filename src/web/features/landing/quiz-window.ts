@@ -1,12 +1,9 @@
 // What the landing page says about one of this week's quizzes, by the server's clock: pure, so each
 // moment of the week is unit-tested.
 import type { QuizCard } from '../../../shared/api/quiz.ts';
-import { formatCountdown } from '../../lib/format.ts';
 
-export type QuizMoment =
-  | { kind: 'upcoming'; countdown: string } // 'Opens in 2d 4h'
-  | { kind: 'open'; countdown: string; closingSoon: boolean } // 'Closes in 3h 05m'
-  | { kind: 'closed' };
+/** `left`: the milliseconds until the window opens (upcoming) or closes (open), for 'Opens in 2d 4h' and 'Closes in 3h 05m'. */
+export type QuizMoment = { kind: 'upcoming'; left: number } | { kind: 'open'; left: number; closingSoon: boolean } | { kind: 'closed' };
 
 const HOUR = 3_600_000;
 
@@ -14,8 +11,8 @@ const HOUR = 3_600_000;
 export function quizMoment(quiz: Pick<QuizCard, 'opensAt' | 'closesAt'>, now: number): QuizMoment {
   const opens = Date.parse(quiz.opensAt);
   const closes = Date.parse(quiz.closesAt);
-  if (now < opens) return { kind: 'upcoming', countdown: `Opens in ${formatCountdown(opens - now)}` };
-  if (now < closes) return { kind: 'open', countdown: `Closes in ${formatCountdown(closes - now)}`, closingSoon: closes - now < HOUR };
+  if (now < opens) return { kind: 'upcoming', left: opens - now };
+  if (now < closes) return { kind: 'open', left: closes - now, closingSoon: closes - now < HOUR };
   return { kind: 'closed' };
 }
 

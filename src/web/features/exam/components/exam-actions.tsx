@@ -15,7 +15,7 @@ interface ExamActionsProps {
 }
 
 const base =
-  'inline-flex h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 sm:px-4 sm:text-sm';
+  'inline-flex h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-center text-[0.8125rem] leading-tight font-semibold transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-50 sm:px-4 sm:text-sm';
 
 /** The bottom bar of the question pane, as in GATE: review and clear on the left, Save & Next on the right. */
 export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, paletteButton, pinned = true }: ExamActionsProps) {
@@ -34,11 +34,11 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
         onClick={onMarkAndNext}
         className={clsx(base, 'bg-violet-50 text-violet-800 ring-1 ring-violet-300 hover:bg-violet-100')}
       >
-        <Bookmark aria-hidden className="size-4" />
+        <Bookmark aria-hidden className="size-4 shrink-0" />
         {t('actions.markAndNext')}
       </button>
       <button type="button" disabled={disabled} onClick={onClear} className={clsx(base, 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
-        <Eraser aria-hidden className="size-4" />
+        <Eraser aria-hidden className="size-4 shrink-0" />
         {t('actions.clear')}
       </button>
       <div className="contents sm:ml-auto sm:flex sm:items-center sm:gap-2">
@@ -50,7 +50,7 @@ export function ExamActions({ disabled, onMarkAndNext, onClear, onSaveAndNext, p
           className={clsx(base, 'focus-ring-contrast bg-sky-700 text-white hover:bg-sky-800 sm:px-5')}
         >
           {t('actions.saveAndNext')}
-          <ChevronRight aria-hidden className="size-4" />
+          <ChevronRight aria-hidden className="size-4 shrink-0" />
         </button>
       </div>
     </div>

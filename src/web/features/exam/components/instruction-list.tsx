@@ -1,6 +1,7 @@
-import { markingRules, type Marking } from '../../../../shared/exam/marking.ts';
+import type { Marking } from '../../../../shared/exam/marking.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
+import { markingRulesIn } from './marking-words.ts';
 
 /**
  * SPEC §2 'Instructions panel content', in the order the spec gives it, with two changes of
@@ -22,7 +23,7 @@ export function InstructionList({ kind = 'test', marking }: { kind?: 'test' | 'q
       <li>
         {t('rules.marking')}
         <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-slate-400">
-          {markingRules(marking).map((rule) => (
+          {markingRulesIn(t, marking).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>

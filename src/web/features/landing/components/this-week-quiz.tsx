@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarClock, ListOrdered, Medal, Play, RotateCcw, Timer, Users } from 'lucide-react';
 import clsx from 'clsx';
 import type { QuizCard } from '../../../../shared/api/quiz.ts';
-import { rankWords } from '../../../../shared/exam/standing.ts';
 import { formatScore } from '../../../../shared/number-format.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
+import { useCountdownWords } from '../../../lib/countdown-words.ts';
+import { rankWordsIn } from '../../../lib/result-words.ts';
 import { routePatterns, weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
@@ -17,6 +18,7 @@ import { landingQuizAction, quizMoment, quizzesToFeature } from '../quiz-window.
 function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
   const signIn = useSignInDialog();
   const { t } = useTranslation('landing');
+  const { t: tResult } = useTranslation('result');
   const path = weeklyQuizAttemptPath(quiz.exam, userId, quiz._id);
   const moment = quizMoment(quiz, now);
   switch (landingQuizAction(quiz, moment)) {
@@ -46,12 +48,13 @@ function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId
       );
     case 'result': {
       const mine = quiz.mine?.status === 'attempted' ? quiz.mine : null;
+      const rank = mine ? rankWordsIn(tResult, mine.standing.rank, mine.standing.takers) : '';
       return (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {mine ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-900 tabular-nums">
               <Medal aria-hidden="true" className="size-4 text-amber-500" />
-              {formatScore(mine.score, mine.maxScore)} · {rankWords(mine.standing.rank, mine.standing.takers)}
+              {formatScore(mine.score, mine.maxScore)} · {rank}
             </p>
           ) : null}
           <Link to={path} className={buttonClasses('secondary', 'sm')} aria-label={t('quiz.viewResultLabel', { title: quiz.title })}>
@@ -68,6 +71,7 @@ function QuizAction({ quiz, now, userId }: { quiz: QuizCard; now: number; userId
 function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: string | null }) {
   const moment = quizMoment(quiz, now);
   const { t } = useTranslation('landing');
+  const countdown = useCountdownWords();
   return (
     <li className="flex flex-col gap-2.5 px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -81,7 +85,7 @@ function QuizRow({ quiz, now, userId }: { quiz: QuizCard; now: number; userId: s
               moment.kind === 'upcoming' ? 'bg-sky-100 text-sky-900' : moment.closingSoon ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
             )}
           >
-            {moment.countdown}
+            {moment.kind === 'upcoming' ? t('quiz.opensIn', { time: countdown(moment.left) }) : t('quiz.closesIn', { time: countdown(moment.left) })}
           </span>
         )}
       </div>

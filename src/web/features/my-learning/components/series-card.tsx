@@ -6,6 +6,7 @@ import { markdownToPlainText } from '../../../../shared/markdown/plain-text.ts';
 import { enrolmentOffersReceipt } from '../../../../shared/receipt-rule.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useSeriesText } from '../../../i18n/content-language.ts';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import { downloadReceipt } from '../../../lib/receipt.ts';
@@ -64,6 +65,8 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
     }
   }
 
+  // the admins' Hindi title and description where the interface reads Hindi (decision 037)
+  const { title, description } = useSeriesText(series);
   const titleId = `series-${series.testSeriesId}`;
   return (
     <li>
@@ -77,11 +80,11 @@ export function SeriesCard({ series, userId }: { series: EnrolledSeries; userId:
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 ring-1 ring-brand-100">{series.exam || 'N/A'}</span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{series.year || 'N/A'}</span>
           </div>
-          <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
-            {series.title}
+          <h3 id={titleId} lang={title.lang} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
+            {title.text}
           </h3>
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
-            {markdownToPlainText(series.description ?? '') || t('card.noDescription')}
+          <p lang={description.lang} className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
+            {markdownToPlainText(description.text ?? '') || t('card.noDescription')}
           </p>
           <dl className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-slate-50 px-3 py-2.5">
             <Fact label={t('card.tests')}>{typeof series.test === 'number' ? series.test : t('panel.notAvailable')}</Fact>

@@ -24,6 +24,7 @@ const SERIES: EnrolledSeries = {
   rating: { average: 0, count: 0 },
   enrolledAt: '2025-03-01T10:00:00.000Z',
   source: 'paid',
+  hindi: { title: 'GATE CS 2027 मुफ़्त शुरुआती सीरीज़', description: '' },
 };
 
 beforeEach(async () => {
@@ -56,7 +57,9 @@ describe('MyLearningPage in Hindi', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const card = await screen.findByRole('article', { name: SERIES.title });
+    // the admins' Hindi title, in lang="hi"; no Hindi description, so the card says it has none
+    const card = await screen.findByRole('article', { name: 'GATE CS 2027 मुफ़्त शुरुआती सीरीज़' });
+    expect(within(card).getByRole('heading', { level: 3 }).getAttribute('lang')).toBe('hi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('मेरी पढ़ाई');
     expect(screen.getByText('फिर से स्वागत है, Ananya। आपकी टेस्ट सीरीज़ और आपकी प्रगति, एक ही जगह।')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'आपकी नामांकित टेस्ट सीरीज़' })).toBeTruthy();

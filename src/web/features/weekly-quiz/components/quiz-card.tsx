@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
 import { rankWordsIn } from '../../../lib/result-words.ts';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
-import { formatCountdown } from '../../../lib/format.ts';
+import { useCountdownWords } from '../../../lib/countdown-words.ts';
 import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
 import { quizAction, timeLimitIn, windowTimeIn, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
@@ -24,6 +24,7 @@ interface QuizCardProps {
 function WindowLine({ quiz, now }: { quiz: Quiz; now: number }) {
   const { t } = useTranslation('quiz');
   const { locale } = useFormat();
+  const formatCountdown = useCountdownWords();
   const opens = Date.parse(quiz.opensAt);
   const closes = Date.parse(quiz.closesAt);
   let countdown: { label: string; tone: string } | null = null;
@@ -58,6 +59,7 @@ function ActionArea({ action, quiz, now, userId, onSignInToStart }: { action: Qu
   const { t } = useTranslation('quiz');
   const { t: tResult } = useTranslation('result');
   const { locale } = useFormat();
+  const formatCountdown = useCountdownWords();
   const path = weeklyQuizAttemptPath(quiz.exam, userId, quiz._id);
   switch (action.kind) {
     case 'start':
