@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/app.ts';
 import { adminApi } from '../../test/admin-api.ts';
+import { localizedPath } from '../../shared/locale-paths.ts';
 
 let t: TestApp;
 let webDir: string;
@@ -40,8 +41,9 @@ afterAll(async () => {
   else process.env.PREPVERSE_WEB_DIR = previousWebDir;
 });
 
+/** A public page at its address in the reader's language ('/hi/…' for Hindi, decision 036), the cookie saying the same. */
 const page = async (url: string, language: 'en' | 'hi') => {
-  const response = await t.app.inject({ method: 'GET', url, headers: { cookie: `lang=${language}` } });
+  const response = await t.app.inject({ method: 'GET', url: localizedPath(url, language), headers: { cookie: `lang=${language}` } });
   expect(response.statusCode).toBe(200);
   return response.body;
 };

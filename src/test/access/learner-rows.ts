@@ -194,6 +194,15 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
       ),
     },
     {
+      method: 'PUT',
+      url: '/api/attempts/:attemptId/language',
+      cases: one(
+        "choose the language the owner's attempt is read in",
+        async (s) => ({ url: `/api/attempts/${await s.testAttempt()}/language`, payload: { language: 'en' } }),
+        ownerOnly(),
+      ),
+    },
+    {
       method: 'POST',
       url: '/api/attempts/:attemptId/reports',
       cases: one(
