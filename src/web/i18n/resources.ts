@@ -2,6 +2,7 @@
 // per area of the learner's interface, each a file per language (locales/<language>/<area>.json);
 // a new area adds its own pair of files here and nothing else changes.
 import enAuth from './locales/en/auth.json';
+import enCheckout from './locales/en/checkout.json';
 import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
@@ -12,6 +13,7 @@ import enPages from './locales/en/pages.json';
 import enQuiz from './locales/en/quiz.json';
 import enResult from './locales/en/result.json';
 import hiAuth from './locales/hi/auth.json';
+import hiCheckout from './locales/hi/checkout.json';
 import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
 import hiDashboard from './locales/hi/dashboard.json';
@@ -34,6 +36,7 @@ export const en = {
   quiz: enQuiz,
   pages: enPages,
   notices: enNotices,
+  checkout: enCheckout,
 };
 
 type Messages = typeof en;
@@ -51,6 +54,7 @@ export const resources: Record<Language, Messages> = {
     quiz: hiQuiz,
     pages: hiPages,
     notices: hiNotices,
+    checkout: hiCheckout,
   },
 };
 
