@@ -20,6 +20,7 @@ const PROFILE: Profile = {
   role: 'learner',
   createdAt: '2026-01-05T10:00:00.000Z',
   exams: ['GATE CS'],
+  years: [2026],
 };
 
 const payments: AccountPayment[] = [];
