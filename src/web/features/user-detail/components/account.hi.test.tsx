@@ -8,6 +8,7 @@ import type { AccountPayment, Profile } from '../../../../shared/api/accounts.ts
 import { appI18n } from '../../../i18n/index.ts';
 import { GoogleIdentity } from './google-identity.tsx';
 import { PaymentsList } from './payments-list.tsx';
+import { YourData } from './your-data.tsx';
 
 const PROFILE: Profile = {
   id: '0b7c9a1e-0000-4000-8000-000000000002',
@@ -64,5 +65,14 @@ describe('account page in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'भुगतान और रसीदें' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'टेस्ट सीरीज़ देखें' })).toBeTruthy();
     expect(screen.queryByText(/No payments yet/)).toBeNull();
+  });
+});
+
+describe('your data in Hindi', () => {
+  it('names the download and the sign-out from every device in Hindi', () => {
+    render(<YourData />);
+    expect(screen.getByRole('heading', { name: 'आपका डेटा और डिवाइस' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी डिवाइस से साइन आउट करें' })).toBeTruthy();
   });
 });
