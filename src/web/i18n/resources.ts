@@ -1,7 +1,9 @@
 // Every message file, bundled with the app: no message is ever fetched at run time. One namespace
 // per area of the learner's interface, each a file per language (locales/<language>/<area>.json);
 // a new area adds its own pair of files here and nothing else changes.
+import enAccount from './locales/en/account.json';
 import enAuth from './locales/en/auth.json';
+import enCheckout from './locales/en/checkout.json';
 import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
@@ -12,7 +14,9 @@ import enNotifications from './locales/en/notifications.json';
 import enPages from './locales/en/pages.json';
 import enQuiz from './locales/en/quiz.json';
 import enResult from './locales/en/result.json';
+import hiAccount from './locales/hi/account.json';
 import hiAuth from './locales/hi/auth.json';
+import hiCheckout from './locales/hi/checkout.json';
 import hiCatalogue from './locales/hi/catalogue.json';
 import hiCommon from './locales/hi/common.json';
 import hiDashboard from './locales/hi/dashboard.json';
@@ -37,6 +41,8 @@ export const en = {
   pages: enPages,
   notices: enNotices,
   exam: enExam,
+  checkout: enCheckout,
+  account: enAccount,
 };
 
 type Messages = typeof en;
@@ -55,6 +61,8 @@ export const resources: Record<Language, Messages> = {
     pages: hiPages,
     notices: hiNotices,
     exam: hiExam,
+    checkout: hiCheckout,
+    account: hiAccount,
   },
 };
 

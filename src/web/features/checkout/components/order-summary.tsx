@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { isFree, rupeeLabel } from '../../../../shared/pricing.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -15,35 +16,29 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
   );
 }
 
-// what enrolment buys, in the FAQ's terms (SPEC §1): nothing here may promise more than the product does
-const included = (tests: number) => [
-  `${tests} full-length mock ${tests === 1 ? 'test' : 'tests'}, one attempt each`,
-  'Solutions and analytics after each test',
-  'Progress tracked in My Learning',
-];
-
 /** SPEC §2: title, 'Includes N tests', Original Price, Discount (x%) with the amount, Total, FREE at 0. */
 export function OrderSummary({ series }: { series: SeriesCard }) {
+  const { t } = useTranslation('checkout');
+  // what enrolment buys, in the FAQ's terms (SPEC §1): nothing here may promise more than the product does
+  const included = [t('summary.mocks', { count: series.test }), t('summary.solutions'), t('summary.progress')];
   const free = isFree(series.finalPricePaise);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="order-summary-title" className="text-lg font-semibold text-navy-900">
-        Order Summary
+        {t('summary.title')}
       </h2>
       <div className="mt-4 flex gap-4">
         <SeriesBanner src={series.image} className="aspect-[16/9] w-28 shrink-0 self-start rounded-lg ring-1 ring-slate-900/10" />
         <div className="min-w-0">
           <p className="font-semibold leading-snug text-navy-900">{series.title}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Includes {series.test} {series.test === 1 ? 'test' : 'tests'}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('summary.includes', { count: series.test })}</p>
           <p className="mt-0.5 text-xs font-medium tracking-wide text-brand-700 uppercase">
             {series.exam} <span aria-hidden="true">·</span> {series.year}
           </p>
         </div>
       </div>
       <ul className="mt-4 flex flex-col gap-1.5 text-sm text-slate-600">
-        {included(series.test).map((item) => (
+        {included.map((item) => (
           <li key={item} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             {item}
@@ -51,20 +46,20 @@ export function OrderSummary({ series }: { series: SeriesCard }) {
         ))}
       </ul>
       <dl className="mt-5 flex flex-col gap-2.5 border-t border-slate-100 pt-4">
-        <Row term="Original Price">{rupeeLabel(series.pricePaise)}</Row>
-        <Row term={`Discount (${series.discountPercent}%)`}>
+        <Row term={t('summary.original')}>{rupeeLabel(series.pricePaise)}</Row>
+        <Row term={t('summary.discount', { percent: series.discountPercent })}>
           <span className={series.discountPaise > 0 ? 'text-emerald-700' : undefined}>
             {series.discountPaise > 0 ? '−' : ''}
             {rupeeLabel(series.discountPaise)}
           </span>
         </Row>
         <div className="border-t border-dashed border-slate-200" />
-        <Row term="Total" strong>
-          {free ? <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-sm font-bold tracking-wide text-emerald-800">FREE</span> : null}
+        <Row term={t('summary.total')} strong>
+          {free ? <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-sm font-bold tracking-wide text-emerald-800">{t('summary.free')}</span> : null}
           <span data-testid="order-total">{rupeeLabel(series.finalPricePaise)}</span>
         </Row>
       </dl>
-      <p className="mt-3 text-xs text-slate-500">Prices in Indian rupees (INR), all inclusive. No hidden charges.</p>
+      <p className="mt-3 text-xs text-slate-500">{t('summary.prices')}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ArrowLeft, LogIn } from 'lucide-react';
 import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
 import { canRetry, ErrorPanel } from '../../../components/error-panel.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
@@ -12,7 +13,6 @@ import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
 import { useCheckoutData } from '../api.ts';
-import { checkoutMessages } from '../messages.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { CheckoutBanner } from '../components/checkout-banner.tsx';
 import { EnrolPanel } from '../components/enrol-panel.tsx';
@@ -20,14 +20,15 @@ import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 
 function CheckoutFrame({ children, backTo = '/testseries' }: { children: ReactNode; backTo?: string }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className="bg-gradient-to-b from-brand-50 via-slate-50 to-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
         <Link to={backTo} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All test series
+          {t('frame.back')}
         </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">Complete Your Enrollment</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{t('frame.title')}</h1>
         {children}
       </div>
     </div>
@@ -35,15 +36,16 @@ function CheckoutFrame({ children, backTo = '/testseries' }: { children: ReactNo
 }
 
 function SignInNeeded() {
+  const { t } = useTranslation('checkout');
   const signInDialog = useSignInDialog();
   return (
     <CheckoutFrame>
       <div className="mt-8 flex max-w-lg flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <p className="font-semibold text-navy-900">{checkoutMessages.loginToEnrol}</p>
-        <p className="text-sm text-slate-600">Registration and login are only via Google. You will come straight back here.</p>
-        <Button onClick={() => signInDialog.open(undefined, checkoutMessages.loginToEnrol)}>
+        <p className="font-semibold text-navy-900">{t('message.loginToEnrol')}</p>
+        <p className="text-sm text-slate-600">{t('signIn.note')}</p>
+        <Button onClick={() => signInDialog.open(undefined, t('message.loginToEnrol'))}>
           <LogIn aria-hidden="true" className="size-4" />
-          Sign in to continue
+          {t('signIn.button')}
         </Button>
       </div>
     </CheckoutFrame>
@@ -55,37 +57,25 @@ function SignInNeeded() {
  * session to sign-in and back; only a failure a retry can fix says 'Please try again.' and offers it.
  */
 function CheckoutFailure({ error, testSeriesId, onRetry }: { error: Error | null; testSeriesId: string; onRetry: () => void }) {
+  const { t } = useTranslation('checkout');
   const { pathname } = useLocation();
   if (hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input')) {
-    return (
-      <ErrorPanel
-        className="mt-8"
-        title={checkoutMessages.seriesNotFound}
-        message="It may have been removed, or the link is mistyped."
-        actions={[errorActions.catalogue()]}
-      />
-    );
+    return <ErrorPanel className="mt-8" title={t('message.seriesNotFound')} message={t('failure.notFoundMessage')} actions={[errorActions.catalogue()]} />;
   }
   if (hasErrorCode(error, 'not-signed-in')) {
     return (
-      <ErrorPanel className="mt-8" title="Your session has ended" message="Please sign in again to enroll." actions={[errorActions.signInAgain(pathname)]} />
+      <ErrorPanel className="mt-8" title={t('failure.sessionTitle')} message={t('failure.sessionMessage')} actions={[errorActions.signInAgain(pathname)]} />
     );
   }
   if (canRetry(error)) {
     return (
-      <ErrorPanel
-        className="mt-8"
-        title={checkoutMessages.loadFailed}
-        message={error?.message}
-        onRetry={onRetry}
-        actions={[errorActions.series(testSeriesId)]}
-      />
+      <ErrorPanel className="mt-8" title={t('message.loadFailed')} message={error?.message} onRetry={onRetry} actions={[errorActions.series(testSeriesId)]} />
     );
   }
   return (
     <ErrorPanel
       className="mt-8"
-      title={checkoutMessages.loadRefused}
+      title={t('message.loadRefused')}
       message={error?.message}
       actions={[errorActions.series(testSeriesId), errorActions.catalogue()]}
     />
@@ -95,9 +85,10 @@ function CheckoutFailure({ error, testSeriesId, onRetry }: { error: Error | null
 function ReadyCheckout({ user, series }: { user: CheckoutUser; series: SeriesCard }) {
   const { phase, banner, register, pay } = useCheckout(user, series);
   const site = useSiteConfig();
+  const { t } = useTranslation('checkout');
   return (
     <CheckoutFrame>
-      <p className="mt-2 text-base text-slate-600">One step to unlock every test in {series.title}.</p>
+      <p className="mt-2 text-base text-slate-600">{t('frame.intro', { title: series.title })}</p>
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:order-2">
           <OrderSummary series={series} />

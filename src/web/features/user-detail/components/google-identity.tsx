@@ -3,12 +3,14 @@ import { ChartLine, Info, Mail } from 'lucide-react';
 import type { Profile } from '../../../../shared/api/accounts.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { GoogleMark } from '../../../components/google-mark.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
 
 /** Who the learner is to Prepverse: what their Google account says, which only Google can change. */
 export function GoogleIdentity({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   return (
-    <aside aria-label="Your Google account" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-28">
+    <aside aria-label={t('google.label')} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-28">
       <div className="h-14 bg-gradient-to-br from-brand-600 to-navy-800 lg:h-20" />
       <div className="-mt-8 flex flex-col gap-4 px-4 pb-5 sm:px-5 lg:-mt-12">
         <div className="flex items-start gap-4 lg:flex-col lg:items-center lg:text-center">
@@ -23,29 +25,28 @@ export function GoogleIdentity({ profile }: { profile: Profile }) {
                 {profile.email}
               </span>
             </p>
-            <p className="mt-1 text-xs text-slate-500">On Prepverse since {formatDate(profile.createdAt)}</p>
+            <p className="mt-1 text-xs text-slate-500">{t('google.since', { date: format.date(profile.createdAt) })}</p>
           </div>
         </div>
 
         <div className="flex gap-3 rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
           <GoogleMark className="mt-0.5 size-5 shrink-0" />
           <p>
-            Your name, e-mail and picture come from your <strong className="font-semibold text-navy-900">Google account</strong> and cannot be edited here.
-            Change them at Google: Prepverse picks them up the next time you sign in.
+            <Trans t={t} i18nKey="google.note" components={{ strong: <strong className="font-semibold text-navy-900" /> }} />
           </p>
         </div>
 
-        <nav aria-label="More" className="flex flex-col gap-1 border-t border-slate-100 pt-3">
+        <nav aria-label={t('google.more')} className="flex flex-col gap-1 border-t border-slate-100 pt-3">
           <Link
             to="/mylearning"
             className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <ChartLine aria-hidden="true" className="size-4 text-brand-600" />
-            My Learning
+            {t('google.myLearning')}
           </Link>
           <p className="flex items-start gap-2 px-2.5 text-xs text-slate-500">
             <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            Only you can see this page.
+            {t('google.onlyYou')}
           </p>
         </nav>
       </div>

@@ -8,18 +8,25 @@ import { paymentOffersReceipt } from '../../../../shared/receipt-rule.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { downloadReceipt } from '../../../lib/receipt.ts';
 import { usePayments } from '../api.ts';
 import { Section } from './section.tsx';
 
-const statusLook: Record<AccountPayment['status'], { label: string; className: string }> = {
-  paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-800 ring-red-200' },
-  created: { label: 'Not completed', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+const statusLook: Record<AccountPayment['status'], { className: string }> = {
+  paid: { className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  failed: { className: 'bg-red-50 text-red-800 ring-red-200' },
+  created: { className: 'bg-slate-100 text-slate-700 ring-slate-200' },
 };
 
 function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: string }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const statusLabel: Record<AccountPayment['status'], string> = {
+    paid: t('payments.paid'),
+    failed: t('payments.failed'),
+    created: t('payments.created'),
+  };
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const look = statusLook[payment.status];
   const receipt = paymentOffersReceipt(payment);
@@ -43,29 +50,29 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
             <h3 id={titleId} className="font-semibold text-navy-900">
               {payment.seriesTitle}
             </h3>
-            <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold ring-1', look.className)}>{look.label}</span>
+            <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold ring-1', look.className)}>{statusLabel[payment.status]}</span>
           </div>
           <p className="mt-1 text-sm text-slate-600">
             <span className="font-semibold text-navy-900 tabular-nums">{rupeeLabel(payment.amountPaise)}</span>
             <span aria-hidden="true"> · </span>
-            <span>{formatDate(payment.paidAt ?? payment.createdAt)}</span>
+            <span>{format.date(payment.paidAt ?? payment.createdAt)}</span>
             {payment.amountPaise > 0 ? (
               <>
                 <span aria-hidden="true"> · </span>
-                <span className="whitespace-nowrap tabular-nums">Receipt {payment.receiptNumber}</span>
+                <span className="whitespace-nowrap tabular-nums">{t('payments.receipt', { number: payment.receiptNumber })}</span>
               </>
             ) : null}
           </p>
           {state === 'failed' ? (
             <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              Failed to download receipt. Please try again.
+              {t('payments.downloadFailed')}
             </p>
           ) : null}
         </div>
         {receipt ? (
           <Button variant="secondary" size="sm" onClick={() => void download()} disabled={state === 'downloading'} className="self-start sm:self-center">
             {state === 'downloading' ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-            Download Receipt
+            {t('payments.download')}
           </Button>
         ) : null}
       </article>
@@ -75,18 +82,19 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
 
 /** Every order the learner started, and the receipt of each one paid. */
 export function PaymentsList({ userId }: { userId: string }) {
+  const { t } = useTranslation('account');
   const payments = usePayments();
   return (
-    <Section title="Payments and receipts" description="What you have paid for on Prepverse, with the receipt of each payment.">
+    <Section title={t('payments.title')} description={t('payments.description')}>
       {payments.isPending ? (
-        <LoadingBlock label="Loading your payments…" />
+        <LoadingBlock label={t('payments.loading')} />
       ) : payments.isError ? (
-        <ErrorBlock title="We could not load your payments" message={payments.error.message} onRetry={() => void payments.refetch()} />
+        <ErrorBlock title={t('payments.loadError')} message={payments.error.message} onRetry={() => void payments.refetch()} />
       ) : payments.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600 ring-1 ring-slate-200">
-          No payments yet. When you buy a test series, its payment and receipt appear here.{' '}
+          {t('payments.none')}{' '}
           <Link to="/testseries" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Browse test series
+            {t('payments.browse')}
           </Link>
         </p>
       ) : (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FileJson, LogOut } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { downloadMyData, signOutEverywhere } from '../api.ts';
 import { dangerButtonClasses, Section } from './section.tsx';
 
@@ -24,6 +25,7 @@ function Action({ title, children, action, error }: { title: string; children: R
 
 /** The learner's copy of their data, and every session ended at once. */
 export function YourData() {
+  const { t } = useTranslation('account');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -35,7 +37,7 @@ export function YourData() {
     try {
       await downloadMyData();
     } catch (error) {
-      setExportError(error instanceof Error ? error.message : 'Your data could not be downloaded. Please try again.');
+      setExportError(error instanceof Error ? error.message : t('data.downloadFailed'));
     } finally {
       setExporting(false);
     }
@@ -50,38 +52,36 @@ export function YourData() {
       window.location.assign('/');
     } catch (error) {
       setLeaving(false);
-      setLeaveError(error instanceof Error ? error.message : 'Could not sign you out. Please try again.');
+      setLeaveError(error instanceof Error ? error.message : t('data.signOutFailed'));
     }
   }
 
   return (
-    <Section title="Your data and devices">
+    <Section title={t('data.title')}>
       <div className="-my-4 divide-y divide-slate-100">
         <Action
-          title="Download my data"
+          title={t('data.download')}
           error={exportError}
           action={
             <Button variant="secondary" onClick={() => void download()} disabled={exporting} className="self-start sm:self-center">
               {exporting ? <Spinner className="size-4" /> : <FileJson aria-hidden="true" className="size-4" />}
-              Download my data
+              {t('data.download')}
             </Button>
           }
         >
-          A JSON file of everything Prepverse stores about you: your profile, sign-ins, enrolments, payments, test answers and results, ratings and the updates
-          you have read.
+          {t('data.downloadNote')}
         </Action>
         <Action
-          title="Your sign-ins"
+          title={t('data.signIns')}
           error={leaveError}
           action={
             <button type="button" onClick={() => void leaveEverywhere()} disabled={leaving} className={dangerButtonClasses(false, 'self-start sm:self-center')}>
               {leaving ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4" />}
-              Sign out from every device
+              {t('data.signOutAll')}
             </button>
           }
         >
-          Ends every session, this one included: on this browser, your phone and any other computer. Use it if you signed in somewhere you should not stay
-          signed in.
+          {t('data.signOutNote')}
         </Action>
       </div>
     </Section>

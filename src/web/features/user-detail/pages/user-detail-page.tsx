@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { GoogleSignInButton } from '../../../components/google-sign-in-button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useProfile } from '../api.ts';
@@ -15,16 +16,15 @@ import { YourData } from '../components/your-data.tsx';
 const PATH = '/userdetail';
 
 function SignedOut() {
+  const { t } = useTranslation('account');
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
         <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
           <UserRound aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="mt-5 text-lg font-semibold text-navy-900">Please log in to see your details.</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Your profile, payments and receipts are shown only to you. Sign in with the Google account you use on Prepverse.
-        </p>
+        <h2 className="mt-5 text-lg font-semibold text-navy-900">{t('signedOut.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('signedOut.note')}</p>
         <GoogleSignInButton redirectPath={PATH} className="mt-6" />
       </div>
     </div>
@@ -32,12 +32,13 @@ function SignedOut() {
 }
 
 function Account({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
   const profile = useProfile();
-  if (profile.isPending) return <LoadingBlock label="Loading your details…" />;
+  if (profile.isPending) return <LoadingBlock label={t('page.loading')} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorBlock title="We could not load your details" message={profile.error.message} onRetry={() => void profile.refetch()} />
+        <ErrorBlock title={t('page.loadError')} message={profile.error.message} onRetry={() => void profile.refetch()} />
       </div>
     );
   }
@@ -57,9 +58,10 @@ function Account({ user }: { user: SessionUser }) {
 
 /** /userdetail: the signed-in learner's profile, payments, data and account. */
 export function UserDetailPage() {
+  const { t } = useTranslation('account');
   usePageMeta({
-    title: 'Your details',
-    description: 'Your Prepverse profile: your Google name and picture, phone number, target exam, payments with receipts, and your data.',
+    title: t('page.title'),
+    description: t('page.description'),
     index: false,
   });
   useEffect(() => {
@@ -69,17 +71,12 @@ export function UserDetailPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Your account"
-        title="Your details"
-        lead="Your profile, what you have paid for, and your data: all in one place, seen only by you."
-        width="max-w-6xl"
-      />
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} lead={t('page.lead')} width="max-w-6xl" />
       {session.status === 'loading' ? (
-        <LoadingBlock label="Checking your session…" />
+        <LoadingBlock label={t('page.checkingSession')} />
       ) : session.status === 'error' ? (
         <div className="mx-auto max-w-xl px-4 py-12">
-          <ErrorBlock title="We could not check your session" message="The server did not answer." onRetry={session.retry} />
+          <ErrorBlock title={t('page.sessionError')} message={t('page.noAnswer')} onRetry={session.retry} />
         </div>
       ) : session.status === 'signed-out' ? (
         <SignedOut />

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// The account page in Hindi (issue 30): the Google identity card and the payments list read Hindi.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { AccountPayment, Profile } from '../../../../shared/api/accounts.ts';
+import { appI18n } from '../../../i18n/index.ts';
+import { GoogleIdentity } from './google-identity.tsx';
+import { PaymentsList } from './payments-list.tsx';
+import { YourData } from './your-data.tsx';
+
+const PROFILE: Profile = {
+  id: '0b7c9a1e-0000-4000-8000-000000000002',
+  name: 'Ananya Pillai',
+  email: 'ananya@example.com',
+  image: null,
+  phone: null,
+  targetExam: null,
+  targetYear: null,
+  role: 'learner',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  exams: ['GATE CS'],
+  years: [2026],
+};
+
+const payments: AccountPayment[] = [];
+
+beforeEach(async () => {
+  await appI18n.changeLanguage('hi');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, payments }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await appI18n.changeLanguage('en');
+});
+
+describe('account page in Hindi', () => {
+  it('reads the Google identity card in Hindi, with the date in Hindi', () => {
+    render(
+      <MemoryRouter>
+        <GoogleIdentity profile={PROFILE} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('complementary', { name: 'आपका Google खाता' });
+    expect(within(card).getByText('5 जनवरी 2026 से Prepverse पर')).toBeTruthy();
+    expect(within(card).getByText('Google खाते').tagName).toBe('STRONG');
+    expect(within(card).getByRole('link', { name: 'मेरी पढ़ाई' }).getAttribute('href')).toBe('/mylearning');
+    expect(within(card).getByText('यह पेज केवल आप देख सकते हैं।')).toBeTruthy();
+  });
+
+  it('says in Hindi that there are no payments yet', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <PaymentsList userId={PROFILE.id} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'भुगतान और रसीदें' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'टेस्ट सीरीज़ देखें' })).toBeTruthy();
+    expect(screen.queryByText(/No payments yet/)).toBeNull();
+  });
+});
+
+describe('your data in Hindi', () => {
+  it('names the download and the sign-out from every device in Hindi', () => {
+    render(<YourData />);
+    expect(screen.getByRole('heading', { name: 'आपका डेटा और डिवाइस' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सभी डिवाइस से साइन आउट करें' })).toBeTruthy();
+  });
+});
