@@ -105,4 +105,18 @@ describe('writing Hindi versions of selected questions', () => {
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'question.hindi.reject')));
     expect(audit).toHaveLength(1);
   });
+
+  it('is asked for and decided over the API: a creator starts the job, a master reviews', async () => {
+    const creator = await signIn(app, { role: 'creator' });
+    const id = idOf(await api.createQuestion(master, { text: 'What is $7 + 1$?' }), 'question');
+    const started = await api.call(creator, 'POST', '/api/admin/questions/hindi-jobs', { ids: [id] });
+    expect(started.statusCode, started.body).toBe(200);
+    await runJobs();
+    expect((await api.call(creator, 'GET', '/api/admin/hindi-proposals')).statusCode).toBe(403);
+    const listed = (await api.call(master, 'GET', '/api/admin/hindi-proposals')).json().proposals as { id: string; questionId: string }[];
+    const proposal = listed.find((p) => p.questionId === id)!;
+    const approved = await api.call(master, 'POST', `/api/admin/hindi-proposals/${proposal.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await hindiOfQuestions(app.db, [id])).has(id)).toBe(true);
+  });
 });
