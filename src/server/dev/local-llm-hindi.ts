@@ -22,10 +22,10 @@ const GLOSSARY: [RegExp, string][] = [
 export function standInHindi(english: string): string {
   if (english.trim() === '') return '';
   const kept: string[] = [];
-  const held = english.replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*\$|`[^`\n]*`/g, (match) => `\u0000${kept.push(match) - 1}\u0000`);
+  const held = english.replace(/\$\$[\s\S]*?\$\$|\$[^$\n]*\$|`[^`\n]*`/g, (match) => `⟦${kept.push(match) - 1}⟧`);
   let hindi = held;
   for (const [word, replacement] of GLOSSARY) hindi = hindi.replace(word, replacement);
-  hindi = hindi.replace(/\u0000(\d+)\u0000/g, (_, index: string) => kept[Number(index)]!);
+  hindi = hindi.replace(/⟦(\d+)⟧/g, (_, index: string) => kept[Number(index)]!);
   return `${hindi} (हिंदी)`;
 }
 

@@ -5,7 +5,7 @@ import { hindiProblem, hindiVersion, type HindiVersion } from '../../../../share
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 import type { Database } from '../../../db/client.ts';
 import { hindiProposals } from '../../../db/hindi-proposals-schema.ts';
-import { findQuestionRecords } from '../../catalogue/questions.repository.ts';
+import { findQuestionRecords } from '../../catalogue/questions.service.ts';
 import type { LlmEndpoint } from '../generation/llm-client.ts';
 import type { BankJobRow } from '../bank-jobs/repository.ts';
 import { JobProblem, type JobWork } from '../bank-jobs/runner.ts';
