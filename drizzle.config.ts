@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/bank-schema.ts',
     './src/server/db/generation-schema.ts',
+    './src/server/db/hindi-proposals-schema.ts',
     './src/server/db/lease-schema.ts',
     './src/server/db/review-schema.ts',
     './src/server/db/site-schema.ts',

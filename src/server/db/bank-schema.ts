@@ -139,7 +139,7 @@ export const statsDirtyMarks = pgTable('stats_dirty_marks', {
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type BankJobKind = 'import' | 'export';
+export type BankJobKind = 'import' | 'export' | 'hindi';
 export type BankJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 /**
@@ -171,7 +171,7 @@ export const bankJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('bank_jobs_kind_check', sql`${t.kind} in ('import', 'export')`),
+    check('bank_jobs_kind_check', sql`${t.kind} in ('import', 'export', 'hindi')`),
     check('bank_jobs_status_check', sql`${t.status} in ('queued', 'running', 'completed', 'failed', 'cancelled')`),
     index('bank_jobs_claim_idx').on(t.status, t.leaseUntil),
     index('bank_jobs_created_idx').on(t.createdBy, t.createdAt),

@@ -21,10 +21,12 @@
 //   no-correct         (MSQ) each batch's first question marks no option correct
 //   no-number          (NAT) each batch's first question's answer is words, not a number
 //   slow               waits 1.5 s before answering (to watch progress on the page)
+// A request whose json_schema is named hindi_version is answered with a Hindi version (local-llm-hindi.ts).
 // "The first call of a request" is counted per identical request body, so a retry is a later call.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { hindiAnswer } from './local-llm-hindi.ts';
 import { templates, type Draft } from './local-llm-templates.ts';
 
 interface Prompt {
@@ -165,7 +167,8 @@ export async function registerLocalLlm(app: FastifyInstance, config: Config) {
     });
 
   app.post('/dev/llm/v1/chat/completions', async (request, reply) => {
-    const body = request.body as { model?: string; messages?: { role: string; content: string }[] } | undefined;
+    const body = request.body as
+      { model?: string; messages?: { role: string; content: string }[]; response_format?: { json_schema?: { name?: string } } } | undefined;
     if (!body || !Array.isArray(body.messages)) {
       return reply.code(400).send(openAiError("'messages' is required.", 'invalid_request_error'));
     }
@@ -188,7 +191,14 @@ export async function registerLocalLlm(app: FastifyInstance, config: Config) {
     if (scenarios.has('slow')) await wait(1500, reply);
 
     let content: string;
-    if (scenarios.has('malformed') || (scenarios.has('malformed-then-ok') && call === 1)) {
+    if (body.response_format?.json_schema?.name === 'hindi_version') {
+      content = hindiAnswer(
+        body.messages
+          .filter((message) => message.role === 'user')
+          .map((message) => message.content)
+          .join('\n'),
+      );
+    } else if (scenarios.has('malformed') || (scenarios.has('malformed-then-ok') && call === 1)) {
       content = 'Sure! Here are your questions:\n{"questions": [{"text": "What is';
     } else if (scenarios.has('schema-mismatch')) {
       content = JSON.stringify({ items: [{ question: 'What is 2 + 2?', answer: 4 }] });

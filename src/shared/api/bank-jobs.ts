@@ -8,7 +8,7 @@ import { route } from './contract.ts';
 import { importFormats, importPreviewRequest } from './question-import.ts';
 import { exportFormats, exportRequest } from './question-export.ts';
 
-export const bankJobKinds = ['import', 'export'] as const;
+export const bankJobKinds = ['import', 'export', 'hindi'] as const;
 export const bankJobStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type BankJobStatusName = (typeof bankJobStatuses)[number];
 

@@ -30,6 +30,7 @@ export const errorCodes = [
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
   'paper-not-taken', // 409: regrading a test or quiz nobody has taken (correct the question itself)
   'already-regraded', // 409: a regrade that would leave the question as it already is
+  'already-decided', // 409: approving or rejecting a Hindi version the model wrote that someone already decided, or whose English has changed since
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
   'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god

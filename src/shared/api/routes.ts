@@ -7,6 +7,7 @@ import { apiDocsApi } from './api-docs.ts';
 import { adminBulkApi } from './admin-bulk.ts';
 import { auditApi } from './audit.ts';
 import { bankJobsApi } from './bank-jobs.ts';
+import { hindiProposalsApi } from './hindi-proposals.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
@@ -33,6 +34,7 @@ export const apiRouteTable = {
   adminBulk: adminBulkApi,
   audit: auditApi,
   bankJobs: bankJobsApi,
+  hindiProposals: hindiProposalsApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
   adminPayments: adminPaymentApi,

@@ -17,6 +17,7 @@ import { generationRoutes } from './generation/routes.ts';
 import { questionExportRoutes } from './question-export/routes.ts';
 import { questionImportRoutes } from './question-import/routes.ts';
 import { bankJobRoutes } from './bank-jobs/routes.ts';
+import { hindiVersionRoutes } from './hindi-versions/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { bulkRoutes } from './bulk/routes.ts';
 import { quizRoutes } from './quizzes/routes.ts';
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
     await admin.register(questionImportRoutes);
     await admin.register(bankJobRoutes);
+    await admin.register(hindiVersionRoutes);
     await admin.register(questionExportRoutes);
     await admin.register(generationRoutes);
     await admin.register(seriesRoutes);

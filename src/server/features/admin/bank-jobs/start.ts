@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { exportWork } from './export-job.ts';
 import { importWork } from './import-job.ts';
+import { llmEndpoint } from '../generation/llm-client.ts';
+import { hindiWork } from '../hindi-versions/job.ts';
 import { BankJobRunner, type JobKinds, type RunnerOptions } from './runner.ts';
 
 /** Every kind of job; an export reads the uploaded images it embeds from `uploadsDir` (without one, only imports run). */
@@ -15,7 +17,8 @@ export const bankJobKinds = (db: Database, uploadsDir?: string): JobKinds => ({
 
 /** Starts this process's runner; the returned function stops it and waits for the chunk under way. */
 export function startBankJobRunner(app: FastifyInstance, options: Partial<RunnerOptions> = {}): () => Promise<void> {
-  const runner = new BankJobRunner(app.db, { kinds: bankJobKinds(app.db, app.config.uploadsDir), log: app.log, ...options });
+  const kinds = { ...bankJobKinds(app.db, app.config.uploadsDir), hindi: hindiWork(app.db, () => llmEndpoint(app.config)) };
+  const runner = new BankJobRunner(app.db, { kinds, log: app.log, ...options });
   runner.start();
   return () => runner.stop();
 }

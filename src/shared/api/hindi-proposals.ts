@@ -1,0 +1,33 @@
+// Hindi versions the model writes for selected bank questions, and their review (docs/decisions/034;
+// src/server/features/admin/hindi-versions).
+import { z } from 'zod';
+import { route } from './contract.ts';
+import { hindiVersion } from './hindi.ts';
+
+export const hindiJobRequest = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
+export const hindiJobResponse = z.object({ success: z.literal(true), jobId: z.string() });
+
+const englishTexts = z.object({ text: z.string(), options: z.array(z.object({ text: z.string() })), explanation: z.string() });
+export const hindiProposal = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  english: englishTexts,
+  /** the Hindi the question has now, which approving replaces */
+  current: hindiVersion.nullable(),
+  hindi: hindiVersion,
+  createdAt: z.string(),
+});
+export type HindiProposal = z.infer<typeof hindiProposal>;
+
+const idParams = z.object({ id: z.uuid() });
+
+export const hindiProposalsApi = {
+  /** starts a bank job asking the model for each question's Hindi; its progress is the job's */
+  start: route('POST', '/api/admin/questions/hindi-jobs', { body: hindiJobRequest, response: { 200: hindiJobResponse } }),
+  list: route('GET', '/api/admin/hindi-proposals', { response: { 200: z.object({ success: z.literal(true), proposals: z.array(hindiProposal) }) } }),
+  approve: route('POST', '/api/admin/hindi-proposals/:id/approve', {
+    params: idParams,
+    response: { 200: z.object({ success: z.literal(true), questionId: z.string(), version: z.number().int() }) },
+  }),
+  reject: route('POST', '/api/admin/hindi-proposals/:id/reject', { params: idParams, response: { 200: z.object({ success: z.literal(true) }) } }),
+};
