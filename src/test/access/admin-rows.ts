@@ -10,6 +10,7 @@ import { bulkRows } from './bulk-rows.ts';
 import { paymentRows } from './payment-rows.ts';
 import { taxonomyRows } from './taxonomy-rows.ts';
 import { bankJobRows } from './bank-job-rows.ts';
+import { hindiProposalRows } from './hindi-proposal-rows.ts';
 import { act, at, row } from './row-builders.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
@@ -382,6 +383,7 @@ export function adminRows(world: World): AccessRow[] {
     ...bulkRows(),
     ...taxonomyRows(),
     ...bankJobRows(),
+    ...hindiProposalRows(),
 
     // an unknown admin path passes the guard first, so it tells a learner nothing; admins learn it is not there
     row(
