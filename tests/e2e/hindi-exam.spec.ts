@@ -1,9 +1,11 @@
 // The exam in Hindi (issue 30, docs/decisions/034): a learner switches the interface to Hindi, opens
 // the bilingual UGC NET Paper 1 mock, chooses Hindi as the default language on its instructions,
-// answers in Hindi, switches one question to English, and after a reload finds every choice kept.
+// answers in Hindi, switches one question to English, and after a reload finds every choice kept;
+// axe reads the exam view and the result in Hindi.
 import { expect, test, type Page } from '@playwright/test';
 import hi from '../../src/web/i18n/locales/hi/exam.json' with { type: 'json' };
 import hiResult from '../../src/web/i18n/locales/hi/result.json' with { type: 'json' };
+import { expectAccessible } from './support/axe.ts';
 import { openPage } from './support/open-page.ts';
 import { seriesByTitle } from './support/series.ts';
 import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
@@ -57,6 +59,7 @@ test('a learner takes the UGC NET mock in Hindi, reads one question in English, 
   // question 1 in Hindi (lang="hi" for the Devanagari fonts), answered with its second option
   await expect(viewIn(page)).toHaveValue('hi');
   await expect(article(page).locator('div[lang="hi"]').first()).toBeVisible();
+  await expectAccessible(page, 'the exam view in Hindi');
   await article(page).getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: hi.actions.saveAndNext }).click();
   await expect(heading(page)).toHaveText('प्रश्न 2');
@@ -102,4 +105,5 @@ test('a learner takes the UGC NET mock in Hindi, reads one question in English, 
   // and a reload of the result stays in Hindi
   await page.reload();
   await expect(page.locator('#result-heading')).toHaveText(hiResult.heading.test, { timeout: 15_000 });
+  await expectAccessible(page, 'the result in Hindi');
 });

@@ -1,6 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { findCatalog, type Catalog } from './support/a11y-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
+import { hindiContexts } from './support/hindi.ts';
 import { openPage } from './support/open-page.ts';
 
 // Decision 036: the public pages at their Hindi addresses (/hi/…), read by axe (WCAG 2.0–2.2 A and
@@ -36,25 +37,6 @@ const pages: HindiPage[] = [
   { name: 'not found', path: () => '/hi/no/such/page', heading: /पेज नहीं मिला/ },
   { name: 'login', path: () => '/login', heading: /./, cookie: true },
 ];
-
-/** Devanagari texts on the page whose nearest lang attribute is not Hindi (none expected), and how many there are. */
-async function hindiContexts(page: Page): Promise<{ total: number; outside: string[] }> {
-  return page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    let total = 0;
-    const outside: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      if (!/[\u0900-\u097F]/.test(text)) continue;
-      const element = node.parentElement;
-      if (!element || element.closest('script, style, noscript')) continue;
-      total++;
-      const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
-      if (!lang.startsWith('hi')) outside.push(`${lang || '(none)'}: ${text.trim().slice(0, 60)}`);
-    }
-    return { total, outside };
-  });
-}
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { isHindiPath, localizedPath } from '../../shared/locale-paths.ts';
 import { useTranslation } from './index.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
@@ -19,14 +19,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
 /**
  * On a public page the switch also goes to the page's address in the chosen language ('/testseries'
  * and '/hi/testseries', decision 036), in place of this one: going back does not return to the
- * language just left.
+ * language just left. The address is read when the learner clicks: while the next page's code is
+ * still loading, the router already shows its address but the header still holds the page before.
  */
 function RoutedSwitch({ className }: { className?: string }) {
   const { setLanguage } = useLanguage();
-  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const choose = (next: Language) => {
     setLanguage(next);
+    const { pathname, search, hash } = window.location;
     if (isHindiPath(pathname) || isPublicPath(pathname)) void navigate(localizedPath(pathname, next) + search + hash, { replace: true });
   };
   return <Switch className={className} choose={choose} />;

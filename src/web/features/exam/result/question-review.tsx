@@ -111,7 +111,7 @@ export function QuestionReview({
             )}
           >
             {filterLabels[value]}
-            <span className={clsx('tabular-nums', filter === value ? 'text-brand-200' : 'text-slate-400')}>{countOf(value)}</span>
+            <span className={clsx('tabular-nums', filter === value ? 'text-brand-200' : 'text-slate-500')}>{countOf(value)}</span>
           </button>
         ))}
       </div>
