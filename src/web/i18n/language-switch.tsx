@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useInRouterContext, useNavigate } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterContext, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { isHindiPath, localizedPath } from '../../shared/locale-paths.ts';
 import { useTranslation } from './index.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
@@ -19,15 +20,17 @@ export function LanguageSwitch({ className }: { className?: string }) {
 /**
  * On a public page the switch also goes to the page's address in the chosen language ('/testseries'
  * and '/hi/testseries', decision 036), in place of this one: going back does not return to the
- * language just left. The address is read when the learner clicks: while the next page's code is
- * still loading, the router already shows its address but the header still holds the page before.
+ * language just left. The address is the router's own when the learner clicks: while the next
+ * page's code loads, the router is already at its address but the header still shows the page before.
  */
 function RoutedSwitch({ className }: { className?: string }) {
   const { setLanguage } = useLanguage();
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const shown = useLocation();
   const choose = (next: Language) => {
     setLanguage(next);
-    const { pathname, search, hash } = window.location;
+    const { pathname, search, hash } = router?.state.location ?? shown;
     if (isHindiPath(pathname) || isPublicPath(pathname)) void navigate(localizedPath(pathname, next) + search + hash, { replace: true });
   };
   return <Switch className={className} choose={choose} />;

@@ -1,9 +1,9 @@
-// A countdown in the interface's language: formatCountdown() ('1d 4h', '3h 05m') in English, and the
-// same figures with Hindi units ('1 दिन 4 घंटे') in Hindi.
+// A countdown in the interface's language, short enough for a phone: '1d 4h', '3h 05m' in English,
+// and the same figures with Hindi units ('1 दिन 4 घंटे') in Hindi.
 import { useCallback } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 
-/** (ms) => the countdown's words, as formatCountdown() cuts it: days and hours, hours and minutes, minutes and seconds, or seconds. */
+/** (ms) => the countdown's words: days and hours, hours and minutes, minutes and seconds, or seconds. */
 export function useCountdownWords(): (ms: number) => string {
   const { t } = useTranslation('common');
   return useCallback(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from '../../lib/format.ts';
-import { formatTimeLimit, quizAction } from './quiz-state.ts';
+import { createTranslator } from '../../i18n/index.ts';
+import { quizAction, timeLimitIn } from './quiz-state.ts';
 
 describe('quizAction', () => {
   it('offers Start only on an open quiz the learner has not started, signed in or not', () => {
@@ -29,15 +29,11 @@ describe('quizAction', () => {
   });
 });
 
-describe('formatCountdown and formatTimeLimit', () => {
-  it('stay short at every scale', () => {
-    expect(formatCountdown(2 * 86_400_000 + 4 * 3_600_000 + 59_000)).toBe('2d 4h');
-    expect(formatCountdown(3 * 3_600_000 + 5 * 60_000)).toBe('3h 05m');
-    expect(formatCountdown(12 * 60_000 + 9_000)).toBe('12m 09s');
-    expect(formatCountdown(45_900)).toBe('45s');
-    expect(formatCountdown(-5_000)).toBe('0s');
-    expect(formatTimeLimit(20)).toBe('20 s');
-    expect(formatTimeLimit(600)).toBe('10 min');
-    expect(formatTimeLimit(5400)).toBe('1 h 30 min');
+describe('timeLimitIn', () => {
+  it('stays short at every scale, in either language', () => {
+    const english = createTranslator('en').getFixedT('en', 'quiz');
+    expect([20, 600, 5400, 7200].map((seconds) => timeLimitIn(english, seconds))).toEqual(['20 s', '10 min', '1 h 30 min', '2 h']);
+    const hindi = createTranslator('hi').getFixedT('hi', 'quiz');
+    expect(timeLimitIn(hindi, 600)).toMatch(/^10 मिनट$/);
   });
 });

@@ -24,41 +24,27 @@ export function quizAction(card: Pick<QuizCard, 'state' | 'mine'>): QuizAction {
   return { kind: 'start' };
 }
 
-/** A time limit in words: '10 min', '20 s', '1 h 30 min'. */
-export function formatTimeLimit(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.round((seconds % 3600) / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-}
-
 // India time, the quiz schedule's own (with its zone named): the server renders these pages, and its
 // clock and a learner's browser must print the same words
-const windowFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-  timeZoneName: 'short',
-});
-
-export function formatWindowTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : windowFormat.format(date);
+function windowFormat(locale: AppLocale) {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
+  });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const windowFormats = { 'en-IN': windowFormat('en-IN'), 'hi-IN': windowFormat('hi-IN') };
+const dayFormats = {
+  'en-IN': new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  'hi-IN': new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
 
-/** 'Week of 16 Nov 2026' from a week's start. */
-export function weekLabel(startsAt: string): string {
-  const date = new Date(startsAt);
-  return Number.isNaN(date.getTime()) ? startsAt : `Week of ${dayFormat.format(date)}`;
-}
-
-/** formatTimeLimit() in the interface's language: '10 मिनट', '1 घंटे 30 मिनट'. */
+/** A quiz's time limit in the interface's language: '10 min', '1 h 30 min'; '10 मिनट', '1 घंटे 30 मिनट'. */
 export function timeLimitIn(t: TFunction<'quiz'>, seconds: number): string {
   if (seconds < 60) return t('time.s', { seconds });
   const hours = Math.floor(seconds / 3600);
@@ -67,27 +53,15 @@ export function timeLimitIn(t: TFunction<'quiz'>, seconds: number): string {
   return minutes === 0 ? t('time.h', { hours }) : t('time.hm', { hours, minutes });
 }
 
-const hiWindowFormat = new Intl.DateTimeFormat('hi-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-  timeZoneName: 'short',
-});
-const hiDayFormat = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** formatWindowTime() in the interface's locale. */
+/** When a quiz window opens or closes, in the interface's locale and India time: 'Mon, 16 Nov, 6:00 pm IST'. */
 export function windowTimeIn(locale: AppLocale, iso: string): string {
-  if (locale === 'en-IN') return formatWindowTime(iso);
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : hiWindowFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : windowFormats[locale].format(date);
 }
 
-/** weekLabel() in the interface's language: 'Week of 16 Nov 2026' / '16 नव॰ 2026 से शुरू सप्ताह'. */
+/** A week's name in the interface's language: 'Week of 16 Nov 2026' / '16 नव॰ 2026 से शुरू सप्ताह'. */
 export function weekLabelIn(t: TFunction<'quiz'>, locale: AppLocale, startsAt: string): string {
   const date = new Date(startsAt);
   if (Number.isNaN(date.getTime())) return startsAt;
-  return t('week.label', { date: (locale === 'en-IN' ? dayFormat : hiDayFormat).format(date) });
+  return t('week.label', { date: dayFormats[locale].format(date) });
 }

@@ -202,6 +202,16 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
+/** One chat-completions request to the endpoint, the key (if any) as a bearer token. */
+export function postChatCompletion(endpoint: LlmEndpoint, body: object, signal: AbortSignal): Promise<Response> {
+  return fetch(`${endpoint.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
 async function callOnce(endpoint: LlmEndpoint, request: BatchRequest, cancel: AbortSignal): Promise<ModelQuestion[]> {
   const signal = AbortSignal.any([cancel, AbortSignal.timeout(generationTiming.timeoutMs)]);
   const body = {
@@ -215,12 +225,7 @@ async function callOnce(endpoint: LlmEndpoint, request: BatchRequest, cancel: Ab
   let text: string;
   let response: Response;
   try {
-    response = await fetch(`${endpoint.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await postChatCompletion(endpoint, body, signal);
     text = await response.text();
   } catch (error) {
     if (cancel.aborted) throw error;

@@ -2,7 +2,7 @@
 // call as generation's (llm-client.ts), with a JSON schema of the Hindi text, options and explanation.
 import { z } from 'zod';
 import type { LlmEndpoint } from '../generation/llm-client.ts';
-import { generationTiming } from '../generation/llm-client.ts';
+import { generationTiming, postChatCompletion } from '../generation/llm-client.ts';
 
 export interface EnglishQuestion {
   text: string;
@@ -52,12 +52,7 @@ export async function askHindi(
   };
   let response: Response;
   try {
-    response = await fetch(`${endpoint.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await postChatCompletion(endpoint, body, signal);
   } catch (error) {
     if (cancel.aborted) throw error;
     return { ok: false, reason: 'Could not reach the model.' };

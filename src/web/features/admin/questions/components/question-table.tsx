@@ -16,6 +16,7 @@ import { QuestionStatusBadge } from '../../review/components/review-state-badge.
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable, type RowSelection, type TableSort } from '../../ui/data-table/data-table.tsx';
 import type { Paging } from '../../ui/data-table/pager.tsx';
+import { LanguagesBadge } from '../../ui/languages-badge.tsx';
 
 const USES_SHOWN = 2;
 
@@ -111,17 +112,7 @@ function StatusCell({ question }: { question: AdminQuestion }) {
   return (
     <div className="flex flex-col items-start gap-1.5 max-md:flex-row max-md:items-center">
       <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
-      {question.hindi ? (
-        <span
-          className="inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-800 ring-1 ring-sky-200"
-          title="In English and Hindi"
-        >
-          <span className="sr-only">In English and Hindi</span>
-          <span aria-hidden="true">
-            EN · <span lang="hi">हिं</span>
-          </span>
-        </span>
-      ) : null}
+      {question.hindi ? <LanguagesBadge /> : null}
       {question.needsReview ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
           <Flag aria-hidden="true" className="size-3" />
