@@ -54,6 +54,16 @@ export const exportJobDetails = z.object({
 });
 export type ExportJobDetails = z.infer<typeof exportJobDetails>;
 
+/** What a Hindi-versions job (docs/decisions/034) left once it stopped: proposals for review, and the questions the model failed on. */
+export const hindiJobDetails = z.object({
+  /** proposals written; null while the job runs */
+  proposed: z.number().int().nullable(),
+  /** the first LEFT_OUT_SHOWN questions without a proposal, and why */
+  failed: z.array(z.object({ id: z.string(), reason: z.string() })),
+  failedCount: z.number().int(),
+});
+export type HindiJobDetails = z.infer<typeof hindiJobDetails>;
+
 export const bankJob = z.object({
   id: z.string(),
   kind: z.enum(bankJobKinds),
@@ -70,6 +80,7 @@ export const bankJob = z.object({
   finishedAt: z.string().nullable(),
   import: importJobDetails.nullable(),
   export: exportJobDetails.nullable(),
+  hindi: hindiJobDetails.nullable(),
 });
 export type BankJob = z.infer<typeof bankJob>;
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { hindiVersion } from './hindi.ts';
 
-export const hindiJobRequest = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
+/** The most questions one request asks Hindi versions for. */
+export const HINDI_JOB_MAX = 200;
+
+export const hindiJobRequest = z.object({ ids: z.array(z.uuid()).min(1).max(HINDI_JOB_MAX) });
 export const hindiJobResponse = z.object({ success: z.literal(true), jobId: z.string() });
 
 const englishTexts = z.object({ text: z.string(), options: z.array(z.object({ text: z.string() })), explanation: z.string() });

@@ -53,6 +53,11 @@ const AdminQuestionEditPage = lazyPage(
   'QuestionEditPage',
 );
 const AdminReviewPage = lazyPage('features/admin/review/pages/review-page.tsx', () => import('../features/admin/review/pages/review-page.tsx'), 'ReviewPage');
+const AdminHindiReviewPage = lazyPage(
+  'features/admin/hindi-review/pages/hindi-review-page.tsx',
+  () => import('../features/admin/hindi-review/pages/hindi-review-page.tsx'),
+  'HindiReviewPage',
+);
 const AdminNotificationListPage = lazyPage(
   'features/admin/notifications/pages/notification-list-page.tsx',
   () => import('../features/admin/notifications/pages/notification-list-page.tsx'),
@@ -182,6 +187,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminQuestionNew, element: <AdminQuestionEditPage /> },
       { path: routePatterns.adminQuestion, element: <AdminQuestionEditPage /> },
       { path: routePatterns.adminReview, element: <AdminReviewPage /> },
+      { path: routePatterns.adminHindiReview, element: <AdminHindiReviewPage /> },
       { path: routePatterns.adminNotificationList, element: <AdminNotificationListPage /> },
       { path: routePatterns.adminNotificationNew, element: <AdminNotificationEditPage /> },
       { path: routePatterns.adminNotification, element: <AdminNotificationEditPage /> },

@@ -26,6 +26,7 @@ export const routePatterns = {
   adminPageList: '/admin/pages',
   adminPage: '/admin/pages/:pageSlug',
   adminReview: '/admin/review',
+  adminHindiReview: '/admin/review/hindi',
   adminPeople: '/admin/people',
   adminPerson: '/admin/people/:userId',
   adminPayments: '/admin/payments',
@@ -99,6 +100,8 @@ export const adminPaths = {
   page: (pageSlug: string) => `/admin/pages/${seg(pageSlug)}`,
   /** the drafts waiting for a master; the query keeps the filters and the question on screen */
   review: (query = '') => `${routePatterns.adminReview}${query ? `?${query}` : ''}`,
+  /** the model's Hindi versions waiting for a reviewer */
+  hindiReview: () => routePatterns.adminHindiReview,
   /** the filters ride in the query: ?q=&page= for people; ?status=&seriesId=&from=&to=&page= for payments */
   people: (query = '') => `${routePatterns.adminPeople}${query ? `?${query}` : ''}`,
   person: (userId: string) => `/admin/people/${seg(userId)}`,

@@ -32,6 +32,7 @@ export const adminKeys = {
   pageList: () => [...adminKeys.all, 'pages', 'list'] as const,
   page: (pageSlug: string) => [...adminKeys.all, 'pages', pageSlug] as const,
   reviewQueue: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'review', filters] as const,
+  hindiProposals: () => [...adminKeys.all, 'questions', 'hindi-proposals'] as const,
   reports: (page: number) => [...adminKeys.all, 'reports', page] as const,
   people: (filters: Record<string, unknown>) => [...adminKeys.all, 'people', 'list', filters] as const,
   person: (userId: string) => [...adminKeys.all, 'people', userId] as const,

@@ -11,6 +11,7 @@ import { authorsOf, type Actor } from '../authoring.ts';
 import type { ImportPlan } from '../question-import/write.ts';
 import type { ImportJobInput, ImportJobResult } from './import-job.ts';
 import type { ExportJobInput, ExportJobResult } from './export-job.ts';
+import type { HindiJobResult } from '../hindi-versions/job.ts';
 import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
 import { findJob, findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
 import { announceJob } from './runner.ts';
@@ -65,6 +66,11 @@ function exportView(row: BankJobListRow): BankJob['export'] {
   };
 }
 
+function hindiView(row: BankJobListRow): BankJob['hindi'] {
+  const result = (row.result ?? null) as HindiJobResult | null;
+  return { proposed: result?.proposed ?? null, failed: result?.failed.slice(0, LEFT_OUT_SHOWN) ?? [], failedCount: result?.failed.length ?? 0 };
+}
+
 async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]> {
   const imports = rows.filter((row) => row.kind === 'import').map((row) => row.id);
   const [authors, drafts] = await Promise.all([
@@ -102,6 +108,7 @@ async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]>
             }
           : null,
       export: row.kind === 'export' ? exportView(row) : null,
+      hindi: row.kind === 'hindi' ? hindiView(row) : null,
     };
   });
 }

@@ -112,6 +112,9 @@ describe('writing Hindi versions of selected questions', () => {
     const started = await api.call(creator, 'POST', '/api/admin/questions/hindi-jobs', { ids: [id] });
     expect(started.statusCode, started.body).toBe(200);
     await runJobs();
+    // the job's page reads what it left: one proposal, no failures
+    const job = (await api.call(creator, 'GET', `/api/admin/bank-jobs/${started.json().jobId as string}`)).json().job;
+    expect(job).toMatchObject({ kind: 'hindi', status: 'completed', import: null, export: null, hindi: { proposed: 1, failed: [], failedCount: 0 } });
     expect((await api.call(creator, 'GET', '/api/admin/hindi-proposals')).statusCode).toBe(403);
     const listed = (await api.call(master, 'GET', '/api/admin/hindi-proposals')).json().proposals as { id: string; questionId: string }[];
     const proposal = listed.find((p) => p.questionId === id)!;

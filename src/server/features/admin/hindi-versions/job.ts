@@ -1,6 +1,7 @@
 // A bank job of kind 'hindi' (docs/decisions/034): for each selected question, in chunks under the
 // job's lease, the model is asked for its Hindi version; a good answer becomes a proposal waiting for
 // review, a bad one that question's recorded failure. Nothing touches the question itself.
+import { HINDI_JOB_MAX } from '../../../../shared/api/hindi-proposals.ts';
 import { hindiProblem, hindiVersion, type HindiVersion } from '../../../../shared/api/hindi.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 import type { Database } from '../../../db/client.ts';
@@ -22,7 +23,7 @@ export interface HindiJobResult {
 /** Questions asked for between two commits. */
 export const HINDI_CHUNK = 5;
 /** The most questions one job takes (the bank's selection limits the same). */
-export const HINDI_MAX = 200;
+export const HINDI_MAX = HINDI_JOB_MAX;
 
 /** The model's answer as a Hindi version of `english`, or why it is not one. */
 export function checkHindi(english: EnglishQuestion, answer: { text: string; options: string[]; explanation: string }): HindiVersion | string {

@@ -19,6 +19,7 @@ export const jobStatusLabels: Record<BankJob['status'], string> = {
 
 /** What a job is about, in a few words: the file it read or the selection it writes. */
 export function jobTitle(job: BankJob): string {
+  if (job.kind === 'hindi') return `Hindi versions of ${job.total.toLocaleString('en-IN')} ${job.total === 1 ? 'question' : 'questions'}`;
   if (job.import) return job.import.fileName ? `Import of “${job.import.fileName}”` : `Import of pasted ${job.import.format.toUpperCase()} text`;
   return job.export?.fileName
     ? `Export “${job.export.fileName}”`

@@ -16,19 +16,27 @@ interface JobProgressProps {
 export function JobProgress({ job, cancelling, onCancel }: JobProgressProps) {
   const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : 0;
   const stopping = job.cancelRequested || cancelling;
-  const doing = job.kind === 'import' ? `Writing ${questions(job.total)} as drafts…` : `Reading ${questions(job.total)}…`;
+  const words = {
+    import: {
+      doing: `Writing ${questions(job.total)} as drafts…`,
+      stopping: 'Stopping after the questions being written now…',
+      label: 'Import progress',
+      done: 'written',
+    },
+    export: { doing: `Reading ${questions(job.total)}…`, stopping: 'Stopping the export…', label: 'Export progress', done: 'read' },
+    hindi: {
+      doing: `Asking the model for the Hindi of ${questions(job.total)}…`,
+      stopping: 'Stopping after the questions being asked now…',
+      label: 'Hindi versions progress',
+      done: 'asked',
+    },
+  }[job.kind];
   return (
     <section aria-labelledby="job-progress" className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="job-progress" className="flex items-center gap-2 text-base font-semibold text-navy-900" aria-live="polite">
           <Spinner className="size-4" />
-          {stopping
-            ? job.kind === 'import'
-              ? 'Stopping after the questions being written now…'
-              : 'Stopping the export…'
-            : job.status === 'queued'
-              ? 'Waiting for the server to start it…'
-              : doing}
+          {stopping ? words.stopping : job.status === 'queued' ? 'Waiting for the server to start it…' : words.doing}
         </h2>
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={stopping}>
           <Square aria-hidden="true" className="size-4" />
@@ -37,7 +45,7 @@ export function JobProgress({ job, cancelling, onCancel }: JobProgressProps) {
       </div>
       <div
         role="progressbar"
-        aria-label={job.kind === 'import' ? 'Import progress' : 'Export progress'}
+        aria-label={words.label}
         aria-valuemin={0}
         aria-valuemax={job.total}
         aria-valuenow={job.done}
@@ -48,7 +56,7 @@ export function JobProgress({ job, cancelling, onCancel }: JobProgressProps) {
       </div>
       <div className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:justify-between">
         <p className="tabular-nums">
-          {formatCount(job.done)} of {formatCount(job.total)} {job.kind === 'import' ? 'written' : 'read'} ({percent}%)
+          {formatCount(job.done)} of {formatCount(job.total)} {words.done} ({percent}%)
         </p>
         <p className="text-slate-600">It runs on the server: you can leave this page and come back.</p>
       </div>

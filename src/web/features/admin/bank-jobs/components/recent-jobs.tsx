@@ -13,8 +13,8 @@ import { JobStatusPill } from './job-status-pill.tsx';
 const POLL_MS = 3000;
 
 function progressOf(job: BankJob): string {
-  const unit = job.kind === 'import' ? 'questions written' : 'questions read';
-  if (job.status === 'queued') return `${formatCount(job.total)} to ${job.kind === 'import' ? 'write' : 'read'}`;
+  const unit = job.kind === 'import' ? 'questions written' : job.kind === 'hindi' ? 'questions asked' : 'questions read';
+  if (job.status === 'queued') return `${formatCount(job.total)} to ${job.kind === 'import' ? 'write' : job.kind === 'hindi' ? 'ask' : 'read'}`;
   return `${formatCount(job.done)} of ${formatCount(job.total)} ${unit}`;
 }
 

@@ -20,6 +20,7 @@ const job = (changes: Partial<BankJob> = {}, details: Partial<NonNullable<BankJo
   finishedAt: null,
   import: { format: 'gift', fileName: 'networks.gift.txt', exam: 'GATE CS', skipped: 4, errors: 1, imported: 50, needsReview: 0, draftsLeft: 50, ...details },
   export: null,
+  hindi: null,
   ...changes,
 });
 

@@ -10,6 +10,7 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { adminKeys } from '../../../../lib/query-keys.ts';
 import { formatDateTime } from '../../../../lib/result-format.ts';
+import { HindiOutcome } from '../../hindi-review/components/hindi-outcome.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { cancelBankJob, deleteImportDrafts, getBankJob, jobTitle } from '../api.ts';
@@ -44,8 +45,8 @@ function JobFacts({ job }: { job: BankJob }) {
 }
 
 /**
- * /admin/import/jobs/:jobId: an import or export job's progress while it runs, with Cancel, then
- * its result (an export's: the file to download). The job runs on the server; this page only reads its row, so leaving it changes nothing.
+ * /admin/import/jobs/:jobId: an import, export or Hindi-versions job's progress while it runs, with
+ * Cancel, then its result (an export's: the file to download; Hindi versions: the way to their review). The job runs on the server; this page only reads its row, so leaving it changes nothing.
  */
 export function BankJobPage() {
   const { jobId = '' } = useParams();
@@ -85,7 +86,7 @@ export function BankJobPage() {
       <AdminPageHeader
         title={job.data ? jobTitle(job.data) : 'Import'}
         back={
-          job.data?.kind === 'export'
+          job.data?.kind === 'export' || job.data?.kind === 'hindi'
             ? { to: adminPaths.questionList(), label: 'Question bank' }
             : { to: adminPaths.questionImport(), label: 'Import questions' }
         }
@@ -108,6 +109,7 @@ export function BankJobPage() {
         />
       ) : null}
       {job.data?.export && ended ? <ExportOutcome job={{ ...job.data, export: job.data.export }} /> : null}
+      {job.data?.hindi && ended ? <HindiOutcome job={{ ...job.data, hindi: job.data.hindi }} /> : null}
       {job.data ? <JobFacts job={job.data} /> : null}
     </div>
   );

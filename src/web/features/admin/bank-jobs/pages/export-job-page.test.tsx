@@ -22,6 +22,7 @@ const exportJob = (changes: Partial<BankJob> = {}): BankJob => ({
   finishedAt: null,
   import: null,
   export: { format: 'aiken', fileName: null, bytes: null, exported: null, leftOut: [], leftOutCount: 0, notes: [] },
+  hindi: null,
   ...changes,
 });
 

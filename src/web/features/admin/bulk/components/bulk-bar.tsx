@@ -5,6 +5,7 @@ import type { BulkActionName, BulkOutcome } from '../../../../../shared/api/admi
 import { BULK_MAX } from '../../../../../shared/api/admin-bulk.ts';
 import type { Role } from '../../../../../shared/roles.ts';
 import { Button } from '../../../../components/button.tsx';
+import { WriteHindiButton } from '../../hindi-review/components/write-hindi-button.tsx';
 import { dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import type { SelectionInfo } from '../../ui/data-table/data-table.tsx';
 import type { BankSelection } from '../use-bank-selection.ts';
@@ -71,6 +72,7 @@ export function BulkBar({ info, selection, total, role, onDone }: BulkBarProps) 
               </Button>
             ),
           )}
+          {can(role, 'questions.generate') ? <WriteHindiButton ids={selection.allMatching ? null : [...selection.ticked]} selected={selection.count} /> : null}
         </div>
       )}
       {open && selection.selection ? (

@@ -69,6 +69,7 @@ const startedJob = {
   finishedAt: null,
   import: { format: 'gift', fileName: null, exam: null, skipped: 1, errors: 1, imported: 0, needsReview: 0, draftsLeft: 0 },
   export: null,
+  hindi: null,
 };
 
 function mockServer(answers: { preview?: ImportPreview; importAnswer?: () => Response; jobs?: object[] }) {
