@@ -54,6 +54,7 @@ describe('categoryTone', () => {
 describe('formatShortDate', () => {
   it('formats an ISO timestamp and says N/A for nonsense', () => {
     expect(formatShortDate('2025-03-05T10:00:00.000Z')).toBe('5 Mar 2025');
+    expect(formatShortDate('2025-03-05T10:00:00.000Z', 'hi-IN')).toBe('5 मार्च 2025');
     expect(formatShortDate('not a date')).toBe('N/A');
     expect(formatShortDate(undefined)).toBe('N/A');
   });
@@ -66,6 +67,11 @@ describe('trendPoints', () => {
       { label: 'Test 2', value: 72.5, title: 'Test 2' },
     ]);
     expect(trendPoints(undefined)).toEqual([]);
+    // the labels in the interface's language, the tests' own names kept
+    expect(trendPoints([40, 60], ['Easy Subject Test'], (n) => `टेस्ट ${n}`).map((p) => [p.label, p.title])).toEqual([
+      ['टेस्ट 1', 'Easy Subject Test'],
+      ['टेस्ट 2', 'टेस्ट 2'],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { formatFixed2 } from '../../../shared/number-format.ts';
 import { formatSpent } from '../../../shared/exam/time-spent.ts';
+import type { AppLocale } from '../../i18n/languages.ts';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -36,13 +37,16 @@ export const toneClasses: Record<CategoryTone, string> = {
   other: 'bg-rose-100 text-rose-800 ring-rose-200',
 };
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const shortDates = {
+  'en-IN': new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+  'hi-IN': new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+};
 
-/** '5 Mar 2025' for an ISO timestamp; 'N/A' when missing or unreadable. */
-export function formatShortDate(iso: string | null | undefined): string {
+/** '5 Mar 2025' ('5 मार्च 2025' in hi-IN) for an ISO timestamp; 'N/A' when missing or unreadable. */
+export function formatShortDate(iso: string | null | undefined, locale: AppLocale = 'en-IN'): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? 'N/A' : shortDates[locale].format(date);
 }
 
 /** SPEC §9: each trend chart is 280px tall. */
@@ -54,12 +58,18 @@ export interface TrendPoint {
   title: string; // the test's own name, for the tooltip
 }
 
-/** A trend as chart points labelled Test 1, Test 2, ... in the order the tests were taken. */
-export function trendPoints(trend: readonly number[] | null | undefined, titles: readonly string[] = []): TrendPoint[] {
+const testNumber = (number: number) => `Test ${number}`;
+
+/** A trend as chart points labelled Test 1, Test 2, ... (`label` in the interface's language) in the order the tests were taken. */
+export function trendPoints(
+  trend: readonly number[] | null | undefined,
+  titles: readonly string[] = [],
+  label: (number: number) => string = testNumber,
+): TrendPoint[] {
   return (trend ?? []).map((value, index) => ({
-    label: `Test ${index + 1}`,
+    label: label(index + 1),
     value: isNumber(value) ? value : 0,
-    title: titles[index] ?? `Test ${index + 1}`,
+    title: titles[index] ?? label(index + 1),
   }));
 }
 
@@ -69,8 +79,7 @@ export function percentTicks(values: readonly number[]): number[] {
   return Array.from({ length: (100 - lowest) / 10 + 1 }, (_, i) => lowest + i * 10);
 }
 
-/** Seconds per question: '42 s', '1 min 20 s', '2 min'; '—' when no time is known. */
-/** A time per question, or a dash when none is known (the same words as the result's times). */
-export function formatSeconds(seconds: number | null | undefined): string {
-  return !isNumber(seconds) || seconds < 0 ? '—' : formatSpent(seconds);
+/** Seconds per question: '42 s', '1 min 20 s', '2 min' (`spent` writes them in the interface's language); '—' when no time is known. */
+export function formatSeconds(seconds: number | null | undefined, spent: (seconds: number) => string = formatSpent): string {
+  return !isNumber(seconds) || seconds < 0 ? '—' : spent(seconds);
 }

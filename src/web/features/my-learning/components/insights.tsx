@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import clsx from 'clsx';
 import { IMPROVEMENT_THRESHOLD, STRENGTH_THRESHOLD, type InsightItem, type PerformanceReport } from '../../../../shared/performance-report.ts';
+import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
 import { formatFixed, formatShortDate } from '../format.ts';
 
 interface InsightCardProps {
@@ -14,6 +15,8 @@ interface InsightCardProps {
 }
 
 function InsightCard({ title, rule, empty, items, icon: Icon, tone }: InsightCardProps) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useFormat();
   const strength = tone === 'strength';
   return (
     <article aria-label={title} className={clsx('flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1', strength ? 'ring-emerald-200' : 'ring-amber-200')}>
@@ -27,7 +30,7 @@ function InsightCard({ title, rule, empty, items, icon: Icon, tone }: InsightCar
           <h4 className="font-semibold text-navy-900">{title}</h4>
           <p className="text-xs text-slate-500">{rule}</p>
         </div>
-        <p className="text-3xl font-bold text-navy-900 tabular-nums" aria-label={`${items.length} ${items.length === 1 ? 'test' : 'tests'}`}>
+        <p className="text-3xl font-bold text-navy-900 tabular-nums" aria-label={t('insights.tests', { count: items.length })}>
           {items.length}
         </p>
       </div>
@@ -38,12 +41,16 @@ function InsightCard({ title, rule, empty, items, icon: Icon, tone }: InsightCar
           {items.map((item, index) => (
             <li key={`${item.submissionDate}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm">
               <span className="min-w-0 font-medium text-slate-800">
-                {item.quizTitle || 'N/A'}
-                <span className="ml-2 text-xs font-normal text-slate-500">{formatShortDate(item.submissionDate)}</span>
+                {item.quizTitle || t('panel.notAvailable')}
+                <span className="ml-2 text-xs font-normal text-slate-500">{formatShortDate(item.submissionDate, locale)}</span>
               </span>
               <span className="text-xs text-slate-600 tabular-nums">
-                Score <strong className="font-semibold text-navy-900">{formatFixed(item.score)}%</strong> · Accuracy{' '}
-                <strong className="font-semibold text-navy-900">{formatFixed(item.accuracy)}%</strong>
+                <Trans
+                  t={t}
+                  i18nKey="insights.scoreAccuracy"
+                  values={{ score: formatFixed(item.score), accuracy: formatFixed(item.accuracy) }}
+                  components={{ strong: <strong className="font-semibold text-navy-900" /> }}
+                />
               </span>
             </li>
           ))}
@@ -54,24 +61,25 @@ function InsightCard({ title, rule, empty, items, icon: Icon, tone }: InsightCar
 }
 
 export function Insights({ insights }: { insights: PerformanceReport['analysisInsights'] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="insights-title">
       <h3 id="insights-title" className="text-lg font-semibold text-navy-900">
-        Analysis Insights
+        {t('insights.title')}
       </h3>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <InsightCard
-          title="Strength Areas"
-          rule={`Tests with score and accuracy of ${STRENGTH_THRESHOLD}% or more`}
-          empty={`No test at ${STRENGTH_THRESHOLD}% score and accuracy yet. Keep going: it shows up here when you get there.`}
+          title={t('insights.strengthTitle')}
+          rule={t('insights.strengthRule', { threshold: STRENGTH_THRESHOLD })}
+          empty={t('insights.strengthEmpty', { threshold: STRENGTH_THRESHOLD })}
           items={insights.strengthAreas ?? []}
           icon={TrendingUp}
           tone="strength"
         />
         <InsightCard
-          title="Improvement Areas"
-          rule={`Tests with score or accuracy under ${IMPROVEMENT_THRESHOLD}%`}
-          empty={`Nothing under ${IMPROVEMENT_THRESHOLD}%: every test clears the bar.`}
+          title={t('insights.improvementTitle')}
+          rule={t('insights.improvementRule', { threshold: IMPROVEMENT_THRESHOLD })}
+          empty={t('insights.improvementEmpty', { threshold: IMPROVEMENT_THRESHOLD })}
           items={insights.improvementAreas ?? []}
           icon={TrendingDown}
           tone="improvement"

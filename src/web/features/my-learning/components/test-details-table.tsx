@@ -2,25 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import { MoveHorizontal } from 'lucide-react';
 import type { QuizDetail } from '../../../../shared/performance-report.ts';
 import { CategoryBadge } from './categories.tsx';
+import type { TFunction } from 'i18next';
+import { useFormat, useTranslation } from '../../../i18n/index.ts';
+import type { AppLocale } from '../../../i18n/languages.ts';
 import { formatCount, formatFixed, formatShortDate } from '../format.ts';
 
 const numeric = 'px-2 py-3 text-right tabular-nums whitespace-nowrap';
 
+type Column = { label: string; cell: (d: QuizDetail) => string; className?: string };
+
 // SPEC §2: the 14 columns, in order (Test Title and Category are drawn separately)
-const columns: { label: string; cell: (d: QuizDetail) => string; className?: string }[] = [
-  { label: 'Date', cell: (d) => formatShortDate(d.submissionDate), className: 'px-2 py-3 whitespace-nowrap text-slate-600' },
-  { label: 'Score (%)', cell: (d) => formatFixed(d.score), className: `${numeric} font-semibold text-navy-900` },
-  { label: 'Marks', cell: (d) => formatFixed(d.totalMarks) },
-  { label: 'Max Marks', cell: (d) => formatFixed(d.maxPossibleMarks) },
-  { label: 'Marks w/o Neg.', cell: (d) => formatFixed(d.marksWithoutNegative) },
-  { label: 'Neg. Marks', cell: (d) => formatFixed(d.negativeMarksDeducted), className: `${numeric} text-rose-700` },
-  { label: 'Accuracy (%)', cell: (d) => formatFixed(d.accuracy) },
-  { label: 'Attempt Rate (%)', cell: (d) => formatFixed(d.attemptRate) },
-  { label: 'Time/Q (s)', cell: (d) => formatFixed(d.timePerQuestion) },
-  { label: 'Correct', cell: (d) => formatCount(d.correctAnswers), className: `${numeric} text-emerald-700` },
-  { label: 'Incorrect', cell: (d) => formatCount(d.incorrectAnswers), className: `${numeric} text-rose-700` },
-  { label: 'Unattempted', cell: (d) => formatCount(d.unattemptedQuestions) },
-];
+function columnsIn(t: TFunction<'dashboard'>, locale: AppLocale): Column[] {
+  return [
+    { label: t('details.date'), cell: (d) => formatShortDate(d.submissionDate, locale), className: 'px-2 py-3 whitespace-nowrap text-slate-600' },
+    { label: t('details.score'), cell: (d) => formatFixed(d.score), className: `${numeric} font-semibold text-navy-900` },
+    { label: t('details.marks'), cell: (d) => formatFixed(d.totalMarks) },
+    { label: t('details.maxMarks'), cell: (d) => formatFixed(d.maxPossibleMarks) },
+    { label: t('details.withoutNegative'), cell: (d) => formatFixed(d.marksWithoutNegative) },
+    { label: t('details.negative'), cell: (d) => formatFixed(d.negativeMarksDeducted), className: `${numeric} text-rose-700` },
+    { label: t('details.accuracy'), cell: (d) => formatFixed(d.accuracy) },
+    { label: t('details.attemptRate'), cell: (d) => formatFixed(d.attemptRate) },
+    { label: t('details.timePerQuestion'), cell: (d) => formatFixed(d.timePerQuestion) },
+    { label: t('details.correct'), cell: (d) => formatCount(d.correctAnswers), className: `${numeric} text-emerald-700` },
+    { label: t('details.incorrect'), cell: (d) => formatCount(d.incorrectAnswers), className: `${numeric} text-rose-700` },
+    { label: t('details.unattempted'), cell: (d) => formatCount(d.unattemptedQuestions) },
+  ];
+}
 
 // headers may wrap onto two lines so the columns stay narrow; cells never wrap
 const headClass = 'px-2 py-3 align-bottom font-semibold leading-tight';
@@ -41,16 +48,19 @@ function useOverflowsX<T extends HTMLElement>() {
 
 export function TestDetailsTable({ details }: { details: QuizDetail[] }) {
   const { ref, overflows } = useOverflowsX<HTMLDivElement>();
+  const { t } = useTranslation('dashboard');
+  const { locale } = useFormat();
+  const columns = columnsIn(t, locale);
   return (
     <section aria-labelledby="details-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="details-title" className="text-lg font-semibold text-navy-900">
-          Test Details
+          {t('details.title')}
         </h3>
         {overflows ? (
           <p className="inline-flex items-center gap-1.5 text-xs text-slate-500">
             <MoveHorizontal aria-hidden="true" className="size-3.5" />
-            Scroll sideways for all 14 columns
+            {t('details.scroll')}
           </p>
         ) : null}
       </div>
@@ -59,22 +69,22 @@ export function TestDetailsTable({ details }: { details: QuizDetail[] }) {
         ref={ref}
         tabIndex={0}
         role="group"
-        aria-label="Test details table (scrolls sideways)"
+        aria-label={t('details.table')}
         className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
         <table className="w-full border-collapse text-[13px]">
           <thead className="bg-slate-50 text-xs text-slate-600">
             <tr>
               <th scope="col" className={`${headClass} sticky left-0 z-10 min-w-36 bg-slate-50 pl-4 text-left`}>
-                Test Title
+                {t('details.testTitle')}
               </th>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={`${headClass} ${column.label === 'Date' ? 'text-left' : 'text-right'}`}>
+                <th key={column.label} scope="col" className={`${headClass} ${column === columns[0] ? 'text-left' : 'text-right'}`}>
                   {column.label}
                 </th>
               ))}
               <th scope="col" className={`${headClass} pr-4 text-left`}>
-                Category
+                {t('details.category')}
               </th>
             </tr>
           </thead>
@@ -85,7 +95,7 @@ export function TestDetailsTable({ details }: { details: QuizDetail[] }) {
                   scope="row"
                   className="sticky left-0 max-w-52 min-w-36 bg-white py-3 pr-2 pl-4 text-left font-semibold text-navy-900 shadow-[1px_0_0] shadow-slate-100 group-hover:bg-brand-50"
                 >
-                  <span className="line-clamp-2">{detail.quizTitle || 'N/A'}</span>
+                  <span className="line-clamp-2">{detail.quizTitle || t('panel.notAvailable')}</span>
                 </th>
                 {columns.map((column) => (
                   <td key={column.label} className={column.className ?? `${numeric} text-slate-700`}>

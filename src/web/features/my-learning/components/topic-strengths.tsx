@@ -4,12 +4,12 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { IMPROVEMENT_THRESHOLD, STRENGTH_THRESHOLD } from '../../../../shared/performance-report.ts';
 import { MIN_ANSWERED_TO_JUDGE, type PracticeLink, type TopicStrength } from '../../../../shared/topic-strengths.ts';
 import { giveTestPath, testSeriesDetailPath } from '../../../lib/paths.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import { spentIn } from '../../../lib/result-words.ts';
 import { formatCount, formatFixed, formatSeconds } from '../format.ts';
 
 /** How many topics show before "Show all": the weakest ones are what a learner acts on. */
 export const TOPICS_SHOWN_FIRST = 8;
-
-const TOO_FEW = 'Too few to judge';
 
 function accuracyTone(topic: TopicStrength): string {
   if (!topic.judged || topic.accuracy === null) return 'text-slate-500';
@@ -20,15 +20,17 @@ function accuracyTone(topic: TopicStrength): string {
 const accuracyText = (topic: TopicStrength) => (topic.accuracy === null ? '—' : `${formatFixed(topic.accuracy)}%`);
 
 function Accuracy({ topic }: { topic: TopicStrength }) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <span className={`font-semibold tabular-nums ${accuracyTone(topic)}`}>{accuracyText(topic)}</span>
-      {topic.judged ? null : <span className="block text-xs font-normal text-slate-500">{TOO_FEW}</span>}
+      {topic.judged ? null : <span className="block text-xs font-normal text-slate-500">{t('topics.tooFew')}</span>}
     </>
   );
 }
 
 function PracticeLinks({ links, userId }: { links: PracticeLink[]; userId: string }) {
+  const { t } = useTranslation('dashboard');
   if (links.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <ul className="flex flex-col gap-1.5">
@@ -43,7 +45,7 @@ function PracticeLinks({ links, userId }: { links: PracticeLink[]; userId: strin
             ) : (
               <BookOpen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
             )}
-            <span>{link.testTitle ? `Take ${link.testTitle} (${link.seriesTitle})` : link.seriesTitle}</span>
+            <span>{link.testTitle ? t('topics.take', { test: link.testTitle, series: link.seriesTitle }) : link.seriesTitle}</span>
           </Link>
         </li>
       ))}
@@ -73,45 +75,45 @@ const head = 'px-3 py-3 text-left align-bottom font-semibold';
 const cell = 'px-3 py-3 align-top';
 
 export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | undefined; userId: string }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tResult } = useTranslation('result');
   const [showAll, setShowAll] = useState(false);
+  const seconds = (value: number | null | undefined) => formatSeconds(value, (spent) => spentIn(tResult, spent));
+  const answeredOf = (topic: TopicStrength) => t('topics.answeredOf', { answered: formatCount(topic.answered), seen: formatCount(topic.seen) });
   const all = topics ?? [];
   const shown = showAll ? all : all.slice(0, TOPICS_SHOWN_FIRST);
   return (
     <section aria-labelledby="topics-title">
       <h3 id="topics-title" className="text-lg font-semibold text-navy-900">
-        Strengths and Weaknesses by Topic
+        {t('topics.title')}
       </h3>
       {all.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          Take a test to see your topics.
-        </p>
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-600">{t('topics.empty')}</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-500">
-            Weakest first, over every test and quiz you have taken. A topic needs {MIN_ANSWERED_TO_JUDGE} answered questions to be judged.
-          </p>
+          <p className="mt-1 text-sm text-slate-500">{t('topics.lead', { count: MIN_ANSWERED_TO_JUDGE })}</p>
           {/* a table from tablet width; cards on a phone */}
           <div className="mt-4 hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-            <table className="w-full border-collapse text-sm" aria-label="Topics, weakest first">
+            <table className="w-full border-collapse text-sm" aria-label={t('topics.list')}>
               <thead className="bg-slate-50 text-xs text-slate-600">
                 <tr>
                   <th scope="col" className={`${head} pl-5`}>
-                    Topic
+                    {t('topics.topic')}
                   </th>
                   <th scope="col" className={`${head} text-right`}>
-                    Answered
+                    {t('topics.answered')}
                   </th>
                   <th scope="col" className={`${head} text-right`}>
-                    Correct
+                    {t('topics.correct')}
                   </th>
                   <th scope="col" className={`${head} text-right`}>
-                    Accuracy
+                    {t('topics.accuracy')}
                   </th>
                   <th scope="col" className={`${head} text-right`}>
-                    Time per question
+                    {t('topics.time')}
                   </th>
                   <th scope="col" className={`${head} pr-5`}>
-                    Practise
+                    {t('topics.practise')}
                   </th>
                 </tr>
               </thead>
@@ -121,14 +123,12 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
                     <th scope="row" className={`${cell} pl-5 text-left`}>
                       <TopicName topic={topic} />
                     </th>
-                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>
-                      {formatCount(topic.answered)} of {formatCount(topic.seen)}
-                    </td>
+                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{answeredOf(topic)}</td>
                     <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatCount(topic.correct)}</td>
                     <td className={`${cell} text-right`}>
                       <Accuracy topic={topic} />
                     </td>
-                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatSeconds(topic.averageSeconds)}</td>
+                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{seconds(topic.averageSeconds)}</td>
                     <td className={`${cell} pr-5`}>
                       <PracticeLinks links={topic.practice} userId={userId} />
                     </td>
@@ -137,7 +137,7 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
               </tbody>
             </table>
           </div>
-          <ol className="mt-4 flex flex-col gap-3 md:hidden" aria-label="Topics, weakest first">
+          <ol className="mt-4 flex flex-col gap-3 md:hidden" aria-label={t('topics.list')}>
             {shown.map((topic) => (
               <li key={topic.topicId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-start justify-between gap-3">
@@ -149,12 +149,12 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
                   </p>
                 </div>
                 <dl className="mt-3 grid grid-cols-3 gap-2 text-sm tabular-nums">
-                  <CardFigure label="Answered" value={`${formatCount(topic.answered)} of ${formatCount(topic.seen)}`} />
-                  <CardFigure label="Correct" value={formatCount(topic.correct)} />
-                  <CardFigure label="Time per question" value={formatSeconds(topic.averageSeconds)} />
+                  <CardFigure label={t('topics.answered')} value={answeredOf(topic)} />
+                  <CardFigure label={t('topics.correct')} value={formatCount(topic.correct)} />
+                  <CardFigure label="Time per question" value={seconds(topic.averageSeconds)} />
                 </dl>
                 <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                  <p className="mb-1.5 text-xs font-semibold text-slate-500">Practise</p>
+                  <p className="mb-1.5 text-xs font-semibold text-slate-500">{t('topics.practise')}</p>
                   <PracticeLinks links={topic.practice} userId={userId} />
                 </div>
               </li>
@@ -162,7 +162,7 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
           </ol>
           {all.length > shown.length ? (
             <button type="button" onClick={() => setShowAll(true)} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
-              Show all {all.length} topics
+              {t('topics.showAll', { count: all.length })}
             </button>
           ) : null}
         </>
