@@ -28,15 +28,15 @@ describe('normaliseIndianPhone', () => {
   });
 
   it('says why a number is refused', () => {
-    expect(normaliseIndianPhone('98765 4321')).toEqual({ ok: false, message: phoneMessages.length(9) });
-    expect(normaliseIndianPhone('98765 432100')).toEqual({ ok: false, message: phoneMessages.length(11) });
-    expect(normaliseIndianPhone('+91 98765 4321')).toEqual({ ok: false, message: phoneMessages.length(9) });
-    expect(normaliseIndianPhone('58765 43210')).toEqual({ ok: false, message: phoneMessages.start });
-    expect(normaliseIndianPhone('012345 67890')).toEqual({ ok: false, message: phoneMessages.start });
-    expect(normaliseIndianPhone('+1 415 555 0100')).toEqual({ ok: false, message: phoneMessages.foreign });
-    expect(normaliseIndianPhone('98765 4321O')).toEqual({ ok: false, message: phoneMessages.characters });
-    expect(normaliseIndianPhone('call me')).toEqual({ ok: false, message: phoneMessages.characters });
-    expect(normaliseIndianPhone('98765+43210')).toEqual({ ok: false, message: phoneMessages.characters });
+    expect(normaliseIndianPhone('98765 4321')).toEqual({ ok: false, reason: 'length', digits: 9, message: phoneMessages.length(9) });
+    expect(normaliseIndianPhone('98765 432100')).toEqual({ ok: false, reason: 'length', digits: 11, message: phoneMessages.length(11) });
+    expect(normaliseIndianPhone('+91 98765 4321')).toEqual({ ok: false, reason: 'length', digits: 9, message: phoneMessages.length(9) });
+    expect(normaliseIndianPhone('58765 43210')).toEqual({ ok: false, reason: 'start', message: phoneMessages.start });
+    expect(normaliseIndianPhone('012345 67890')).toEqual({ ok: false, reason: 'start', message: phoneMessages.start });
+    expect(normaliseIndianPhone('+1 415 555 0100')).toEqual({ ok: false, reason: 'foreign', message: phoneMessages.foreign });
+    expect(normaliseIndianPhone('98765 4321O')).toEqual({ ok: false, reason: 'characters', message: phoneMessages.characters });
+    expect(normaliseIndianPhone('call me')).toEqual({ ok: false, reason: 'characters', message: phoneMessages.characters });
+    expect(normaliseIndianPhone('98765+43210')).toEqual({ ok: false, reason: 'characters', message: phoneMessages.characters });
   });
 });
 

@@ -1,7 +1,9 @@
 // Indian mobile numbers as learners type them ('98765 43210', '+91 98765 43210', '098765-43210'),
 // checked the same way by the profile form and the server, and stored in one form: +919876543210.
 
-export type PhoneCheck = { ok: true; phone: string | null } | { ok: false; message: string };
+/** Why a number is refused; the web says it in the interface's language, the server in `message`. */
+export type PhoneProblem = { reason: 'characters' | 'foreign' | 'start' } | { reason: 'length'; digits: number };
+export type PhoneCheck = { ok: true; phone: string | null } | ({ ok: false; message: string } & PhoneProblem);
 
 export const phoneMessages = {
   characters: 'Use digits only, like 98765 43210 (spaces, dashes and a leading +91 are fine).',
@@ -20,11 +22,11 @@ const SEPARATORS = /[\s\-.()]/g;
 export function normaliseIndianPhone(input: string): PhoneCheck {
   const compact = input.replace(SEPARATORS, '');
   if (compact === '') return { ok: true, phone: null };
-  if (!/^\+?\d+$/.test(compact)) return { ok: false, message: phoneMessages.characters };
+  if (!/^\+?\d+$/.test(compact)) return { ok: false, reason: 'characters', message: phoneMessages.characters };
 
   let digits: string;
   if (compact.startsWith('+')) {
-    if (!compact.startsWith('+91')) return { ok: false, message: phoneMessages.foreign };
+    if (!compact.startsWith('+91')) return { ok: false, reason: 'foreign', message: phoneMessages.foreign };
     digits = compact.slice(3);
   } else if (compact.startsWith('0091')) {
     digits = compact.slice(4);
@@ -37,8 +39,8 @@ export function normaliseIndianPhone(input: string): PhoneCheck {
     digits = compact;
   }
 
-  if (digits.length !== 10) return { ok: false, message: phoneMessages.length(digits.length) };
-  if (!/^[6-9]/.test(digits)) return { ok: false, message: phoneMessages.start };
+  if (digits.length !== 10) return { ok: false, reason: 'length', digits: digits.length, message: phoneMessages.length(digits.length) };
+  if (!/^[6-9]/.test(digits)) return { ok: false, reason: 'start', message: phoneMessages.start };
   return { ok: true, phone: `+91${digits}` };
 }
 

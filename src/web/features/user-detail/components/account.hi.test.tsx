@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The account page in Hindi (issue 30): the Google identity card and the payments list read Hindi.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AccountPayment, Profile } from '../../../../shared/api/accounts.ts';
@@ -9,6 +9,8 @@ import { appI18n } from '../../../i18n/index.ts';
 import { GoogleIdentity } from './google-identity.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { YourData } from './your-data.tsx';
+import { DeleteAccount } from './delete-account.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 const PROFILE: Profile = {
   id: '0b7c9a1e-0000-4000-8000-000000000002',
@@ -74,5 +76,39 @@ describe('your data in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'आपका डेटा और डिवाइस' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सभी डिवाइस से साइन आउट करें' })).toBeTruthy();
+  });
+});
+
+describe('the profile form and account deletion in Hindi', () => {
+  it('labels the preparation form in Hindi and says in Hindi why a phone number is refused', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm profile={PROFILE} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'आपकी तैयारी' })).toBeTruthy();
+    expect(screen.getByLabelText('लक्ष्य परीक्षा')).toBeTruthy();
+    expect(within(screen.getByLabelText('लक्ष्य वर्ष')).getByRole('option', { name: 'नहीं चुना' })).toBeTruthy();
+    const phone = screen.getByLabelText('फ़ोन नंबर');
+    fireEvent.change(phone, { target: { value: '98765 4321' } });
+    fireEvent.blur(phone);
+    expect(screen.getByRole('alert').textContent).toBe('भारतीय मोबाइल नंबर में 10 अंक होते हैं; इसमें 9 हैं।');
+    fireEvent.change(phone, { target: { value: '+44 7700 900123' } });
+    expect(screen.getByRole('alert').textContent).toBe('यहाँ केवल भारतीय मोबाइल नंबर (+91) सहेजे जा सकते हैं।');
+    expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeTruthy();
+  });
+
+  it('says in Hindi what deleting erases and keeps, and asks for the e-mail in Hindi', async () => {
+    render(<DeleteAccount email={PROFILE.email} />);
+    expect(screen.getByRole('heading', { name: 'मेरा खाता हटाएँ' })).toBeTruthy();
+    expect(screen.getByText('आपका नाम, ई-मेल और फ़ोटो')).toBeTruthy();
+    expect(screen.getByText('भुगतान और उनकी रसीदें').tagName).toBe('STRONG');
+    fireEvent.click(screen.getByRole('button', { name: 'मेरा खाता हटाएँ…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'अपना खाता हटाएँ?' });
+    const field = within(dialog).getByLabelText('पुष्टि के लिए अपना ई-मेल पता, ananya@example.com, लिखें');
+    expect(within(dialog).getByRole('button', { name: 'मेरा खाता हटाएँ' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(field, { target: { value: PROFILE.email } });
+    expect(within(dialog).getByRole('button', { name: 'मेरा खाता हटाएँ' }).hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'मेरा खाता रखें' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Archive, Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { Trans, useTranslation } from '../../../i18n/index.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { deleteAccount } from '../api.ts';
@@ -9,30 +10,31 @@ import { dangerButtonClasses, fieldClasses, Section } from './section.tsx';
 
 /** What deleting does, said before the learner confirms: what goes, and what the law makes us keep. */
 function WhatHappens() {
+  const { t } = useTranslation('account');
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div className="rounded-xl bg-red-50 p-4 ring-1 ring-red-100">
         <p className="flex items-center gap-2 font-semibold text-red-900">
           <Trash2 aria-hidden="true" className="size-4" />
-          Erased
+          {t('delete.erased')}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-red-900/90">
-          <li>your name, e-mail and picture</li>
-          <li>your phone number, target exam and year</li>
-          <li>every sign-in: you are signed out on all devices</li>
+          <li>{t('delete.erasedName')}</li>
+          <li>{t('delete.erasedProfile')}</li>
+          <li>{t('delete.erasedSessions')}</li>
         </ul>
       </div>
       <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <p className="flex items-center gap-2 font-semibold text-navy-900">
           <Archive aria-hidden="true" className="size-4" />
-          Kept, without your name
+          {t('delete.kept')}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           <li>
-            your <strong className="font-semibold">payments and their receipts</strong>: the law requires us to keep records of payments
+            <Trans t={t} i18nKey="delete.keptPayments" components={{ strong: <strong className="font-semibold" /> }} />
           </li>
-          <li>the record of changes made to your account</li>
-          <li>your test results, so past leaderboards stay as they were</li>
+          <li>{t('delete.keptChanges')}</li>
+          <li>{t('delete.keptResults')}</li>
         </ul>
       </div>
     </div>
@@ -40,6 +42,7 @@ function WhatHappens() {
 }
 
 function DeleteDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('account');
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,7 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
       window.location.assign('/');
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : 'Your account could not be deleted. Please try again.');
+      setError(failure instanceof Error ? failure.message : t('delete.failed'));
     }
   }
 
@@ -83,21 +86,18 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-navy-900">Delete your account?</Dialog.Title>
-            <Dialog.Close className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900" aria-label="Close">
+            <Dialog.Title className="text-lg font-bold text-navy-900">{t('delete.dialogTitle')}</Dialog.Title>
+            <Dialog.Close className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900" aria-label={t('delete.close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            This cannot be undone. Download any receipts you need first: this account cannot be signed in to again, and signing in with Google later makes a
-            new, empty account.
-          </Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{t('delete.dialogText')}</Dialog.Description>
           <div className="mt-4">
             <WhatHappens />
           </div>
           <form onSubmit={submit} className="mt-5 flex flex-col gap-1.5">
             <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-              Type your e-mail address, <strong className="font-semibold break-all text-navy-900">{email}</strong>, to confirm
+              <Trans t={t} i18nKey="delete.confirm" values={{ email }} components={{ strong: <strong className="font-semibold break-all text-navy-900" /> }} />
             </label>
             <input
               id={inputId}
@@ -119,12 +119,12 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
             <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Keep my account
+                  {t('delete.keep')}
                 </Button>
               </Dialog.Close>
               <button type="submit" disabled={!matches || busy} className={dangerButtonClasses(true)}>
                 {busy ? <Spinner className="size-4 border-white/40 border-t-white" /> : <Trash2 aria-hidden="true" className="size-4" />}
-                Delete my account
+                {t('delete.submit')}
               </button>
             </div>
           </form>
@@ -136,13 +136,14 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
 
 /** Leaving Prepverse for good. */
 export function DeleteAccount({ email }: { email: string }) {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   return (
-    <Section tone="danger" title="Delete my account" description="Removes you from Prepverse. Read what is erased and what must be kept before you go.">
+    <Section tone="danger" title={t('delete.title')} description={t('delete.description')}>
       <WhatHappens />
       <button type="button" onClick={() => setOpen(true)} className={dangerButtonClasses(false, 'mt-5')}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete my account…
+        {t('delete.open')}
       </button>
       <DeleteDialog email={email} open={open} onOpenChange={setOpen} />
     </Section>

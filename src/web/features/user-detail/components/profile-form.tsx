@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Profile } from '../../../../shared/api/accounts.ts';
+import type { TFunction } from 'i18next';
 import { formatIndianPhone, normaliseIndianPhone } from '../../../../shared/phone.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSaveProfile } from '../api.ts';
@@ -9,13 +11,26 @@ import { fieldClasses, Section } from './section.tsx';
 
 const shownPhone = (phone: string | null) => (phone ? formatIndianPhone(phone) : '');
 
-const phoneProblem = (typed: string) => {
+/** Why the typed number cannot be saved, in the interface's language; null when it can. */
+function phoneProblemIn(t: TFunction<'account'>, typed: string): string | null {
   const checked = normaliseIndianPhone(typed);
-  return checked.ok ? null : checked.message;
-};
+  if (checked.ok) return null;
+  switch (checked.reason) {
+    case 'characters':
+      return t('profile.phoneCharacters');
+    case 'foreign':
+      return t('profile.phoneForeign');
+    case 'start':
+      return t('profile.phoneStart');
+    case 'length':
+      return t('profile.phoneLength', { digits: checked.digits });
+  }
+}
 
 /** The part of the profile the learner edits: a phone for checkout, and what they prepare for. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const phoneProblem = (typed: string) => phoneProblemIn(t, typed);
   const save = useSaveProfile();
   const id = useId();
   // what the server holds: the form compares with it to know whether there is anything to save
@@ -61,11 +76,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const examId = `${id}-exam`;
   const yearId = `${id}-year`;
   return (
-    <Section title="Your preparation" description="A phone number for checkout, and the exam you are preparing for.">
+    <Section title={t('profile.title')} description={t('profile.description')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
-            Phone number
+            {t('profile.phone')}
           </label>
           <input
             ref={phoneInput}
@@ -88,7 +103,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             className={fieldClasses(Boolean(phoneError), 'sm:max-w-xs')}
           />
           <p id={`${phoneId}-hint`} className="text-xs text-slate-500">
-            An Indian mobile number, with or without +91. Checkout fills it in for the payment. Leave it empty to remove it.
+            {t('profile.phoneHint')}
           </p>
           {phoneError ? (
             <p id={`${phoneId}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -100,7 +115,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={examId} className="text-sm font-medium text-slate-800">
-              Target exam
+              {t('profile.exam')}
             </label>
             <select
               id={examId}
@@ -111,7 +126,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               }}
               className={fieldClasses(false)}
             >
-              <option value="">Not chosen</option>
+              <option value="">{t('profile.notChosen')}</option>
               {stored.exams.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -121,7 +136,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={yearId} className="text-sm font-medium text-slate-800">
-              Target year
+              {t('profile.year')}
             </label>
             <select
               id={yearId}
@@ -132,7 +147,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               }}
               className={fieldClasses(false)}
             >
-              <option value="">Not chosen</option>
+              <option value="">{t('profile.notChosen')}</option>
               {years.map((value) => (
                 <option key={value} value={String(value)}>
                   {value}
@@ -151,13 +166,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!changed || save.isPending}>
             {save.isPending ? <Spinner className="size-4 border-white/40 border-t-white" /> : null}
-            {save.isPending ? 'Saving…' : 'Save changes'}
+            {save.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
           <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
             {saved && !changed ? (
               <>
                 <CircleCheck aria-hidden="true" className="size-4" />
-                Saved.
+                {t('profile.saved')}
               </>
             ) : null}
           </p>
