@@ -1,28 +1,39 @@
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import { answerLabel, keyLabel, optionLetter, type AnswerKey } from '../../shared/exam/answer-key.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../i18n/index.ts';
 import type { ReviewStatus } from './reviewed-question-card.tsx';
-
-const listOf = (indexes: number[]) => {
-  const letters = indexes.map(optionLetter);
-  return letters.length < 2 ? letters.join('') : `${letters.slice(0, -1).join(', ')} and ${letters.at(-1)}`;
-};
 
 type ListedKey = Exclude<AnswerKey, { type: 'MCQ' }>;
 
+/** 'B', 'A and C', 'A, B and C' in the interface's language. */
+function listOf(t: TFunction<'result'>, indexes: number[]): string {
+  const letters = indexes.map(optionLetter);
+  return letters.length < 2 ? letters.join('') : t('answer.and', { list: letters.slice(0, -1).join(', '), last: letters.at(-1) });
+}
+
+/** The key as a person reads it: 'A, C', or a NAT's '2.45 to 2.55' ('2.45 से 2.55'). */
+function keyIn(t: TFunction<'result'>, key: ListedKey): string {
+  if (key.type === 'MSQ') return keyLabel(key);
+  const write = (value: number) => value.toFixed(key.decimals);
+  return key.min === key.max ? write(key.min) : t('answer.range', { min: write(key.min), max: write(key.max) });
+}
+
 /** Why an answer earned what it did, in the words of its type's rule (marking.ts). */
-function verdictOf(key: ListedKey, answer: string | number[] | null, status: ReviewStatus): string {
-  if (status === 'other') return 'Not attempted: no marks gained or lost.';
-  if (key.type === 'NAT') return status === 'correct' ? 'Correct: inside the accepted range.' : 'Incorrect: outside the accepted range.';
-  if (status === 'correct') return 'Correct: exactly the correct options.';
+function verdictOf(t: TFunction<'result'>, key: ListedKey, answer: string | number[] | null, status: ReviewStatus): string {
+  if (status === 'other') return t('answer.notAttempted');
+  if (key.type === 'NAT') return status === 'correct' ? t('answer.insideRange') : t('answer.outsideRange');
+  if (status === 'correct') return t('answer.exact');
   const chosen = Array.isArray(answer) ? answer : [];
   const missed = key.correctIndexes.filter((index) => !chosen.includes(index));
   const added = chosen.filter((index) => !key.correctIndexes.includes(index));
   const parts = [
-    missed.length > 0 ? `you missed ${listOf(missed)}` : null,
-    added.length > 0 ? `you chose ${listOf(added)}, ${added.length === 1 ? 'which is' : 'which are'} not correct` : null,
+    missed.length > 0 ? t('answer.missed', { count: missed.length, options: listOf(t, missed) }) : null,
+    added.length > 0 ? t('answer.added', { count: added.length, options: listOf(t, added) }) : null,
   ].filter((part) => part !== null);
-  return `Incorrect: ${parts.join(' and ')}. Only exactly the correct options earn marks.`;
+  const reasons = parts.length === 2 ? t('answer.and', { list: parts[0], last: parts[1] }) : parts.join('');
+  return t('answer.incorrect', { reasons });
 }
 
 const tones: Record<ReviewStatus, { icon: typeof CircleCheck; className: string }> = {
@@ -47,11 +58,12 @@ export function ReviewedAnswer({
   status: ReviewStatus;
   questionNumber: number;
 }) {
+  const { t } = useTranslation('result');
   const tone = tones[status];
   return (
     <div
       role="group"
-      aria-label={`Your answer to question ${questionNumber}`}
+      aria-label={t('answer.group', { number: questionNumber })}
       data-verdict={status}
       className={clsx('flex gap-2.5 rounded-xl px-3 py-2.5 text-[0.95rem] ring-1 ring-inset sm:px-4', tone.className)}
     >
@@ -59,12 +71,12 @@ export function ReviewedAnswer({
       <div className="min-w-0">
         {/* a long list wraps at the dot between the two halves, not inside one */}
         <p className="font-medium tabular-nums">
-          <span className="whitespace-nowrap">Your answer: {answer === null ? 'none' : answerLabel(answer)}</span> ·{' '}
+          <span className="whitespace-nowrap">{t('answer.yours', { answer: answer === null ? t('answer.none') : answerLabel(answer) })}</span> ·{' '}
           <span className="whitespace-nowrap">
-            {answerKey.type === 'NAT' ? 'Accepted' : 'Correct'}: {keyLabel(answerKey)}
+            {answerKey.type === 'NAT' ? t('answer.accepted', { key: keyIn(t, answerKey) }) : t('answer.correct', { key: keyIn(t, answerKey) })}
           </span>
         </p>
-        <p className="mt-0.5 text-sm">{verdictOf(answerKey, answer, status)}</p>
+        <p className="mt-0.5 text-sm">{verdictOf(t, answerKey, answer, status)}</p>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { ExamOption } from '../../shared/api/exam.ts';
 import { optionLetter } from '../../shared/exam/answer-key.ts';
+import { useTranslation } from '../i18n/index.ts';
 import { Markdown } from './markdown.tsx';
 
 /** correct: an option of the key; wrong: chosen, not in the key; missed: an MSQ's key option left out of an answer. */
@@ -25,25 +26,26 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs 
 
 /** What a row says in words (colour is never the only sign): an MCQ's one answer, or an MSQ's options. */
 function OptionMarkers({ state, isChosen, multiple }: { state: OptionState; isChosen: boolean; multiple: boolean }) {
+  const { t } = useTranslation('result');
   const isKey = state === 'correct' || state === 'missed';
   return (
     <div className="flex shrink-0 flex-wrap gap-1.5">
       {isKey ? (
         <span className={clsx(chip, 'bg-emerald-700 text-white')}>
           <CircleCheck aria-hidden="true" className="size-3.5" />
-          {multiple ? 'Correct option' : 'Correct answer'}
+          {multiple ? t('options.correctOption') : t('options.correctAnswer')}
         </span>
       ) : null}
       {state === 'missed' ? (
         <span className={clsx(chip, 'bg-white text-amber-900 ring-1 ring-amber-400 ring-inset')}>
           <CircleAlert aria-hidden="true" className="size-3.5" />
-          Missed
+          {t('options.missed')}
         </span>
       ) : null}
       {isChosen ? (
         <span className={clsx(chip, 'ring-1 ring-inset', isKey ? 'bg-white text-emerald-800 ring-emerald-300' : 'bg-rose-600 text-white ring-rose-600')}>
           {isKey ? null : <CircleX aria-hidden="true" className="size-3.5" />}
-          {multiple ? (isKey ? 'Chosen' : 'Chosen, not correct') : 'Your answer'}
+          {multiple ? (isKey ? t('options.chosen') : t('options.chosenWrong')) : t('options.yours')}
         </span>
       ) : null}
     </div>
@@ -70,9 +72,10 @@ export function ReviewedOptions({
   multiple: boolean;
   questionNumber: number;
 }) {
+  const { t } = useTranslation('result');
   const answered = chosenIndexes.length > 0;
   return (
-    <ol className="flex flex-col gap-2" aria-label={`Options for question ${questionNumber}`}>
+    <ol className="flex flex-col gap-2" aria-label={t('options.list', { number: questionNumber })}>
       {options.map((option, index) => {
         const isKey = correctIndexes.includes(index);
         const isChosen = chosenIndexes.includes(index);

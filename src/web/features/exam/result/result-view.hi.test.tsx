@@ -55,4 +55,31 @@ describe('ResultView in Hindi', () => {
     expect(screen.getAllByRole('article').every((article) => article.getAttribute('data-status') === 'incorrect')).toBe(true);
     expect(screen.getAllByRole('button', { name: /इस प्रश्न की रिपोर्ट करें/ }).length).toBeGreaterThan(0);
   });
+
+  it('says what each MSQ option was and why an MSQ or NAT answer earned what it did, in Hindi', async () => {
+    renderResult();
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const question = (number: number) => screen.getByRole('article', { name: `प्रश्न ${number}` });
+    const answerLines = (number: number) =>
+      Array.from(
+        within(question(number))
+          .getByRole('group', { name: `प्रश्न ${number} का आपका उत्तर` })
+          .querySelectorAll('p'),
+      ).map((line) => line.textContent);
+    const rows = within(within(question(6)).getByRole('list', { name: 'प्रश्न 6 के विकल्प' })).getAllByRole('listitem');
+    // the learner chose A and B; the key is A and C (the options' own text stays as written)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AMerge sortसही विकल्पचुना गया',
+      'BQuicksortचुना गया, सही नहीं',
+      'CInsertion sortसही विकल्पछूट गया',
+      'DHeapsort',
+    ]);
+    expect(answerLines(6)).toEqual([
+      'आपका उत्तर: A, B · सही: A, C',
+      'गलत: आपसे C छूट गया और आपने B चुना, जो सही नहीं है। अंक तभी मिलते हैं जब ठीक-ठीक सभी सही विकल्प चुने गए हों।',
+    ]);
+    expect(answerLines(7)).toEqual(['आपका उत्तर: A, B, D · सही: A, B, D', 'सही: ठीक-ठीक सभी सही विकल्प।']);
+    expect(answerLines(3)).toEqual(['आपका उत्तर: 2.5 · स्वीकृत: 2.45 से 2.55', 'सही: स्वीकृत सीमा के भीतर।']);
+    expect(answerLines(8)).toEqual(['आपका उत्तर: 16 · स्वीकृत: 15', 'गलत: स्वीकृत सीमा के बाहर।']);
+  });
 });
