@@ -8,10 +8,15 @@ import { CircleExclamationPoint, RefreshCw } from 'lucide-react';
 import { isApiError } from '../lib/http.ts';
 import { loadPage } from '../lib/load-page.ts';
 import { Button, buttonClasses } from './button.tsx';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/index.ts';
+
+/** The ways out every page words alike (lib/error-actions.ts): their words follow the interface's language. */
+export type ErrorActionKind = 'catalogue' | 'series' | 'weeklyQuizzes' | 'signInAgain' | 'contactSupport';
 
 export interface ErrorAction {
   label: string;
+  kind?: ErrorActionKind;
   /** where the action leads (an app path) */
   to: string;
   /** runs before leaving, then the page is loaded afresh at `to` (signing out before signing in again) */
@@ -44,12 +49,32 @@ interface ErrorPanelProps {
   className?: string;
 }
 
+/** An action's words: a known way out in the interface's language, any other as its page wrote it. */
+function actionLabel(t: TFunction<'common'>, action: ErrorAction): string {
+  switch (action.kind) {
+    case 'catalogue':
+      return t('errorAction.catalogue');
+    case 'series':
+      return t('errorAction.series');
+    case 'weeklyQuizzes':
+      return t('errorAction.weeklyQuizzes');
+    case 'signInAgain':
+      return t('errorAction.signInAgain');
+    case 'contactSupport':
+      return t('errorAction.contactSupport');
+    default:
+      return action.label;
+  }
+}
+
 function ActionLink({ action, primary }: { action: ErrorAction; primary: boolean }) {
+  const { t } = useTranslation('common');
+  const label = actionLabel(t, action);
   const classes = buttonClasses(primary ? 'primary' : 'secondary', 'md');
   if (!action.beforeLeave) {
     return (
       <Link to={action.to} className={classes}>
-        {action.label}
+        {label}
       </Link>
     );
   }
@@ -61,7 +86,7 @@ function ActionLink({ action, primary }: { action: ErrorAction; primary: boolean
   };
   return (
     <a href={action.to} onClick={leave} className={classes}>
-      {action.label}
+      {label}
     </a>
   );
 }

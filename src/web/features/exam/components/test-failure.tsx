@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { NOT_YOURS_MESSAGE } from '../../../../shared/api/error-codes.ts';
 import { canRetry, ErrorPage } from '../../../components/error-panel.tsx';
 import { errorActions } from '../../../lib/error-actions.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 
 export const INVALID_PARAMETERS = 'Invalid test parameters.';
@@ -12,11 +13,13 @@ export const TEST_LOAD_FAILED = 'The test could not be loaded';
 
 /** The path names another learner (or the session changed in another tab): sign in as the right one. */
 export function NotYoursPage() {
+  const { t, i18n } = useTranslation('exam');
   const { pathname } = useLocation();
   return (
     <ErrorPage
-      title={NOT_YOURS_MESSAGE}
-      message="This test link was made for another account. Sign in with the account it belongs to, or open the test from your own test series."
+      // SPEC §5's words, as they are, in English
+      title={i18n.language === 'en' ? NOT_YOURS_MESSAGE : t('failure.notYoursTitle')}
+      message={t('failure.notYours')}
       actions={[errorActions.signInAgain(pathname), errorActions.contactSupport()]}
     />
   );
@@ -24,10 +27,11 @@ export function NotYoursPage() {
 
 /** A test or series id that is missing or malformed. */
 export function InvalidParametersPage({ testSeriesId }: { testSeriesId?: string }) {
+  const { t } = useTranslation('exam');
   return (
     <ErrorPage
-      title={INVALID_PARAMETERS}
-      message="The link to this test is incomplete or mistyped. Open the test from its test series."
+      title={t('failure.invalidTitle')}
+      message={t('failure.invalid')}
       actions={testSeriesId ? [errorActions.series(testSeriesId), errorActions.catalogue()] : [errorActions.catalogue()]}
     />
   );
@@ -38,10 +42,19 @@ export function InvalidParametersPage({ testSeriesId }: { testSeriesId?: string 
  * failure a retry can fix offers Retry (SPEC §2's word for the exam page's button).
  */
 export function TestLoadFailure({ error, testSeriesId, onRetry }: { error: unknown; testSeriesId: string; onRetry: () => void }) {
+  const { t } = useTranslation('exam');
   const ways = [errorActions.series(testSeriesId), errorActions.catalogue()];
   if (hasErrorCode(error, 'not-found')) {
-    return <ErrorPage title={TEST_NOT_FOUND} message="This test is not in the series, or it is no longer published." actions={ways} />;
+    return <ErrorPage title={t('failure.notFoundTitle')} message={t('failure.notFound')} actions={ways} />;
   }
-  const message = error instanceof Error ? error.message : 'Please try again.';
-  return <ErrorPage title={TEST_LOAD_FAILED} message={message} onRetry={canRetry(error) ? onRetry : undefined} retryLabel="Retry" actions={ways} />;
+  const message = error instanceof Error ? error.message : t('failure.tryAgain');
+  return (
+    <ErrorPage
+      title={t('failure.loadFailedTitle')}
+      message={message}
+      onRetry={canRetry(error) ? onRetry : undefined}
+      retryLabel={t('failure.retry')}
+      actions={ways}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ExamQuestion, PaperRef } from '../../../../shared/api/exam.ts';
 import { canRetry, ErrorPage, type ErrorAction } from '../../../components/error-panel.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { paperQuery } from '../api.ts';
 
@@ -16,14 +17,14 @@ interface PaperGateProps {
 
 /** Shows its children once the paper's questions are here; a failed read offers a retry when one can help. */
 export function PaperGate({ paper, label, exit, children }: PaperGateProps) {
+  const { t } = useTranslation('exam');
   const query = useQuery(paperQuery(paper));
   if (query.data) return children(query.data.questions);
   if (query.isPending) return <LoadingBlock label={label} />;
-  const message =
-    isApiError(query.error) && query.error.status !== 0 ? query.error.message : 'The questions could not be loaded. Check your connection and try again.';
+  const message = isApiError(query.error) && query.error.status !== 0 ? query.error.message : t('failure.questions');
   return (
     <ErrorPage
-      title="The questions could not be loaded"
+      title={t('failure.questionsTitle')}
       message={message}
       onRetry={canRetry(query.error) ? () => void query.refetch() : undefined}
       actions={[exit]}

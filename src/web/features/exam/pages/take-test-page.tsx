@@ -8,7 +8,7 @@ import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
-import { InvalidParametersPage, NotYoursPage, TEST_LOAD_FAILED, TestLoadFailure } from '../components/test-failure.tsx';
+import { InvalidParametersPage, NotYoursPage, TestLoadFailure } from '../components/test-failure.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { testResult } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
@@ -24,7 +24,7 @@ export function TakeTestPage() {
 
   if (session.status === 'loading') return <LoadingBlock label={t('loading.test')} />;
   if (session.status === 'error') {
-    return <ErrorPage title={TEST_LOAD_FAILED} message="We could not check your sign-in." onRetry={session.retry} retryLabel="Retry" />;
+    return <ErrorPage title={t('failure.loadFailedTitle')} message={t('failure.signInCheck')} onRetry={session.retry} retryLabel={t('failure.retry')} />;
   }
   if (session.status === 'signed-out') return <Navigate to="/testseries" replace />;
   if (session.user.id !== userId) return <NotYoursPage />;
