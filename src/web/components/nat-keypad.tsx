@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Delete } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { natAnswerOf, natKeyOf, natText, pressNatKey, type NatKey, type NatText } from './nat-input.ts';
 
 interface NatAnswerProps {
@@ -21,14 +23,14 @@ interface KeyDef {
 const digit = (value: NatKey): KeyDef => ({ key: value, label: value, name: value });
 
 // GATE's keypad, row by row: Backspace, the digits, point and minus, the caret keys, Clear All
-const KEYS: KeyDef[] = [
-  { key: 'backspace', label: <Delete aria-hidden className="size-5" />, name: 'Backspace', wide: 'full' },
+const keysIn = (t: TFunction<'exam'>): KeyDef[] => [
+  { key: 'backspace', label: <Delete aria-hidden className="size-5" />, name: t('keypad.backspace'), wide: 'full' },
   ...(['7', '8', '9', '4', '5', '6', '1', '2', '3', '0'] as const).map(digit),
-  { key: '.', label: '.', name: 'Decimal point' },
-  { key: '-', label: '−', name: 'Minus' },
-  { key: 'left', label: <ArrowLeft aria-hidden className="size-5" />, name: 'Move left', wide: 'half' },
-  { key: 'right', label: <ArrowRight aria-hidden className="size-5" />, name: 'Move right', wide: 'half' },
-  { key: 'clear', label: 'Clear All', name: 'Clear All', wide: 'full' },
+  { key: '.', label: '.', name: t('keypad.point') },
+  { key: '-', label: '−', name: t('keypad.minus') },
+  { key: 'left', label: <ArrowLeft aria-hidden className="size-5" />, name: t('keypad.left'), wide: 'half' },
+  { key: 'right', label: <ArrowRight aria-hidden className="size-5" />, name: t('keypad.right'), wide: 'half' },
+  { key: 'clear', label: t('keypad.clear'), name: t('keypad.clear'), wide: 'full' },
 ];
 
 /**
@@ -38,6 +40,7 @@ const KEYS: KeyDef[] = [
  * on its way ('-', '') is no answer, and Clear Response empties the box.
  */
 export function NatAnswer({ number, answer, disabled, onAnswer }: NatAnswerProps) {
+  const { t } = useTranslation('exam');
   const [state, setState] = useState<NatText>(() => natText(answer));
   const boxRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -77,7 +80,7 @@ export function NatAnswer({ number, answer, disabled, onAnswer }: NatAnswerProps
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
       <div className="flex flex-col gap-2 sm:w-64">
         <label htmlFor={`${hintId}-box`} className="text-sm font-semibold text-navy-900">
-          Your answer
+          {t('keypad.answer')}
         </label>
         <input
           ref={boxRef}
@@ -104,19 +107,15 @@ export function NatAnswer({ number, answer, disabled, onAnswer }: NatAnswerProps
           className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono text-xl tabular-nums text-navy-900 shadow-inner caret-sky-700 focus:border-sky-600 focus:outline-2 focus:outline-offset-1 focus:outline-sky-600 disabled:bg-slate-50"
         />
         <p id={hintId} className="text-xs text-slate-600">
-          {incomplete ? (
-            <span className="font-medium text-amber-800">Not a number yet: this is not saved as an answer.</span>
-          ) : (
-            'On a keyboard: digits, a point and a minus, while the box is selected.'
-          )}
+          {incomplete ? <span className="font-medium text-amber-800">{t('keypad.incomplete')}</span> : t('keypad.keyboard')}
         </p>
       </div>
       <div
         role="group"
-        aria-label={`Keypad for question ${number}`}
+        aria-label={t('keypad.label', { number })}
         className="grid w-full max-w-72 grid-cols-6 sm:max-w-64 gap-1.5 rounded-xl bg-slate-100 p-2 ring-1 ring-slate-200"
       >
-        {KEYS.map(({ key, label, name, wide }) => (
+        {keysIn(t).map(({ key, label, name, wide }) => (
           <button
             key={key}
             type="button"

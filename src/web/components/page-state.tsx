@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
+import { useTranslation } from '../i18n/index.ts';
 import { ErrorPanel } from './error-panel.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** A quiet in-page loading state, for content inside a page that is already on screen. */
-export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
+export function LoadingBlock({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-48 items-center justify-center gap-3 text-slate-500" role="status" aria-live="polite">
       <Spinner />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t('loading')}</span>
     </div>
   );
 }
 
 /** An error inside a page that has its own heading (the admin's lists): the shared panel with an h2. */
-export function ErrorBlock({ title = 'Something went wrong', message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
-  return <ErrorPanel title={title} message={message} onRetry={onRetry} />;
+export function ErrorBlock({ title, message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  return <ErrorPanel title={title ?? t('error.somethingWrong')} message={message} onRetry={onRetry} />;
 }
 
 export function EmptyBlock({ title, children }: { title: string; children?: ReactNode }) {

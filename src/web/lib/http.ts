@@ -23,6 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The client's own words when no API answered (error-text.ts shows them in the learner's language). */
+export const NETWORK_MESSAGE = 'Could not reach Prepverse. Check your connection and try again.';
+export const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again.';
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
@@ -70,7 +74,7 @@ export async function request(method: HttpMethod, path: string, body?: unknown, 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Could not reach Prepverse. Check your connection and try again.');
+    throw new ApiError(0, NETWORK_MESSAGE);
   }
   const roundTrip = performance.now() - sentAt;
   const payload: unknown = await response.json().catch(() => null);
@@ -83,6 +87,6 @@ export async function request(method: HttpMethod, path: string, body?: unknown, 
     throw new ApiError(response.status, message, codeOf(payload), response.headers.get('x-request-id'), payload);
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
-  if (payload === null) throw new ApiError(response.status, 'The server sent an unexpected answer. Please try again.');
+  if (payload === null) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
   return payload;
 }

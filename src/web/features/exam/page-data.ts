@@ -9,7 +9,7 @@ import { paramsIn } from '../../../shared/api/contract.ts';
 import type { ExamPaperResponse, GetTestResponse } from '../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
 import { api } from '../../lib/api.ts';
-import { ApiError, type Transport } from '../../lib/http.ts';
+import { ApiError, UNEXPECTED_MESSAGE, type Transport } from '../../lib/http.ts';
 import { routePatterns } from '../../lib/paths.ts';
 import { scriptJson } from '../../lib/script-json.ts';
 
@@ -62,7 +62,7 @@ export function readPaper(address: string, options: { transport?: Transport; onP
   if (test) return api.get('/api/testseries/paper/:testSeriesId/:testId', { params: test, query, ...options });
   const quiz = paramsIn('/api/quiz/paper/:quizId', path);
   if (quiz) return api.get('/api/quiz/paper/:quizId', { params: quiz, query, ...options });
-  return Promise.reject(new ApiError(0, 'The server sent an unexpected answer. Please try again.'));
+  return Promise.reject(new ApiError(0, UNEXPECTED_MESSAGE));
 }
 
 // a refused read (not signed in, not enrolled…) is null; one that never reached the API still throws

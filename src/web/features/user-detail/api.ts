@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../shared/api/accounts.ts';
 import { api } from '../../lib/api.ts';
+import { NETWORK_MESSAGE } from '../../lib/http.ts';
 import { accountKeys, checkoutKeys } from '../../lib/query-keys.ts';
 import { saveBlob } from '../../lib/receipt.ts';
 
@@ -50,7 +51,7 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch('/api/account/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
-    throw new Error('Could not reach Prepverse. Check your connection and try again.');
+    throw new Error(NETWORK_MESSAGE);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);

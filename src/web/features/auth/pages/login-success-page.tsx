@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { redirectAfterSignIn } from '../../../../shared/redirect.ts';
 import { LogoMark } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
@@ -11,7 +12,8 @@ import { sessionQuery } from '../../../lib/session.ts';
 const REDIRECT_DELAY_MS = 1000;
 
 export function LoginSuccessPage() {
-  usePrivatePageTitle('Signing you in');
+  const { t } = useTranslation('auth');
+  usePrivatePageTitle(t('success.title'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const mountedAt = useRef(Date.now());
@@ -38,10 +40,8 @@ export function LoginSuccessPage() {
           <Spinner className="absolute -right-3 -bottom-3 size-6 bg-white" />
         </div>
         <div>
-          <h1 className="text-xl font-semibold text-navy-900">Signing you in…</h1>
-          <p className="mt-1 text-sm text-slate-500">
-            {settled && user ? `Welcome, ${user.name}. Taking you back where you were.` : 'This takes just a moment.'}
-          </p>
+          <h1 className="text-xl font-semibold text-navy-900">{t('success.heading')}</h1>
+          <p className="mt-1 text-sm text-slate-500">{settled && user ? t('success.welcome', { name: user.name }) : t('success.moment')}</p>
         </div>
       </div>
     </div>

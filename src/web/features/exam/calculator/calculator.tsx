@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftRight, X } from 'lucide-react';
 import clsx from 'clsx';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useCalculatorDock } from './dock.ts';
 import { calculatorReducer, expressionText, initialCalculatorState, type AngleMode } from './engine.ts';
 import { KeyGrid } from './key-grid.tsx';
@@ -39,6 +40,7 @@ function useSheetHeight(panel: HTMLElement | null, sheet: boolean) {
  * a bottom sheet below it on a phone (the question scrolls above).
  */
 export function Calculator({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('exam');
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
   const docked = useMediaQuery('(min-width: 80rem)', true);
   const wide = useMediaQuery('(min-width: 40rem)', true);
@@ -80,7 +82,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
 
   const angleSwitch = (
     <fieldset className="flex items-center justify-center gap-3 text-xs font-semibold text-slate-700">
-      <legend className="sr-only">Angle unit</legend>
+      <legend className="sr-only">{t('calculator.angleUnit')}</legend>
       {(['deg', 'rad'] satisfies AngleMode[]).map((mode) => (
         <label key={mode} className={clsx('flex cursor-pointer items-center gap-1', large && 'min-h-11 px-1 text-sm')}>
           <input
@@ -104,7 +106,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
         setPanel(element);
       }}
       role="dialog"
-      aria-label="Scientific Calculator"
+      aria-label={t('calculator.title')}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-calculator={docked ? 'docked' : 'sheet'}
@@ -116,21 +118,21 @@ export function Calculator({ onClose }: { onClose: () => void }) {
       )}
     >
       <div className="flex shrink-0 items-center justify-between bg-linear-to-b from-sky-700 to-sky-800 py-0.5 pr-1 pl-3 text-sm font-semibold text-white">
-        <span>Scientific Calculator</span>
+        <span>{t('calculator.title')}</span>
         <span className="flex items-center gap-0.5">
           {docked ? (
             <button
               type="button"
               data-own-enter
-              aria-label="Move calculator to the other side"
-              title="Move to the other side of the question"
+              aria-label={t('calculator.move')}
+              title={t('calculator.moveTitle')}
               onClick={() => setSide((current) => (current === 'right' ? 'left' : 'right'))}
               className={barButton}
             >
               <ArrowLeftRight aria-hidden className="size-4" />
             </button>
           ) : null}
-          <button type="button" data-own-enter aria-label="Close calculator" title="Close" onClick={onClose} className={barButton}>
+          <button type="button" data-own-enter aria-label={t('calculator.close')} title={t('calculator.closeTitle')} onClick={onClose} className={barButton}>
             <X aria-hidden className={large ? 'size-5' : 'size-4'} />
           </button>
         </span>
@@ -138,14 +140,18 @@ export function Calculator({ onClose }: { onClose: () => void }) {
 
       <div className="shrink-0 p-1 pb-0 sm:p-2 sm:pb-0">
         <div className="rounded-sm border border-slate-400 bg-white px-2 py-1 text-right font-mono">
-          <output aria-label="Expression" aria-live="off" className="flex h-5 justify-end overflow-hidden text-xs whitespace-nowrap text-slate-500">
+          <output
+            aria-label={t('calculator.expression')}
+            aria-live="off"
+            className="flex h-5 justify-end overflow-hidden text-xs whitespace-nowrap text-slate-500"
+          >
             {expressionText(state)}
           </output>
           <div className="flex items-baseline justify-between gap-2">
             <span className="text-xs font-semibold text-slate-500" title={state.memory !== 0 ? 'a value is in memory' : undefined}>
               {state.memory !== 0 ? 'M' : ''}
             </span>
-            <output aria-label="Result" className="truncate text-xl font-semibold text-slate-900">
+            <output aria-label={t('calculator.result')} className="truncate text-xl font-semibold text-slate-900">
               {state.display}
             </output>
           </div>

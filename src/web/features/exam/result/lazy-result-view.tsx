@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { LoadingBlock } from '../../../components/page-state.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const loadResultView = () => import('./result-view.tsx');
 const ResultViewModule = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
@@ -10,8 +11,9 @@ const ResultViewModule = lazy(() => loadResultView().then((module) => ({ default
  * (preloadResultView), so it is at hand when the attempt ends, even if the network is gone by then.
  */
 export function ResultView(props: ComponentProps<typeof ResultViewModule>) {
+  const { t } = useTranslation('exam');
   return (
-    <Suspense fallback={<LoadingBlock label="Loading your result…" />}>
+    <Suspense fallback={<LoadingBlock label={t('failure.loadingResult')} />}>
       <ResultViewModule {...props} />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Archive, Trash2, X } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { deleteAccount } from '../api.ts';
@@ -43,6 +44,7 @@ function WhatHappens() {
 
 function DeleteDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('account');
+  const { t: common } = useTranslation('common');
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,7 +62,7 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
       window.location.assign('/');
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : t('delete.failed'));
+      setError(failure instanceof Error ? errorText(failure.message, common) : t('delete.failed'));
     }
   }
 

@@ -4,6 +4,7 @@ import type { Profile } from '../../../../shared/api/accounts.ts';
 import type { TFunction } from 'i18next';
 import { formatIndianPhone, normaliseIndianPhone } from '../../../../shared/phone.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSaveProfile } from '../api.ts';
@@ -30,6 +31,7 @@ function phoneProblemIn(t: TFunction<'account'>, typed: string): string | null {
 /** The part of the profile the learner edits: a phone for checkout, and what they prepare for. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
+  const { t: common } = useTranslation('common');
   const phoneProblem = (typed: string) => phoneProblemIn(t, typed);
   const save = useSaveProfile();
   const id = useId();
@@ -159,7 +161,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
         {save.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-            {save.error.message}
+            {errorText(save.error.message, common)}
           </p>
         ) : null}
 
