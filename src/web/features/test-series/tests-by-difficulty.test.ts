@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeriesTest } from '../../../shared/api/test-series.ts';
-import { formatDuration, groupTestsByDifficulty, testStateOf } from './tests-by-difficulty.ts';
+import { createTranslator } from '../../i18n/index.ts';
+import { durationIn, groupTestsByDifficulty, testStateOf } from './tests-by-difficulty.ts';
 
 const test = (id: string, difficulty: SeriesTest['difficulty']): SeriesTest => ({
   _id: id,
@@ -28,12 +29,12 @@ describe('groupTestsByDifficulty', () => {
   });
 });
 
-describe('formatDuration', () => {
-  it('shows the spec durations: 20 min, 50 min, 3 h', () => {
-    expect(formatDuration(20 * 60)).toBe('20 min');
-    expect(formatDuration(50 * 60)).toBe('50 min');
-    expect(formatDuration(180 * 60)).toBe('3 h');
-    expect(formatDuration(90 * 60)).toBe('1 h 30 min');
+describe('durationIn', () => {
+  it('shows the spec durations: 20 min, 50 min, 3 h, in either language', () => {
+    const english = createTranslator('en').getFixedT('en', 'catalogue');
+    expect([20, 50, 180, 90].map((minutes) => durationIn(english, minutes * 60))).toEqual(['20 min', '50 min', '3 h', '1 h 30 min']);
+    const hindi = createTranslator('hi').getFixedT('hi', 'catalogue');
+    expect([20, 180, 90].map((minutes) => durationIn(hindi, minutes * 60))).toEqual(['20 मिनट', '3 घंटे', '1 घंटे 30 मिनट']);
   });
 });
 

@@ -1,12 +1,16 @@
+import type { TFunction } from 'i18next';
 import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../shared/api/test-series.ts';
 
 export const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
-/** SPEC §2's levels and how long their tests run; the hard level holds the advanced tests and the full-length mocks. */
-export const levelOf: Record<Difficulty, { label: string; testName: string; minutes: number }> = {
-  easy: { label: 'Easy', testName: 'Easy Subject Test', minutes: 20 },
-  medium: { label: 'Medium', testName: 'Full Subject Test', minutes: 50 },
-  hard: { label: 'Hard', testName: 'Advanced and Full-length Test', minutes: 180 },
+/**
+ * SPEC §2's levels and how long their tests run; the hard level holds the advanced tests and the
+ * full-length mocks. Their names are the catalogue's messages (levels.*).
+ */
+export const levelOf: Record<Difficulty, { minutes: number }> = {
+  easy: { minutes: 20 },
+  medium: { minutes: 50 },
+  hard: { minutes: 180 },
 };
 
 export interface TestGroup<T extends SeriesTestOutline = SeriesTest> {
@@ -21,13 +25,13 @@ export function groupTestsByDifficulty<T extends SeriesTestOutline>(tests: reado
     .filter((group) => group.tests.length > 0);
 }
 
-/** '20 min', '50 min', '3 h', '1 h 30 min' from seconds. */
-export function formatDuration(seconds: number): string {
+/** '20 min', '3 h', '1 h 30 min' from seconds, in the interface's language. */
+export function durationIn(t: TFunction<'catalogue'>, seconds: number): string {
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t('levels.m', { minutes });
+  return rest === 0 ? t('levels.h', { hours }) : t('levels.hm', { hours, minutes: rest });
 }
 
 export type TestState = 'attempted' | 'in-progress' | 'not-attempted';

@@ -7,7 +7,7 @@ import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../../shar
 import { buttonClasses } from '../../../components/button.tsx';
 import { giveTestPath } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../i18n/index.ts';
-import { formatDuration, groupTestsByDifficulty, levelOf, testStateOf, type TestState } from '../tests-by-difficulty.ts';
+import { durationIn, groupTestsByDifficulty, levelOf, testStateOf, type TestState } from '../tests-by-difficulty.ts';
 
 const levelTint: Record<Difficulty, string> = {
   easy: 'bg-emerald-100 text-emerald-800',
@@ -40,11 +40,11 @@ function TestRow({ test, href }: { test: SeriesTest; href: string }) {
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {formatDuration(test.timeLimit)}
+              {durationIn(t, test.timeLimit)}
             </span>
             <span className="inline-flex items-center gap-1">
               <FileQuestion aria-hidden="true" className="size-3.5" />
-              {test.questionCount} questions
+              {t('levels.questions', { count: test.questionCount })}
             </span>
             <span className={clsx('font-medium', state === 'attempted' ? 'text-emerald-700' : state === 'in-progress' ? 'text-amber-700' : 'text-slate-500')}>
               {view.label}
@@ -66,6 +66,7 @@ function TestRow({ test, href }: { test: SeriesTest; href: string }) {
 
 /** A test as someone not enrolled sees it: what it is, not whether they took it. */
 function OutlineRow({ test }: { test: SeriesTestOutline }) {
+  const { t } = useTranslation('catalogue');
   return (
     <li data-testid="series-test" className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <FileQuestion aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-400" />
@@ -74,9 +75,9 @@ function OutlineRow({ test }: { test: SeriesTestOutline }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {formatDuration(test.timeLimit)}
+            {durationIn(t, test.timeLimit)}
           </span>
-          <span>{test.questionCount} questions</span>
+          <span>{t('levels.questions', { count: test.questionCount })}</span>
         </p>
       </div>
     </li>
@@ -84,18 +85,20 @@ function OutlineRow({ test }: { test: SeriesTestOutline }) {
 }
 
 function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { tests: T[]; renderTest: (test: T) => ReactNode }) {
+  const { t } = useTranslation('catalogue');
   return (
     <div className="flex flex-col gap-8">
       {groupTestsByDifficulty(tests).map(({ difficulty, tests: group }) => {
-        const level = levelOf[difficulty];
+        const { minutes } = levelOf[difficulty];
+        const words = levelWords(t, difficulty);
         return (
           <section key={difficulty} aria-labelledby={`level-${difficulty}`}>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <h3 id={`level-${difficulty}`} className="flex items-center gap-2 text-base font-semibold text-navy-900">
-                <span className={clsx('rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase', levelTint[difficulty])}>{level.label}</span>
-                {level.testName}s
+                <span className={clsx('rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase', levelTint[difficulty])}>{words.label}</span>
+                {words.tests}
               </h3>
-              <p className="text-sm text-slate-500">{level.minutes >= 60 ? `${level.minutes / 60} hours` : `${level.minutes} minutes`} each</p>
+              <p className="text-sm text-slate-500">{minutes >= 60 ? t('levels.hoursEach', { hours: minutes / 60 }) : t('levels.minutesEach', { minutes })}</p>
             </div>
             <ul className="mt-3 flex flex-col gap-3">{group.map(renderTest)}</ul>
           </section>
@@ -103,6 +106,13 @@ function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { 
       })}
     </div>
   );
+}
+
+/** A level's badge and the name of its group of tests: 'Easy' and 'Easy Subject Tests'. */
+function levelWords(t: TFunction<'catalogue'>, difficulty: Difficulty): { label: string; tests: string } {
+  if (difficulty === 'easy') return { label: t('levels.easy'), tests: t('levels.easyTests') };
+  if (difficulty === 'medium') return { label: t('levels.medium'), tests: t('levels.mediumTests') };
+  return { label: t('levels.hard'), tests: t('levels.hardTests') };
 }
 
 /** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
