@@ -123,7 +123,7 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
                     <th scope="row" className={`${cell} pl-5 text-left`}>
                       <TopicName topic={topic} />
                     </th>
-                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{answeredOf(topic)}</td>
+                    <td className={`${cell} text-right whitespace-nowrap text-slate-700 tabular-nums`}>{answeredOf(topic)}</td>
                     <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatCount(topic.correct)}</td>
                     <td className={`${cell} text-right`}>
                       <Accuracy topic={topic} />
