@@ -29,6 +29,8 @@ const paletteButton = (page: Page, number: number) =>
   page.getByRole('navigation', { name: hi.sidebar.palette }).getByRole('button', { name: new RegExp(`^प्रश्न ${number}, `) });
 
 test('a learner takes the UGC NET mock in Hindi, reads one question in English, and a reload keeps both', async ({ page }) => {
+  // a long journey: a purchase, an exam with a reload, a result, and axe twice
+  test.setTimeout(120_000);
   const series = await seriesByTitle(page, NET);
   await signInAs(page, newLearner('Priya'));
   const userId = await sessionUserId(page);

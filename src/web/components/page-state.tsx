@@ -8,7 +8,7 @@ import { Spinner } from './spinner.tsx';
 export function LoadingBlock({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div className="flex min-h-48 items-center justify-center gap-3 text-slate-500" role="status" aria-live="polite">
+    <div className="flex min-h-48 items-center justify-center gap-3 text-slate-600" role="status" aria-live="polite">
       <Spinner />
       <span className="text-sm font-medium">{label ?? t('loading')}</span>
     </div>
