@@ -20,6 +20,8 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test('a learner answers an MCQ, an MSQ and two NATs (keypad and keyboard), reloads, keeps them, and is graded right', async ({ page }) => {
+      // four answers, a reload and the whole graded review: more than a minute when the machine is busy
+      test.setTimeout(120_000);
       const learner = await signInAsNewLearner(page, 'Ishaan');
       const series = await enrolInPracticeSeries(page, learner);
       await page.goto(testPath(learner, series, 'Question Types Test'));
