@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { newLearner, signInAs, signInAsDemo } from './support/sign-in.ts';
 
 test('a master publishes a notification that a learner then reads', async ({ browser }) => {
+  // two people signed in, a draft, a publication and the learner's pages: more than a minute on a busy 2-core machine
+  test.setTimeout(90_000);
   const tag = Date.now().toString(36);
   const title = `GATE 2027 admit cards ${tag}`;
 
