@@ -15,6 +15,18 @@ export const rating = z.object({
 });
 export type Rating = z.infer<typeof rating>;
 
+/**
+ * What rating a series answers, in the spec's English (§8: red when it says error, fail or already);
+ * the widget shows each in the learner's language, picked by these very words.
+ */
+export const RATING_MESSAGES = {
+  saved: 'Thanks! Your rating has been saved.',
+  updated: 'Your rating has been updated.',
+  needsEnrolment: 'Rating failed: only learners enrolled in this test series can rate it.',
+  signIn: 'Please log in to rate.',
+  failed: 'Error submitting rating.',
+} as const;
+
 export const price = z.object({
   pricePaise: z.number(),
   discountPercent: z.number(),

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { ExamQuestion as ExamQuestionData } from '../../shared/api/exam.ts';
-import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
+import type { Answer } from '../../shared/exam/answer-key.ts';
+import { useQuestionTypeName } from './question-type-name.ts';
 import { ExamOptions, toggleOption } from './exam-options.tsx';
 import { NatAnswer } from './nat-keypad.tsx';
 import { QuestionText } from './question-text.tsx';
@@ -48,6 +49,7 @@ export const ExamQuestion = memo(function ExamQuestion({
   const question = language ? questionIn(original, language) : original;
   const lang = language ? langOf(original, language) : undefined;
   const { t } = useTranslation('exam');
+  const typeName = useQuestionTypeName();
   // what the learner does to answer, as a line under the question (GATE prints the same)
   const howToAnswer = { MCQ: t('question.howMcq'), MSQ: t('question.howMsq'), NAT: t('question.howNat') };
   const chosen = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : [];
@@ -61,12 +63,9 @@ export const ExamQuestion = memo(function ExamQuestion({
           <span>
             {showSection ? t('question.sectionMarks', { section: question.section, marks: question.marks }) : t('question.marks', { marks: question.marks })}
           </span>
-          <span
-            title={QUESTION_TYPE_NAMES[question.type]}
-            className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200"
-          >
+          <span title={typeName(question.type)} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
             {typeLabel}
-            <span className="sr-only">{`: ${QUESTION_TYPE_NAMES[question.type]}`}</span>
+            <span className="sr-only">{`: ${typeName(question.type)}`}</span>
           </span>
           {languageControl}
         </p>

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Users } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion } from '../../shared/api/exam.ts';
-import { QUESTION_TYPE_NAMES, type Answer } from '../../shared/exam/answer-key.ts';
+import type { Answer } from '../../shared/exam/answer-key.ts';
+import { useQuestionTypeName } from './question-type-name.ts';
 import { formatNumber, formatSignedMarks } from '../../shared/number-format.ts';
 import { useFormat, useTranslation } from '../i18n/index.ts';
 import { Markdown } from './markdown.tsx';
@@ -122,6 +123,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   onReport,
   reported = false,
 }: ReviewedQuestionCardProps) {
+  const typeName = useQuestionTypeName();
   const { t } = useTranslation('result');
   const { locale } = useFormat();
   const tag = voided ? voidedTag : statusTags[status];
@@ -153,9 +155,9 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
         </span>
         {timeLost ? <TimeLostTag /> : null}
         <div className="ml-auto flex items-center gap-2">
-          <span title={QUESTION_TYPE_NAMES[type]} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+          <span title={typeName(type)} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
             <span aria-hidden="true">{type}</span>
-            <span className="sr-only">{QUESTION_TYPE_NAMES[type]}</span>
+            <span className="sr-only">{typeName(type)}</span>
           </span>
           <p className={clsx('text-sm font-semibold tabular-nums', marksTone(marksAwarded))}>
             <span className="sr-only">{t('card.marksAwarded')}</span>

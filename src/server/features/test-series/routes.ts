@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import { unauthorized } from '../../http-errors.ts';
-import { receiptFileName, testSeriesApi } from '../../../shared/api/test-series.ts';
+import { RATING_MESSAGES, receiptFileName, testSeriesApi } from '../../../shared/api/test-series.ts';
 import * as service from './service.ts';
 import { loadReceipt, renderReceiptPdf } from './receipt.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
@@ -44,7 +44,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(testSeriesApi.rating, { config: perSession(20) }, async (request) => {
-    if (!(await currentUser(request))) throw unauthorized('Please log in to rate.');
+    if (!(await currentUser(request))) throw unauthorized(RATING_MESSAGES.signIn);
     const user = await requireSelf(request, request.body.userId);
     const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
     return { success: true, rating, message } as const;

@@ -1,7 +1,16 @@
 // The test-series rules: what a learner may see, enrol in and rate. Routes stay thin.
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http-errors.ts';
-import type { CheckoutUser, EnrolledSeries, Rating, SeriesCard, SeriesDetail, SeriesOverview, SeriesTest } from '../../../shared/api/test-series.ts';
+import {
+  RATING_MESSAGES,
+  type CheckoutUser,
+  type EnrolledSeries,
+  type Rating,
+  type SeriesCard,
+  type SeriesDetail,
+  type SeriesOverview,
+  type SeriesTest,
+} from '../../../shared/api/test-series.ts';
 import { buildPerformanceReport } from '../../../shared/performance-report.ts';
 import { isFree, priceOf } from '../../../shared/pricing.ts';
 import { round2 } from '../../../shared/round.ts';
@@ -18,7 +27,7 @@ export const SERIES_NOT_FOUND = 'Test series not found.';
 export const NOT_ENROLLED = 'You are not enrolled in this test series. Enrol to see its tests.';
 export const NOT_FREE = 'This test series is not free.';
 // the rating widget shows a message red when it contains 'fail', so refusals say so
-export const RATING_NEEDS_ENROLMENT = 'Rating failed: only learners enrolled in this test series can rate it.';
+export const RATING_NEEDS_ENROLMENT = RATING_MESSAGES.needsEnrolment;
 
 function ratingOf(row: catalogue.SeriesRow): Rating {
   return { average: round2(row.ratingAverage), count: row.ratingCount, mine: row.myRating };
@@ -140,7 +149,7 @@ export async function rate(db: Database, userId: string, seriesId: string, stars
   const row = (await catalogue.findSeries(db, seriesId, userId))!;
   return {
     rating: ratingOf(row),
-    message: created ? 'Thanks! Your rating has been saved.' : 'Your rating has been updated.',
+    message: created ? RATING_MESSAGES.saved : RATING_MESSAGES.updated,
   };
 }
 

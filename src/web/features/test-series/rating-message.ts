@@ -1,3 +1,4 @@
+import { RATING_MESSAGES } from '../../../shared/api/test-series.ts';
 import { hasErrorCode, isApiError } from '../../lib/http.ts';
 
 export type RatingTone = 'error' | 'success';
@@ -14,8 +15,8 @@ export function ratingMessageTone(message: string, outcome: 'saved' | 'refused' 
 /** SPEC §9: rating messages stay on screen for 5 seconds. */
 export const RATING_MESSAGE_MS = 5000;
 
-export const RATING_LOGIN_MESSAGE = 'Please log in to rate.';
-export const RATING_ERROR_MESSAGE = 'Error submitting rating.';
+export const RATING_LOGIN_MESSAGE = RATING_MESSAGES.signIn;
+export const RATING_ERROR_MESSAGE = RATING_MESSAGES.failed;
 
 /** What the widget says when saving fails: the server's own words when it gave some (SPEC §8). */
 export function ratingErrorMessage(error: unknown): string {

@@ -4,10 +4,9 @@ import { useSession } from '../../lib/session.ts';
 import { useSignInDialog } from '../../lib/sign-in-dialog.ts';
 import { useEnrolledSeriesIds } from './api.ts';
 import { enrolAction, type EnrolAction } from './enrol.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 const noEnrolments: ReadonlySet<string> = new Set();
-
-export const ENROL_LOGIN_MESSAGE = 'Please log in to enroll.';
 
 /**
  * The enrol flow of SPEC §4 for any list of series: which button each card shows and what
@@ -18,6 +17,7 @@ export function useEnrol() {
   const session = useSession();
   const navigate = useNavigate();
   const signInDialog = useSignInDialog();
+  const { t } = useTranslation('checkout');
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const enrolled = useEnrolledSeriesIds(userId);
 
@@ -28,10 +28,10 @@ export function useEnrol() {
   // a card never enrols by itself: checkout does, and reports a failed enrolment (SPEC §8) there
   const run = useCallback(
     (action: EnrolAction) => {
-      if (action.kind === 'sign-in') signInDialog.open(action.returnPath, ENROL_LOGIN_MESSAGE);
+      if (action.kind === 'sign-in') signInDialog.open(action.returnPath, t('message.loginToEnrol'));
       else void navigate(action.path);
     },
-    [navigate, signInDialog],
+    [navigate, signInDialog, t],
   );
 
   // the card still works without the list (checkout sends an enrolled learner on to the tests)

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { appI18n } from '../../../i18n/index.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { attempt, questions, renderExam } from './exam-view.harness.tsx';
 
 const saveAnswers = vi.fn(async () => 'saved' as const);
@@ -56,8 +57,8 @@ describe('a paper offered in Hindi', () => {
     expect(text.textContent).toContain('का मान क्या है?');
     // the options keep their letters: B is still the second option, and answering it names option 1
     fireEvent.click(screen.getByRole('radio', { name: /^Option B:\s*छप्पन$/ }));
-    await waitFor(() => expect(saveAnswers).toHaveBeenCalled());
-    expect(JSON.stringify(saveAnswers.mock.calls.at(-1))).toContain('"q1":{"answer":1,"status":"answered"}');
+    // (the visit to question 1 may be sent on its own first)
+    await waitFor(() => expect(JSON.stringify(saveAnswers.mock.calls.at(-1))).toContain('"q1":{"answer":1,"status":"answered"}'));
 
     // question 2 was switched to English earlier: it opens in English
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
@@ -94,6 +95,23 @@ describe('a paper offered in Hindi', () => {
     expect(screen.getByRole('button', { name: 'टेस्ट जमा करें' })).toBeTruthy();
     expect((screen.getByLabelText('इसमें देखें') as HTMLSelectElement).value).toBe('en');
     expect(within(questionText()).getByRole('radio', { name: /^Option B:\s*56$/ })).toBeTruthy();
+  });
+
+  it("says a failed submit in Hindi, the app's own words translated and the API's as they came", async () => {
+    await act(() => appI18n.changeLanguage('hi'));
+    const submit = vi
+      .fn<Parameters<typeof renderExam>[0]>()
+      .mockRejectedValueOnce(new ApiError(0, 'offline'))
+      .mockRejectedValueOnce(new ApiError(409, 'This attempt has already been submitted.', 'attempt-ended'));
+    renderExam(submit, { ...attempt(), language: 'hi', questionLanguages: {} }, bilingual);
+    const confirmSubmit = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'टेस्ट जमा करें' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'हाँ, जमा करें' }));
+    };
+    await confirmSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('आप ऑफ़लाइन हैं। आपके उत्तर इसी डिवाइस पर सुरक्षित हैं: इंटरनेट जुड़ने पर फिर से जमा करें।');
+    await confirmSubmit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This attempt has already been submitted.'));
   });
 });
 

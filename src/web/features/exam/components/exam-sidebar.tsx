@@ -8,6 +8,20 @@ import { SaveState } from './offline-banner.tsx';
 import { PaletteLegend } from './palette-legend.tsx';
 import { QuestionPalette } from './question-palette.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { OFFLINE_NOTE, QUIZ_SUBMIT_ERROR, QUIZ_SUBMIT_FAILED, TEST_SUBMIT_FAILED } from '../engine/exam-target.ts';
+
+/** A failed submit's words in the interface's language: the app's own by their English, the API's as they came. */
+function useSubmitErrorWords(): (text: string) => string {
+  const { t } = useTranslation('exam');
+  const words: Record<string, string> = {
+    [OFFLINE_NOTE]: t('sidebar.submitError.offline'),
+    [TEST_SUBMIT_FAILED]: t('sidebar.submitError.testFailed'),
+    [QUIZ_SUBMIT_ERROR]: t('sidebar.submitError.quizError'),
+    [QUIZ_SUBMIT_FAILED]: t('sidebar.submitError.quizFailed'),
+    [`${QUIZ_SUBMIT_ERROR} ${OFFLINE_NOTE}`]: `${t('sidebar.submitError.quizError')} ${t('sidebar.submitError.offline')}`,
+  };
+  return (text) => words[text] ?? text;
+}
 
 interface ExamSidebarProps {
   session: ExamSession;
@@ -22,6 +36,7 @@ interface ExamSidebarProps {
 /** Profile, palette, legend, instructions and Submit: the right-hand column (a sheet on phones). */
 export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
   const { t } = useTranslation('exam');
+  const submitErrorIn = useSubmitErrorWords();
   const submitting = session.phase !== 'running';
   return (
     <div className="flex h-full flex-col">
@@ -54,7 +69,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
       <div className="border-t border-slate-200 p-4">
         {session.submitError ? (
           <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-xs text-red-800 ring-1 ring-red-200">
-            {session.submitError}
+            {submitErrorIn(session.submitError)}
           </p>
         ) : null}
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and a failed submit

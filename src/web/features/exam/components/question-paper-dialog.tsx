@@ -2,7 +2,7 @@ import { memo } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FileText, X } from 'lucide-react';
 import type { ExamQuestion, Section } from '../../../../shared/api/exam.ts';
-import { QUESTION_TYPE_NAMES } from '../../../../shared/exam/answer-key.ts';
+import { useQuestionTypeName } from '../../../components/question-type-name.ts';
 import { QuestionText } from '../../../components/question-text.tsx';
 import { langOf, questionIn, type ExamLanguage } from '../../../components/question-language.ts';
 import { optionLetter } from '../../../lib/result-format.ts';
@@ -19,6 +19,7 @@ interface QuestionPaperDialogProps {
 }
 
 function PaperQuestion({ question: original, number, language }: { question: ExamQuestion; number: number; language: ExamLanguage | undefined }) {
+  const typeName = useQuestionTypeName();
   const { t } = useTranslation('exam');
   const question = language ? questionIn(original, language) : original;
   const lang = language ? langOf(original, language) : undefined;
@@ -29,7 +30,7 @@ function PaperQuestion({ question: original, number, language }: { question: Exa
           {t('question.heading', { number })}
         </h3>
         <p className="text-xs font-semibold text-slate-600">
-          <abbr title={QUESTION_TYPE_NAMES[question.type]} className="no-underline">
+          <abbr title={typeName(question.type)} className="no-underline">
             {question.type}
           </abbr>
           {` · ${t('paper.marks', { count: question.marks })}`}

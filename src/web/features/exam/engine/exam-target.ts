@@ -32,7 +32,9 @@ export interface ExamTarget {
   submitErrorMessage: (error: unknown) => string;
 }
 
-const OFFLINE_NOTE = 'You are offline. Your answers are kept on this device: submit again once you are back online.';
+/** A failed submit's own words, in English; the sidebar shows them in the learner's language (exam-sidebar.tsx). */
+export const OFFLINE_NOTE = 'You are offline. Your answers are kept on this device: submit again once you are back online.';
+export const TEST_SUBMIT_FAILED = 'The test could not be submitted. Please try again.';
 
 export function testTarget(ref: TestRef): ExamTarget {
   return {
@@ -48,7 +50,7 @@ export function testTarget(ref: TestRef): ExamTarget {
     },
     submitErrorMessage: (error) => {
       if (isApiError(error, 0)) return OFFLINE_NOTE;
-      return isApiError(error) ? error.message : 'The test could not be submitted. Please try again.';
+      return isApiError(error) ? error.message : TEST_SUBMIT_FAILED;
     },
   };
 }

@@ -81,5 +81,8 @@ describe('ResultView in Hindi', () => {
     expect(answerLines(7)).toEqual(['आपका उत्तर: A, B, D · सही: A, B, D', 'सही: ठीक-ठीक सभी सही विकल्प।']);
     expect(answerLines(3)).toEqual(['आपका उत्तर: 2.5 · स्वीकृत: 2.45 से 2.55', 'सही: स्वीकृत सीमा के भीतर।']);
     expect(answerLines(8)).toEqual(['आपका उत्तर: 16 · स्वीकृत: 15', 'गलत: स्वीकृत सीमा के बाहर।']);
+    // each question's type by its Hindi name, for the tooltip and a screen reader
+    expect(within(question(6)).getByTitle('बहु-चयन (एक या अधिक उत्तर)').textContent).toContain('MSQ');
+    expect(within(question(3)).getByTitle('संख्यात्मक उत्तर').textContent).toContain('NAT');
   });
 });

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../../shared/exam/answer-key.ts';
+import { useQuestionTypeName } from '../../../components/question-type-name.ts';
 import type { TypeAccuracy } from '../../../../shared/performance-report.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { formatCount, formatFixed } from '../format.ts';
@@ -9,7 +9,7 @@ import { formatCount, formatFixed } from '../format.ts';
  */
 export function AccuracyByType({ rows }: { rows: TypeAccuracy[] | undefined }) {
   const { t } = useTranslation('dashboard');
-  const typeName = (type: QuestionType) => (type === 'MCQ' ? t('types.MCQ') : type === 'MSQ' ? t('types.MSQ') : t('types.NAT'));
+  const typeName = useQuestionTypeName();
   const answered = (rows ?? []).filter((row) => row.attempted > 0);
   if (answered.length < 2) return null;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
-import type { Rating } from '../../../../shared/api/test-series.ts';
+import { RATING_MESSAGES, type Rating } from '../../../../shared/api/test-series.ts';
 import { formatAverage } from '../../../components/series-stats.tsx';
 import { useRateSeries } from '../rate-series.ts';
 import { RATING_MESSAGE_MS, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
@@ -28,10 +28,24 @@ function StarMeter({ average }: { average: number }) {
   );
 }
 
+/** A rating message in the interface's language: the known ones by their English words, any other (a refusal in the server's own words) as it came. */
+function useRatingWords(): (text: string) => string {
+  const { t } = useTranslation('catalogue');
+  const words: Record<string, string> = {
+    [RATING_MESSAGES.saved]: t('rating.message.saved'),
+    [RATING_MESSAGES.updated]: t('rating.message.updated'),
+    [RATING_MESSAGES.needsEnrolment]: t('rating.message.needsEnrolment'),
+    [RATING_MESSAGES.signIn]: t('rating.message.signIn'),
+    [RATING_MESSAGES.failed]: t('rating.message.failed'),
+  };
+  return (text) => words[text] ?? text;
+}
+
 /** Stars 1 to 5, one rating per learner that can be changed; the message follows SPEC §8. */
 export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: string; userId: string; rating: Rating }) {
   const rate = useRateSeries(testSeriesId, userId);
   const { t } = useTranslation('catalogue');
+  const wordsOf = useRatingWords();
   const [message, showMessage] = useTimedMessage<{ text: string; tone: RatingTone }>(RATING_MESSAGE_MS);
   const [hovered, setHovered] = useState<number | null>(null);
   // the stars this learner gave, shown at once while the server saves them
@@ -95,7 +109,7 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
           data-tone={message?.tone}
           className={clsx('mt-2 min-h-5 text-sm font-medium', message && (message.tone === 'error' ? 'text-red-700' : 'text-emerald-700'))}
         >
-          {message?.text}
+          {message ? wordsOf(message.text) : null}
         </p>
       </div>
     </section>

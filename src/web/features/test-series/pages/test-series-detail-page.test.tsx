@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesDetail } from '../../../../shared/api/test-series.ts';
 import { priceOf } from '../../../../shared/pricing.ts';
+import { appI18n } from '../../../i18n/index.ts';
 import { SignInDialogProvider } from '../../auth/components/sign-in-dialog.tsx';
 import { routePatterns, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { SERIES_NOT_FOUND, TestSeriesDetailPage } from './test-series-detail-page.tsx';
@@ -144,6 +145,31 @@ describe('TestSeriesDetailPage', () => {
       await rate({ status: 401, body: { success: false, code: 'not-signed-in', message: 'Sign in first.' } });
       const message = await screen.findByText('Please log in to rate.');
       expect(message.getAttribute('data-tone')).toBe('error');
+    });
+
+    it('says the same in Hindi, green or red as the English words say', async () => {
+      await appI18n.changeLanguage('hi');
+      try {
+        answers['/api/testseries/rating'] = {
+          status: 200,
+          body: { success: true, rating: { average: 4, count: 1, mine: 4 }, message: 'Your rating has been updated.' },
+        };
+        renderPage();
+        fireEvent.click(await screen.findByRole('radio', { name: '4 स्टार' }));
+        expect((await screen.findByText('आपकी रेटिंग बदल दी गई है।')).getAttribute('data-tone')).toBe('success');
+        cleanup();
+
+        answers['/api/testseries/rating'] = {
+          status: 403,
+          body: { success: false, code: 'rating-needs-enrolment', message: 'Rating failed: only learners enrolled in this test series can rate it.' },
+        };
+        renderPage();
+        fireEvent.click(await screen.findByRole('radio', { name: '4 स्टार' }));
+        const refused = await screen.findByText('रेटिंग नहीं हो सकी: इस टेस्ट सीरीज़ में नामांकित विद्यार्थी ही इसे रेट कर सकते हैं।');
+        expect(refused.getAttribute('data-tone')).toBe('error');
+      } finally {
+        await appI18n.changeLanguage('en');
+      }
     });
   });
 });
