@@ -27,6 +27,7 @@ import { LatencyBook, printTable } from './lib/latency.ts';
 import { ownCpuSeconds } from './lib/server.ts';
 import { startTarget } from './lib/rush-target.ts';
 import { watchMachine } from './lib/machine.ts';
+import { rejoinSeconds } from './lib/balancer.ts';
 import { disrupt, phaseFigures, printPhases, recoverySeconds, type Disruption, type DisruptionLog } from './lib/disruptions.ts';
 import { sitQuiz, type LearnerOutcome } from './lib/quiz-learner.ts';
 import { checkStored } from './lib/stored-answers.ts';
@@ -65,17 +66,22 @@ if ((args['kill-one'] || args['rolling-restart']) && instances < 2) throw new Er
 const disruption: Disruption | null = args['kill-one']
   ? { kind: 'kill', at: Number(args['disrupt-at'] ?? (smoke ? 5 : Math.max(3, windowSeconds / 3))), downFor: Number(args.down ?? (smoke ? 3 : 15)) }
   : args['rolling-restart']
-    ? { kind: 'rolling', at: Number(args['disrupt-at'] ?? (smoke ? 5 : Math.max(3, windowSeconds / 3))) }
+    ? { kind: 'rolling', at: Number(args['disrupt-at'] ?? (smoke ? 5 : Math.max(3, windowSeconds / 3))), rejoinSeconds: await rejoinSeconds() }
     : null;
 const TARGET_P99_MS = 200;
+/** how many windows' worth of further learners a disrupted rush may send while the fleet is not whole */
+const RESERVE_WINDOWS = 2;
 const ENDPOINTS = ['getQuiz', 'paper', 'start', 'save', 'submit'] as const;
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await createTestDatabase();
 // the window stays open past the last arrival; the time limit outlasts the slowest learner
-const expectedSeconds = windowSeconds + questionCount * thinkSeconds * 1.5 + 120;
+// a disrupted rush lasts until the fleet is whole again: past the window, learners held in reserve
+// keep arriving at the same pace while instances restart (a busy machine starts them slowly)
+const reserveCount = disruption ? learnerCount * RESERVE_WINDOWS : 0;
+const expectedSeconds = windowSeconds * (disruption ? 1 + RESERVE_WINDOWS : 1) + questionCount * thinkSeconds * 1.5 + 120;
 const quiz = await createOpenQuiz(database.db, questionCount, expectedSeconds, Math.ceil(expectedSeconds * 2));
-const learners = await createLearners(database.db, learnerCount, testConfig().session.secret);
+const learners = await createLearners(database.db, learnerCount + reserveCount, testConfig().session.secret);
 // --profile DIR: each server process writes a V8 CPU profile there when it stops
 const server = await startTarget({
   databaseUrl: database.url!,
@@ -96,17 +102,13 @@ console.log(
   `rush: ${learnerCount} learners over ${windowSeconds} s, ${questionCount} questions (${typeMix(quiz)}), ~${thinkSeconds} s per answer, ` +
     `${server.description}, ${connections} connections${disruption ? `; ${disruption.kind === 'kill' ? 'one instance killed' : 'a rolling restart'} at ${disruption.at} s` : ''}`,
 );
+if (disruption) console.log(`rush: past the window, up to ${reserveCount} more learners arrive at the same pace until the fleet is whole again`);
 const book = new LatencyBook();
 const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds(), balancer: (await server.balancerCpuSeconds?.()) ?? 0 };
 const machine = await watchMachine(database.url!);
 const started = performance.now();
 const disrupted: Promise<DisruptionLog> | null = disruption && server.fleet ? disrupt(server.fleet, disruption, started) : null;
-const outcomes: LearnerOutcome[] = await Promise.all(
-  learners.map((learner, i) => {
-    const arriveAt = started + (windowSeconds * 1000 * i) / Math.max(1, learnerCount);
-    return sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSeconds });
-  }),
-);
+const outcomes: LearnerOutcome[] = await Promise.all(await sendLearners());
 const ended = performance.now();
 const machineReport = await machine.stop();
 const disruptionLog = disrupted ? await disrupted : null;
@@ -118,7 +120,7 @@ printTable(book.figures(ENDPOINTS), smoke ? undefined : TARGET_P99_MS);
 console.log(`${book.totalRequests} requests in ${elapsed.toFixed(1)} s: ${(book.totalRequests / elapsed).toFixed(0)} requests/s on average`);
 console.log(`peak: ${peakRate(outcomes).toFixed(0)} requests/s over the busiest 10 s`);
 console.log(
-  `CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core, ${((cpu.server * 1000) / learnerCount).toFixed(1)} ms per learner), ` +
+  `CPU: server ${cpu.server.toFixed(1)} s (${((cpu.server / elapsed) * 100).toFixed(0)} % of a core, ${((cpu.server * 1000) / outcomes.length).toFixed(1)} ms per learner), ` +
     `${server.balancerCpuSeconds ? `nginx ${((await server.balancerCpuSeconds()) - cpuBefore.balancer).toFixed(1)} s, ` : ''}` +
     `load generator ${cpu.generator.toFixed(1)} s; server memory ${resident.toFixed(0)} MiB resident`,
 );
@@ -142,7 +144,7 @@ await pool.close();
 const stored = await checkStored(database.db, outcomes);
 console.log(
   `checked in the database: ${stored.answersChecked} acknowledged answers, ${stored.lost} lost; ` +
-    `${stored.attemptsGraded} of ${learnerCount} attempts graded`,
+    `${stored.attemptsGraded} of ${outcomes.length} attempts graded`,
 );
 await database.close();
 
@@ -151,10 +153,32 @@ const figures = book.figures(ENDPOINTS);
 // and for a rolling restart, fail a request), not on its latency
 const slow = smoke || disruption ? [] : figures.filter((row) => row.p99 >= TARGET_P99_MS);
 const errorsCount = disruption?.kind === 'kill' ? 0 : book.totalErrors;
-const failed = cutShort || stored.lost > 0 || stored.attemptsGraded < learnerCount || errorsCount > 0 || slow.length > 0;
+const failed = cutShort || stored.lost > 0 || stored.attemptsGraded < outcomes.length || errorsCount > 0 || slow.length > 0;
 const unchecked = smoke || disruption ? ` (latency targets not checked${disruption?.kind === 'kill' ? '; errors reported, not judged' : ''})` : '';
 console.log(failed ? 'rush: target MISSED' : `rush: ok${unchecked}`);
 process.exit(failed ? 1 : 0);
+
+/**
+ * Each learner's sitting, arriving spread over the window; while a disruption has not left the fleet
+ * whole, the reserve keeps arriving at the same pace after it, so the rush outlasts the disruption.
+ */
+async function sendLearners(): Promise<Promise<LearnerOutcome>[]> {
+  const gapMs = Math.max(10, (windowSeconds * 1000) / Math.max(1, learnerCount));
+  const sittings = Array.from({ length: learnerCount }, (_, i) => {
+    const arriveAt = started + (windowSeconds * 1000 * i) / Math.max(1, learnerCount);
+    return sitQuiz({ pool, book, learner: learners[i]!, quiz, arriveAt, thinkSeconds });
+  });
+  if (!disrupted) return sittings;
+  let whole = false;
+  void disrupted.then(() => (whole = true), () => (whole = true));
+  for (let i = learnerCount; i < learners.length; i += 1) {
+    const arriveAt = started + windowSeconds * 1000 + gapMs * (i - learnerCount);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, arriveAt - performance.now())));
+    if (whole) break;
+    sittings.push(sitQuiz({ pool, book, learner: learners[i]!, quiz, arriveAt, thinkSeconds }));
+  }
+  return sittings;
+}
 
 /** The most requests any 10-second stretch of the run carried, per second. */
 function peakRate(all: LearnerOutcome[]): number {

@@ -35,6 +35,17 @@ export function upstreamFor(siteConfig: string, ports: number[]): string {
   return [...lines.slice(0, first), ...ours, ...lines.slice(first).filter((line) => !/^\s*server\s/.test(line))].join('\n');
 }
 
+/**
+ * How long nginx leaves a failed instance out of the rotation (the deployed server lines'
+ * fail_timeout, 10 s when they set none), plus a second: what a rolling restart waits after each
+ * instance is ready, as deploy/rolling-restart.sh does.
+ */
+export async function rejoinSeconds(): Promise<number> {
+  const site = await readFile(DEPLOYED_SITE, 'utf8');
+  const timeout = /fail_timeout=(\d+)s/.exec(site)?.[1];
+  return Number(timeout ?? 10) + 1;
+}
+
 export async function startNginx(ports: number[], { workerProcesses = 1 } = {}): Promise<Balancer> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: apt-get install nginx (or set NGINX)`);
   const dir = await mkdtemp(join(tmpdir(), 'prepverse-nginx-'));

@@ -8,8 +8,11 @@ import { percentile, type Timeline } from './latency.ts';
 export type Disruption =
   /** SIGKILL to one instance `at` seconds into the rush; started again `downFor` seconds later */
   | { kind: 'kill'; at: number; downFor: number }
-  /** SIGTERM to each instance in turn from `at` seconds in; each is started and ready before the next stops */
-  | { kind: 'rolling'; at: number };
+  /**
+   * SIGTERM to each instance in turn from `at` seconds in; each is started and ready, then given
+   * `rejoinSeconds` for the balancer to send it requests again, before the next stops
+   */
+  | { kind: 'rolling'; at: number; rejoinSeconds: number };
 
 export interface DisruptionLog {
   events: { at: number; what: string }[];
@@ -42,7 +45,13 @@ export async function disrupt(fleet: Fleet, plan: Disruption, started: number): 
     return log;
   }
   log.began = performance.now();
-  for (const instance of fleet.instances) {
+  for (const [i, instance] of fleet.instances.entries()) {
+    // nginx leaves an instance that failed out for its fail_timeout, even once it is ready: stopping
+    // the next one sooner leaves a single instance in the rotation, and one failure there answers 502
+    if (i > 0) {
+      await sleep(plan.rejoinSeconds * 1000);
+      note(`${plan.rejoinSeconds} s for nginx to take instance ${fleet.instances[i - 1]!.number} back`);
+    }
     note(`SIGTERM to instance ${instance.number} (port ${instance.port})`);
     await instance.signal('SIGTERM');
     note(`instance ${instance.number} drained and exited`);
