@@ -170,7 +170,10 @@ async function sendLearners(): Promise<Promise<LearnerOutcome>[]> {
   });
   if (!disrupted) return sittings;
   let whole = false;
-  void disrupted.then(() => (whole = true), () => (whole = true));
+  void disrupted.then(
+    () => (whole = true),
+    () => (whole = true),
+  );
   for (let i = learnerCount; i < learners.length; i += 1) {
     const arriveAt = started + windowSeconds * 1000 + gapMs * (i - learnerCount);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, arriveAt - performance.now())));
