@@ -151,18 +151,27 @@ describe('access by hand', () => {
 
 describe('the last god', () => {
   it('cannot be demoted: two gods demoting each other at once leave one god', async () => {
-    // a fresh pair: every other god in this database is demoted first, so these two are the only ones
-    await t.app.db.update(users).set({ role: 'master' }).where(eq(users.role, 'god'));
-    const first = await signIn(t.app, { role: 'god' });
-    const second = await signIn(t.app, { role: 'god' });
-    const [a, b] = await Promise.all([
-      api.call(first, 'PUT', `/api/admin/users/${second.user.id}/role`, { role: 'master' }),
-      api.call(second, 'PUT', `/api/admin/users/${first.user.id}/role`, { role: 'master' }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json()).toMatchObject({ code: 'last-god', message: expect.stringContaining('last god') });
-    const gods = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'god'));
-    expect(gods).toHaveLength(1);
+    // one of the two always wins. The other is refused as the last god when the two overlap, or as
+    // no longer a god when the winner committed before it was let in: the race is run again (each
+    // time with a fresh pair) until the overlap is seen, which on one database is the first time
+    const refusals: number[] = [];
+    for (let round = 0; round < 5 && !refusals.includes(409); round += 1) {
+      // every other god in this database is demoted first, so these two are the only ones
+      await t.app.db.update(users).set({ role: 'master' }).where(eq(users.role, 'god'));
+      const first = await signIn(t.app, { role: 'god' });
+      const second = await signIn(t.app, { role: 'god' });
+      const [a, b] = await Promise.all([
+        api.call(first, 'PUT', `/api/admin/users/${second.user.id}/role`, { role: 'master' }),
+        api.call(second, 'PUT', `/api/admin/users/${first.user.id}/role`, { role: 'master' }),
+      ]);
+      const [won, refused] = a.statusCode === 200 ? [a, b] : [b, a];
+      expect(won.statusCode).toBe(200);
+      expect([403, 409]).toContain(refused.statusCode);
+      if (refused.statusCode === 409) expect(refused.json()).toMatchObject({ code: 'last-god', message: expect.stringContaining('last god') });
+      refusals.push(refused.statusCode);
+      const gods = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'god'));
+      expect(gods).toHaveLength(1);
+    }
+    expect(refusals).toContain(409);
   });
 });
