@@ -19,7 +19,8 @@ const test = base.extend<object, { learner: { ids: Ids; storageState: StorageSta
       const context = await browser.newContext({ baseURL });
       await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL }]);
       const page = await context.newPage();
-      const learner = await signInAsNewLearner(page, 'Aarav');
+      // back on a page with one address: '/' would go on to /hi, sometimes before the URL is read
+      const learner = await signInAsNewLearner(page, 'Aarav', '/mylearning');
       const ids = await enrolInAccessibilitySeries(page, learner.id, await findCatalog(page.request), TEST_TITLES.axe);
       const storageState = await context.storageState();
       await context.close();
