@@ -79,11 +79,53 @@ export const weeklyWinners = pgTable(
   ],
 );
 
+/**
+ * A finished quiz's rank 1 waits here for a master's confirmation before any prize or announcement
+ * (issue 39): 'pending' until a master confirms a candidate; 'confirmed' once the winner row is
+ * written; 'no-winner' when every taker was passed over.
+ */
+export const winnerReviews = pgTable(
+  'winner_reviews',
+  {
+    quizId: uuid('quiz_id')
+      .primaryKey()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'confirmed' | 'no-winner'>().notNull().default('pending'),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('winner_reviews_status_check', sql`${t.status} in ('pending', 'confirmed', 'no-winner')`), index('winner_reviews_status_idx').on(t.status)],
+);
+
+/** A candidate a master passed over, with the reason: the next rank becomes the candidate. */
+export const winnerPasses = pgTable(
+  'winner_passes',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    passedBy: uuid('passed_by').references(() => users.id, { onDelete: 'set null' }),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.userId] })],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // who they were when the entry was written: deleting an account never rewrites history (issue 39)
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    // for an entry about a user (a role change, a grant, an account deleted): that user, as they were then
+    subjectName: text('subject_name'),
+    subjectEmail: text('subject_email'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
