@@ -17,6 +17,8 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
+import { sql } from 'drizzle-orm';
+import { attempts } from '../src/server/db/schema.ts';
 import { freePort } from '../src/test/browserless-client.ts';
 import { createLearners, createOpenQuiz, createOpenTest } from './lib/fixtures.ts';
 import { startServer } from './lib/server.ts';
@@ -39,6 +41,11 @@ const database = await createTestDatabase();
 const [learner] = await createLearners(database.db, 1, testConfig().session.secret);
 const quiz = await createOpenQuiz(database.db, 65, 3600, 10_800);
 const test = await createOpenTest(database.db, 20, [learner!]);
+// a paper is served only to a learner whose attempt has started (decision 039): this one has started both
+await database.db.insert(attempts).values([
+  { userId: learner!.userId, quizId: quiz.id, deadline: sql`now() + interval '3 hours'` },
+  { userId: learner!.userId, testId: test.testId, deadline: sql`now() + interval '3 hours'` },
+]);
 const server = await startServer({
   databaseUrl: database.url!,
   workers: 1,

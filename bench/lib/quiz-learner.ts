@@ -1,5 +1,5 @@
 // One simulated learner of the weekly quiz, making the exam view's calls in its order: load the quiz and
-// its paper, start, one autosave per answered question after some thought, submit with whatever is unsaved.
+// start, its paper, one autosave per answered question after some thought, submit with whatever is unsaved.
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Pool } from 'undici';
@@ -99,11 +99,11 @@ export async function sitQuiz({ pool, book, learner, quiz, arriveAt, thinkSecond
     `/api/quiz/getQuiz/${encodeURIComponent(quiz.exam)}/${learner.userId}/${quiz.id}`,
   );
   if (!view) return outcome;
-  // the exam view reads the questions from the paper's own address (before it had one, they came inline)
-  if (view.paper && !(await call('paper', 'GET', view.paper.path, undefined, { read: false }))) return outcome;
   const started = await call<{ attempt: { attemptId: string } }>('start', 'POST', '/api/quiz/start', { userId: learner.userId, quizId: quiz.id });
   if (!started) return outcome;
   const attemptId = started.attempt.attemptId;
+  // the exam view then reads the questions from the paper's own address: served once the attempt has started (decision 039)
+  if (view.paper && !(await call('paper', 'GET', view.paper.path, undefined, { read: false }))) return outcome;
 
   const unsaved: Record<string, { answer: Answer; status: 'answered' }> = {};
   for (const { id: questionId, type } of quiz.questions) {

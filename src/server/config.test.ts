@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const productionEnv = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://prepverse@db.internal:5432/prepverse',
-  SESSION_SECRET: 'a'.repeat(48),
+  SESSION_SECRET: 'kQ7vN2xR9pL4mW8tZ3sH6dJ1cF5bY0gA-production',
   PUBLIC_URL: 'https://prepverse.in',
   GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'google-secret',
@@ -15,7 +17,7 @@ const productionEnv = {
 // a deployment that is not production by NODE_ENV, yet not on a developer's machine either
 const stagingEnv = {
   PUBLIC_URL: 'https://staging.prepverse.in',
-  SESSION_SECRET: 's'.repeat(40),
+  SESSION_SECRET: 'T4nX8qP1wE6rK9yU3iO7aS2dG5hJ0lZ-staging',
   GOOGLE_CLIENT_ID: 'id',
   GOOGLE_CLIENT_SECRET: 'secret',
   RAZORPAY_KEY_ID: 'rzp_test_real',
@@ -51,6 +53,52 @@ describe('configuration', () => {
     expect(errorOf({ SUPPORT_EMAIL: 'nobody' })).toBe('Invalid configuration: SUPPORT_EMAIL must be an e-mail address');
     expect(errorOf({ NODE_ENV: 'staging' })).toMatch(/^Invalid configuration: NODE_ENV /);
     for (const message of [errorOf({ PORT: '-1' }), errorOf({ PORT: '70000' })]) expect(message).not.toContain('\n');
+  });
+
+  it('refuses a session secret anyone could guess, saying how to make one', () => {
+    const how = 'make one with: openssl rand -base64 48';
+    for (const env of [{}, productionEnv, stagingEnv]) {
+      expect(errorOf({ ...env, SESSION_SECRET: 'x'.repeat(40) })).toBe(`Invalid configuration: SESSION_SECRET is one character repeated; ${how}`);
+      expect(errorOf({ ...env, SESSION_SECRET: 'abcdefgh'.repeat(5) })).toBe(
+        `Invalid configuration: SESSION_SECRET has only 8 different characters (at least 16); ${how}`,
+      );
+      for (const placeholder of [
+        'changeme'.repeat(4),
+        'CHANGE-ME-CHANGE-ME-CHANGE-ME-CHANGE-ME',
+        'secret-secret-secret-secret-secret-secret',
+        'your-secret-here-your-secret-here',
+        'replace-me!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+        'changeme00000000000000000000000000000000',
+      ]) {
+        expect(errorOf({ ...env, SESSION_SECRET: placeholder }), placeholder).toBe(
+          `Invalid configuration: SESSION_SECRET is a placeholder from an example, not a secret; ${how}`,
+        );
+      }
+    }
+  });
+
+  it('refuses the placeholder deploy/env.example holds, so a copy left unedited does not start', () => {
+    const example = readFileSync(new URL('../../deploy/env.example', import.meta.url), 'utf8');
+    const placeholder = /^SESSION_SECRET=(.*)$/m.exec(example)?.[1];
+    expect(placeholder).toBeTruthy();
+    expect(errorOf({ ...productionEnv, SESSION_SECRET: placeholder! })).toMatch(
+      /^Invalid configuration: SESSION_SECRET is a placeholder .*openssl rand -base64 48$/,
+    );
+  });
+
+  it('takes a good secret: random base64 or hex as openssl makes it, or a long phrase of many characters', () => {
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(24).toString('base64'),
+      randomBytes(32).toString('hex'),
+      randomBytes(16).toString('hex'),
+      'correct-horse-battery-staple-prepverse-2026',
+    ]) {
+      expect(loadConfig({ ...productionEnv, SESSION_SECRET: secret }).session.secret, secret).toBe(secret);
+    }
+    // the development secret, set by hand where the stand-ins run, still does
+    const development = 'prepverse-development-session-secret-not-for-production';
+    expect(loadConfig({ SESSION_SECRET: development }).session.secret).toBe(development);
   });
 
   it('refuses to start in production without the settings production needs', () => {

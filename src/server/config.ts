@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ADSENSE_SCRIPT_URL, adPlacements, parseAdSlots } from '../shared/ads.ts';
 import { isIP } from 'node:net';
 import { isLoopback } from './loopback.ts';
+import { weakSecretProblem } from './session-secret.ts';
 import { z } from 'zod';
 
 /** A setting that is wrong or missing: the server prints `message` as one line and stops. */
@@ -57,7 +58,16 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: optionalText,
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .superRefine((value, context) => {
+        const problem = weakSecretProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

@@ -76,7 +76,7 @@ describe('with no configuration', () => {
     expect(testConfig({ LOCAL_STAND_INS: 'on' }).listen).toEqual([{ host: '0.0.0.0' }]);
     const live = testConfig({
       PUBLIC_URL: 'https://prepverse.example',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: 'T4nX8qP1wE6rK9yU3iO7aS2dG5hJ0lZ-staging',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       RAZORPAY_KEY_ID: 'rzp_test_x',

@@ -29,6 +29,7 @@ export const adminActions = {
   'payments.view': 'master',
   'payments.reconcile': 'master',
   'audit.view': 'master', // the audit log: every change, who made it, before and after
+  'winners.confirm': 'master', // confirm a finished weekly quiz's rank 1 as its winner, or pass them over with a reason (issue 39)
   'roles.assign': 'god',
 } as const satisfies Record<string, Role>;
 

@@ -4,6 +4,7 @@ import { signIn } from './app.ts';
 import { enrol } from '../server/features/enrolments/service.ts';
 import { e2eQuestions } from './e2e-fixtures.ts';
 import type { SavedAnswer } from '../shared/api/exam.ts';
+import { readTarget, type TargetRef } from '../server/features/attempts/targets.ts';
 
 export interface Learner {
   userId: string;
@@ -19,6 +20,17 @@ export async function enrolledLearner(app: FastifyInstance, seriesId: string): P
 /** Question id by e2e fixture key, read from a getTest response (the same order as e2eQuestions). */
 export function questionIdsByKey(questionIds: string[], keys = e2eQuestions.map((q) => q.key)): Record<string, string> {
   return Object.fromEntries(keys.map((key, index) => [key, questionIds[index]!]));
+}
+
+/**
+ * A paper's question ids in the order the paper serves them, read from the database: a learner may
+ * read the paper only once their attempt has started (decision 039), and a start would make them a
+ * taker. Read uncached, so the paper cache a test measures is left as it was.
+ */
+export async function paperQuestionIds(app: FastifyInstance, ref: TargetRef): Promise<string[]> {
+  const target = await readTarget(app.db, ref);
+  if (!target) throw new Error(`No ${ref.kind} ${ref.id} to read the questions of`);
+  return target.questions.map((question) => question.id);
 }
 
 export const answered = (answer: SavedAnswer['answer']): SavedAnswer => ({ answer, status: answer === null ? 'not-answered' : 'answered' });

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { attempts, questions, quizQuestions, quizzes } from '../server/db/schema.ts';
 import { e2eQuestions } from './e2e-fixtures.ts';
 import type { Learner } from './exam-api.ts';
-import type { SavedAnswer } from '../shared/api/exam.ts';
+import { IN_FLIGHT_ALLOWANCE_SECONDS, type SavedAnswer } from '../shared/api/exam.ts';
 import { forgetTarget } from '../server/features/attempts/service.ts';
 
 let slugCounter = 0;
@@ -57,6 +57,18 @@ export async function moveWindow(app: FastifyInstance, quizId: string, openedSec
     .where(eq(quizzes.id, quizId));
   // a change made behind the app's back, as an admin's would be: every cached copy of the quiz goes
   await forgetTarget(app.db, { kind: 'quiz', id: quizId });
+}
+
+/**
+ * Moves a quiz's window into the past far enough that it has settled: its close, plus its time limit
+ * for an attempt started at the last moment, plus the in-flight allowance, is before now. Only then
+ * may a taker read its key (decision 039).
+ */
+export async function settleQuiz(app: FastifyInstance, quizId: string) {
+  const [quiz] = await app.db.select({ timeLimitSeconds: quizzes.timeLimitSeconds }).from(quizzes).where(eq(quizzes.id, quizId));
+  if (!quiz) throw new Error(`No quiz ${quizId} to settle`);
+  const settledFor = quiz.timeLimitSeconds + IN_FLIGHT_ALLOWANCE_SECONDS + 60;
+  await moveWindow(app, quizId, settledFor + 86400, -settledFor);
 }
 
 /** Moves an attempt back so that it started `startedSecondsAgo` ago and its time runs out `timeLimitSeconds` after that. */

@@ -88,7 +88,7 @@ describe('the line said at start', () => {
   it('is not said where the stand-ins do not run', () => {
     const live = testConfig({
       PUBLIC_URL: 'https://prepverse.example',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: 'T4nX8qP1wE6rK9yU3iO7aS2dG5hJ0lZ-staging',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       RAZORPAY_KEY_ID: 'rzp_test_x',

@@ -112,7 +112,7 @@ describe('client addresses behind proxies', () => {
     const production = await appWith({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: 'T4nX8qP1wE6rK9yU3iO7aS2dG5hJ0lZ-staging',
       PUBLIC_URL: 'https://prepverse.example',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',

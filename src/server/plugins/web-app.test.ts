@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadTestFixtures, type E2eFixtureIds } from '../../test/e2e-fixtures.ts';
-import { enrolledLearner } from '../../test/exam-api.ts';
+import { enrolledLearner, examApi } from '../../test/exam-api.ts';
 import { signIn } from '../../test/app.ts';
 import { EXAM_DATA_ELEMENT_ID, examDataScript, type ExamPageData } from '../../web/features/exam/page-data.ts';
 import { staticCacheControl } from './web-app.ts';
@@ -149,6 +149,18 @@ describe("an exam page's HTML", () => {
 
   it('carries the session, the test and its paper, read as the learner, kept by no shared cache', async () => {
     const learner = await enrolledLearner(t.app, fixtures.seriesId);
+    const paperFromApi = () =>
+      t.app.inject({ method: 'GET', url: `/api/testseries/paper/${fixtures.seriesId}/${firstTest()}`, headers: { cookie: learner.cookie } });
+    // before the start the instructions need no questions, and the learner may not read them yet (decision 039)
+    const instructions = await examPage(learner.userId, learner.cookie);
+    expect(instructions.statusCode).toBe(200);
+    const unstarted = examDataOf(instructions.body);
+    expect(unstarted?.exam).toMatchObject({ kind: 'test', data: { attempted: false, attempt: null, test: { _id: firstTest() } } });
+    expect(unstarted?.paper).toBeNull();
+    expect((await paperFromApi()).statusCode).toBe(403);
+
+    const started = await examApi(t.app, fixtures.seriesId).start(learner, firstTest());
+    expect(started.statusCode).toBe(200);
     const response = await examPage(learner.userId, learner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -156,11 +168,8 @@ describe("an exam page's HTML", () => {
     expect(data?.session.id).toBe(learner.userId);
     expect(data?.exam).toMatchObject({ kind: 'test', data: { attempted: false, test: { _id: firstTest() } } });
     // the very answers the API gives the learner's own browser
-    const fromApi = await t.app.inject({
-      method: 'GET',
-      url: `/api/testseries/paper/${fixtures.seriesId}/${firstTest()}`,
-      headers: { cookie: learner.cookie },
-    });
+    const fromApi = await paperFromApi();
+    expect(fromApi.statusCode).toBe(200);
     expect(data?.paper).toEqual(fromApi.json());
     expect(JSON.stringify(data?.paper)).not.toMatch(/correct|explanation/i);
   });

@@ -59,6 +59,8 @@ export const bulkReasons = [
   'wrong-review-state', // its review state does not allow a submit
   'not-draft', // only drafts are deleted
   'used', // in a test or quiz: it is not deleted
+  'in-open-quiz', // in a weekly quiz whose last attempt has not ended: it joins no other paper until then
+  'key-shown', // in a test whose learners see its key: a weekly quiz does not take it
 ] as const;
 export type BulkReason = (typeof bulkReasons)[number];
 

@@ -11,7 +11,7 @@ export const openApiDocument = z.looseObject({
 });
 export type OpenApiDocument = z.infer<typeof openApiDocument>;
 
-/** The document and its page: public, the same for everyone. */
+/** The document and its page: the learner and public API for anyone, the admin operations too for a signed-in member of staff. */
 export const apiDocsApi = {
   document: route('GET', '/api/openapi.json', { response: { 200: openApiDocument } }),
   // an HTML page, not JSON

@@ -44,13 +44,32 @@ export const auditChange = z.object({
   text: z.array(textPart).nullable(),
 });
 
+/** A filter's choice: an actor by id, named as their newest entry names them. */
 const auditActor = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/**
+ * A person an entry names (who made the change, or whom it is about), as they were when it was
+ * written: that is what survives a renamed or deleted account (issue 39).
+ */
+const auditPerson = z.object({
+  /** their account, where the entry knows it */
+  id: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  /** the account has been deleted since */
+  deleted: z.boolean(),
+  /** the account's name and e-mail now, where they differ from the entry's and the account still exists */
+  now: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type AuditPerson = z.infer<typeof auditPerson>;
 
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
-  /** null: the system (a webhook, a sign-in) or an account since deleted */
-  actor: auditActor.nullable(),
+  /** null: the system (a webhook, a sign-in's role grant) */
+  actor: auditPerson.nullable(),
+  /** whom the entry is about, for an entry about a user (a role change, a grant, an account deleted); else null */
+  subject: auditPerson.nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -9,6 +9,7 @@ export const errorCodes = [
   'admin-only', // 403: an admin path for a learner
   'cross-site', // 403: a state-changing request from another site
   'not-enrolled', // 403: the test series has to be bought or registered for first
+  'not-started', // 403: a paper's questions before the learner's attempt has started (the clock runs from the first look)
   'rating-needs-enrolment', // 403
   'not-found', // 404: the thing asked for does not exist (or is not visible to this learner)
   'no-such-endpoint', // 404: no route answers this method and path
@@ -28,12 +29,18 @@ export const errorCodes = [
   'questions-not-reviewed', // 409: publishing a test or quiz with questions rejected, unpublished or not yet reviewed (the body lists them)
   'questions-without-hindi', // 409: publishing a paper offered in Hindi, or offering a published one in Hindi, while questions lack a Hindi version (the body lists them)
   'paper-settling', // 409: republishing within the paper cache's lifetime after a change
+  'question-in-open-quiz', // 409: a question of a weekly quiz whose last attempt has not ended yet, put in (or copied for, or published in) another paper
+  'question-key-shown', // 409: a weekly quiz taking (or published with) a question of a test whose learners see its key (published, or taken)
   'paper-not-taken', // 409: regrading a test or quiz nobody has taken (correct the question itself)
+  'quiz-not-settled', // 409: regrading a weekly quiz before its last attempt can have ended (its key would reach takers early)
   'already-regraded', // 409: a regrade that would leave the question as it already is
   'already-decided', // 409: approving or rejecting a Hindi version the model wrote that someone already decided, or whose English has changed since
   'already-reviewed', // 409: approving or rejecting a question that is no longer a draft (someone else reviewed it)
   'wrong-review-state', // 409: a review step its state does not allow (submitting what waits already, approving what was never submitted)
   'last-god', // 409: demoting the only remaining god
+  'staff-account', // 409: a creator, master or god deleting their own account (a god takes the role away first)
+  'review-decided', // 409: confirming or passing over in a weekly winner review already decided (confirmed, or no winner left)
+  'not-a-candidate', // 409: confirming or passing over a learner who is not rank 1 among the quiz's takers not passed over
   'not-granted', // 409: revoking access that an admin did not grant (paid, free or prize enrolments stay)
   'topic-in-use', // 409: deleting a node of the syllabus tree that still holds questions or nodes
   'topic-name-taken', // 409: a node named as one of its siblings already is

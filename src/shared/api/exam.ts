@@ -208,6 +208,8 @@ export const paperRef = z.object({
   questionCount: z.number(),
   /** the paper may be read in Hindi (docs/decisions/034); left out when it may not */
   offeredInHindi: z.literal(true).optional(),
+  /** what the instructions say of it before the clock starts: the questions themselves come after (decision 039) */
+  outline: z.object({ sections: z.array(z.object({ section, count: z.number() })), totalMarks: z.number() }),
 });
 export type PaperRef = z.infer<typeof paperRef>;
 

@@ -8,7 +8,16 @@ import { hindiVersion } from './hindi.ts';
 export const HINDI_JOB_MAX = 200;
 
 export const hindiJobRequest = z.object({ ids: z.array(z.uuid()).min(1).max(HINDI_JOB_MAX) });
-export const hindiJobResponse = z.object({ success: z.literal(true), jobId: z.string() });
+/** Why a selected question is not in the job: the bank's bulk actions' rule (a creator's own drafts only), or gone. */
+export const hindiLeftOutReasons = ['not-yours', 'published', 'missing'] as const;
+export const hindiJobResponse = z.object({
+  success: z.literal(true),
+  /** null when none of the questions could be taken: no job starts */
+  jobId: z.string().nullable(),
+  /** the selected questions the job does not take, each with why */
+  leftOut: z.array(z.object({ id: z.string(), reason: z.enum(hindiLeftOutReasons), message: z.string() })),
+});
+export type HindiJobStart = Omit<z.infer<typeof hindiJobResponse>, 'success'>;
 
 const englishTexts = z.object({ text: z.string(), options: z.array(z.object({ text: z.string() })), explanation: z.string() });
 export const hindiProposal = z.object({

@@ -37,5 +37,10 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, { label: string; carries
   xml: { label: 'Moodle XML', carries: 'Every type, with marks, explanation, tree place, tags and images.' },
   gift: { label: 'GIFT', carries: 'Every type, with explanation and topic; no marks, tags or figures.' },
   aiken: { label: 'Aiken', carries: 'Single-answer MCQs on one line only; MSQ and NAT are left out.' },
-  csv: { label: 'CSV', carries: 'Every type (up to five options), with explanation, section, marks, topic and source.' },
+  csv: {
+    label: 'CSV',
+    carries:
+      'Every type (up to five options), with explanation, section, marks, topic and source. ' +
+      "A cell a spreadsheet would run as a formula (=, +, -, @ first) is written after a ' so it opens as text; the import takes the ' off.",
+  },
 };

@@ -62,7 +62,9 @@ export const quizCard = z.object({
   state: quizWindowState,
   takers: z.number(), // submitted attempts so far
   mine: myQuizState.nullable(), // null when signed out
-  winner: weeklyWinner.nullable(), // once the quiz has closed and its winner is known
+  winner: weeklyWinner.nullable(), // once the quiz has closed and a master has confirmed its winner
+  /** closed, and its rank 1 waits for a master's confirmation (issue 39): no winner is shown yet */
+  winnerPending: z.boolean().optional(),
 });
 export type QuizCard = z.infer<typeof quizCard>;
 
@@ -124,6 +126,13 @@ const quizHead = {
   markingScheme: markingSchema,
 };
 
+/**
+ * A submitted quiz's analysis while its solutions are held back (docs/decisions/039): the score, the
+ * counts and the sections, without each question's verdict and marks.
+ */
+export const withheldAnalyzedData = analyzedData.omit({ questionAnalysis: true });
+export type WithheldAnalyzedData = z.infer<typeof withheldAnalyzedData>;
+
 /** GET /api/quiz/getQuiz/:exam/:userId/:quizId : before submission no key and no explanation leave the server. */
 export const getQuizResponse = z.discriminatedUnion('attempted', [
   z.object({
@@ -135,17 +144,33 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
     paper: paperRef.nullable(),
     attempt: attemptState.nullable(), // null until the learner starts
   }),
-  z.object({
-    success: z.literal(true),
-    attempted: z.literal(true),
-    serverTime: z.number(),
-    quiz: z.object({ ...quizHead, questions: z.array(reviewedQuestion) }),
-    attemptedData: z.object({ quizId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
-    standing,
-    questionStats: z.record(z.string(), z.number()),
-    questionTimes,
-    ...reportedInResult,
-  }),
+  z.discriminatedUnion('solutions', [
+    // submitted, while the quiz may still be running for others: the score and the rank now, the
+    // solutions once the last attempt that could still run has ended (`solutionsOpenAt`)
+    z.object({
+      success: z.literal(true),
+      attempted: z.literal(true),
+      solutions: z.literal('pending'),
+      solutionsOpenAt: z.string(),
+      serverTime: z.number(),
+      quiz: z.object(quizHead),
+      analyzedData: withheldAnalyzedData,
+      standing,
+      attemptId: z.string(),
+    }),
+    z.object({
+      success: z.literal(true),
+      attempted: z.literal(true),
+      solutions: z.literal('open'),
+      serverTime: z.number(),
+      quiz: z.object({ ...quizHead, questions: z.array(reviewedQuestion) }),
+      attemptedData: z.object({ quizId: z.object({ questions: z.array(reviewedQuestion) }), analyzedData }),
+      standing,
+      questionStats: z.record(z.string(), z.number()),
+      questionTimes,
+      ...reportedInResult,
+    }),
+  ]),
 ]);
 export type GetQuizResponse = z.infer<typeof getQuizResponse>;
 
@@ -164,6 +189,16 @@ export const submitQuizBody = z
     seconds: saveAnswersBody.shape.seconds,
   })
   .passthrough();
+
+/**
+ * The quiz's submit answers as a test's does, but each question's verdict (`questionAnalysis`) is
+ * left out while the quiz's solutions are held back, and `solutionsOpenAt` says until when.
+ */
+export const submitQuizResponse = submitTestResponse.extend({
+  analyzedData: analyzedData.extend({ questionAnalysis: analyzedData.shape.questionAnalysis.optional() }),
+  solutionsOpenAt: z.string().optional(),
+});
+export type SubmitQuizResponse = z.infer<typeof submitQuizResponse>;
 
 /** The weekly quiz's paths (src/server/features/weekly-quiz/routes.ts). */
 export const quizApi = {
@@ -184,5 +219,5 @@ export const quizApi = {
     response: { 200: examPaperResponse },
   }),
   start: route('POST', '/api/quiz/start', { body: startQuizBody, response: { 200: startTestResponse } }),
-  submit: route('POST', '/api/quiz/submit', { body: submitQuizBody, response: { 200: submitTestResponse } }),
+  submit: route('POST', '/api/quiz/submit', { body: submitQuizBody, response: { 200: submitQuizResponse } }),
 };

@@ -12,6 +12,7 @@ import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
+import { adminWinnersApi } from './admin-winners.ts';
 import { adminQuestionApi } from './admin-questions.ts';
 import { adminRegradeApi } from './admin-regrade.ts';
 import { adminStatisticsApi } from './admin-statistics.ts';
@@ -39,6 +40,7 @@ export const apiRouteTable = {
   adminNotifications: adminNotificationApi,
   adminPayments: adminPaymentApi,
   adminPeople: adminPeopleApi,
+  adminWinners: adminWinnersApi,
   adminQuestions: adminQuestionApi,
   adminRegrade: adminRegradeApi,
   adminStatistics: adminStatisticsApi,

@@ -5,7 +5,7 @@ import { act, at, row } from './row-builders.ts';
 
 /** No proposal has this id: a caller allowed to decide is told there is none. */
 const NO_PROPOSAL = '00000000-0000-4000-8000-00000000a11c';
-/** No question has this id: the job starts, and reports the question it could not find. */
+/** No question has this id: the answer names it as left out ('missing'), and no job starts. */
 const NO_QUESTION = '00000000-0000-4000-8000-00000000a11d';
 
 export function hindiProposalRows(): AccessRow[] {

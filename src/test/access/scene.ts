@@ -3,7 +3,8 @@
 // the admin content each admin route acts on. Nothing one request does can change another's answer.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../server/db/schema.ts';
+import { attempts, payments, quizzes } from '../../server/db/schema.ts';
+import { winnerReviews } from '../../server/db/site-schema.ts';
 import { signIn } from '../app.ts';
 import { idOf } from '../admin-api.ts';
 import { endJob, findJob } from '../../server/features/admin/bank-jobs/repository.ts';
@@ -24,6 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let paymentCounter = 0;
 let nodeCounter = 0;
+let reviewCounter = 0;
 
 /** The language-model stand-in's word for a call it never answers (src/server/dev/local-llm.ts). */
 export const HANGING_JOB = '[stand-in: timeout]';
@@ -135,7 +137,11 @@ export function newScene(app: FastifyInstance, world: World) {
   const liveQuestion = once(async () => publish('questions', await question('Live question?')));
   const draftQuestion = once(() => question('Draft question?'));
   const liveTest = once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()])));
-  const liveQuiz = once(async () => publish('quizzes', await quiz([await liveQuestion()])));
+  // each quiz has a question of its own: a weekly quiz takes no question a published test shows the
+  // key of, and lends none of its own to another paper until it has settled (admin/paper-placement.ts)
+  const quizQuestion = once(async () => publish('questions', await question('Live quiz question?')));
+  const ownQuizQuestion = async (text: string) => publish('questions', await question(text));
+  const liveQuiz = once(async () => publish('quizzes', await quiz([await quizQuestion()])));
   /** the live question's next version, which published papers do not serve until someone chooses it */
   const newerVersion = once(async () => {
     const body = { text: 'Live question, corrected?', options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 };
@@ -192,7 +198,7 @@ export function newScene(app: FastifyInstance, world: World) {
     ownDraftSeries: once(async () => series('Own draft series', await creator())),
     ownDraftQuestion: once(async () => question('Own draft question?', await creator())),
     ownDraftTest: once(async () => test(await liveSeries(), 'easy', [await liveQuestion()], await creator())),
-    ownDraftQuiz: once(async () => quiz([await liveQuestion()], await creator())),
+    ownDraftQuiz: once(async () => quiz([await ownQuizQuestion('Own draft quiz question?')], await creator())),
     liveSeries,
     draftQuestion,
     /** another author's draft, submitted for review: what a master approves, rejects or sends back */
@@ -236,11 +242,12 @@ export function newScene(app: FastifyInstance, world: World) {
       return { testId, questionId };
     }),
     draftQuiz: once(async () => quiz([await draftQuestion()])),
-    readyQuiz: once(async () => quiz([await liveQuestion()])),
+    readyQuiz: once(async () => quiz([await ownQuizQuestion('Ready quiz question?')])),
     liveQuiz,
     liveQuizWithNewerVersion: once(async () => {
       const id = await liveQuiz();
-      await newerVersion();
+      const body = { text: 'Live quiz question, corrected?', options: [{ text: '3' }, { text: '4' }], correctIndex: 1, section: 'Aptitude', marks: 1 };
+      await adminCall('PUT', `/api/admin/questions/${await quizQuestion()}`, body);
       return id;
     }),
     draftNote: once(() => notification('Draft note')),
@@ -266,6 +273,35 @@ export function newScene(app: FastifyInstance, world: World) {
       const id = await job();
       await adminCall('POST', `/api/admin/generation/jobs/${id}/cancel`);
       return id;
+    }),
+    /** a finished weekly quiz whose winner review waits, and its rank 1 (a learner of its own): what a master confirms or passes over */
+    pendingWinnerReview: once(async () => {
+      const taker = await person();
+      const closesAt = new Date(Date.now() - 86400_000);
+      const [quiz] = await app.db
+        .insert(quizzes)
+        .values({
+          slug: `access-review-${++reviewCounter}-${Date.now()}`,
+          title: 'Access review quiz',
+          exam: 'GATE',
+          timeLimitSeconds: 600,
+          opensAt: new Date(closesAt.getTime() - 7 * 86400_000),
+          closesAt,
+          status: 'published',
+        })
+        .returning({ id: quizzes.id });
+      const startedAt = new Date(closesAt.getTime() - 3600_000);
+      await app.db.insert(attempts).values({
+        userId: taker.id,
+        quizId: quiz!.id,
+        startedAt,
+        deadline: new Date(startedAt.getTime() + 600_000),
+        submittedAt: new Date(startedAt.getTime() + 120_000),
+        score: 1,
+        analysis: { basicMetrics: { score: 1, maxPossibleMarks: 1, timeTaken: 120 }, questionAnalysis: [] },
+      });
+      await app.db.insert(winnerReviews).values({ quizId: quiz!.id });
+      return { quizId: quiz!.id, userId: taker.id };
     }),
     /** a series the owner was granted by hand (a draft, so only the grant gives access) */
     grantedSeries: once(async () => {

@@ -38,6 +38,7 @@ export const adminKeys = {
   person: (userId: string) => [...adminKeys.all, 'people', userId] as const,
   payments: (filters: Record<string, unknown>) => [...adminKeys.all, 'payments', 'list', filters] as const,
   winners: () => [...adminKeys.all, 'winners'] as const,
+  winnerReviews: () => [...adminKeys.all, 'winners', 'reviews'] as const,
   taxonomy: () => [...adminKeys.all, 'taxonomy'] as const,
   regrade: (kind: string, paperId: string) => [...adminKeys.all, 'regrade', kind, paperId] as const,
   questionStatistics: (questionId: string) => [...adminKeys.all, 'statistics', 'question', questionId] as const,

@@ -105,9 +105,9 @@ describe('demo content for the admin area', () => {
     const master = await cookieOf('kabir.das@example.com');
     const inState = async (state: string) => (await get(master, `/api/admin/questions?reviewState=${state}&pageSize=50`)).questions;
     const queue = await get(master, '/api/admin/review?pageSize=100');
-    // the drafts written for the draft series and the imported ones wait for review
-    expect(queue.total).toBe(9);
-    expect((await inState('submitted')).length).toBe(9);
+    // the drafts written for the draft series (4) and next week's quiz (3) and the imported ones (5) wait for review
+    expect(queue.total).toBe(12);
+    expect((await inState('submitted')).length).toBe(12);
     const [sentBack] = await inState('changes-requested');
     const [rejected] = await inState('rejected');
     expect((await inState('writing')).length).toBe(1);
@@ -125,7 +125,7 @@ describe('demo content for the admin area', () => {
     const work = (await get(creator, '/api/admin/overview')).review;
     expect(work.changesRequested.questions.map((q: { id: string }) => q.id)).toEqual([sentBack.id]);
     expect(work.rejected.questions[0]).toMatchObject({ id: rejected.id, words: expect.stringContaining('Duplicate'), reviewer: { name: 'Kabir Das' } });
-    expect((await get(master, '/api/admin/overview')).review.submittedWaiting).toBe(9);
+    expect((await get(master, '/api/admin/overview')).review.submittedWaiting).toBe(12);
   });
 
   it('files the bank by exam and difficulty, so its filters find something', async () => {

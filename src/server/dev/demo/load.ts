@@ -146,7 +146,8 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         }),
       };
       if (quiz.week === 'previous') {
-        await insertClosedQuizResults(tx, row, quiz.takers ?? [], { idOf: userIdOf, nameOf }, prize, now);
+        const review = { pending: quiz.winnerPending === true, masterId: userIdOf(DEMO_MASTER_EMAIL), now };
+        await insertClosedQuizResults(tx, row, quiz.takers ?? [], { idOf: userIdOf, nameOf }, prize, review);
       } else if (quizIndex === 0 && now.getTime() - opensAt.getTime() > 3_600_000) {
         // one learner has already taken this week's first quiz: signed in as Priya, the list shows a result
         const startedAt = new Date(opensAt.getTime() + (now.getTime() - opensAt.getTime()) / 2);

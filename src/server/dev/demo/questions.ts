@@ -237,6 +237,19 @@ Check: now 12 and 36; after 12 years 24 and 48, and $48 = 2 \times 24$.`,
     marks: 1,
     source: 'ai-generated',
   },
+  {
+    key: 'apt-successive-change-1',
+    section: 'Aptitude',
+    topic: 'Numerical Ability',
+    text: 'A shop raises the price of a calculator by 20% and, a month later, cuts the new price by 20%. Compared with the original price, the final price is',
+    options: ['4% lower', 'the same', '4% higher', '2% lower'],
+    correctIndex: 0,
+    explanation: r`Take the original price as $100$. The rise makes it $120$; the cut takes $20\%$ of $120$, that is $24$, and leaves $96$.
+
+In one step: $100 \times 1.2 \times 0.8 = 96$, so the final price is **4% lower**. The cut is taken on a larger base than the rise, so the two do not cancel.`,
+    marks: 1,
+    source: 'original',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -332,6 +345,18 @@ const verbalAbility: DemoQuestion[] = [
       '*To bite the bullet* means to accept and face something unpleasant or difficult bravely, for example "He bit the bullet and started revising the syllabus from scratch."',
     marks: 1,
     source: 'ai-generated',
+  },
+  {
+    key: 'apt-verbal-one-word-1',
+    section: 'Aptitude',
+    topic: 'Verbal Ability',
+    text: 'Choose the one word for: **a person who is unable to pay his or her debts**.',
+    options: ['Incorrigible', 'Insolvent', 'Indolent', 'Infallible'],
+    correctIndex: 1,
+    explanation:
+      'An **insolvent** person or firm cannot pay the debts owed. *Incorrigible* means impossible to reform, *indolent* means lazy, and *infallible* means incapable of being wrong.',
+    marks: 1,
+    source: 'original',
   },
 ];
 
@@ -452,6 +477,50 @@ The left end is **E**.`,
     marks: 1,
     source: 'ai-generated',
   },
+  {
+    key: 'apt-logic-rank-1',
+    section: 'Aptitude',
+    topic: 'Logical Reasoning',
+    text: 'In a row of students, Ravi is 12th from the left end and 17th from the right end. How many students are in the row?',
+    options: ['29', '27', '30', '28'],
+    correctIndex: 3,
+    explanation:
+      "There are 11 students to Ravi's left and 16 to his right. With Ravi himself, the row has 11 + 1 + 16 = **28** students. (Adding 12 and 17 counts Ravi twice, which gives 29.)",
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'apt-logic-syllogism-2',
+    section: 'Aptitude',
+    topic: 'Logical Reasoning',
+    text: `**Statements:**
+1. No teacher is a doctor.
+2. Some doctors are writers.
+
+**Conclusions:**
+- I. Some writers are not teachers.
+- II. No writer is a teacher.
+
+Which conclusion(s) follow?`,
+    options: ['Only I follows', 'Only II follows', 'Both I and II follow', 'Neither I nor II follows'],
+    correctIndex: 0,
+    explanation: `- **I follows**: the writers who are doctors (statement 2) cannot be teachers, because no doctor is a teacher (statement 1). So some writers are not teachers.
+- **II does not follow**: the writers who are not doctors may well be teachers; nothing stated rules it out.`,
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'apt-logic-letter-sum-1',
+    section: 'Aptitude',
+    topic: 'Logical Reasoning',
+    text: 'In a certain code, BAD is written as 7 and CAGE as 16. How is FEED written in that code?',
+    options: ['19', '20', '21', '24'],
+    correctIndex: 1,
+    explanation:
+      'Each word is coded as the sum of the positions of its letters in the alphabet: BAD = 2 + 1 + 4 = 7 and CAGE = 3 + 1 + 7 + 5 = 16. So FEED = 6 + 5 + 5 + 4 = **20**.',
+    marks: 1,
+    source: 'original',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -547,6 +616,33 @@ What percentage of all the female students are in CSE?`,
       'Total female students = 80 + 50 + 30 = 160. CSE has 80 of them: 80 / 160 × 100 = **50%**. (40% is the share of females *within* CSE, which is a different quantity.)',
     marks: 2,
     source: 'ai-generated',
+  },
+  {
+    key: 'apt-di-subscribers-1',
+    section: 'Aptitude',
+    topic: 'Data Interpretation',
+    text: `The table shows the broadband subscribers of an internet provider (in thousands) in four regions.
+
+| Region | 2023 | 2024 |
+|---|---|---|
+| North | 40 | 50 |
+| South | 60 | 66 |
+| East | 25 | 30 |
+| West | 45 | 54 |
+
+Which region had the highest percentage growth in subscribers from 2023 to 2024?`,
+    options: ['South', 'East', 'North', 'West'],
+    correctIndex: 2,
+    explanation: `Growth over 2023:
+
+- North: 10 / 40 = 25%
+- South: 6 / 60 = 10%
+- East: 5 / 25 = 20%
+- West: 9 / 45 = 20%
+
+The highest is **North**. South, the largest region, grew the least.`,
+    marks: 1,
+    source: 'original',
   },
 ];
 
@@ -1916,6 +2012,46 @@ Total = 7 + 19 + 8 + 66 + 58 + 30 + 20 = **208** cylinders.`,
     marks: 1,
     source: 'ai-generated',
   },
+  {
+    key: 'tech-os-tlb-eat-1',
+    section: 'Technical',
+    topic: 'Operating Systems',
+    text: 'A paging system keeps a single-level page table in main memory. A TLB lookup takes 10 ns, a main-memory access takes 100 ns, and the TLB hit ratio is 90%. What is the effective memory access time?',
+    remarks: 'The TLB is searched first; on a miss the page table entry is read from memory. No page faults occur.',
+    options: ['120 ns', '110 ns', '130 ns', '210 ns'],
+    correctIndex: 0,
+    explanation: r`- Hit: the TLB lookup, then the data: $10 + 100 = 110$ ns.
+- Miss: the TLB lookup, the page table entry, then the data: $10 + 100 + 100 = 210$ ns.
+
+Effective access time $= 0.9 \times 110 + 0.1 \times 210 = 99 + 21 = 120$ ns.`,
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-os-thread-stack-1',
+    section: 'Technical',
+    topic: 'Operating Systems',
+    text: 'Which of the following is **not** shared by the threads of one process?',
+    options: ['The heap', 'Open file descriptors', 'Global variables', 'The stack'],
+    correctIndex: 3,
+    explanation:
+      'The threads of a process share its address space (code, global data and heap) and its resources, such as open files. Each thread has its **own stack**, with its own registers and program counter, because each follows its own sequence of calls.',
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-os-deadlock-units-1',
+    section: 'Technical',
+    topic: 'Operating Systems',
+    text: 'Three processes share a resource type with identical units. Each process needs at most 4 units to finish and keeps the units it gets until it finishes. What is the smallest number of units that guarantees that no deadlock can occur?',
+    options: ['9', '10', '12', '13'],
+    correctIndex: 1,
+    explanation: r`In the worst case each process holds one unit less than it needs, $3 \times 3 = 9$ units in all, and waits for one more: with 9 units that is a deadlock. With one more unit, some process gets its fourth, finishes and releases all 4, and the others can then finish.
+
+So $3 \times (4 - 1) + 1 = 10$ units. (12 units also rule out deadlock, but 10 is the smallest number that does.)`,
+    marks: 1,
+    source: 'original',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -2087,6 +2223,74 @@ ${F}`,
     marks: 1,
     source: 'public',
   },
+  {
+    key: 'tech-db-left-join-1',
+    section: 'Technical',
+    topic: 'Databases',
+    text: `Table \`Student\`:
+
+| sid | name |
+|---|---|
+| 1 | Asha |
+| 2 | Bala |
+| 3 | Chitra |
+| 4 | Dev |
+
+Table \`Enrol\`:
+
+| sid | course |
+|---|---|
+| 1 | DBMS |
+| 1 | OS |
+| 3 | DBMS |
+
+How many rows does this query return?
+
+${F}sql
+SELECT s.name, e.course
+FROM Student s LEFT OUTER JOIN Enrol e ON s.sid = e.sid;
+${F}`,
+    options: ['3', '5', '4', '7'],
+    correctIndex: 1,
+    explanation: `A left outer join keeps every row of \`Student\`:
+
+- Asha matches two enrolments: 2 rows.
+- Chitra matches one: 1 row.
+- Bala and Dev match none: 1 row each, with \`course\` NULL.
+
+2 + 1 + 1 + 1 = **5** rows. (An inner join would return only the 3 matched rows.)`,
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-db-closure-1',
+    section: 'Technical',
+    topic: 'Databases',
+    text: r`Relation $R(A, B, C, D, E)$ has functional dependencies $A \to B$, $BC \to D$ and $D \to E$. What is the attribute closure $\{A, C\}^{+}$?`,
+    options: [r`$\{A, B, C\}$`, r`$\{A, B, C, D\}$`, r`$\{A, C\}$`, r`$\{A, B, C, D, E\}$`],
+    correctIndex: 3,
+    explanation: r`Start from $\{A, C\}$ and apply the dependencies until nothing changes:
+
+- $A \to B$ adds $B$: $\{A, B, C\}$
+- $BC \to D$ adds $D$: $\{A, B, C, D\}$
+- $D \to E$ adds $E$: $\{A, B, C, D, E\}$
+
+So $AC$ determines every attribute. It is a candidate key too, since neither $A^{+} = \{A, B\}$ nor $C^{+} = \{C\}$ is the whole relation.`,
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-db-durability-1',
+    section: 'Technical',
+    topic: 'Databases',
+    text: 'A transaction commits, and the system crashes before the pages it changed are written to disk. Which ACID property requires its changes to be present after recovery?',
+    options: ['Durability', 'Atomicity', 'Isolation', 'Consistency'],
+    correctIndex: 0,
+    explanation:
+      "**Durability**: once a transaction has committed, its effects survive failures. The recovery manager ensures it by redoing the committed changes from the log, which was forced to disk at commit (write-ahead logging). Atomicity is recovery's other half: undoing the changes of transactions that had not committed.",
+    marks: 1,
+    source: 'original',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -2211,6 +2415,30 @@ The remainder is $1110$, so the transmitted frame is $11010110111110$, which lea
     marks: 2,
     source: 'ai-generated',
   },
+  {
+    key: 'tech-cn-private-ip-1',
+    section: 'Technical',
+    topic: 'Computer Networks',
+    text: 'Which of the following IPv4 addresses is a private address, not routed on the public internet?',
+    options: ['172.20.5.4', '172.32.1.1', '192.169.0.1', '11.0.0.1'],
+    correctIndex: 0,
+    explanation:
+      'The private blocks (RFC 1918) are 10.0.0.0/8, 172.16.0.0/12 (172.16.0.0 to 172.31.255.255) and 192.168.0.0/16. **172.20.5.4** lies in the second. 172.32.1.1 is just past it, 192.169.0.1 just past the third and 11.0.0.1 just past the first.',
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-cn-distance-vector-1',
+    section: 'Technical',
+    topic: 'Computer Networks',
+    text: 'Which of the following routing protocols is a distance-vector protocol?',
+    options: ['OSPF', 'RIP', 'IS-IS', 'BGP'],
+    correctIndex: 1,
+    explanation:
+      '**RIP** is distance-vector: each router sends its neighbours its table of distances (hop counts) and updates its own by the Bellman-Ford rule. OSPF and IS-IS are link-state protocols, in which every router floods its links and runs Dijkstra over the whole map; BGP, between autonomous systems, is a path-vector protocol.',
+    marks: 1,
+    source: 'original',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -2254,6 +2482,41 @@ const netExtras: DemoQuestion[] = [
     source: 'public',
   },
   {
+    key: 'tech-se-coupling-1',
+    section: 'Technical',
+    topic: 'Software Engineering',
+    text: 'Two modules communicate only by passing elementary data items, such as integers, as parameters. Which type of coupling is this?',
+    options: ['Content coupling', 'Common coupling', 'Control coupling', 'Data coupling'],
+    correctIndex: 3,
+    explanation:
+      "From loosest (best) to tightest: data, stamp, control, external, common, content. Passing only the elementary values a module needs is **data coupling**. Passing a flag that steers the other module would be control coupling, sharing global data common coupling, and reaching into the other module's internals content coupling.",
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-se-boundary-value-1',
+    section: 'Technical',
+    topic: 'Software Engineering',
+    text: 'A function accepts an integer age from 18 to 60 inclusive. Which set of test inputs does boundary value analysis suggest?',
+    options: ['18, 39, 60', '20, 30, 40, 50', '17, 18, 60, 61', '0, 100'],
+    correctIndex: 2,
+    explanation:
+      'Errors cluster at the edges of a valid range, so boundary value analysis tests each boundary and the value just beyond it: **17, 18, 60, 61** (often with 19 and 59 as well). The other sets miss the edges or look at only one side of them; a single value from inside the range, such as 39, is what equivalence partitioning would pick.',
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-se-function-points-1',
+    section: 'Technical',
+    topic: 'Software Engineering',
+    text: 'A system has 200 unadjusted function points, and the ratings of its 14 general system characteristics add up to 40. What is its adjusted function point count?',
+    options: ['200', '210', '240', '250'],
+    correctIndex: 1,
+    explanation: r`The value adjustment factor is $0.65 + 0.01 \times \sum F_i = 0.65 + 0.01 \times 40 = 1.05$, so $FP = 200 \times 1.05 = 210$. The factor ranges from $0.65$ (every rating 0) to $1.35$ (every rating 5).`,
+    marks: 1,
+    source: 'original',
+  },
+  {
     key: 'tech-ai-astar-1',
     section: 'Technical',
     topic: 'Artificial Intelligence',
@@ -2280,6 +2543,33 @@ const netExtras: DemoQuestion[] = [
       '**Breadth-first search** explores level by level, so it finds the shallowest goal first; with equal step costs the shallowest goal is the cheapest. DFS may run down an infinite path and is not optimal; depth-limited search misses goals beyond its limit; greedy best-first is informed and not optimal.',
     marks: 1,
     source: 'public',
+  },
+  {
+    key: 'tech-ai-alpha-beta-1',
+    section: 'Technical',
+    topic: 'Artificial Intelligence',
+    text: 'Compared with plain minimax search of the same game tree to the same depth, alpha-beta pruning',
+    options: [
+      'may return a different, approximate value at the root',
+      'needs a heuristic that never overestimates',
+      'always examines exactly half of the nodes',
+      'returns the same value at the root while possibly examining fewer nodes',
+    ],
+    correctIndex: 3,
+    explanation: r`Alpha-beta skips only branches that cannot change the minimax decision, so the root value is **exactly** the minimax value. How much it saves depends on the order of the moves: with the best moves first it examines about $O(b^{d/2})$ nodes instead of $O(b^d)$; with the worst order it saves nothing. A heuristic that never overestimates is what A* needs, not game search.`,
+    marks: 1,
+    source: 'original',
+  },
+  {
+    key: 'tech-ai-fuzzy-1',
+    section: 'Technical',
+    topic: 'Artificial Intelligence',
+    text: r`For fuzzy sets $A$ and $B$, an element $x$ has $\mu_A(x) = 0.7$ and $\mu_B(x) = 0.4$. With the standard fuzzy operations (minimum, maximum and $1 - \mu$), what is the membership of $x$ in $A \cap \overline{B}$?`,
+    options: ['0.4', '0.3', '0.28', '0.6'],
+    correctIndex: 3,
+    explanation: r`The complement gives $\mu_{\overline{B}}(x) = 1 - 0.4 = 0.6$, and the standard intersection takes the minimum: $\min(0.7, 0.6) = 0.6$. (0.4 is $A \cap B$, 0.3 the complement of $A$, and 0.28 the product $0.7 \times 0.4$.)`,
+    marks: 1,
+    source: 'original',
   },
 ];
 

@@ -1,10 +1,11 @@
 // Submitted demo attempts of the weekly quizzes, graded by the engine's own rules, and last week's
-// announced winner, so `npm start` shows a leaderboard, a learner's result and a winner at once.
+// confirmed winner, so `npm start` shows a leaderboard, a learner's result and a winner at once; and
+// a quiz whose rank 1 waits for a master's confirmation (issue 39).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationsHindi } from '../../db/content-hindi-schema.ts';
 import { attempts, enrolments } from '../../db/schema.ts';
-import { notifications, weeklyWinners } from '../../db/site-schema.ts';
+import { notifications, weeklyWinners, winnerReviews } from '../../db/site-schema.ts';
 import { gradeAttempt, type GradableQuestion } from '../../../shared/exam/grading.ts';
 import { rankEntries } from '../../../shared/exam/leaderboard.ts';
 import { rightAnswer, wrongAnswer as wrongKeyAnswer, type Answer } from '../../../shared/exam/answer-key.ts';
@@ -85,8 +86,9 @@ export async function insertSubmittedAttempt(
 }
 
 /**
- * A closed quiz's takers and its winner, as the winner job would have left them: rank 1 by the
- * leaderboard order, the prize enrolment and the announcement, dated just after the last attempt could end.
+ * A closed quiz's takers and its winner review, as the winner job and a master would have left them:
+ * the review opened just after the last attempt could end; unless `pending`, rank 1 by the
+ * leaderboard order confirmed by the master an hour later, with the prize enrolment and the announcement.
  */
 export async function insertClosedQuizResults(
   db: Database,
@@ -94,8 +96,9 @@ export async function insertClosedQuizResults(
   takers: readonly DemoQuizTaker[],
   users: { idOf: (email: string) => string; nameOf: (email: string) => string },
   prize: { id: string; title: string } | null,
-  now: Date,
+  review: { pending: boolean; masterId: string; now: Date },
 ) {
+  const { now } = review;
   const results = [];
   for (const [index, taker] of takers.entries()) {
     const startedAt = new Date(quiz.opensAt.getTime() + taker.startedHoursAfterOpen * HOUR_MS);
@@ -104,7 +107,13 @@ export async function insertClosedQuizResults(
   const [winner] = rankEntries(results);
   if (!winner) return;
   const finished = quiz.closesAt.getTime() + (quiz.timeLimitSeconds + 60) * 1000;
-  const announcedAt = new Date(Math.min(finished, now.getTime()));
+  const openedAt = new Date(Math.min(finished, now.getTime()));
+  if (review.pending) {
+    await db.insert(winnerReviews).values({ quizId: quiz.id, openedAt });
+    return;
+  }
+  const announcedAt = new Date(Math.min(finished + HOUR_MS, now.getTime()));
+  await db.insert(winnerReviews).values({ quizId: quiz.id, status: 'confirmed', openedAt, decidedAt: announcedAt, decidedBy: review.masterId });
   await db.insert(weeklyWinners).values({ quizId: quiz.id, userId: winner.userId, seriesId: prize?.id ?? null, announcedAt });
   if (prize) {
     await db.insert(enrolments).values({ userId: winner.userId, seriesId: prize.id, source: 'prize', createdAt: announcedAt }).onConflictDoNothing();

@@ -23,8 +23,11 @@ export interface DemoThread {
 export const submittedNotes: Record<string, string> = {
   'draft-da-prob-1': 'Generated, then checked by hand: all 36 outcomes counted.',
   'draft-da-linalg-1': '',
-  'draft-da-calculus-1': 'For the DA quiz next week.',
+  'draft-da-calculus-1': 'A one-line warm-up for the easy test.',
   'draft-apt-series-1': 'The key is 42; the pattern is n(n + 1).',
+  'draft-da-prob-3': 'For the DA quiz next week: 0.9 is there for those who forget the overlap.',
+  'draft-da-linalg-3': 'For the DA quiz next week.',
+  'draft-apt-ratio-1': 'For the DA quiz next week; checked by substituting back.',
 };
 
 /** Drafts in the other states, each with its thread. */

@@ -75,8 +75,10 @@ export interface DemoQuiz {
   week: 'current' | 'previous';
   timeLimitSeconds: number;
   questionKeys: string[];
-  /** submitted attempts (a closed quiz's leaderboard); its rank 1 is loaded as the announced winner */
+  /** submitted attempts (a closed quiz's leaderboard); its rank 1 is loaded as the confirmed winner */
   takers?: DemoQuizTaker[];
+  /** a closed quiz whose rank 1 still waits for a master's confirmation: no winner is loaded */
+  winnerPending?: true;
 }
 
 export interface DemoQuizTaker {

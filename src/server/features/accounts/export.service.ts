@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
 import type { AccountExport } from '../../../shared/api/accounts.ts';
-import { listAttemptsOfUser } from '../attempts/service.ts';
+import { analysesAsDisclosed, listAttemptsOfUser } from '../attempts/service.ts';
 import { auditEntriesAbout } from '../audit/service.ts';
 import { findSeriesMany, listRatingsOfUser, titlesOf } from '../catalogue/service.ts';
 import { notificationReadsOf } from '../content/service.ts';
@@ -40,7 +40,8 @@ export async function exportAccount(db: Database, userId: string, currentToken: 
     listSessionsOfUser(db, userId),
     listEnrolments(db, userId),
     listPayments(db, { userId }, { offset: 0, limit: ALL }),
-    listAttemptsOfUser(db, userId, ALL),
+    // a quiz still open for others keeps each question's verdict back, here too (decision 039)
+    listAttemptsOfUser(db, userId, ALL).then((rows) => analysesAsDisclosed(db, rows, now)),
     listRatingsOfUser(db, userId),
     notificationReadsOf(db, userId),
     listWinsOfUser(db, userId),

@@ -202,6 +202,32 @@ describe('the data export', () => {
     expect(response.body).not.toContain('Sneha');
   });
 
+  it('names neither the staff member who granted access nor, in an admin’s file, the learner: the entries’ stored names stay out', async () => {
+    const learner = await signIn(t.app, { name: 'Divya Joshi' });
+    const admin = await signIn(t.app, { role: 'master', name: 'Kabir Das' });
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.user.id}/enrolments`,
+      headers: { cookie: admin.cookie },
+      payload: { seriesId, reason: 'Divya Joshi won the essay prize' },
+    });
+    expect(granted.statusCode).toBe(200);
+    // the entry keeps both people by name and e-mail (issue 39) ...
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `${learner.user.id}:${seriesId}`));
+    expect(entry).toMatchObject({ actorName: 'Kabir Das', actorEmail: admin.user.email, subjectName: 'Divya Joshi', subjectEmail: learner.user.email });
+
+    // ... and neither file carries the other person
+    const theirs = await exportOf(learner.cookie);
+    expect(JSON.parse(theirs.body).audit).toEqual([expect.objectContaining({ action: 'access.grant', byYou: false })]);
+    for (const foreign of ['Kabir Das', admin.user.email, admin.user.id]) expect(theirs.body).not.toContain(foreign);
+    const his = await exportOf(admin.cookie);
+    expect(JSON.parse(his.body).audit).toEqual([expect.objectContaining({ action: 'access.grant', byYou: true, entityId: null, detail: null })]);
+    for (const foreign of ['Divya Joshi', learner.user.email, learner.user.id]) expect(his.body).not.toContain(foreign);
+  });
+
   it('is refused once the session is over', async () => {
     const { cookie } = await signIn(t.app);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });

@@ -4,12 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type AccountPayment, type Profile, type ProfileUpdate } from '../../../shared/api/accounts.ts';
 import { normaliseIndianPhone } from '../../../shared/phone.ts';
+import { isAdminRole } from '../../../shared/roles.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findSeriesMany, listKnownExams } from '../catalogue/service.ts';
 import { listEnrolments } from '../enrolments/service.ts';
 import { listPayments } from '../payments/service.ts';
 import * as profiles from './profile.repository.ts';
-import { findUser, lockGods, type UserRow } from './repository.ts';
+import { findUser, type UserRow } from './repository.ts';
 import { announceSessionChange } from './session-cache.ts';
 
 /** How many years past this one a learner may aim for. */
@@ -19,7 +20,7 @@ const PAYMENTS_LISTED = 500;
 
 export const ACCOUNT_GONE = 'This account no longer exists.';
 export const WRONG_CONFIRMATION = 'That is not the e-mail address of this account. Type it exactly as shown to confirm.';
-export const LAST_GOD = 'You are the last god: make someone else a god before you delete your account, or the admin area is left without one.';
+export const STAFF_CANNOT_DELETE = 'Staff accounts cannot be deleted: a god must first take the role away.';
 
 const indiaYear = (now: number) => Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date(now)));
 
@@ -124,21 +125,16 @@ export async function signOutEverywhere(db: Database, userId: string): Promise<n
  * Deletes the account: every session ends and the personal fields are erased, in one transaction
  * with its audit entry. Payments (and so receipts) and the audit log stay, as the law on
  * receipts requires; attempts, enrolments and ratings stay with the anonymous account, so past
- * leaderboards and averages do not change. The last god cannot leave the admin area without one.
+ * leaderboards and averages do not change. Staff cannot delete their own account: what they did
+ * is answered for under their name, so a god takes the role away first (itself audited).
  */
 export async function deleteAccount(db: Database, userId: string, typedEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
-    if (!before || before.deletedAt) throw notFound(ACCOUNT_GONE);
-    // the gods' rows first, as a role change takes them: two gods leaving at once take turns
-    const gods = before.role === 'god' ? await lockGods(tx) : null;
+    // locked: a role given meanwhile waits for this, or this for it, and the check below sees it
     const user = await profiles.lockUser(tx, userId);
     if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE);
+    if (isAdminRole(user.role)) throw conflict(STAFF_CANNOT_DELETE, 'staff-account');
     if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(WRONG_CONFIRMATION);
-    if (user.role === 'god') {
-      const others = (gods ?? (await lockGods(tx))).filter((id) => id !== userId);
-      if (others.length === 0) throw conflict(LAST_GOD, 'last-god');
-    }
 
     const sessionsEnded = await profiles.revokeAllSessions(tx, userId);
     await profiles.eraseUser(tx, userId, {
@@ -147,9 +143,13 @@ export async function deleteAccount(db: Database, userId: string, typedEmail: st
       googleSubject: `deleted:${userId}`,
     });
     const { total: paymentsKept } = await listPayments(tx, { userId }, { offset: 0, limit: 1 });
-    // nothing personal in the entry: it outlives the account
+    // the detail holds nothing personal; who left is the entry's own snapshot, read before the erasing
     await recordAudit(tx, {
       actorId: userId,
+      actorName: user.name,
+      actorEmail: user.email,
+      subjectName: user.name,
+      subjectEmail: user.email,
       action: 'account.delete',
       entity: 'user',
       entityId: userId,

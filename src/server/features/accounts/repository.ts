@@ -137,8 +137,11 @@ export async function lockGods(db: Database): Promise<string[]> {
 }
 
 /** Names and e-mails by id, for admin screens only (a learner's e-mail is never shown to another learner). */
-export async function findUsersForAdmin(db: Database, userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
+export async function findUsersForAdmin(db: Database, userIds: string[]): Promise<Map<string, { name: string; email: string; deleted: boolean }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email, deleted: row.deletedAt !== null }]));
 }

@@ -98,7 +98,10 @@ describe('a question with a Hindi version', () => {
     // the published test still serves version 1, in its Hindi
     await api.publish(master, 'series', seriesId);
     const learner = await enrolledLearner(t.app, seriesId);
-    const paper = (await examApi(t.app, seriesId).paper(learner, testId)).json() as ExamPaperResponse;
+    const exam = examApi(t.app, seriesId);
+    // the paper is read once the learner's attempt has started (decision 039)
+    expect((await exam.start(learner, testId)).statusCode).toBe(200);
+    const paper = (await exam.paper(learner, testId)).json() as ExamPaperResponse;
     expect(paper.questions[0]!.hindi?.questionText).toBe(hindi.text);
   });
 });
@@ -222,6 +225,8 @@ describe("the learner's paper", () => {
     await api.publish(master, 'series', seriesId);
     const learner = await enrolledLearner(t.app, seriesId);
     const exam = examApi(t.app, seriesId);
+    // the paper is read once the learner's attempt has started (decision 039)
+    expect((await exam.start(learner, testId)).statusCode).toBe(200);
     // the text alone first; drawn once the drawing beside the requests is done
     let response = await exam.paper(learner, testId);
     for (let tries = 0; tries < 100 && String(response.headers.etag).endsWith('.text"'); tries++) {
@@ -248,6 +253,7 @@ describe("the learner's paper", () => {
 
   it('is graded by the option chosen, whatever the language, and the review carries the Hindi explanation', async () => {
     const { paper, testId, exam, learner } = await paperOf(true);
+    // started already, to read the paper: starting again returns that attempt
     const started = await exam.start(learner, testId);
     expect(started.statusCode, started.body).toBe(200);
     const { attemptId } = started.json().attempt;

@@ -8,6 +8,7 @@ import { keepServedVersions } from '../attempts/service.ts';
 import { recordChange } from '../audit/service.ts';
 import * as papers from '../catalogue/papers.service.ts';
 import { requireCan, requireCanChange, type Actor } from './authoring.ts';
+import { requireMayEnter } from './paper-placement.ts';
 import { hasAttempts, requireHindiComplete } from './papers.ts';
 
 const NOT_IN_PAPER = 'That question is not in this paper.';
@@ -27,6 +28,13 @@ export async function serveLatest(tx: Database, actor: Actor, paper: papers.Pape
   if (questionId !== undefined && !served.some((question) => question.questionId === questionId)) throw badRequest(NOT_IN_PAPER);
   const newer = served.filter((question) => question.version < question.latest && (questionId === undefined || question.questionId === questionId));
   if (newer.length === 0) throw conflict(questionId === undefined ? ALL_LATEST : ALREADY_LATEST, 'version-current');
+  // a newer version carries its key: it reaches this paper's learners only as a new question would
+  await requireMayEnter(
+    tx,
+    paper,
+    newer.map((question) => question.questionId),
+    'serve',
+  );
   // written before the switch, in one statement: every attempt so far is graded and reviewed as it was served
   const kept = started ? await keepServedVersions(tx, paper, Object.fromEntries(served.map((question) => [question.questionId, question.version]))) : 0;
   await papers.serveLatestIn(

@@ -7,6 +7,7 @@ import type { NotReviewedQuestion, NotReviewedReason } from '../../../shared/api
 import { latestActionsOn, recordChange, type AuditRow } from '../audit/service.ts';
 import * as papers from '../catalogue/papers.service.ts';
 import type { Actor } from './authoring.ts';
+import { requireMayEnter } from './paper-placement.ts';
 
 export type PaperQuestion = Awaited<ReturnType<typeof papers.paperQuestions>>[number];
 const sectionOrder = ['Aptitude', 'Technical'] as const;
@@ -88,6 +89,13 @@ export async function writeQuestions(tx: Database, paper: papers.PaperRef & { st
   if (unknown.length) throw badRequest(`No such question: ${unknown.join(', ')}.`);
   const ordered = sectionOrder.flatMap((section) => questionIds.filter((id) => sections.get(id) === section));
   const before = (await papers.paperQuestions(tx, paper)).map((question) => question.id);
+  // only those joining: a question the paper holds already is judged when the paper is published
+  const held = new Set(before);
+  await requireMayEnter(
+    tx,
+    paper,
+    ordered.filter((id) => !held.has(id)),
+  );
   await papers.replacePaperQuestions(tx, paper, ordered);
   await papers.touchPapers(tx, paper.kind === 'test' ? [paper.id] : [], paper.kind === 'quiz' ? [paper.id] : []);
   return { before, ordered };

@@ -1,24 +1,35 @@
 // Issue 29 point 6: the API described. The OpenAPI document at /api/openapi.json names every /api
 // route the server registers, with the schemas Fastify validates and encodes it with; a route added
 // without a contract (a raw app.get under /api) or a schema changed on one side only fails here.
+// Anyone reads the learner and public API; the admin operations are described only to staff.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { apiErrorBody } from '../../../shared/api/errors.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { ERROR_SCHEMA_REF, type Document, type JsonSchema, type Operation } from './openapi.ts';
 
 const registered: RouteOptions[] = [];
 let testApp: TestApp;
+/** the document as staff read it: every operation */
 let document: Document;
+let staff: { cookie: string };
+let learner: { cookie: string };
 
 beforeAll(async () => {
   testApp = await createTestApp({}, { onRoute: (route) => registered.push(route) });
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  staff = await signIn(testApp.app, { role: 'creator' });
+  learner = await signIn(testApp.app, { role: 'learner' });
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { cookie: staff.cookie } });
   expect(response.statusCode).toBe(200);
   document = response.json();
 });
+
+const read = (url: string, cookie?: string, etag?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+
+const adminPaths = (doc: Document) => Object.keys(doc.paths).filter((path) => path.startsWith('/api/admin'));
 
 afterAll(async () => {
   await testApp.close();
@@ -87,13 +98,40 @@ function differences(doc: Document, routes: RouteOptions[]): string[] {
 }
 
 describe('the OpenAPI document', () => {
-  it('is an OpenAPI 3.1 document, public and cacheable', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  it('describes the admin operations to staff only, and no shared cache hands the staff one on', async () => {
+    const anyone = await read('/api/openapi.json');
+    const signedInLearner = await read('/api/openapi.json', learner.cookie);
+    const creator = await read('/api/openapi.json', staff.cookie);
+    for (const response of [anyone, signedInLearner]) {
+      const publicDocument = response.json<Document>();
+      expect(adminPaths(publicDocument)).toEqual([]);
+      expect(publicDocument.paths['/api/site']?.get).toBeDefined();
+      expect(publicDocument.tags.some((tag) => tag.name.startsWith('Admin'))).toBe(false);
+      expect(JSON.stringify(publicDocument)).not.toContain('/api/admin');
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(response.headers.vary).toMatch(/\bcookie\b/i);
+    }
+    expect(adminPaths(creator.json<Document>()).length).toBeGreaterThan(50);
+    for (const role of ['master', 'god'] as const) {
+      const other = await read('/api/openapi.json', (await signIn(testApp.app, { role })).cookie);
+      expect(other.body).toBe(creator.body);
+    }
+    expect(creator.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(creator.headers.vary).toMatch(/\bcookie\b/i);
+    expect(creator.headers.etag).not.toBe(anyone.headers.etag);
+    // a copy of the public document is not the staff one: a creator who held it before signing in gets the full one
+    expect((await read('/api/openapi.json', staff.cookie, String(anyone.headers.etag))).statusCode).toBe(200);
+    expect((await read('/api/openapi.json', undefined, String(creator.headers.etag))).statusCode).toBe(200);
+  });
+
+  it('is an OpenAPI 3.1 document, cacheable', async () => {
+    const response = await read('/api/openapi.json', staff.cookie);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    const again = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await read('/api/openapi.json', staff.cookie, String(response.headers.etag));
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const anyone = await read('/api/openapi.json');
+    expect((await read('/api/openapi.json', undefined, String(anyone.headers.etag))).statusCode).toBe(304);
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.info).toMatchObject({ title: 'Prepverse API', version: packageJson.version });
     expect(document.servers).toEqual([{ url: testApp.app.config.publicUrl }]);
@@ -155,8 +193,23 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the API documentation page', () => {
+  it('reads the admin operations out to staff only', async () => {
+    const anyone = await read('/api/docs');
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.body).toMatch(/<span class="path">\/api\/site<\/span>/);
+    expect(anyone.body).not.toContain('/api/admin');
+    expect(anyone.body).not.toContain('Admin only');
+    expect(anyone.headers['cache-control']).toMatch(/^public, /);
+    expect((await read('/api/docs', learner.cookie)).body).toBe(anyone.body);
+    const creator = await read('/api/docs', staff.cookie);
+    expect(creator.body).toContain('/api/admin/');
+    expect(creator.headers['cache-control']).toMatch(/^private, /);
+    expect(creator.headers.vary).toMatch(/\bcookie\b/i);
+    expect(creator.headers.etag).not.toBe(anyone.headers.etag);
+  });
+
   it('reads the document out as one HTML page, grouped by tag, with no script', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await read('/api/docs', staff.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

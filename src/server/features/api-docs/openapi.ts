@@ -121,19 +121,27 @@ function operationOf(area: string, name: string, contract: RouteContract): Opera
   };
 }
 
+/** Who reads the document: anyone (the learner and public API), or a member of staff (the admin operations too). */
+export type Audience = 'public' | 'staff';
+
 export interface DocumentOptions {
   /** the contracts by area, as in src/shared/api/routes.ts: each area is a tag */
   table: Record<string, Record<string, RouteContract>>;
   version: string;
   publicUrl: string;
+  audience: Audience;
 }
 
-export function buildOpenApiDocument({ table, version, publicUrl }: DocumentOptions): Document {
+export function buildOpenApiDocument({ table, version, publicUrl, audience }: DocumentOptions): Document {
   const paths: Document['paths'] = {};
+  const counts = new Map<string, number>();
   for (const [area, contracts] of Object.entries(table)) {
     for (const [name, contract] of Object.entries(contracts)) {
+      // the admin area's map is not handed to anyone who asks: it is for those who work in it
+      if (audience === 'public' && isAdmin(contract.url)) continue;
       const path = (paths[openApiPath(contract.url)] ??= {});
       path[contract.method.toLowerCase()] = operationOf(area, name, contract);
+      counts.set(area, (counts.get(area) ?? 0) + 1);
     }
   }
   return {
@@ -146,7 +154,7 @@ export function buildOpenApiDocument({ table, version, publicUrl }: DocumentOpti
         'A signed-in caller sends the session cookie the sign-in sets; a request that changes something must come from the site itself (same origin).',
     },
     servers: [{ url: publicUrl }],
-    tags: Object.keys(table).map((area) => ({ name: words(area), description: `${words(area)}: ${Object.keys(table[area] ?? {}).length} operations.` })),
+    tags: [...counts].map(([area, count]) => ({ name: words(area), description: `${words(area)}: ${count} operations.` })),
     paths,
     components: {
       schemas: { Error: jsonSchemaOf(apiErrorBody, 'output') },
@@ -155,7 +163,10 @@ export function buildOpenApiDocument({ table, version, publicUrl }: DocumentOpti
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: `The signed session cookie set by signing in with Google. Admin routes need the role ${ADMIN_ROLES.join(', ')}; some actions need a higher one.`,
+          description:
+            audience === 'staff'
+              ? `The signed session cookie set by signing in with Google. Admin routes need the role ${ADMIN_ROLES.join(', ')}; some actions need a higher one.`
+              : 'The signed session cookie set by signing in with Google.',
         },
       },
     },

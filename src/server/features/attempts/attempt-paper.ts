@@ -4,6 +4,8 @@
 // memory at the shared address; this one is read from the database, as rarely as that happens.
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-errors.ts';
+import type { PaperRef } from '../../../shared/api/exam.ts';
+import { examOrder, sectionRanges } from '../../../shared/exam/navigation.ts';
 import { findAttempt, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
 import { readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
@@ -21,4 +23,20 @@ export async function ownAttemptTarget(db: Database, userId: string, ref: Target
   const target = attempt && attempt.userId === userId && targetOfRow(attempt).id === ref.id ? await targetOfAttempt(db, attempt) : null;
   if (!target) throw notFound('Attempt not found.');
   return target;
+}
+
+/** Where the exam view reads the paper, and what its instructions say of it before the questions are sent. */
+export function paperRefOf(target: Target, { path, paper }: { path: string; paper: ServedPaper }): PaperRef {
+  const sections = sectionRanges(examOrder(target.questions.map(({ id, section }) => ({ _id: id, section })))).map(({ section, count }) => ({
+    section,
+    count,
+  }));
+  const totalMarks = target.questions.reduce((sum, question) => sum + question.marks, 0);
+  return {
+    path,
+    version: paper.version,
+    questionCount: paper.questionCount,
+    ...(target.offeredInHindi ? { offeredInHindi: true as const } : {}),
+    outline: { sections, totalMarks },
+  };
 }

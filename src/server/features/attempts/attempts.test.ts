@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { openSession } from '../accounts/service.ts';
 import { forgetTarget } from './targets.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData, type AttemptState, type ExamQuestion } from '../../../shared/api/exam.ts';
-import { answered, enrolledLearner, examApi, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
+import { answered, enrolledLearner, examApi, paperQuestionIds, questionIdsByKey, type Learner } from '../../../test/exam-api.ts';
 
 let t: TestApp;
 let ids: E2eFixtureIds;
@@ -22,9 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await loadTestFixtures(t.app.db);
   api = examApi(t.app, ids.seriesId);
-  const learner = await enrolledLearner(t.app, ids.seriesId);
-  const questions = (await api.paper(learner, easy())).json().questions as ExamQuestion[];
-  q = questionIdsByKey(questions.map((question) => question._id));
+  // the paper itself goes only to a started attempt: the ids come from the database
+  q = questionIdsByKey(await paperQuestionIds(t.app, { kind: 'test', id: easy() }));
 });
 afterAll(() => t.close());
 
@@ -35,7 +34,7 @@ async function startedAttempt(learner: Learner, testId: string): Promise<Attempt
 }
 
 describe('GET getTest before submission', () => {
-  it('returns the test and where its questions are; the paper has them in order, without the answer key or explanations', async () => {
+  it('returns the test, its outline and where its questions are; the paper has them in order once started, without the answer key or explanations', async () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
     const before = Date.now();
     const response = await api.getTest(learner, easy());
@@ -46,8 +45,28 @@ describe('GET getTest before submission', () => {
     expect(body.test).toMatchObject({ _id: easy(), title: 'Easy Subject Test', timeLimit: 1200, testSeriesId: ids.seriesId });
     expect(body.test.negativeRatio).toBeCloseTo(1 / 3);
     expect(body.test).not.toHaveProperty('questions');
-    expect(body.paper).toEqual({ path: `/api/testseries/paper/${ids.seriesId}/${easy()}`, version: expect.any(String), questionCount: 6 });
+    expect(body.paper).toEqual({
+      path: `/api/testseries/paper/${ids.seriesId}/${easy()}`,
+      version: expect.any(String),
+      questionCount: 6,
+      outline: {
+        sections: [
+          { section: 'Aptitude', count: 3 },
+          { section: 'Technical', count: 3 },
+        ],
+        totalMarks: 7,
+      },
+    });
 
+    // the questions are read once the clock runs: refused before the start, served after it
+    const early = await t.app.inject({ method: 'GET', url: body.paper.path, headers: { cookie: learner.cookie } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      success: false,
+      code: 'not-started',
+      message: 'Start the test to read its questions: the clock runs from the moment they are shown.',
+    });
+    await startedAttempt(learner, easy());
     const paper = await t.app.inject({ method: 'GET', url: body.paper.path, headers: { cookie: learner.cookie } });
     expect(paper.statusCode).toBe(200);
     expect(paper.json().version).toBe(body.paper.version);

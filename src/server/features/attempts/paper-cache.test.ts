@@ -53,6 +53,22 @@ async function publishedTest(texts: string[]) {
   return { seriesId, testId, path: `/api/testseries/paper/${seriesId}/${testId}` };
 }
 
+// the paper goes only to a learner whose attempt has started (decision 039): the learner starts first
+const startQuiz = async (who: { user: { id: string }; cookie: string }, quizId: string) => {
+  const started = await t.app.inject({ method: 'POST', url: '/api/quiz/start', headers: { cookie: who.cookie }, payload: { userId: who.user.id, quizId } });
+  expect(started.statusCode, started.body).toBe(200);
+};
+const startTest = async (who: { user: { id: string }; cookie: string }, test: { seriesId: string; testId: string }) => {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/testseries/startTest',
+    headers: { cookie: who.cookie },
+    payload: { userId: who.user.id, testSeriesId: test.seriesId, testId: test.testId },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+};
+const NOT_STARTED = { success: false, code: 'not-started', message: 'Start the test to read its questions: the clock runs from the moment they are shown.' };
+
 /** The paper once its HTML is drawn: it goes out as its text alone (ETag "….text") until then. */
 const drawnPaperOf = (app: TestApp['app'], who: { cookie?: string }, path: string, headers: Record<string, string> = {}) =>
   vi.waitFor(
@@ -70,6 +86,7 @@ describe('the paper of a weekly quiz', () => {
   it('answers 304 to its own ETag and carries the caching headers a browser or a CDN needs', async () => {
     const quiz = await publishedQuiz(['First?', 'Second?']);
     const learner = await signIn(t.app);
+    await startQuiz(learner, quiz.quizId);
     const first = await paperOf(t.app, learner, quiz.path);
     expect(first.statusCode).toBe(200);
     expect(texts(first)).toEqual(['First?', 'Second?']);
@@ -104,6 +121,7 @@ describe('the paper of a weekly quiz', () => {
   it('is 401 signed out, whatever ETag the request brings', async () => {
     const quiz = await publishedQuiz(['Signed in only?']);
     const learner = await signIn(t.app);
+    await startQuiz(learner, quiz.quizId);
     const { etag } = (await paperOf(t.app, learner, quiz.path)).headers;
     const anonymous = await paperOf(t.app, {}, quiz.path, { 'if-none-match': String(etag) });
     expect(anonymous.statusCode).toBe(401);
@@ -111,17 +129,29 @@ describe('the paper of a weekly quiz', () => {
 
   it('is gone the moment the quiz is unpublished, for a learner who has not started it', async () => {
     const quiz = await publishedQuiz(['Withdrawn?']);
+    // a taker's read puts the paper in memory; the other learner has not started, so is refused it
+    const taker = await signIn(t.app);
+    await startQuiz(taker, quiz.quizId);
+    expect((await paperOf(t.app, taker, quiz.path)).statusCode).toBe(200);
     const learner = await signIn(t.app);
-    expect((await paperOf(t.app, learner, quiz.path)).statusCode).toBe(200);
+    expect((await paperOf(t.app, learner, quiz.path)).json()).toEqual(NOT_STARTED);
     expect((await api.unpublish(master, 'quizzes', quiz.quizId)).statusCode).toBe(200);
-    expect((await paperOf(t.app, learner, quiz.path)).statusCode).toBe(404);
+    // the cached copy still said published: a 403 here would be a stale copy answering
+    const gone = await paperOf(t.app, learner, quiz.path);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'not-found' });
+    // the taker's attempt keeps the paper readable, as it keeps the result
+    expect((await paperOf(t.app, taker, quiz.path)).statusCode).toBe(200);
   });
 
   it('serves the changed question, never the old one, once the change is saved and the quiz published again', async () => {
     const quiz = await publishedQuiz(['Old wording?']);
     const learner = await signIn(t.app);
-    const before = await paperOf(t.app, learner, quiz.path);
-    expect(texts(before)).toEqual(['Old wording?']);
+    // the learner's view puts the paper in memory and names its version; nobody starts it before the
+    // edit, since a paper someone has started keeps serving the version they saw (decision 029)
+    const view = await t.app.inject({ method: 'GET', url: `/api/quiz/getQuiz/GATE/${learner.user.id}/${quiz.quizId}`, headers: { cookie: learner.cookie } });
+    const before = view.json().paper.version as string;
+    expect(before).toEqual(expect.any(String));
 
     expect((await api.unpublish(master, 'quizzes', quiz.quizId)).statusCode).toBe(200);
     // the question was published with the quiz: a master edits it
@@ -141,18 +171,21 @@ describe('the paper of a weekly quiz', () => {
       .where(eq(quizzes.id, quiz.quizId));
     expect((await api.publish(master, 'quizzes', quiz.quizId)).statusCode).toBe(200);
 
-    const after = await paperOf(t.app, learner, quiz.path, { 'if-none-match': String(before.headers.etag) });
+    // a copy held from before (either body's ETag) is not good any more
+    await startQuiz(learner, quiz.quizId);
+    const after = await paperOf(t.app, learner, quiz.path, { 'if-none-match': `"${before}.text"` });
     expect(after.statusCode).toBe(200);
     expect(texts(after)).toEqual(['New wording?']);
-    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().version).not.toBe(before);
     // and the text's HTML, once drawn, is the new wording's too
-    const drawn = await drawnPaperOf(t.app, learner, quiz.path, { 'if-none-match': String(before.headers.etag) });
+    const drawn = await drawnPaperOf(t.app, learner, quiz.path, { 'if-none-match': `"${before}"` });
     expect(drawn.json().questions[0].questionHtml).toBe('<p>New wording?</p>');
   });
 
   it('carries each text drawn to HTML, formulas included, the markup its source held as text and no unsafe link', async () => {
     const quiz = await publishedQuiz(['Is $x^2$ even? <img src=x onerror=alert(1)> [see](javascript:alert(1)) or [the notes](https://example.com/notes)']);
     const learner = await signIn(t.app);
+    await startQuiz(learner, quiz.quizId);
     const paper = await drawnPaperOf(t.app, learner, quiz.path);
     expect(paper.statusCode).toBe(200);
     const [question] = paper.json().questions as { questionText: string; questionHtml: string; options: { text: string; html: string }[] }[];
@@ -172,6 +205,7 @@ describe('the paper of a test', () => {
     const test = await publishedTest(['Enrolled only?']);
     const enrolled = await signIn(t.app);
     await enrol(t.app.db, { userId: enrolled.user.id, seriesId: test.seriesId, source: 'free' });
+    await startTest(enrolled, test);
     const served = await paperOf(t.app, enrolled, test.path);
     expect(served.statusCode).toBe(200);
     const stranger = await signIn(t.app);
@@ -187,19 +221,68 @@ describe('the paper of a test', () => {
     const learner = await signIn(t.app);
     const granted = await api.call(master, 'POST', `/api/admin/users/${learner.user.id}/enrolments`, { seriesId: test.seriesId, reason: 'Scholarship' });
     expect(granted.statusCode).toBe(200);
+    await startTest(learner, test);
     expect((await paperOf(t.app, learner, test.path)).statusCode).toBe(200);
     const revoked = await api.call(master, 'POST', `/api/admin/users/${learner.user.id}/enrolments/${test.seriesId}/revoke`, { reason: 'Ended' });
     expect(revoked.statusCode).toBe(200);
-    expect((await paperOf(t.app, learner, test.path)).statusCode).toBe(403);
+    // the started attempt does not outweigh the enrolment: that is asked first
+    const refused = await paperOf(t.app, learner, test.path);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'not-enrolled' });
   });
 
   it('is gone the moment its series is unpublished', async () => {
     const test = await publishedTest(['Series withdrawn?']);
+    // a taker's read puts the paper in memory; the other enrolled learner has not started, so is refused it
+    const taker = await signIn(t.app);
+    await enrol(t.app.db, { userId: taker.user.id, seriesId: test.seriesId, source: 'free' });
+    await startTest(taker, test);
+    expect((await paperOf(t.app, taker, test.path)).statusCode).toBe(200);
     const learner = await signIn(t.app);
     await enrol(t.app.db, { userId: learner.user.id, seriesId: test.seriesId, source: 'free' });
-    expect((await paperOf(t.app, learner, test.path)).statusCode).toBe(200);
+    expect((await paperOf(t.app, learner, test.path)).json()).toEqual(NOT_STARTED);
     expect((await api.unpublish(master, 'series', test.seriesId)).statusCode).toBe(200);
-    expect((await paperOf(t.app, learner, test.path)).statusCode).toBe(404);
+    // the cached copy still said published: a 403 here would be a stale copy answering
+    const gone = await paperOf(t.app, learner, test.path);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'not-found' });
+  });
+});
+
+// decision 039: the clock runs from the first look at the questions, so the paper is refused to a
+// learner who may take it until their attempt has started, and served the moment it has
+describe('the paper before the learner starts', () => {
+  it('is 403 not-started for an enrolled learner, even with the ETag of the copy in memory, and 200 right after the start', async () => {
+    const test = await publishedTest(['Started only?']);
+    const taker = await signIn(t.app);
+    await enrol(t.app.db, { userId: taker.user.id, seriesId: test.seriesId, source: 'free' });
+    await startTest(taker, test);
+    const served = await paperOf(t.app, taker, test.path);
+    expect(served.statusCode).toBe(200);
+
+    const learner = await signIn(t.app);
+    await enrol(t.app.db, { userId: learner.user.id, seriesId: test.seriesId, source: 'free' });
+    for (const headers of [{}, { 'if-none-match': String(served.headers.etag) }] as Record<string, string>[]) {
+      const refused = await paperOf(t.app, learner, test.path, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(NOT_STARTED);
+    }
+    await startTest(learner, test);
+    const paper = await paperOf(t.app, learner, test.path);
+    expect(paper.statusCode).toBe(200);
+    expect(texts(paper)).toEqual(['Started only?']);
+  });
+
+  it('is 403 not-started for a learner of an open quiz, and 200 right after the start', async () => {
+    const quiz = await publishedQuiz(['Open, not started?']);
+    const learner = await signIn(t.app);
+    const refused = await paperOf(t.app, learner, quiz.path);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(NOT_STARTED);
+    await startQuiz(learner, quiz.quizId);
+    const paper = await paperOf(t.app, learner, quiz.path);
+    expect(paper.statusCode).toBe(200);
+    expect(texts(paper)).toEqual(['Open, not started?']);
   });
 });
 
@@ -214,8 +297,12 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one database', () => 
 
   it('an unpublish saved through one instance closes the paper the other holds in memory', async () => {
     const quiz = await publishedQuiz(['Held elsewhere?']);
+    const taker = await signIn(t.app);
+    await startQuiz(taker, quiz.quizId);
+    expect((await paperOf(other.app, taker, quiz.path)).statusCode).toBe(200);
+    // a learner who has not started: refused by the copy in memory, then gone once the unpublish reaches it
     const learner = await signIn(t.app);
-    expect((await paperOf(other.app, learner, quiz.path)).statusCode).toBe(200);
+    expect((await paperOf(other.app, learner, quiz.path)).statusCode).toBe(403);
     expect((await api.unpublish(master, 'quizzes', quiz.quizId)).statusCode).toBe(200);
     await caughtUp(other.app);
     expect((await paperOf(other.app, learner, quiz.path)).statusCode).toBe(404);

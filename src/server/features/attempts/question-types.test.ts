@@ -88,11 +88,16 @@ describe('a GATE paper of MCQs, MSQs and NATs', () => {
   });
 
   it('serves each question with its type and the marking, and no key anywhere', async () => {
-    const view = await api.getTest(learner, paper.testId);
+    // a learner of their own: the paper is read once started, and the attempt below starts fresh
+    const reader = await enrolledLearner(t.app, seriesId);
+    const view = await api.getTest(reader, paper.testId);
     expect(view.statusCode).toBe(200);
     const body = view.json<Extract<GetTestResponse, { attempted: false }>>();
     expect(body.test.markingScheme).toEqual({ preset: 'gate', marksEach: null, mcqPenalty: 1 / 3 });
-    const served = await api.paper(learner, paper.testId);
+    expect(body.paper.outline).toEqual({ sections: [{ section: 'Technical', count: 6 }], totalMarks: 9 });
+    expect((await api.start(reader, paper.testId)).statusCode).toBe(200);
+    const served = await api.paper(reader, paper.testId);
+    expect(served.statusCode).toBe(200);
     const questionsServed = served.json<{ questions: { type: string; options: unknown[]; marks: number }[] }>().questions;
     expect(questionsServed.map((question) => [question.type, question.options.length, question.marks])).toEqual([
       ['MCQ', 4, 1],

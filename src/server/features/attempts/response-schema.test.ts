@@ -119,6 +119,15 @@ describe('an attempt before submission, with a mapping that leaks the answer key
     expectTheMappingLeaked();
     expect(before.json()).toMatchObject({ attempted: false, attempt: null });
     expectNoAnswerKey(before.body);
+    // before the start the paper names nothing at all (decision 039)
+    const unstarted = await api.paper(learner, easy());
+    expect(unstarted.statusCode).toBe(403);
+    expectNoAnswerKey(unstarted.body);
+
+    const started = await api.start(learner, easy());
+    expect(started.statusCode).toBe(200);
+    expectNoAnswerKey(started.body);
+    const attempt = started.json().attempt as AttemptState;
 
     const paper = await api.paper(learner, easy());
     expect(paper.statusCode).toBe(200);
@@ -143,11 +152,6 @@ describe('an attempt before submission, with a mapping that leaks the answer key
       expect(body).toBe(drawn.body);
     }
 
-    const started = await api.start(learner, easy());
-    expect(started.statusCode).toBe(200);
-    expectNoAnswerKey(started.body);
-    const attempt = started.json().attempt as AttemptState;
-
     const open = await api.getTest(learner, easy());
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ attempted: false, attempt: { attemptId: attempt.attemptId, submittedAt: null } });
@@ -163,9 +167,9 @@ describe('an attempt before submission, with a mapping that leaks the answer key
 
   it('after submission the reviewed questions do carry their key', async () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
+    expect((await api.start(learner, easy())).statusCode).toBe(200);
     const questionIds = ((await api.paper(learner, easy())).json().questions as ExamQuestion[]).map((question) => question._id);
     const q = questionIdsByKey(questionIds);
-    await api.start(learner, easy());
     const submitted = await api.submit(learner, easy(), { answers: { [q['e2e-apt-1']!]: answered(1) } });
     expect(submitted.statusCode).toBe(200);
 

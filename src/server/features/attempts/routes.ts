@@ -33,7 +33,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   // the exam view's questions: the same bytes for every enrolled learner, from memory, with an ETag
   serve(examApi.paper, async (request, reply) => {
     const user = await requireUser(request);
-    const paper = await testPaper(db, user.id, request.params.testSeriesId, request.params.testId, request.query.attempt);
+    const paper = await testPaper(db, clock.now(), user.id, request.params.testSeriesId, request.params.testId, request.query.attempt);
     return sendPaper(request, reply, paper);
   });
 

@@ -39,9 +39,19 @@ export type { AttemptRow, LeaderboardPlace } from './repository.ts';
 export type { PaperPlacement, Target, TargetRef } from './targets.ts';
 export { forgetTarget, loadTarget, readTarget, servesAttempt, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
 export { servedPaper, type ServedPaper } from './served-paper.ts';
-export { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
+export { ownAttemptTarget, paperOfAttempt, paperRefOf } from './attempt-paper.ts';
 export { languageOfAttempt, requireLanguageOffered, setAttemptLanguage, startLanguage, type AttemptLanguage } from './attempt-language.ts';
 export { sendPaper } from './paper-reply.ts';
+export {
+  analysisAsDisclosed,
+  analysesAsDisclosed,
+  disclosureOf,
+  requirePaperDisclosed,
+  solutionsDisclosed,
+  type Disclosure,
+  type WithheldAnalysis,
+} from './disclosure.ts';
+export { hasStartedAttempt, noteStartedAttempt } from './paper-access.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
 export { countAttemptsOf, listGradedAttempts, statsAttemptsOf, storeResults, type GradedAttemptRow } from './graded.repository.ts';

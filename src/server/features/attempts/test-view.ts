@@ -7,11 +7,13 @@ import { isEnrolled } from '../enrolments/service.ts';
 import { reportedQuestionIds as reportedQuestions } from '../question-reports/service.ts';
 import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
-import { ownAttemptTarget, paperOfAttempt } from './attempt-paper.ts';
+import { ownAttemptTarget, paperOfAttempt, paperRefOf } from './attempt-paper.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
 import { languageOfAttempt, requireLanguageOffered, startLanguage } from './attempt-language.ts';
 import type { ExamLanguage } from '../../../shared/api/exam-language.ts';
 import { loadTarget, targetOfAttempt, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
+import { disclosureOf, requirePaperDisclosed, solutionsDisclosed } from './disclosure.ts';
+import { hasStartedAttempt, noteStartedAttempt } from './paper-access.ts';
 
 type WithoutServerTime<T> = T extends unknown ? Omit<T, 'serverTime'> : never;
 export type TestView = WithoutServerTime<GetTestResponse>;
@@ -49,16 +51,18 @@ async function requireTestAccess(db: Database, now: number, userId: string, seri
 
 /**
  * The questions of a test for the exam view, from memory: who may see them is decided on every
- * request (enrolled; published, or already attempted), whatever a browser or a CDN has kept.
+ * request (enrolled; an attempt started, decision 039), whatever a browser or a CDN has kept.
  * `attemptId`: the learner's attempt that keeps older versions of some questions (attempt-paper.ts).
  */
-export async function testPaper(db: Database, userId: string, seriesId: string, testId: string, attemptId?: string): Promise<ServedPaper> {
+export async function testPaper(db: Database, now: number, userId: string, seriesId: string, testId: string, attemptId?: string): Promise<ServedPaper> {
   if (!(await isEnrolled(db, userId, seriesId))) throw forbidden(NOT_ENROLLED, 'not-enrolled');
   const ref: TargetRef = { kind: 'test', id: testId };
   if (attemptId) return servedPaper(requireTestOfSeries(await ownAttemptTarget(db, userId, ref, attemptId), seriesId));
   const target = requireTestOfSeries(await loadTarget(db, ref), seriesId);
-  // an unpublished test stays open to a learner who started it: only then is the database asked
-  if (!target.placement.published && !(await findAttemptOf(db, userId, ref))) throw notFound(TEST_NOT_FOUND);
+  // an unpublished test stays open to a learner who started it, as every test does only to them
+  const started = await hasStartedAttempt(db, userId, ref);
+  if (!target.placement.published && !started) throw notFound(TEST_NOT_FOUND);
+  requirePaperDisclosed(target, started, now);
   return servedPaper(target);
 }
 
@@ -67,6 +71,7 @@ export async function startTestAttempt(db: Database, now: number, userId: string
   const { target, attempt } = await requireTestAccess(db, now, userId, seriesId, testId);
   if (language) requireLanguageOffered(target, [language]);
   const started = attempt ?? (await startAttempt(db, now, userId, target.ref));
+  noteStartedAttempt(db, userId, target.ref);
   return attemptState(started, started.submittedAt ? await languageOfAttempt(db, started.id, target) : await startLanguage(db, started.id, target, language));
 }
 
@@ -82,6 +87,8 @@ export async function testView(db: Database, now: number, userId: string, series
   };
 
   if (attempt?.submittedAt) {
+    // a test's solutions are the learner's once submitted (decision 039): the policy says so, and is asked
+    if (!solutionsDisclosed(disclosureOf(target, attempt, now))) throw new Error(`The solutions of test ${target.ref.id} are held back after submission`);
     // the questions as this learner was served them, though the paper may serve newer versions now
     const served = (await targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(toReviewedQuestion);
@@ -106,13 +113,15 @@ export async function testView(db: Database, now: number, userId: string, series
     };
   }
   // before submission the key and explanations stay on the server: answers in the page are answers
-  // in devtools. The questions are the same for everyone and are read from the paper's own address.
-  const { path, paper } = await paperOfAttempt(db, target, attempt, testPaperPath(seriesId, testId));
+  // in devtools. The questions are the same for everyone and are read from the paper's own address,
+  // once the attempt has started; the instructions before it read the paper's outline.
+  if (attempt) noteStartedAttempt(db, userId, target.ref);
+  const paper = paperRefOf(target, await paperOfAttempt(db, target, attempt, testPaperPath(seriesId, testId)));
   return {
     success: true,
     attempted: false,
     test: head,
-    paper: { path, version: paper.version, questionCount: paper.questionCount, ...(target.offeredInHindi ? { offeredInHindi: true as const } : {}) },
+    paper,
     attempt: attempt ? attemptState(attempt, await languageOfAttempt(db, attempt.id, target)) : null,
   };
 }

@@ -5,10 +5,6 @@ import { auditLog } from '../../db/site-schema.ts';
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
-export async function insertAuditEntry(db: Database, entry: AuditEntry) {
-  await db.insert(auditLog).values(entry);
-}
-
 export async function insertAuditEntries(db: Database, entries: AuditEntry[]) {
   if (entries.length > 0) await db.insert(auditLog).values(entries);
 }
@@ -78,15 +74,20 @@ export async function listEntries(db: Database, filter: AuditFilter, offset: num
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The distinct actors, actions and entities the log holds, for the filters. */
+/** The distinct actors (each as their newest entry names them), actions and entities the log holds, for the filters. */
 export async function entryFacets(db: Database) {
   const [actors, actions, entities] = await Promise.all([
-    db.selectDistinct({ id: auditLog.actorId }).from(auditLog).where(isNotNull(auditLog.actorId)).limit(500),
+    db
+      .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName, email: auditLog.actorEmail })
+      .from(auditLog)
+      .where(isNotNull(auditLog.actorId))
+      .orderBy(auditLog.actorId, desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(500),
     db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)).limit(500),
     db.selectDistinct({ value: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)).limit(200),
   ]);
   return {
-    actorIds: actors.map((row) => row.id).filter((id): id is string => id !== null),
+    actors: actors.flatMap((row) => (row.id === null ? [] : [{ id: row.id, name: row.name, email: row.email }])),
     actions: actions.map((row) => row.value),
     entities: entities.map((row) => row.value),
   };

@@ -222,7 +222,7 @@ describe('without payment keys', () => {
     const productionEnv = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@db/x',
-      SESSION_SECRET: 'a'.repeat(40),
+      SESSION_SECRET: 'kQ7vN2xR9pL4mW8tZ3sH6dJ1cF5bY0gA-production',
       PUBLIC_URL: 'https://prepverse.in',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',

@@ -231,6 +231,7 @@ export async function reconcileOrders(deps: PaymentDeps, actorId: string): Promi
           action: 'payment.reconcile',
           entity: 'payment',
           entityId: before.id,
+          subjectId: before.userId,
           before: { status: before.status, razorpayPaymentId: before.razorpayPaymentId },
           after: { status: 'paid', razorpayPaymentId: captured.id },
         });

@@ -7,7 +7,7 @@ import { attempts, questions } from '../../db/schema.ts';
 import { questionReports } from '../../db/review-schema.ts';
 import { loadTestFixtures, type E2eFixtureIds } from '../../../test/e2e-fixtures.ts';
 import { enrolledLearner, examApi } from '../../../test/exam-api.ts';
-import { insertQuiz, quizApi } from '../../../test/quiz-api.ts';
+import { insertQuiz, quizApi, settleQuiz } from '../../../test/quiz-api.ts';
 import { reportOf, submittedTest } from '../../../test/reports-api.ts';
 import { ALREADY_REPORTED, REPORT_NOTE_MAX, reportLimitMessage, REPORTS_PER_DAY } from '../../../shared/api/question-reports.ts';
 
@@ -148,8 +148,10 @@ describe('reporting a question of a submitted attempt', () => {
     const quizzes = quizApi(t.app);
     const attemptId = (await quizzes.start(learner, quiz.quizId)).json().attempt.attemptId as string;
     expect((await quizzes.submit(learner, quiz.quizId)).statusCode).toBe(200);
+    // the result that lists reports is the review, shown once the quiz has settled (decision 039)
+    await settleQuiz(t.app, quiz.quizId);
     const before = (await quizzes.getQuiz(learner, quiz.quizId)).json();
-    expect(before).toMatchObject({ attempted: true, attemptId, reportedQuestionIds: [] });
+    expect(before).toMatchObject({ attempted: true, solutions: 'open', attemptId, reportedQuestionIds: [] });
 
     const questionId = quiz.questionIds['e2e-tech-1']!;
     expect((await reportOf(t.app, learner, attemptId, { questionId, reason: 'out-of-syllabus' })).statusCode).toBe(200);

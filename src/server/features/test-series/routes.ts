@@ -79,6 +79,6 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // the dashboard's heaviest read (enrolments and the whole performance report): one a second at most
   serve(testSeriesApi.myLearning, { config: perSession(60) }, async (request) => {
     const user = await requireSelf(request, request.params.userId);
-    return { success: true, ...(await service.myLearning(db, user.id)) } as const;
+    return { success: true, ...(await service.myLearning(db, app.clock.now(), user.id)) } as const;
   });
 };

@@ -159,10 +159,11 @@ export async function checkoutUser(db: Database, userId: string): Promise<Checko
   return { _id: user.id, name: user.name, email: user.email, phone: user.phone, photoUrl: user.image };
 }
 
-export async function myLearning(db: Database, userId: string) {
+export async function myLearning(db: Database, now: number, userId: string) {
   const [enrolled, submitted, topics] = await Promise.all([
     enrolments.listEnrolments(db, userId),
-    attempts.listSubmittedAttempts(db, userId),
+    // a quiz still open for others keeps each question's verdict back from the report (decision 039)
+    attempts.listSubmittedAttempts(db, userId).then((rows) => attempts.analysesAsDisclosed(db, rows, now)),
     topicStrengths(db, userId),
   ]);
   const seriesIds = enrolled.map((enrolment) => enrolment.seriesId);

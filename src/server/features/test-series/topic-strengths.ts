@@ -3,6 +3,7 @@
 // Two queries whatever the number of attempts or topics; the order and the links are shared rules.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
+import { IN_FLIGHT_ALLOWANCE_SECONDS } from '../../../shared/api/exam.ts';
 import { pickPracticeLinks, toTopicStrength, type PracticeCandidate, type TopicFigures, type TopicStrength } from '../../../shared/topic-strengths.ts';
 
 // a subtopic (depth 2) counts towards its topic; a topic or a subject stands for itself
@@ -17,6 +18,11 @@ const questionIdOf = sql.raw(
 // a regrade counted for nobody is 'other')
 const answered = sql.raw(`jsonb_typeof(qa->'selectedAnswer') in ('number', 'string', 'array') and qa->>'status' in ('correct', 'incorrect')`);
 const timed = sql.raw(`jsonb_typeof(qa->'timeSpent') = 'number'`);
+// a quiz counts once its solutions are out (shared/exam/disclosure.ts quizSettlesAt, decision 039):
+// before that a topic of one question would tell its verdict
+const settledOrTest = sql`(a.quiz_id is null or exists (
+  select 1 from quizzes z where z.id = a.quiz_id and z.closes_at + make_interval(secs => z.time_limit_seconds + ${IN_FLIGHT_ALLOWANCE_SECONDS}) <= now()
+))`;
 
 /** One row per topic the learner met in a submitted test or quiz (questions outside the tree are left out). */
 async function topicFigures(db: Database, userId: string): Promise<TopicFigures[]> {
@@ -30,7 +36,7 @@ async function topicFigures(db: Database, userId: string): Promise<TopicFigures[
           ) as qa
           join questions q on q.id = ${questionIdOf}
           join topics node on node.id = q.topic_id
-          where a.user_id = ${userId} and a.submitted_at is not null and a.analysis is not null
+          where a.user_id = ${userId} and a.submitted_at is not null and a.analysis is not null and ${settledOrTest}
         )
         select g.id as "topicId", g.name as topic, s.name as subject,
           count(*)::int as seen,

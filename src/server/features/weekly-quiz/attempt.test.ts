@@ -4,7 +4,7 @@ import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, quizzes } from '../../db/schema.ts';
 import { e2eQuestions, loadTestFixtures } from '../../../test/e2e-fixtures.ts';
 import type { Learner } from '../../../test/exam-api.ts';
-import { answersFor, insertQuiz, moveAttempt, moveWindow, quizApi } from '../../../test/quiz-api.ts';
+import { answersFor, insertQuiz, moveAttempt, moveWindow, quizApi, settleQuiz } from '../../../test/quiz-api.ts';
 import { IN_FLIGHT_ALLOWANCE_SECONDS, type AnalyzedData } from '../../../shared/api/exam.ts';
 
 let t: TestApp;
@@ -25,17 +25,42 @@ async function learner(): Promise<Learner> {
 const secrets = ['correctAnswerIndex', 'correctIndex', 'explanationText', 'explanation'];
 const attemptRows = async (quizId: string) => t.app.db.select().from(attempts).where(eq(attempts.quizId, quizId));
 
+/** When a quiz's solutions open: its close, plus a full attempt started at the last moment, plus the in-flight allowance. */
+async function solutionsOpenAt(quizId: string): Promise<string> {
+  const [quiz] = await t.app.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  return new Date(quiz!.closesAt.getTime() + (quiz!.timeLimitSeconds + IN_FLIGHT_ALLOWANCE_SECONDS) * 1000).toISOString();
+}
+
+/** Each question's marks in the learner's review, read once the quiz has settled (until then they are held back). */
+async function reviewedMarks(me: Learner, quizId: string): Promise<number[]> {
+  await settleQuiz(t.app, quizId);
+  const review = (await api.getQuiz(me, quizId)).json();
+  expect(review.solutions).toBe('open');
+  return (review.attemptedData.analyzedData as AnalyzedData).questionAnalysis.map((row) => row.marks);
+}
+
 describe('a weekly quiz attempt', () => {
   it('grades +1 / -0.33 / 0 with the marking stored on the quiz: 2 right, 1 wrong, 1 unanswered is 1.67 of 4', async () => {
     const quiz = await insertQuiz(t.app);
     const me = await learner();
     const view = (await api.getQuiz(me, quiz.quizId)).json();
     expect(view.quiz).toMatchObject({ marking: { correct: 1, wrong: 0.33 }, timeLimit: 600, exam: 'GATE' });
-    expect(view.paper).toEqual({ path: `/api/quiz/paper/${quiz.quizId}`, version: expect.any(String), questionCount: 4 });
-    // the 2-mark question of the tests counts 1 in a quiz
+    // the 2-mark question of the tests counts 1 in a quiz: in the outline before the start, and in the paper after it
+    expect(view.paper).toEqual({
+      path: `/api/quiz/paper/${quiz.quizId}`,
+      version: expect.any(String),
+      questionCount: 4,
+      outline: {
+        sections: [
+          { section: 'Aptitude', count: 2 },
+          { section: 'Technical', count: 2 },
+        ],
+        totalMarks: 4,
+      },
+    });
+    const { attempt } = (await api.start(me, quiz.quizId)).json();
     const paper = (await api.paper(me, quiz.quizId)).json();
     expect(paper.questions.map((question: { marks: number }) => question.marks)).toEqual([1, 1, 1, 1]);
-    const { attempt } = (await api.start(me, quiz.quizId)).json();
     expect((await api.save(me, attempt.attemptId, answersFor(quiz, { right: ['e2e-apt-1'], wrong: ['e2e-tech-1'] }))).statusCode).toBe(200);
     const response = await api.submit(me, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-tech-2'] }) });
     expect(response.statusCode).toBe(200);
@@ -43,7 +68,10 @@ describe('a weekly quiz attempt', () => {
     expect(body).toMatchObject({ success: true, message: 'Quiz submitted successfully.' });
     const result = body.analyzedData as AnalyzedData;
     expect(result.basicMetrics).toMatchObject({ score: 1.67, maxPossibleMarks: 4, totalQuestions: 4 });
-    expect(result.questionAnalysis.map((row) => row.marks)).toEqual([1, 0, -0.33, 1]);
+    // the quiz is still open: each question's verdict waits until it has settled (decision 039)
+    expect(result).not.toHaveProperty('questionAnalysis');
+    expect(body.solutionsOpenAt).toBe(await solutionsOpenAt(quiz.quizId));
+    expect(await reviewedMarks(me, quiz.quizId)).toEqual([1, 0, -0.33, 1]);
   });
 
   it('grades with the marking stored on the quiz, not a constant: +2 / -0.5 when the quiz says so', async () => {
@@ -54,7 +82,7 @@ describe('a weekly quiz attempt', () => {
     const result = (await api.submit(me, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-apt-1', 'e2e-apt-2'], wrong: ['e2e-tech-1'] }) })).json()
       .analyzedData as AnalyzedData;
     expect(result.basicMetrics).toMatchObject({ score: 3.5, maxPossibleMarks: 8 });
-    expect(result.questionAnalysis.map((row) => row.marks)).toEqual([2, 2, -0.5, 0]);
+    expect(await reviewedMarks(me, quiz.quizId)).toEqual([2, 2, -0.5, 0]);
   });
 
   it('ignores a forged score, isCorrect and timeTaken in the submit body', async () => {
@@ -86,24 +114,45 @@ describe('a weekly quiz attempt', () => {
     expect(await attemptRows(quiz.quizId)).toHaveLength(1);
   });
 
-  it('keeps the answer key and explanations out of getQuiz, the paper, start and the attempt until submitted, then shows the review', async () => {
+  it('keeps the answer key and explanations out of getQuiz, the paper, start, the attempt and the submit until the quiz has settled, then shows the review', async () => {
     const quiz = await insertQuiz(t.app);
     const me = await learner();
     const before = await api.getQuiz(me, quiz.quizId);
     expect(before.json()).toMatchObject({ success: true, attempted: false, attempt: null });
-    const paper = await api.paper(me, quiz.quizId);
+    // no questions at all before the start
+    const unstarted = await api.paper(me, quiz.quizId);
+    expect(unstarted.statusCode).toBe(403);
+    expect(unstarted.json()).toMatchObject({ success: false, code: 'not-started' });
     const started = await api.start(me, quiz.quizId);
+    const paper = await api.paper(me, quiz.quizId);
     const resumed = await api.attempt(me, started.json().attempt.attemptId);
     const during = await api.getQuiz(me, quiz.quizId);
-    for (const response of [before, paper, started, resumed, during]) {
-      expect(response.statusCode).toBe(200);
+    const submitted = await api.submit(me, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-apt-1'] }) });
+    // submitted, but the quiz is open for others: the score and the rank, not the solutions
+    const pending = await api.getQuiz(me, quiz.quizId);
+    for (const response of [before, unstarted, paper, started, resumed, during, submitted, pending]) {
+      if (response !== unstarted) expect(response.statusCode).toBe(200);
       for (const secret of secrets) expect(response.body).not.toContain(secret);
       for (const question of e2eQuestions) expect(response.body).not.toContain(JSON.stringify(question.explanation).slice(1, -1));
     }
+    expect(paper.json().questions).toHaveLength(4);
+    const openAt = await solutionsOpenAt(quiz.quizId);
+    expect(pending.json()).toMatchObject({
+      attempted: true,
+      solutions: 'pending',
+      solutionsOpenAt: openAt,
+      analyzedData: { basicMetrics: { score: 1 } },
+      standing: { rank: 1, takers: 1, percentile: null },
+      attemptId: started.json().attempt.attemptId,
+    });
+    expect(pending.json().quiz).not.toHaveProperty('questions');
+    for (const heldBack of ['attemptedData', 'questionStats', 'questionTimes']) expect(pending.json()).not.toHaveProperty(heldBack);
+    expect(pending.json().analyzedData).not.toHaveProperty('questionAnalysis');
 
-    await api.submit(me, quiz.quizId, { answers: answersFor(quiz, { right: ['e2e-apt-1'] }) });
+    // the last attempt that could still run has ended: the review, key and explanations included
+    await settleQuiz(t.app, quiz.quizId);
     const after = (await api.getQuiz(me, quiz.quizId)).json();
-    expect(after).toMatchObject({ attempted: true, standing: { rank: 1, takers: 1, percentile: null } });
+    expect(after).toMatchObject({ attempted: true, solutions: 'open', standing: { rank: 1, takers: 1, percentile: null } });
     expect(after.quiz.questions[0]).toMatchObject({ correctAnswerIndex: 1, explanationText: '$7 \\times 8 = 56$.' });
     expect(after.attemptedData.analyzedData.basicMetrics.score).toBe(1);
     expect(after.questionStats[quiz.questionIds['e2e-apt-1']!]).toBe(100);

@@ -54,19 +54,70 @@ async function requireQuizAccess(db: Database, now: number, userId: string, quiz
 }
 
 /**
- * The questions of a quiz for the exam view, from memory, once it has opened (an early look at the
- * paper would be an early start): decided on every request, whatever a browser or a CDN has kept.
- * `attemptId`: the learner's attempt that keeps older versions of some questions (attempts/attempt-paper.ts).
+ * The questions of a quiz for the exam view, from memory, to a learner whose attempt has started
+ * (decision 039: an early look at the paper would be an early start), whatever a browser or a CDN
+ * has kept. `attemptId`: the learner's attempt that keeps older versions of some questions
+ * (attempts/attempt-paper.ts).
  */
 export async function quizPaper(db: Database, now: number, userId: string, quizId: string, attemptId?: string): Promise<attempts.ServedPaper> {
   const { target, placement } = await loadQuiz(db, quizId);
   if (attemptId) return attempts.servedPaper(await attempts.ownAttemptTarget(db, userId, target.ref, attemptId));
-  if (placement.published && now >= placement.opensAt.getTime()) return attempts.servedPaper(target);
-  // only a learner who started it may still read an unpublished quiz; the database is asked then
-  const attempt = await attempts.findAttemptOf(db, userId, { kind: 'quiz', id: quizId });
-  if (attempt) return attempts.servedPaper(target);
-  if (!placement.published) throw notFound(QUIZ_NOT_FOUND);
-  throw forbidden(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
+  const started = await attempts.hasStartedAttempt(db, userId, target.ref);
+  // only a learner who started it may still read an unpublished quiz
+  if (!placement.published && !started) throw notFound(QUIZ_NOT_FOUND);
+  if (!started && now < placement.opensAt.getTime()) throw forbidden(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
+  attempts.requirePaperDisclosed(target, started, now);
+  return attempts.servedPaper(target);
+}
+
+/** A submitted attempt's result, as far as the policy lets it out now (decision 039). */
+async function quizResult(
+  db: Database,
+  now: number,
+  userId: string,
+  target: attempts.Target,
+  attempt: attempts.AttemptRow,
+  head: QuizView['quiz'],
+): Promise<QuizView> {
+  const disclosure = attempts.disclosureOf(target, attempt, now);
+  if (!attempts.solutionsDisclosed(disclosure)) {
+    const analysis = attempt.analysis as AnalyzedData | null;
+    if (!analysis) throw new Error(`Attempt ${attempt.id} has no analysis`);
+    const { questionAnalysis: _heldBack, ...analyzedData } = analysis;
+    return {
+      success: true,
+      attempted: true,
+      solutions: 'pending',
+      solutionsOpenAt: new Date(disclosure.solutionsOpenAt!).toISOString(),
+      quiz: head,
+      analyzedData,
+      standing: await attempts.standingOf(db, target.ref, analysis),
+      attemptId: attempt.id,
+    };
+  }
+  // the questions as this learner was served them, though the quiz may serve newer versions now
+  const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
+  const questions = served.questions.map(attempts.toReviewedQuestion);
+  const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
+    attempts.resultOf(db, attempt, served),
+    reportedQuestions(
+      db,
+      userId,
+      questions.map((question) => question._id),
+    ),
+  ]);
+  return {
+    success: true,
+    attempted: true,
+    solutions: 'open',
+    quiz: { ...head, questions },
+    attemptedData: { quizId: { questions }, analyzedData },
+    standing,
+    questionStats,
+    questionTimes,
+    attemptId: attempt.id,
+    reportedQuestionIds,
+  };
 }
 
 export async function quizView(db: Database, now: number, userId: string, exam: string, quizId: string): Promise<QuizView> {
@@ -82,41 +133,17 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     markingScheme: target.marking,
   };
 
-  if (attempt?.submittedAt) {
-    // the questions as this learner was served them, though the quiz may serve newer versions now
-    const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
-    const questions = served.questions.map(attempts.toReviewedQuestion);
-    const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
-      attempts.resultOf(db, attempt, served),
-      reportedQuestions(
-        db,
-        userId,
-        questions.map((question) => question._id),
-      ),
-    ]);
-    return {
-      success: true,
-      attempted: true,
-      quiz: { ...head, questions },
-      attemptedData: { quizId: { questions }, analyzedData },
-      standing,
-      questionStats,
-      questionTimes,
-      attemptId: attempt.id,
-      reportedQuestionIds,
-    };
-  }
+  if (attempt?.submittedAt) return quizResult(db, now, userId, target, attempt, head);
   // before it opens the paper stays on the server (an early look is an early start); before
   // submission the key and explanations do too: answers in the page are answers in devtools
   const upcoming = !attempt && now < placement.opensAt.getTime();
-  const { path, paper } = await attempts.paperOfAttempt(db, target, attempt, quizPaperPath(quizId));
+  if (attempt) attempts.noteStartedAttempt(db, userId, target.ref);
+  const paper = upcoming ? null : attempts.paperRefOf(target, await attempts.paperOfAttempt(db, target, attempt, quizPaperPath(quizId)));
   return {
     success: true,
     attempted: false,
     quiz: head,
-    paper: upcoming
-      ? null
-      : { path, version: paper.version, questionCount: paper.questionCount, ...(target.offeredInHindi ? { offeredInHindi: true as const } : {}) },
+    paper,
     attempt: attempt ? attempts.attemptState(attempt, await attempts.languageOfAttempt(db, attempt.id, target)) : null,
   };
 }
@@ -130,6 +157,7 @@ export async function startQuiz(db: Database, now: number, userId: string, quizI
   if (language) attempts.requireLanguageOffered(target, [language]);
   const started = attempt ?? (await attempts.startQuizAttempt(db, now, userId, { id: quizId, timeLimitSeconds: target.timeLimitSeconds, ...placement }));
   if (started) {
+    attempts.noteStartedAttempt(db, userId, target.ref);
     const kept = started.submittedAt ? attempts.languageOfAttempt(db, started.id, target) : attempts.startLanguage(db, started.id, target, language);
     return attempts.attemptState(started, await kept);
   }
@@ -137,7 +165,10 @@ export async function startQuiz(db: Database, now: number, userId: string, quizI
   throw conflict(QUIZ_CLOSED, 'quiz-closed');
 }
 
-/** Grades the learner's attempt (once; a second submit returns the first result). Client scores are never read. */
+/**
+ * Grades the learner's attempt (once; a second submit returns the first result). Client scores are
+ * never read. Each question's verdict stays on the server until the quiz has settled (decision 039).
+ */
 export async function submitQuiz(
   db: Database,
   now: number,
@@ -145,8 +176,11 @@ export async function submitQuiz(
   quizId: string,
   answers?: Record<string, SavedAnswer>,
   seconds?: Record<string, number>,
-): Promise<AnalyzedData> {
-  const { attempt } = await requireQuizAccess(db, now, userId, quizId);
+): Promise<{ analyzedData: attempts.WithheldAnalysis; solutionsOpenAt?: string }> {
+  const { target, attempt } = await requireQuizAccess(db, now, userId, quizId);
   if (!attempt) throw notFound('Start the quiz before submitting it.');
-  return attempts.submitAttempt(db, attempt, answers, seconds);
+  const analysis = await attempts.submitAttempt(db, attempt, answers, seconds);
+  const disclosure = attempts.disclosureOf(target, { submittedAt: new Date(now) }, now);
+  const analyzedData = attempts.analysisAsDisclosed(analysis, disclosure);
+  return disclosure.solutionsOpenAt === null ? { analyzedData } : { analyzedData, solutionsOpenAt: new Date(disclosure.solutionsOpenAt).toISOString() };
 }

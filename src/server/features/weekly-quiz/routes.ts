@@ -52,7 +52,7 @@ export const weeklyQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     // only userId, quizId, answers and seconds are read: a client-sent score, isCorrect or timeTaken is ignored
     const { userId, quizId, answers, seconds } = request.body;
     const user = await requireSelf(request, userId);
-    const analyzedData = await submitQuiz(db, clock.now(), user.id, quizId, answers, seconds);
-    return { success: true, message: 'Quiz submitted successfully.', serverTime: serverTime(), analyzedData } as const;
+    const result = await submitQuiz(db, clock.now(), user.id, quizId, answers, seconds);
+    return { success: true, message: 'Quiz submitted successfully.', serverTime: serverTime(), ...result } as const;
   });
 };

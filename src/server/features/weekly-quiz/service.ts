@@ -10,11 +10,14 @@ import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import { QUIZ_NOT_FOUND } from './quiz-view.ts';
 import { findWinners, latestWinners, winnerCards } from './winners.ts';
+import { findReviews } from './reviews.ts';
 
 export { quizPaper, quizView, startQuiz, submitQuiz } from './quiz-view.ts';
-export { announceWinners, startWinnerJob, type PrizeSetting } from './winners.ts';
+export { openWinnerReviews, prizeSettingOf, startWinnerJob, type PrizeSetting } from './winners.ts';
 /** For a regrade of a quiz (admin/regrade): the winner rows, the closing job kept away, a new rank 1's prize. */
 export { awardRegradeWinner, findWinners, holdWinnerLock } from './winners.ts';
+/** For the admin's winner reviews (admin/winners): the pending rank 1s, their confirmation or passing over. */
+export { candidatesOf, confirmCandidate, findPasses, findReviews, listReviews, passCandidate, passedOver, type PassRow, type ReviewRow } from './reviews.ts';
 /** For the admin's winners list: the newest winner rows (quiz, learner, prize series, when). */
 export { latestWinners as listWinnersForAdmin } from './winners.ts';
 /** For a learner's data export: the quizzes they won. */
@@ -55,11 +58,14 @@ export async function weeklyQuizzes(db: Database, now: number, userId: string | 
     latestWinners(db, 20),
   ]);
   const ids = rows.map((row) => row.id);
-  const [takers, mine, winnerRows] = await Promise.all([
+  const [takers, mine, winnerRows, reviews] = await Promise.all([
     attempts.countTakers(db, ids),
     userId ? attempts.findAttemptsOfQuizzes(db, userId, ids) : Promise.resolve(null),
     findWinners(db, ids),
+    findReviews(db, ids),
   ]);
+  // a closed quiz whose rank 1 a master has not confirmed yet shows no winner, and says it waits
+  const pendingReview = new Set(reviews.filter((review) => review.status === 'pending').map((review) => review.quizId));
   const winners = await winnerCards(db, [...winnerRows, ...recentWinners.filter((row) => !ids.includes(row.quizId))]);
 
   const cards = await Promise.all(
@@ -75,6 +81,7 @@ export async function weeklyQuizzes(db: Database, now: number, userId: string | 
       takers: takers.get(row.id) ?? 0,
       mine: mine ? await myState(db, now, mine.get(row.id)) : null,
       winner: winners.get(row.id) ?? null,
+      winnerPending: pendingReview.has(row.id),
     })),
   );
 

@@ -1,5 +1,6 @@
-// The weekly winner: once a quiz has closed and every attempt on it has ended, rank 1 of its
-// leaderboard is recorded, enrolled free in the prize series and announced, exactly once.
+// The weekly winner: once a quiz has closed and every attempt on it has ended, its winner review
+// opens (issue 39); rank 1 is recorded, enrolled free in the prize series and announced only when
+// a master confirms them (reviews.ts), exactly once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -9,9 +10,9 @@ import { formatScore } from '../../../shared/number-format.ts';
 import * as accounts from '../accounts/service.ts';
 import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
-import { publishNotification } from '../content/service.ts';
 import { enrol } from '../enrolments/service.ts';
 import * as repository from './repository.ts';
+import * as reviews from './reviews.repository.ts';
 import { runPeriodically } from '../../periodic.ts';
 
 export type { WinnerRow } from './repository.ts';
@@ -32,8 +33,14 @@ export interface PrizeSetting {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The app's prize setting, read when it is needed (a test may set the series after the app started). */
+export const prizeSettingOf = (app: Pick<FastifyInstance, 'config'>): PrizeSetting => ({
+  seriesId: app.config.site.prizeSeriesId,
+  demoPrize: app.config.loadDemoContent,
+});
+
 /** The prize series, or null when none is configured or the configured one does not exist. */
-async function prizeSeries(db: Database, setting: PrizeSetting): Promise<{ id: string; title: string } | null> {
+export async function prizeSeries(db: Database, setting: PrizeSetting): Promise<{ id: string; title: string } | null> {
   const id = setting.seriesId ?? (setting.demoPrize ? await catalogue.findSeriesIdBySlug(db, DEMO_PRIZE_SERIES_SLUG) : null);
   if (!id || !UUID.test(id)) return null;
   const row = await catalogue.findSeries(db, id, null);
@@ -66,7 +73,7 @@ export function winnerNotification(
  * Records a winner and enrols them in the prize series, together: a prize never comes without its
  * record, nor twice. True when this call recorded them (the caller then announces it).
  */
-async function recordWinner(tx: Database, winner: Parameters<typeof repository.insertWinner>[1]): Promise<boolean> {
+export async function recordWinner(tx: Database, winner: Parameters<typeof repository.insertWinner>[1]): Promise<boolean> {
   if (!(await repository.insertWinner(tx, winner))) return false;
   if (winner.seriesId) await enrol(tx, { userId: winner.userId, seriesId: winner.seriesId, source: 'prize' });
   return true;
@@ -82,10 +89,11 @@ export async function holdWinnerLock(tx: Database): Promise<void> {
 }
 
 /**
- * After a regrade of a quiz whose winner was announced changed rank 1: the new rank 1 wins the same
+ * After a regrade of a quiz whose winner was confirmed changed rank 1: the new rank 1 wins the same
  * prize as well (nobody loses one they were told they won), once, beside the closing winner. Null
- * when nothing is awarded: no winner announced yet (the closing job ranks on the new scores), or
- * this learner already holds a winner row. Call with holdWinnerLock held, in the regrade's transaction.
+ * when nothing is awarded: no winner confirmed yet (the pending review's candidates simply follow
+ * the new scores), or this learner already holds a winner row. Call with holdWinnerLock held, in
+ * the regrade's transaction.
  */
 export async function awardRegradeWinner(
   tx: Database,
@@ -94,47 +102,39 @@ export async function awardRegradeWinner(
   const rows = await repository.findWinners(tx, [award.quizId]);
   const closing = rows.find((row) => row.reason === 'closing');
   if (!closing || rows.some((row) => row.userId === award.userId)) return null;
+  // a learner a master passed over (a suspicious finish) wins nothing by a regrade either
+  if ((await reviews.findPasses(tx, [award.quizId])).some((pass) => pass.userId === award.userId)) return null;
   const seriesId = closing.seriesId;
   return (await recordWinner(tx, { ...award, seriesId, reason: 'regrade' })) ? { seriesId } : null;
 }
 
 /**
- * One run of the closing job: announces the winner of every finished quiz that has none yet and
- * returns how many it announced. A transaction-scoped advisory lock lets one instance run at a time
- * (and cannot outlive a crashed one); the winner row's primary key, inserted with `on conflict do
- * nothing`, makes the award once-only even without it: only the insert that happened enrols and
- * announces, in the same transaction, so a prize never comes without its record or twice.
+ * One run of the closing job: opens the winner review of every finished quiz that has takers and no
+ * review yet, and returns how many it opened. Nothing is recorded, enrolled or announced here: that
+ * waits for a master's confirmation (reviews.ts, issue 39). A transaction-scoped advisory lock lets
+ * one instance run at a time (and cannot outlive a crashed one); the review's primary key, inserted
+ * with `on conflict do nothing`, opens each review once even without it.
  */
-export async function announceWinners(db: Database, setting: PrizeSetting, { log }: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}) {
+export async function openWinnerReviews(db: Database, { log }: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}) {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${WINNER_LOCK_KEY}) as locked`);
     if (!lock?.locked) return 0;
     const finished = await catalogue.listFinishedQuizzes(tx, IN_FLIGHT_ALLOWANCE_SECONDS);
-    const announced = new Set(
-      (
-        await repository.findWinners(
-          tx,
-          finished.map((quiz) => quiz.id),
-        )
-      ).map((row) => row.quizId),
-    );
-    const pending = finished.filter((quiz) => !announced.has(quiz.id));
-    if (pending.length === 0) return 0;
-    const prize = await prizeSeries(tx, setting);
+    const ids = finished.map((quiz) => quiz.id);
+    // a quiz whose winner was recorded before reviews existed keeps it: no review is opened for it
+    const [opened, recorded] = await Promise.all([reviews.findReviews(tx, ids), repository.findWinners(tx, ids)]);
+    const done = new Set([...opened, ...recorded].map((row) => row.quizId));
     let count = 0;
-    for (const quiz of pending) {
+    for (const quiz of finished.filter((item) => !done.has(item.id))) {
       // the ranking is final only when nobody can still be graded: the learner who left is finalised first
       const stillOpen = await attempts.finaliseOpenAttemptsOfQuiz(tx, quiz.id);
       if (stillOpen > 0) {
-        log?.warn({ quizId: quiz.id, stillOpen }, 'weekly winner waits for attempts that could not be finalised');
+        log?.warn({ quizId: quiz.id, stillOpen }, 'weekly winner review waits for attempts that could not be finalised');
         continue;
       }
       const [top] = await attempts.leaderboardPage(tx, quiz.id, 0, 1);
-      if (!top) continue; // nobody took it: no winner
-      if (!(await recordWinner(tx, { quizId: quiz.id, userId: top.userId, seriesId: prize?.id ?? null }))) continue;
-      const profile = (await accounts.findPublicProfiles(tx, [top.userId])).get(top.userId);
-      await publishNotification(tx, winnerNotification(quiz, { name: profile?.name ?? 'A learner', score: top.score, maxScore: top.maxScore }, prize));
-      count += 1;
+      if (!top) continue; // nobody took it: no winner, nothing to review
+      if (await reviews.insertReview(tx, quiz.id)) count += 1;
     }
     return count;
   });
@@ -189,13 +189,12 @@ export const latestWinners = repository.latestWinners;
 
 /** Runs the closing job now and every `intervalMs`, while this process holds its lease; the returned function stops it and waits for a run under way. */
 export function startWinnerJob(app: FastifyInstance, { intervalMs, owner }: { intervalMs: number; owner?: string }): () => Promise<void> {
-  const setting: PrizeSetting = { seriesId: app.config.site.prizeSeriesId, demoPrize: app.config.loadDemoContent };
   return runPeriodically(
     app.log,
     { intervalMs, runAtStart: true, failure: 'weekly winner job failed', lease: { db: app.db, name: WINNER_LEASE, owner } },
     async () => {
-      const announced = await announceWinners(app.db, setting, { log: app.log });
-      if (announced > 0) app.log.info({ announced }, 'announced weekly winners');
+      const opened = await openWinnerReviews(app.db, { log: app.log });
+      if (opened > 0) app.log.info({ opened }, 'weekly winners wait for confirmation');
     },
   );
 }

@@ -2,7 +2,7 @@
 // page's server clock, so the countdown follows the server, not the device.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AttemptResponse, GetTestResponse, PaperRef, SavedAnswer, StartTestResponse, SubmitTestResponse } from '../../../shared/api/exam.ts';
-import type { GetQuizResponse } from '../../../shared/api/quiz.ts';
+import type { GetQuizResponse, SubmitQuizResponse } from '../../../shared/api/quiz.ts';
 import type { AttemptLanguageResponse, ExamLanguage, QuestionLanguages } from '../../../shared/api/exam-language.ts';
 import { api } from '../../lib/api.ts';
 import { hasErrorCode, isApiError } from '../../lib/http.ts';
@@ -77,7 +77,7 @@ export function loadExamEarly(queryClient: QueryClient, pathname: string, embedd
   const targetId = exam.kind === 'test' ? exam.ref.testId : exam.ref.quizId;
   const key = JSON.stringify(exam.kind === 'test' ? examKeys.test(exam.ref) : examKeys.quiz(exam.ref));
   const fromPage = embedded?.exam.kind === exam.kind ? embedded.exam.data : null;
-  if (fromPage && !fromPage.attempted && fromPage.paper && embedded?.paper) {
+  if (fromPage && !fromPage.attempted && fromPage.attempt && fromPage.paper && embedded?.paper) {
     queryClient.setQueryData(paperQuery(fromPage.paper).queryKey, embedded.paper);
   }
   if (storedQueuesFor(localStorage, targetId).length > 0) return;
@@ -93,7 +93,8 @@ export function loadExamEarly(queryClient: QueryClient, pathname: string, embedd
     answer = exam.kind === 'test' ? fetchTest(exam.ref) : fetchQuiz(exam.ref);
     answer.then(
       (data) => {
-        if (!data.attempted && data.paper) void queryClient.prefetchQuery(paperQuery(data.paper));
+        // the questions are served once the attempt has started (decision 039): before that, the instructions
+        if (!data.attempted && data.attempt && data.paper) void queryClient.prefetchQuery(paperQuery(data.paper));
       },
       // a failed read is the view's to show, when it takes it; nothing to do here
       () => undefined,
@@ -190,7 +191,7 @@ export function startQuiz({ userId, quizId }: QuizRef, language?: ExamLanguage):
 }
 
 /** POST /api/quiz/submit answers as submittest does; the server grades what it saved. */
-export function submitQuiz(userId: string, quizId: string, pending: PendingWork): Promise<SubmitTestResponse> {
+export function submitQuiz(userId: string, quizId: string, pending: PendingWork): Promise<SubmitQuizResponse> {
   const body = { userId, quizId, ...pendingBody(pending) };
   return api.post('/api/quiz/submit', { body, onPayload: feedClock });
 }

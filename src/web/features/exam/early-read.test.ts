@@ -9,7 +9,12 @@ import type { ExamPageData } from './page-data.ts';
 
 const ref = { userId: 'user-1', testSeriesId: 'series-1', testId: 'test-1' };
 const TEST_URL = `/api/testseries/getTest/user-1/series-1/test-1`;
-const PAPER = { path: '/api/testseries/paper/series-1/test-1', version: 'v1', questionCount: 1 };
+const PAPER = {
+  path: '/api/testseries/paper/series-1/test-1',
+  version: 'v1',
+  questionCount: 1,
+  outline: { sections: [{ section: 'Technical' as const, count: 1 }], totalMarks: 1 },
+};
 
 function openTest(serverTime: number) {
   return {

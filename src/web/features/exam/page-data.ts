@@ -86,8 +86,10 @@ export async function readExamPageData(pathname: string, fetchAsVisitor: Visitor
     ),
   ]);
   if (!session || !data) return null;
-  const paper = !data.attempted && data.paper ? await refusedAsNull(readPaper(data.paper.path, visitor)) : null;
-  if (!data.attempted && data.paper && !paper) return null;
+  // the questions go only to a started attempt (decision 039): the instructions before it need none
+  const paperRef = !data.attempted && data.attempt ? data.paper : null;
+  const paper = paperRef ? await refusedAsNull(readPaper(paperRef.path, visitor)) : null;
+  if (paperRef && !paper) return null;
   return { session, exam: exam.kind === 'test' ? { kind: 'test', data: data as GetTestResponse } : { kind: 'quiz', data: data as GetQuizResponse }, paper };
 }
 

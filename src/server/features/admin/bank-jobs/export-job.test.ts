@@ -2,8 +2,10 @@
 // the job's row, the file read back with the GIFT reader, a cancel mid-export, a dead process's export
 // run again from the start by the one that takes it over, and who may download the file when.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import type { BankJob } from '../../../../shared/api/bank-jobs.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 import { parseGift } from '../question-import/gift.ts';
 import { DEFAULT_IMPORT } from '../question-import/items.ts';
 import { exportWork } from './export-job.ts';
@@ -13,6 +15,7 @@ import { BankJobRunner, type JobKinds, type RunnerOptions } from './runner.ts';
 
 let t: TestApp;
 let creator: string;
+let creatorUser: { id: string; name: string; email: string };
 let otherCreator: string;
 let master: string;
 let learner: string;
@@ -57,7 +60,9 @@ function expectClimb(seen: number[]) {
 beforeAll(async () => {
   t = await createTestApp();
   const cookieOf = async (role: 'creator' | 'master' | 'learner') => (await signIn(t.app, { role })).cookie;
-  [creator, otherCreator, master, learner] = [await cookieOf('creator'), await cookieOf('creator'), await cookieOf('master'), await cookieOf('learner')];
+  const author = await signIn(t.app, { role: 'creator', name: 'Meera Nair' });
+  [creator, creatorUser] = [author.cookie, author.user];
+  [otherCreator, master, learner] = [await cookieOf('creator'), await cookieOf('master'), await cookieOf('learner')];
   const text = Array.from({ length: COUNT }, (_, index) => `Export question ${index}?\nA. one\nB. two\nANSWER: B`).join('\n\n');
   const started = await call('POST', '/api/admin/questions/import', creator, { format: 'aiken', text, fileName: 'bank.txt' });
   batch = started.json<{ job: BankJob }>().job.id;
@@ -170,5 +175,56 @@ describe('GET /api/admin/bank-jobs/:id/file', () => {
 
   it('has no file for an import job', async () => {
     expect((await call('GET', `/api/admin/bank-jobs/${batch}/file`, creator)).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log of exports', () => {
+  const entriesOf = (jobId: string, action: string) =>
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, jobId), eq(auditLog.action, action)))
+      .orderBy(asc(auditLog.id));
+
+  it('records each export with its format, how many questions and the filter, and each download of its file', async () => {
+    const job = await startExport(creator, 'gift');
+    const [created] = await entriesOf(job.id, 'question.export');
+    expect(created).toMatchObject({
+      actorId: creatorUser.id,
+      actorName: 'Meera Nair',
+      actorEmail: creatorUser.email,
+      entity: 'bank-job',
+      detail: { before: null, after: { format: 'gift', questions: COUNT, selection: 'filter', filter: { importBatchId: batch } } },
+    });
+
+    // a file asked for before it exists, or by someone who may not see it, is no download
+    expect((await call('GET', `/api/admin/bank-jobs/${job.id}/file`, creator)).statusCode).toBe(404);
+    await runner('audited', []).drain();
+    expect((await call('GET', `/api/admin/bank-jobs/${job.id}/file`, otherCreator)).statusCode).toBe(404);
+    expect(await entriesOf(job.id, 'question.export-download')).toEqual([]);
+
+    const file = await call('GET', `/api/admin/bank-jobs/${job.id}/file`, creator);
+    expect((await call('GET', `/api/admin/bank-jobs/${job.id}/file`, master)).statusCode).toBe(200);
+    const downloads = await entriesOf(job.id, 'question.export-download');
+    expect(downloads).toHaveLength(2);
+    const fileName = /filename="([^"]+)"/.exec(String(file.headers['content-disposition']))![1];
+    expect(downloads[0]).toMatchObject({
+      actorId: creatorUser.id,
+      actorName: 'Meera Nair',
+      detail: { after: { fileName, format: 'gift', questions: COUNT, bytes: Buffer.byteLength(file.body) } },
+    });
+    expect(downloads[1]!.actorId).not.toBe(creatorUser.id);
+  });
+
+  it('counts questions chosen by hand rather than listing them', async () => {
+    const ids = (await call('GET', `/api/admin/questions?importBatchId=${batch}&pageSize=3`, creator))
+      .json<{ questions: { id: string }[] }>()
+      .questions.map((question) => question.id);
+    expect(ids).toHaveLength(3);
+    const response = await call('POST', '/api/admin/questions/export-jobs', creator, { format: 'csv', selection: { ids } });
+    expect(response.statusCode).toBe(200);
+    const [entry] = await entriesOf(response.json<{ job: BankJob }>().job.id, 'question.export');
+    expect(entry?.detail).toEqual({ before: null, after: { format: 'csv', questions: 3, selection: 'chosen', filter: null } });
+    await runner('chosen', []).drain();
   });
 });

@@ -4,13 +4,13 @@
 import type { Database } from '../../../db/client.ts';
 import { can } from '../../../../shared/admin-permissions.ts';
 import { isJobOpen, LEFT_OUT_SHOWN, RECENT_JOBS, type BankJob, type DeletedDrafts } from '../../../../shared/api/bank-jobs.ts';
-import type { ExportFormat } from '../../../../shared/api/question-export.ts';
+import type { ExportFormat, ExportSelection } from '../../../../shared/api/question-export.ts';
 import { conflict, notFound } from '../../../http-errors.ts';
-import { recordChange } from '../../audit/service.ts';
+import { recordAudit, recordChange } from '../../audit/service.ts';
 import { authorsOf, type Actor } from '../authoring.ts';
 import type { ImportPlan } from '../question-import/write.ts';
 import type { ImportJobInput, ImportJobResult } from './import-job.ts';
-import type { ExportJobInput, ExportJobResult } from './export-job.ts';
+import { exportInput, type ExportJobInput, type ExportJobResult } from './export-job.ts';
 import type { HindiJobResult } from '../hindi-versions/job.ts';
 import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
 import { findJob, findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
@@ -35,22 +35,55 @@ export async function createImportJob(db: Database, actor: Actor, plan: ImportPl
   return (await viewsOf(db, [(await findJobSummary(db, row.id))!]))[0]!;
 }
 
-/** The ids are the selection as it matched at this moment: the job writes those questions, in that order. */
-export async function createExportJob(db: Database, actor: Actor, format: ExportFormat, ids: string[]): Promise<BankJob> {
+/**
+ * The ids are the selection as it matched at this moment: the job writes those questions, in that
+ * order. Audited with the job: the format, how many questions, and the bank's filters when the
+ * selection was a filter (questions picked by hand are counted, not listed: up to 50,000 ids).
+ */
+export async function createExportJob(db: Database, actor: Actor, format: ExportFormat, ids: string[], selection: ExportSelection): Promise<BankJob> {
   const input: ExportJobInput = { format, ids };
-  const row = await insertJob(db, { kind: 'export', createdBy: actor.id, input, total: ids.length });
+  const row = await db.transaction(async (tx) => {
+    const job = await insertJob(tx, { kind: 'export', createdBy: actor.id, input, total: ids.length });
+    await recordChange(tx, {
+      actorId: actor.id,
+      action: 'question.export',
+      entity: 'bank-job',
+      entityId: job.id,
+      before: null,
+      after: { format, questions: ids.length, selection: 'filter' in selection ? 'filter' : 'chosen', filter: 'filter' in selection ? selection.filter : null },
+    });
+    return job;
+  });
   announceJob(db);
   return getJob(db, actor, row.id);
 }
 
-/** A completed export's file; until then (or for a job that is not an export) there is none. */
+/** A completed export's file; until then (or for a job that is not an export) there is none. Each download is audited. */
 export async function exportFile(db: Database, actor: Actor, id: string): Promise<{ text: string; name: string; type: string }> {
   await visibleJob(db, actor, id);
   const row = await findJob(db, id);
   if (row?.kind !== 'export' || row.status !== 'completed' || row.output === null) {
     throw notFound('This export has no file yet: it appears here once the job has finished.');
   }
-  return { text: row.output, name: row.outputName ?? 'prepverse-questions.txt', type: row.outputType ?? 'text/plain; charset=utf-8' };
+  const name = row.outputName ?? 'prepverse-questions.txt';
+  const result = (row.result ?? null) as ExportJobResult | null;
+  // the questions go out of the building here: who took which file, and when
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'question.export-download',
+    entity: 'bank-job',
+    entityId: id,
+    detail: {
+      after: {
+        fileName: name,
+        format: exportInput(row).format,
+        questions: result?.exported ?? row.total,
+        bytes: Buffer.byteLength(row.output),
+        jobAuthor: row.createdBy,
+      },
+    },
+  });
+  return { text: row.output, name, type: row.outputType ?? 'text/plain; charset=utf-8' };
 }
 
 function exportView(row: BankJobListRow): BankJob['export'] {

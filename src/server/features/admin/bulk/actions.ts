@@ -9,6 +9,7 @@ import { canTakeStep, reviewStateOf } from '../../../../shared/review-states.ts'
 import * as bank from '../../catalogue/questions.service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { requireCanChange, type Actor } from '../authoring.ts';
+import { keyHoldersOf, keptOutRefusal, type KeyHolder } from '../paper-placement.ts';
 import { requireChangeable, writeQuestions } from '../papers.ts';
 import { insertComments } from '../review/repository.ts';
 import { addTag, findTopic, removeTag, taggedWith } from './repository.ts';
@@ -26,14 +27,17 @@ export interface Plan {
   papers?: papers.PaperRef[];
 }
 
-/** requireCanChange, as a reason rather than an error: another author's draft, or anything published, is a master's. */
-function permissionReason(actor: Actor, row: Row): BulkReason | null {
+/**
+ * requireCanChange, as a reason rather than an error: another author's draft, or anything published, is a master's.
+ * The bank's other actions over a selection (the Hindi job) leave questions out by the same rule.
+ */
+export function permissionReason(actor: Actor, row: Row): Extract<BulkReason, 'not-yours' | 'published'> | null {
   const action = editActionFor(actor.id, row);
   if (can(actor.role, action)) return null;
   return action === 'published.edit' ? 'published' : 'not-yours';
 }
 
-const permissionMessages = {
+export const permissionMessages = {
   'not-yours': "Another author's draft: only its author or a master can change it.",
   published: 'Published or archived: only a master can change it.',
 } as const;
@@ -92,7 +96,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
         },
       };
     case 'add-to-paper':
-      return addToPaper(tx, actor, change.paper);
+      return addToPaper(tx, actor, rows, change.paper);
     case 'delete': {
       const used = await bank.usedInPapers(tx, ids(rows));
       return {
@@ -112,8 +116,11 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
   }
 }
 
-/** A paper takes the questions only while its author (or a master) may change it and no learner can meet it yet. */
-async function addToPaper(tx: Database, actor: Actor, ref: papers.PaperRef): Promise<Plan> {
+/**
+ * A paper takes the questions only while its author (or a master) may change it and no learner can
+ * meet it yet, and only those no other paper keeps out of it (paper-placement.ts).
+ */
+async function addToPaper(tx: Database, actor: Actor, rows: Row[], ref: papers.PaperRef): Promise<Plan> {
   const paper = ref.kind === 'test' ? await papers.findTestRecord(tx, ref.id, true) : await papers.findQuizRecord(tx, ref.id, true);
   if (!paper) throw notFound(ref.kind === 'test' ? 'No such test.' : 'No such quiz.');
   await requireCanChange(tx, actor, paper);
@@ -121,9 +128,24 @@ async function addToPaper(tx: Database, actor: Actor, ref: papers.PaperRef): Pro
   await requireChangeable(tx, ref, paper.status);
   const held = (await papers.paperQuestions(tx, ref)).map((question) => question.id);
   const inPaper = new Set(held);
+  const keptOut = await keyHoldersOf(
+    tx,
+    ref,
+    ids(rows).filter((id) => !inPaper.has(id)),
+  );
+  const reasonOf = (row: Row): BulkReason | null => {
+    if (inPaper.has(row.id)) return 'already';
+    const holder = keptOut.get(row.id);
+    return holder ? (holder.kind === 'quiz' ? 'in-open-quiz' : 'key-shown') : null;
+  };
+  // each reason's message names the papers of the questions it leaves
+  const keptMessage = (kind: KeyHolder['kind']) => {
+    const kept = [...keptOut.values()].filter((holder) => holder.kind === kind).map((holder) => ({ holder }));
+    return kept.length ? { [kind === 'quiz' ? 'in-open-quiz' : 'key-shown']: keptOutRefusal('bulk', ref.kind, kept, () => 'In').message } : {};
+  };
   return {
-    reasonOf: (row) => (inPaper.has(row.id) ? 'already' : null),
-    messages: { already: `In “${paper.title}” already.` },
+    reasonOf,
+    messages: { already: `In “${paper.title}” already.`, ...keptMessage('quiz'), ...keptMessage('test') },
     apply: async (db, changing) => {
       const { before, ordered } = await writeQuestions(db, { ...ref, status: paper.status }, [...held, ...ids(changing)]);
       return { paper: { ...ref, title: paper.title }, before: { questionIds: before }, after: { questionIds: ordered } };

@@ -284,7 +284,7 @@ describe('with no model configured', () => {
   it('answers 503 with how to configure one, and says so in the settings', async () => {
     const t = await createTestApp({
       LOCAL_STAND_INS: 'off',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: 'T4nX8qP1wE6rK9yU3iO7aS2dG5hJ0lZ-staging',
       GOOGLE_CLIENT_ID: 'id',
       // nothing listens there: the sign-in setup gives up at once instead of looking for Google
       GOOGLE_ISSUER: 'http://127.0.0.1:9',

@@ -11,6 +11,7 @@ import { signIn, testConfig } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi } from '../../../../test/admin-api.ts';
 import { freePort } from '../../../../test/browserless-client.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
+import { bankJobs } from '../../../db/bank-schema.ts';
 import { auditLog } from '../../../db/site-schema.ts';
 import { hindiOfQuestions } from '../../catalogue/hindi.repository.ts';
 import { findJob } from '../bank-jobs/repository.ts';
@@ -47,10 +48,11 @@ describe('writing Hindi versions of selected questions', () => {
   it('proposes each good answer for review and records a bad one as that question’s failure', async () => {
     const good = idOf(await api.createQuestion(master, { text: 'Which of the following is $2 + 2$?' }), 'question');
     const bad = idOf(await api.createQuestion(master, { text: 'What is $3 + 3$? [stand-in: hindi-short]' }), 'question');
-    const { jobId } = await createHindiJob(app.db, actor, [good, bad]);
+    const { jobId, leftOut } = await createHindiJob(app.db, actor, [good, bad]);
+    expect(leftOut).toEqual([]);
     await runJobs();
 
-    const job = (await findJob(app.db, jobId))!;
+    const job = (await findJob(app.db, jobId!))!;
     expect(job).toMatchObject({ kind: 'hindi', status: 'completed', done: 2, total: 2 });
     const result = job.result as HindiJobResult;
     expect(result.proposed).toBe(1);
@@ -108,7 +110,7 @@ describe('writing Hindi versions of selected questions', () => {
 
   it('is asked for and decided over the API: a creator starts the job, a master reviews', async () => {
     const creator = await signIn(app, { role: 'creator' });
-    const id = idOf(await api.createQuestion(master, { text: 'What is $7 + 1$?' }), 'question');
+    const id = idOf(await api.createQuestion(creator, { text: 'What is $7 + 1$?' }), 'question');
     const started = await api.call(creator, 'POST', '/api/admin/questions/hindi-jobs', { ids: [id] });
     expect(started.statusCode, started.body).toBe(200);
     await runJobs();
@@ -121,5 +123,28 @@ describe('writing Hindi versions of selected questions', () => {
     const approved = await api.call(master, 'POST', `/api/admin/hindi-proposals/${proposal.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await hindiOfQuestions(app.db, [id])).has(id)).toBe(true);
+  });
+
+  it('takes only the questions the caller may change: a creator’s own drafts, the others named as left out', async () => {
+    const creator = await signIn(app, { role: 'creator' });
+    const own = idOf(await api.createQuestion(creator, { text: 'What is $9 - 4$?' }), 'question');
+    const others = idOf(await api.createQuestion(master, { text: 'What is $6 \\times 2$?' }), 'question');
+    const started = await api.call(creator, 'POST', '/api/admin/questions/hindi-jobs', { ids: [own, others] });
+    expect(started.statusCode, started.body).toBe(200);
+    const { jobId, leftOut } = started.json() as { jobId: string; leftOut: unknown[] };
+    expect(leftOut).toEqual([{ id: others, reason: 'not-yours', message: "Another author's draft: only its author or a master can change it." }]);
+    expect((await findJob(app.db, jobId))!.input).toEqual({ ids: [own] });
+    await runJobs();
+    const proposed = (await pendingProposals(app.db)).map((proposal) => proposal.questionId);
+    expect(proposed).toContain(own);
+    expect(proposed).not.toContain(others);
+
+    // none of them the caller's: no job starts, nothing is written
+    const jobsBefore = await app.db.select().from(bankJobs);
+    const refused = (await api.call(creator, 'POST', '/api/admin/questions/hindi-jobs', { ids: [others] })).json();
+    expect(refused).toMatchObject({ jobId: null, leftOut: [{ id: others, reason: 'not-yours' }] });
+    expect(await app.db.select().from(bankJobs)).toHaveLength(jobsBefore.length);
+    expect((await pendingProposals(app.db)).some((proposal) => proposal.questionId === others)).toBe(false);
+    expect((await hindiOfQuestions(app.db, [others])).size).toBe(0);
   });
 });

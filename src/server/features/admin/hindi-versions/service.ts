@@ -3,6 +3,7 @@
 // onto the question as an edit writes it: a new version whose `changed` says hindi) or rejecting.
 import { and, asc, eq } from 'drizzle-orm';
 import { hindiProblem, type HindiVersion } from '../../../../shared/api/hindi.ts';
+import type { HindiJobStart } from '../../../../shared/api/hindi-proposals.ts';
 import type { Database } from '../../../db/client.ts';
 import { hindiProposals } from '../../../db/hindi-proposals-schema.ts';
 import { badRequest, conflict, notFound } from '../../../http-errors.ts';
@@ -10,21 +11,39 @@ import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
 import { insertJob } from '../bank-jobs/repository.ts';
+import { permissionMessages, permissionReason } from '../bulk/actions.ts';
 import { announceJob } from '../bank-jobs/runner.ts';
 import { forgetPapers } from '../papers.ts';
 import { recordVersion } from '../questions/versions.ts';
 import { HINDI_MAX, type HindiJobInput } from './job.ts';
 
-/** Starts the job for these questions, in this order; answers with its id (its progress is the bank job's). */
-export async function createHindiJob(db: Database, actor: Actor, ids: string[]): Promise<{ jobId: string }> {
+const MISSING = 'No longer in the bank.';
+
+/**
+ * Starts the job for the questions the caller may change, in this order, and names the others with
+ * why: a Hindi version is a change to the question, so the bank's bulk actions' rule decides (a
+ * creator asks only for their own drafts). None left: no job starts. Its progress is the bank job's.
+ */
+export async function createHindiJob(db: Database, actor: Actor, ids: string[]): Promise<HindiJobStart> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw badRequest('Select the questions to write Hindi versions of.');
   if (unique.length > HINDI_MAX) throw badRequest(`Select at most ${HINDI_MAX} questions at a time.`);
-  const input: HindiJobInput = { ids: unique };
-  const row = await insertJob(db, { kind: 'hindi', createdBy: actor.id, input, total: unique.length });
-  await recordChange(db, { actorId: actor.id, action: 'question.hindi.request', entity: 'bank-job', entityId: row.id, before: null, after: input });
+  const rows = new Map((await bank.findQuestionRecords(db, unique)).map((row) => [row.id, row]));
+  const taken: string[] = [];
+  const leftOut: HindiJobStart['leftOut'] = [];
+  for (const id of unique) {
+    const row = rows.get(id);
+    const reason = row ? permissionReason(actor, row) : 'missing';
+    if (reason === null) taken.push(id);
+    else leftOut.push({ id, reason, message: reason === 'missing' ? MISSING : permissionMessages[reason] });
+  }
+  if (taken.length === 0) return { jobId: null, leftOut };
+  const input: HindiJobInput = { ids: taken };
+  const row = await insertJob(db, { kind: 'hindi', createdBy: actor.id, input, total: taken.length });
+  const after = { ...input, leftOut: leftOut.map(({ id, reason }) => ({ id, reason })) };
+  await recordChange(db, { actorId: actor.id, action: 'question.hindi.request', entity: 'bank-job', entityId: row.id, before: null, after });
   announceJob(db);
-  return { jobId: row.id };
+  return { jobId: row.id, leftOut };
 }
 
 export interface HindiProposalView {

@@ -19,6 +19,6 @@ export const questionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(bankJobsApi.startExport, { config: perSession(10), bodyLimit: EXPORT_BODY_LIMIT }, async (request) => {
     const actor = await requirePermission(request, 'admin.view');
     const { selection, format } = request.body;
-    return { success: true as const, job: await createExportJob(app.db, actor, format, await selectedIds(app.db, selection, actor.id)) };
+    return { success: true as const, job: await createExportJob(app.db, actor, format, await selectedIds(app.db, selection, actor.id), selection) };
   });
 };

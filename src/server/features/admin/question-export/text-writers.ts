@@ -2,6 +2,7 @@
 // can hold and names the questions it cannot. None carries an image file: a figure under a text is
 // left out (an image inside a text stays, as a link to this site's copy).
 import { CSV_HINDI_OPTION_COLUMNS, CSV_OPTION_COLUMNS, SAMPLE_CSV } from '../../../../shared/api/question-import.ts';
+import { escapeCsvCell } from '../../../../shared/csv-cell.ts';
 import { optionLetter } from '../../../../shared/exam/answer-key.ts';
 import { bilingual, natNumber, type ExportedQuestion } from './exported.ts';
 
@@ -69,7 +70,10 @@ export function writeAiken(questions: ExportedQuestion[]): Written {
 export const CSV_HEADER = SAMPLE_CSV.slice(0, SAMPLE_CSV.indexOf('\r\n'));
 
 /** RFC 4180: a field with a comma, a quote, a line break or white space at an end is quoted, its quotes doubled. */
-const csvField = (value: string) => (/[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const quoted = (value: string) => (/[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** A cell as written: kept from running as a formula when the file is opened in a spreadsheet, then quoted. */
+const csvField = (value: string) => quoted(escapeCsvCell(value));
 
 function csvAnswer(question: ExportedQuestion): string {
   const { key } = question;

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/api/question-import.ts';
 import { optionLetter, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import { hindiProblem, type HindiVersion } from '../../../../shared/api/hindi.ts';
+import { unescapeCsvCell } from '../../../../shared/csv-cell.ts';
 import { csvKey, csvType } from './csv-answer.ts';
 import { csvRecords, CsvSyntaxError, type CsvRecord } from './csv-records.ts';
 import { keyToMcq } from './convert.ts';
@@ -47,7 +48,8 @@ export function* csvItems(file: string, defaults: ImportDefaults): Generator<Imp
       );
       continue;
     }
-    const row = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]));
+    // a cell the export kept from running as a formula ('=1+1) reads back as it was (shared/csv-cell.ts)
+    const row = new Map(names.map((name, index) => [name, unescapeCsvCell((fields[index] ?? '').trim())]));
     const result = readRow(row, defaults);
     yield typeof result === 'string' ? rejected(line, 'error', `Line ${line}: ${result}`) : accepted(line, result.question, result.warnings, result.conversion);
   }

@@ -13,6 +13,7 @@ import { recordChange } from '../../audit/service.ts';
 import type { PaperRef } from '../../catalogue/papers.service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import { authorsOf, requireCanChange, type Actor } from '../authoring.ts';
+import { requireMayCopy } from '../paper-placement.ts';
 import { forgetPapers } from '../papers.ts';
 import { nodeAndDescendants, requirePlaceable } from '../taxonomy/service.ts';
 import { changedParts, recordVersion } from './versions.ts';
@@ -258,6 +259,8 @@ export async function duplicateQuestion(db: Database, actor: Actor, id: string):
     const source = await lockedQuestion(tx, id);
     // a published (or archived) question is anyone's to copy; a draft is still its author's work
     if (source.status === 'draft') await requireCanChange(tx, actor, source);
+    // the copy would carry a weekly quiz's key into papers the quiz's rule does not watch
+    await requireMayCopy(tx, id);
     const { text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, topicId, remarks } = source;
     const row = await bank.insertQuestion(tx, {
       ...{ text, image, options, explanation, explanationImage, exam, section, difficulty, marks, topic, topicId, remarks },

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import type { AdminQuiz, QuizInput, QuizPatch } from '../../../../shared/api/admin-content.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
+import { requireMayPublish } from '../paper-placement.ts';
 import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, slugOf, type Actor } from '../authoring.ts';
 import {
@@ -109,6 +110,9 @@ export async function editQuiz(db: Database, actor: Actor, id: string, input: Qu
     if (changesExam) await requireChangeable(tx, { kind: 'quiz', id }, before.status);
     const hindi = await offerInHindi(tx, { kind: 'quiz', id }, before.status, input.offeredInHindi);
     const after = await papers.updateQuiz(tx, id, values);
+    // a published quiz given a new window is a quiz opening again: it is judged as one being published
+    const moved = after.opensAt.getTime() !== before.opensAt.getTime() || after.closesAt.getTime() !== before.closesAt.getTime();
+    if (before.status === 'published' && moved) await requireMayPublish(tx, { kind: 'quiz', id }, 'reschedule');
     await recordChange(tx, {
       actorId: actor.id,
       action: 'quiz.edit',
@@ -141,6 +145,7 @@ export async function setQuizStatus(db: Database, actor: Actor, id: string, stat
     if (status === 'published') await requireSettled(tx, { kind: 'quiz', id }, before.status);
     if (status === 'published') await requireReviewed(tx, { kind: 'quiz', id });
     if (status === 'published' && (await papers.offeredInHindi(tx, { kind: 'quiz', id }))) await requireHindiComplete(tx, { kind: 'quiz', id }, 'publish');
+    if (status === 'published') await requireMayPublish(tx, { kind: 'quiz', id });
     const after = await papers.updateQuiz(tx, id, { status });
     const action = status === 'published' ? 'quiz.publish' : 'quiz.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'quiz', entityId: id, before, after });

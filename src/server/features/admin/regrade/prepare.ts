@@ -7,9 +7,10 @@ import type { AnalyzedData } from '../../../../shared/api/exam.ts';
 import { CHANGES_LISTED, type RegradeInput, type RegradeSummary } from '../../../../shared/api/admin-regrade.ts';
 import { keyLabel, keyProblem, QUESTION_TYPE_NAMES, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import type { PaperRegrade } from '../../../../shared/exam/regrade.ts';
+import { quizSettlesAt } from '../../../../shared/exam/disclosure.ts';
 import { findPublicProfiles } from '../../accounts/service.ts';
 import * as attempts from '../../attempts/service.ts';
-import { findWinners } from '../../weekly-quiz/service.ts';
+import { findWinners, passedOver } from '../../weekly-quiz/service.ts';
 import { planRegrade, type RegradePlan } from './compute.ts';
 
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
@@ -53,6 +54,11 @@ function checkRequest(question: attempts.Target['questions'][number], number: nu
   }
 }
 
+// masters are in India: the moment is told in their time, as the quiz's window is
+const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+export const quizNotSettledMessage = (settlesAt: number) =>
+  `This quiz may still be running for someone: a regrade now would tell its takers the key early. Regrade it once its last attempt has ended, at ${istTime.format(settlesAt)} IST (before confirming its winner).`;
+
 /**
  * Checks the request and grades every submitted attempt again with it, changing nothing. `db` is
  * the regrade's transaction (holding the paper's lock) or, for a dry run, the database.
@@ -67,6 +73,12 @@ export async function prepareRegrade(db: Database, input: RegradeInput, at: Date
   checkRequest(question, index + 1, input);
   if (!(await attempts.anyAttemptsOf(db, ref.kind === 'test' ? [ref.id] : [], ref.kind === 'quiz' ? [ref.id] : []))) {
     throw conflict(PAPER_NOT_TAKEN(ref.kind), 'paper-not-taken');
+  }
+  // a regrade tells the takers what changed and moves their scores: while the quiz may still be
+  // running for someone, that is its key told early (decision 039). It waits for the quiz to settle.
+  if (before.placement.kind === 'quiz') {
+    const settlesAt = quizSettlesAt({ closesAt: before.placement.closesAt, timeLimitSeconds: before.timeLimitSeconds });
+    if (at.getTime() < settlesAt) throw conflict(quizNotSettledMessage(settlesAt), 'quiz-not-settled');
   }
 
   const proposed: PaperRegrade = {
@@ -107,7 +119,9 @@ export async function prepareRegrade(db: Database, input: RegradeInput, at: Date
   const top = plan.rankOne?.after;
   if (ref.kind === 'quiz' && top) {
     const winners = await findWinners(db, [ref.id]);
-    if (winners.some((row) => row.reason === 'closing') && !winners.some((row) => row.userId === top.userId)) newWinner = top.userId;
+    // before the confirmation (a pending review) nothing is awarded: the review's candidates follow the new scores
+    const confirmed = winners.some((row) => row.reason === 'closing') && !winners.some((row) => row.userId === top.userId);
+    if (confirmed && !(await passedOver(db, ref.id)).has(top.userId)) newWinner = top.userId;
   }
 
   const listed = plan.changed.slice(0, CHANGES_LISTED);

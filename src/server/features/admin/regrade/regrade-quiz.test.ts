@@ -1,6 +1,6 @@
-// A closed weekly quiz regraded so that rank 1 changes: the new rank 1 wins the prize series too,
-// once (also when two regrades race), the earlier winner keeps theirs, the leaderboard follows and
-// the admin's winners list shows both.
+// A closed weekly quiz regraded so that rank 1 changes: after the winner's confirmation the new rank
+// 1 wins the prize series too, once (also when two regrades race), the earlier winner keeps theirs,
+// the leaderboard follows and the admin's winners list shows both; before it, nothing is awarded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
@@ -11,7 +11,8 @@ import { IN_FLIGHT_ALLOWANCE_SECONDS } from '../../../../shared/api/exam.ts';
 import { enrolments } from '../../../db/schema.ts';
 import { weeklyWinners } from '../../../db/site-schema.ts';
 import { paperRegrades, userNotices } from '../../../db/review-schema.ts';
-import { announceWinners, type PrizeSetting } from '../../weekly-quiz/service.ts';
+import { openWinnerReviews, type PrizeSetting } from '../../weekly-quiz/service.ts';
+import { confirmRankOne, winnerReviewApi } from '../../../../test/winner-review.ts';
 import { regradeApi, takeQuiz } from './test-support.ts';
 
 let t: TestApp;
@@ -71,7 +72,7 @@ async function takenQuiz(title: string) {
 describe('a closed weekly quiz regraded so that rank 1 changes', () => {
   it('awards the new rank 1 the prize as well, once; the closing winner keeps theirs; both are listed', async () => {
     const { quiz, asha, bala, rekey, voidFull } = await takenQuiz('GATE Weekly Quiz 48');
-    expect(await announceWinners(t.app.db, prize)).toBe(1);
+    expect(await confirmRankOne(t.app, quiz.quizId, prize)).toBe(asha.userId);
     expect(await winnersOf(quiz.quizId)).toEqual([expect.objectContaining({ userId: asha.userId, reason: 'closing' })]);
 
     const preview = (await api.dryRun(master, rekey)).json().preview;
@@ -140,19 +141,40 @@ describe('a closed weekly quiz regraded so that rank 1 changes', () => {
     expect(await noticesOf(bala.userId, 'prize')).toHaveLength(1);
   });
 
-  it('awards nothing before the winner is announced: the closing job then ranks on the new scores', async () => {
-    const { quiz, bala, rekey } = await takenQuiz('GATE Weekly Quiz 49');
+  it('awards nothing while the winner waits for confirmation: the review then names the new rank 1', async () => {
+    const { quiz, asha, bala, rekey } = await takenQuiz('GATE Weekly Quiz 49');
+    expect(await openWinnerReviews(t.app.db)).toBe(1);
+    const reviews = winnerReviewApi(t.app);
+    expect((await reviews.reviewOf(master, quiz.quizId))?.candidates.map((candidate) => candidate.user.id)).toEqual([asha.userId]);
     const regraded = (await api.regrade(master, rekey)).json().regrade;
     expect(regraded.summary).toMatchObject({ rankOne: { after: { user: { id: bala.userId } } }, newWinner: null });
     expect(await winnersOf(quiz.quizId)).toHaveLength(0);
-    expect(await announceWinners(t.app.db, prize)).toBe(1);
+    expect(await prizeEnrolments(bala.userId)).toHaveLength(0);
+    expect(await noticesOf(bala.userId, 'prize')).toHaveLength(0);
+    expect((await reviews.reviewOf(master, quiz.quizId))?.candidates.map((candidate) => [candidate.user.id, candidate.score])).toEqual([[bala.userId, 4]]);
+    expect(await confirmRankOne(t.app, quiz.quizId, prize)).toBe(bala.userId);
     expect(await winnersOf(quiz.quizId)).toEqual([expect.objectContaining({ userId: bala.userId, reason: 'closing' })]);
+  });
+
+  it('never awards a learner a master passed over, when a regrade after the confirmation makes them rank 1', async () => {
+    const { quiz, asha, bala, rekey } = await takenQuiz('GATE Weekly Quiz 51');
+    await openWinnerReviews(t.app.db);
+    const reviews = winnerReviewApi(t.app);
+    // Asha (rank 1) and Bala (rank 2) are passed over, Chitra confirmed; the new key then puts Bala first
+    expect((await reviews.pass(master, quiz.quizId, asha.userId, 'Checked: a shared answer sheet')).statusCode).toBe(200);
+    expect((await reviews.pass(master, quiz.quizId, bala.userId, 'Same answer sheet as Asha')).statusCode).toBe(200);
+    const chitra = (await reviews.reviewOf(master, quiz.quizId))!.candidates[0]!.user.id;
+    expect((await reviews.confirm(master, quiz.quizId, chitra)).statusCode).toBe(200);
+    const regraded = (await api.regrade(master, rekey)).json().regrade;
+    expect(regraded.summary).toMatchObject({ rankOne: { after: { user: { id: bala.userId } } }, newWinner: null });
+    expect(await winnersOf(quiz.quizId)).toEqual([expect.objectContaining({ userId: chitra, reason: 'closing' })]);
+    expect(await prizeEnrolments(bala.userId)).toHaveLength(0);
   });
 
   // on PostgreSQL the two run on two connections at once; the embedded database takes them in turn
   it('awards the new winner exactly once when two regrades race', async () => {
     const { quiz, asha, bala, rekey, voidFull } = await takenQuiz('GATE Weekly Quiz 50');
-    expect(await announceWinners(t.app.db, prize)).toBe(1);
+    expect(await confirmRankOne(t.app, quiz.quizId, prize)).toBe(asha.userId);
     const [first, second] = await Promise.all([api.regrade(master, rekey), api.regrade(master, voidFull)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await t.app.db.select().from(paperRegrades).where(eq(paperRegrades.quizId, quiz.quizId))).toHaveLength(2);

@@ -6,6 +6,7 @@ import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest, type testMarking }
 import { recordChange } from '../../audit/service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { findSeriesRecord } from '../../catalogue/series.service.ts';
+import { requireMayPublish } from '../paper-placement.ts';
 import { serveLatest } from '../paper-versions.ts';
 import { authorOf, requireCanChange, type Actor } from '../authoring.ts';
 import {
@@ -154,6 +155,7 @@ export async function setTestStatus(db: Database, actor: Actor, id: string, stat
     if (status === 'published') await requireSettled(tx, { kind: 'test', id }, before.status);
     if (status === 'published') await requireReviewed(tx, { kind: 'test', id });
     if (status === 'published' && (await papers.offeredInHindi(tx, { kind: 'test', id }))) await requireHindiComplete(tx, { kind: 'test', id }, 'publish');
+    if (status === 'published') await requireMayPublish(tx, { kind: 'test', id });
     const after = await papers.updateTest(tx, id, { status });
     const action = status === 'published' ? 'test.publish' : 'test.unpublish';
     await recordChange(tx, { actorId: actor.id, action, entity: 'test', entityId: id, before, after });

@@ -8,7 +8,7 @@ import { requirePermission } from '../../../plugins/auth.ts';
 import { noSuchEndpoint } from '../../../plugins/errors.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminQuestionApi, UPLOAD_MAX_BYTES, uploadTypes } from '../../../../shared/api/admin-questions.ts';
-import { contentTypeOfUpload, storeUpload, tooLarge, UPLOAD_NAME } from './service.ts';
+import { contentTypeOfUpload, FILE_NAME_HEADER, recordUpload, storeUpload, tooLarge, UPLOAD_NAME, uploadFileName } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /**
@@ -34,10 +34,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requirePermission(request, 'draft.create');
+      const actor = await requirePermission(request, 'draft.create');
       // a JSON body parsed into an object is not an image: its declared type says so and is refused
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await storeUpload(app.config.uploadsDir, request.headers['content-type'], body);
+      // after the file is written: a refused file changed nothing and leaves no entry
+      await recordUpload(app.db, actor.id, { fileName: uploadFileName(request.headers[FILE_NAME_HEADER]), sentBytes: body.length, stored });
       return { success: true as const, ...stored };
     },
   );

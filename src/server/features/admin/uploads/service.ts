@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../http-errors.ts';
+import { recordAudit } from '../../audit/service.ts';
 import { UPLOAD_MAX_BYTES, uploadTypes, type UploadType } from '../../../../shared/api/admin-questions.ts';
 import { sniffImageType } from './image-type.ts';
 import { reencodeImage } from './reencode.ts';
@@ -61,6 +63,41 @@ export async function storeUpload(uploadsDir: string, declaredType: string | und
     await rename(partial, target);
   }
   return { path: `/uploads/${name}`, contentType: actual, bytes: image.length };
+}
+
+/** The header the web's upload sends the chosen file's name in, URI-encoded (the body is the bare bytes). */
+export const FILE_NAME_HEADER = 'x-file-name';
+
+/** The file's name as the browser sent it, readable and bounded; null when none came or it does not decode. */
+export function uploadFileName(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string' || header === '') return null;
+  try {
+    // control characters of a hostile name stay out of the log (and out of the audit page)
+    const name = [...decodeURIComponent(header)]
+      .filter((char) => char >= ' ' && char !== '\u007f')
+      .join('')
+      .trim();
+    return name ? name.slice(0, 255) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who uploaded what: the name it had on their computer, its size as sent and as stored, and where it
+ * is stored. One entry per upload, the same image again included (it is stored once, but was sent twice).
+ */
+export async function recordUpload(db: Database, actorId: string, upload: { fileName: string | null; sentBytes: number; stored: StoredUpload }) {
+  const { stored } = upload;
+  await recordAudit(db, {
+    actorId,
+    action: 'upload.create',
+    entity: 'upload',
+    entityId: stored.path.slice('/uploads/'.length),
+    detail: {
+      after: { fileName: upload.fileName, sentBytes: upload.sentBytes, storedBytes: stored.bytes, path: stored.path, contentType: stored.contentType },
+    },
+  });
 }
 
 export function contentTypeOfUpload(name: string): UploadType {

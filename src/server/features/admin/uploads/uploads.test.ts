@@ -6,8 +6,10 @@ import { Script } from 'node:vm';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/api/admin-questions.ts';
+import { auditLog } from '../../../db/site-schema.ts';
 import { sniffImageType } from './service.ts';
 
 // a real 1×1 PNG, and the first bytes of the other accepted types
@@ -19,12 +21,14 @@ const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), B
 let t: TestApp;
 let uploadsDir: string;
 let creator: string;
+let creatorUser: { id: string; email: string };
 let learner: string;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-uploads-'));
   t = await createTestApp({ UPLOADS_DIR: uploadsDir });
-  creator = (await signIn(t.app, { role: 'creator' })).cookie;
+  const author = await signIn(t.app, { role: 'creator', name: 'Meera Nair' });
+  [creator, creatorUser] = [author.cookie, author.user];
   learner = (await signIn(t.app)).cookie;
 });
 afterAll(async () => {
@@ -222,5 +226,58 @@ describe('an uploaded image is decoded and written again', () => {
     expect(await readdir(uploadsDir)).toEqual(before);
     // the same kind of file at a size a figure has is taken
     expect((await upload(blackPng(2_000, 1_000), 'image/png')).statusCode).toBe(200);
+  });
+});
+
+describe('the audit log of uploads', () => {
+  const uploadsBy = (actorId: string) =>
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'upload.create')))
+      .orderBy(asc(auditLog.id));
+
+  it('records who uploaded which file, its size as sent and as stored, and where it is stored; a refused file leaves nothing', async () => {
+    const uploader = await signIn(t.app, { role: 'creator', name: 'Rohan Iyer' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: Buffer.from('not an image at all'),
+      headers: { 'content-type': 'image/png', cookie: uploader.cookie, 'x-file-name': 'fake.png' },
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(await uploadsBy(uploader.user.id)).toEqual([]);
+
+    const name = 'त्रिभुज figure 1.png';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: png,
+      headers: { 'content-type': 'image/png', cookie: uploader.cookie, 'x-file-name': encodeURIComponent(name) },
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = response.json<{ path: string; contentType: string; bytes: number }>();
+    expect(await uploadsBy(uploader.user.id)).toEqual([
+      expect.objectContaining({
+        actorName: 'Rohan Iyer',
+        actorEmail: uploader.user.email,
+        entity: 'upload',
+        entityId: stored.path.slice('/uploads/'.length),
+        detail: { after: { fileName: name, sentBytes: png.length, storedBytes: stored.bytes, path: stored.path, contentType: 'image/png' } },
+      }),
+    ]);
+  });
+
+  it('records an upload without a name, or with one that does not decode, with no name', async () => {
+    await upload(gif, 'image/gif');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: png,
+      headers: { 'content-type': 'image/png', cookie: creator, 'x-file-name': '%E0%A4' },
+    });
+    expect(response.statusCode).toBe(200);
+    const names = (await uploadsBy(creatorUser.id)).map((entry) => (entry.detail as { after: { fileName: string | null } }).after.fileName);
+    expect(names.slice(-2)).toEqual([null, null]);
   });
 });

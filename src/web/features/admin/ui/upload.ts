@@ -33,7 +33,8 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     response = await fetch('/api/admin/uploads', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': file.type },
+      // the body is the bare bytes: the name travels beside it, for the audit log
+      headers: { accept: 'application/json', 'content-type': file.type, 'x-file-name': encodeURIComponent(file.name) },
       body: file,
     });
   } catch {

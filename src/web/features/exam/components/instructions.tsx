@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Clock, ListChecks } from 'lucide-react';
-import type { ExamQuestion } from '../../../../shared/api/exam.ts';
+import type { PaperRef } from '../../../../shared/api/exam.ts';
 import type { Marking } from '../../../../shared/exam/marking.ts';
-import { examOrder, PALETTE_STATUSES, sectionRanges } from '../../../../shared/exam/navigation.ts';
+import { PALETTE_STATUSES } from '../../../../shared/exam/navigation.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { InstructionList } from './instruction-list.tsx';
 import { StatusBadge, useStatusLabels } from './status-badge.tsx';
@@ -13,7 +13,8 @@ import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 interface InstructionsProps {
   title: string;
   timeLimitSeconds: number;
-  questions: readonly ExamQuestion[];
+  /** how many questions, in which sections, for how many marks: the questions come once the clock starts */
+  outline: PaperRef['outline'] & { questionCount: number };
   /** the paper's marking (the test's markingScheme), stated in the instructions */
   marking: Marking;
   backTo: string;
@@ -34,13 +35,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
-export function Instructions({ title, timeLimitSeconds, questions, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
+export function Instructions({ title, timeLimitSeconds, outline, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
   const { t } = useTranslation('exam');
   const statusLabels = useStatusLabels();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
-  const sections = sectionRanges(examOrder(questions));
-  const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
+  const { sections, totalMarks, questionCount } = outline;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -56,7 +56,7 @@ export function Instructions({ title, timeLimitSeconds, questions, marking, back
         <div className="flex flex-col gap-6 px-6 py-6">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Fact label={t('instructions.duration')} value={t('instructions.minutes', { minutes: Math.round(timeLimitSeconds / 60) })} />
-            <Fact label={t('instructions.questions')} value={String(questions.length)} />
+            <Fact label={t('instructions.questions')} value={String(questionCount)} />
             <Fact label={t('instructions.totalMarks')} value={String(totalMarks)} />
             <Fact label={t('instructions.sections')} value={sections.map((range) => `${range.section} (${range.count})`).join(' · ')} />
           </dl>

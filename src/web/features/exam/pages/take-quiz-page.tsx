@@ -9,7 +9,7 @@ import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { quizQuery, type QuizRef } from '../api.ts';
 import { QuizFailure } from '../components/quiz-failure.tsx';
 import { ToastProvider } from '../components/toast.tsx';
-import { quizResult } from '../result/exam-result.ts';
+import { quizResult, quizScoreOnly } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
 import { QuizAttempt } from './quiz-attempt.tsx';
 
@@ -46,7 +46,12 @@ function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) 
   }
 
   if (query.data.attempted) {
-    return <ResultView result={quizResult(query.data)} kind="quiz" onBack={() => void navigate(routePatterns.weeklyQuiz)} />;
+    const onBack = () => void navigate(routePatterns.weeklyQuiz);
+    if (query.data.solutions === 'pending') {
+      // the score and rank now; the review once the quiz has settled for everyone (decision 039)
+      return <ResultView result={quizScoreOnly(query.data)} kind="quiz" onBack={onBack} onSolutionsOpen={() => void query.refetch()} />;
+    }
+    return <ResultView result={quizResult(query.data)} kind="quiz" onBack={onBack} />;
   }
   return <QuizAttempt user={user} quizRef={quizRef} data={query.data} backTo={routePatterns.weeklyQuiz} />;
 }

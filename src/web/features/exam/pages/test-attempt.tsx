@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ExamQuestion, GetTestResponse } from '../../../../shared/api/exam.ts';
+import type { GetTestResponse } from '../../../../shared/api/exam.ts';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 import { useLanguage, useTranslation } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
@@ -15,9 +15,6 @@ import { PaperGate } from './paper-gate.tsx';
 import { RunningExam } from './running-exam.tsx';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
-
-/** A paper offered in Hindi carries each question's Hindi (docs/decisions/034). */
-const offersHindi = (questions: readonly ExamQuestion[]) => questions.some((question) => question.hindi);
 
 /**
  * The loader plays this long (two of its messages, a beat to settle) before the attempt starts: the
@@ -70,33 +67,36 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   }
 
   if (starting) return <StartLoader />;
+  // the questions are served once the attempt has started (decision 039): the instructions read the paper's outline
+  if (!attempt) {
+    const offersHindi = data.paper.offeredInHindi === true;
+    return (
+      <Instructions
+        title={data.test.title}
+        timeLimitSeconds={data.test.timeLimit}
+        outline={{ ...data.paper.outline, questionCount: data.paper.questionCount }}
+        marking={data.test.markingScheme}
+        backTo={backTo}
+        starting={starting}
+        error={startError}
+        onStart={() => void start(offersHindi ? language : undefined)}
+        language={offersHindi ? { value: language, onChange: setLanguage } : undefined}
+      />
+    );
+  }
   return (
     <PaperGate paper={data.paper} label={t('loading.test')} exit={{ ...errorActions.series(testRef.testSeriesId), to: backTo }}>
-      {(questions) =>
-        attempt ? (
-          <RunningExam
-            target={target}
-            user={user}
-            title={data.test.title}
-            marking={data.test.markingScheme}
-            questions={questions}
-            attempt={attempt}
-            backTo={backTo}
-          />
-        ) : (
-          <Instructions
-            title={data.test.title}
-            timeLimitSeconds={data.test.timeLimit}
-            questions={questions}
-            marking={data.test.markingScheme}
-            backTo={backTo}
-            starting={starting}
-            error={startError}
-            onStart={() => void start(offersHindi(questions) ? language : undefined)}
-            language={offersHindi(questions) ? { value: language, onChange: setLanguage } : undefined}
-          />
-        )
-      }
+      {(questions) => (
+        <RunningExam
+          target={target}
+          user={user}
+          title={data.test.title}
+          marking={data.test.markingScheme}
+          questions={questions}
+          attempt={attempt}
+          backTo={backTo}
+        />
+      )}
     </PaperGate>
   );
 }

@@ -5,7 +5,9 @@ import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 
 /** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
 export type AttemptedTest = Extract<GetTestResponse, { attempted: true }>;
-export type AttemptedQuiz = Extract<GetQuizResponse, { attempted: true }>;
+export type AttemptedQuiz = Extract<GetQuizResponse, { attempted: true; solutions: 'open' }>;
+/** A submitted quiz whose solutions are held back until it has settled for everyone (decision 039). */
+export type QuizAwaitingSolutions = Extract<GetQuizResponse, { attempted: true; solutions: 'pending' }>;
 
 /** What the result view shows, whichever kind of attempt it came from. */
 export interface ExamResult {
@@ -19,6 +21,8 @@ export interface ExamResult {
   questionTimes: Record<string, QuestionTime>;
   /** where the learner reports a question, and the questions they have reported */
   reports: { attemptId: string; reported: string[] };
+  /** a quiz's solutions still held back: when they open (ISO); the review then waits, with a countdown */
+  solutionsOpenAt?: string;
 }
 
 export function testResult(data: AttemptedTest): ExamResult {
@@ -39,3 +43,19 @@ export function quizResult(data: AttemptedQuiz): ExamResult {
 }
 
 export type ResultKind = 'test' | 'quiz';
+
+/** The score and standing of a quiz whose solutions are not out yet: no question to review until then. */
+export function quizScoreOnly(data: QuizAwaitingSolutions): ExamResult {
+  const { quiz, analyzedData, standing, attemptId, solutionsOpenAt } = data;
+  return {
+    title: quiz.title,
+    timeLimit: quiz.timeLimit,
+    questions: [],
+    analysis: { ...analyzedData, questionAnalysis: [] },
+    standing,
+    questionStats: {},
+    questionTimes: {},
+    reports: { attemptId, reported: [] },
+    solutionsOpenAt,
+  };
+}

@@ -5,6 +5,7 @@ import type { ExamResult, ResultKind } from './exam-result.ts';
 import { MetricCards } from './metric-cards.tsx';
 import { RESULT_HEADING_ID, ResultHeader } from './result-header.tsx';
 import { SectionResults } from './section-results.tsx';
+import { SolutionsPending } from './solutions-pending.tsx';
 
 // the review draws Markdown and formulas in the browser (the keys and explanations are not in the
 // paper the server drew): its code loads with the result, not with the exam view that shares this page
@@ -19,7 +20,18 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 }
 
 /** The result of a submitted test or quiz (SPEC §2 'Result view'), built from the saved analysis. */
-export function ResultView({ result, kind, onBack }: { result: ExamResult; kind: ResultKind; onBack?: () => void }) {
+export function ResultView({
+  result,
+  kind,
+  onBack,
+  onSolutionsOpen,
+}: {
+  result: ExamResult;
+  kind: ResultKind;
+  onBack?: () => void;
+  /** a quiz whose solutions were held back: read the result again once they open */
+  onSolutionsOpen?: () => void;
+}) {
   const { t } = useTranslation('result');
   const { analysis, questions } = result;
   // a quiz drawn from one section has nothing to compare section by section
@@ -60,17 +72,21 @@ export function ResultView({ result, kind, onBack }: { result: ExamResult; kind:
         <section aria-labelledby="result-review" className="flex flex-col gap-4">
           <div>
             <SectionTitle id="result-review">{t('parts.review')}</SectionTitle>
-            <p className="mt-1 text-sm text-slate-600">{t('parts.reviewIntro')}</p>
+            {result.solutionsOpenAt ? null : <p className="mt-1 text-sm text-slate-600">{t('parts.reviewIntro')}</p>}
           </div>
-          <Suspense fallback={<LoadingBlock label={t('parts.loading')} />}>
-            <QuestionReview
-              questions={questions}
-              analyses={analysis.questionAnalysis}
-              questionStats={result.questionStats}
-              questionTimes={result.questionTimes}
-              reports={result.reports}
-            />
-          </Suspense>
+          {result.solutionsOpenAt ? (
+            <SolutionsPending openAt={result.solutionsOpenAt} onOpen={onSolutionsOpen} />
+          ) : (
+            <Suspense fallback={<LoadingBlock label={t('parts.loading')} />}>
+              <QuestionReview
+                questions={questions}
+                analyses={analysis.questionAnalysis}
+                questionStats={result.questionStats}
+                questionTimes={result.questionTimes}
+                reports={result.reports}
+              />
+            </Suspense>
+          )}
         </section>
       </div>
     </div>

@@ -99,7 +99,7 @@ describe('the profile form and account deletion in Hindi', () => {
   });
 
   it('says in Hindi what deleting erases and keeps, and asks for the e-mail in Hindi', async () => {
-    render(<DeleteAccount email={PROFILE.email} />);
+    render(<DeleteAccount email={PROFILE.email} role={PROFILE.role} />);
     expect(screen.getByRole('heading', { name: 'मेरा खाता हटाएँ' })).toBeTruthy();
     expect(screen.getByText('आपका नाम, ई-मेल और फ़ोटो')).toBeTruthy();
     expect(screen.getByText('भुगतान और उनकी रसीदें').tagName).toBe('STRONG');
@@ -110,5 +110,11 @@ describe('the profile form and account deletion in Hindi', () => {
     fireEvent.change(field, { target: { value: PROFILE.email } });
     expect(within(dialog).getByRole('button', { name: 'मेरा खाता हटाएँ' }).hasAttribute('disabled')).toBe(false);
     expect(within(dialog).getByRole('button', { name: 'मेरा खाता रखें' })).toBeTruthy();
+  });
+
+  it('tells staff in Hindi why their account cannot be deleted', () => {
+    render(<DeleteAccount email={PROFILE.email} role="master" />);
+    expect(screen.getByText('स्टाफ़ खाते हटाए नहीं जा सकते: पहले किसी god को आपकी भूमिका हटानी होगी।')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'मेरा खाता हटाएँ…' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Archive, Trash2, X } from 'lucide-react';
+import { Archive, ShieldAlert, Trash2, X } from 'lucide-react';
+import { isAdminRole, type Role } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -136,10 +137,23 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
   );
 }
 
-/** Leaving Prepverse for good. */
-export function DeleteAccount({ email }: { email: string }) {
+/**
+ * Leaving Prepverse for good. Staff (creator, master, god) cannot: what they did is answered for under
+ * their name, so the server refuses until a god has taken the role away, and the page says so instead.
+ */
+export function DeleteAccount({ email, role }: { email: string; role: Role }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
+  if (isAdminRole(role)) {
+    return (
+      <Section tone="danger" title={t('delete.title')}>
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-4 text-sm font-medium text-navy-900 ring-1 ring-slate-200">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('delete.staff')}
+        </p>
+      </Section>
+    );
+  }
   return (
     <Section tone="danger" title={t('delete.title')} description={t('delete.description')}>
       <WhatHappens />

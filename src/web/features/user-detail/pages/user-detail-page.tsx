@@ -50,7 +50,7 @@ function Account({ user }: { user: SessionUser }) {
         <ProfileForm key={profile.data.id} profile={profile.data} />
         <PaymentsList userId={user.id} />
         <YourData />
-        <DeleteAccount email={profile.data.email} />
+        <DeleteAccount email={profile.data.email} role={profile.data.role} />
       </div>
     </div>
   );

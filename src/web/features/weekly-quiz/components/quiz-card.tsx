@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, ChevronDown, ListOrdered, Medal, Play, RotateCcw, Timer, Trophy, Users } from 'lucide-react';
+import { CalendarClock, ChevronDown, Hourglass, ListOrdered, Medal, Play, RotateCcw, Timer, Trophy, Users } from 'lucide-react';
 import clsx from 'clsx';
 import type { QuizCard as Quiz } from '../../../../shared/api/quiz.ts';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -162,6 +162,12 @@ export function QuizCard({ quiz, now, userId, onSignInToStart, leaderboardOpen =
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
             <Trophy aria-hidden="true" className="size-4 text-amber-500" />
             <Trans t={t} i18nKey="card.winner" values={{ name: quiz.winner.name }} components={[<span key="name" className="font-semibold" />]} />
+          </p>
+        ) : quiz.winnerPending ? (
+          // rank 1 waits for a master's confirmation (issue 39): no name until then
+          <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+            <Hourglass aria-hidden="true" className="size-4 text-slate-400" />
+            {t('card.winnerPending')}
           </p>
         ) : null}
         <div className="mt-1 border-t border-slate-100 pt-3">

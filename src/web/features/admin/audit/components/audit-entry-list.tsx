@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import type { AuditEntryView } from '../../../../../shared/api/audit.ts';
+import type { AuditEntryView, AuditPerson } from '../../../../../shared/api/audit.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { actionLabel, entityLabel, targetPath } from '../audit-filters.ts';
 import { AuditChanges } from './audit-changes.tsx';
@@ -36,6 +36,25 @@ function Entity({ entry, showEntity }: { entry: AuditEntryView; showEntity: bool
 }
 
 /**
+ * A person as the entry stored them when it was written, which outlives their account; their name
+ * now follows where it has changed, and a deleted account says so.
+ */
+function Person({ person, strong = false }: { person: AuditPerson; strong?: boolean }) {
+  return (
+    <span className="min-w-0">
+      <span className={strong ? 'font-semibold text-navy-900' : 'font-medium text-navy-900'}>{person.name}</span>{' '}
+      <span className="text-xs break-all text-slate-500">{person.email}</span>
+      {person.deleted ? <span className="ml-1 text-xs text-slate-500 italic">(account deleted since)</span> : null}
+      {person.now ? (
+        <span className="ml-1 text-xs text-slate-500">
+          (now {person.now.name}, {person.now.email})
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
  * Entries of the audit log, newest first: when, who, what they did to which entity (linked to its
  * page), and the changes. `showEntity` is false on an item's own History, where the entity is the page.
  */
@@ -52,20 +71,19 @@ export function AuditEntryList({ entries, showEntity = true }: { entries: AuditE
                 <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
                   {actionLabel(entry.action)}
                 </span>
-                {entry.actor ? (
-                  <span className="min-w-0">
-                    <span className="font-semibold text-navy-900">{entry.actor.name}</span>{' '}
-                    <span className="text-xs break-all text-slate-500">{entry.actor.email}</span>
-                  </span>
-                ) : (
-                  <span className="text-slate-500 italic">the system, or a deleted account</span>
-                )}
+                {entry.actor ? <Person person={entry.actor} strong /> : <span className="text-slate-500 italic">the system</span>}
               </p>
               <time dateTime={entry.at} className="shrink-0 text-xs text-slate-500 tabular-nums">
                 {formatAt(entry.at)}
               </time>
             </div>
             <Entity entry={entry} showEntity={showEntity} />
+            {entry.subject ? (
+              <p className="mt-1 min-w-0 text-sm text-slate-700">
+                <span className="font-medium text-slate-500">About: </span>
+                <Person person={entry.subject} />
+              </p>
+            ) : null}
             <div className="mt-3 border-t border-slate-100 pt-3">
               <AuditChanges changes={open} />
               {more.length > 0 ? (

@@ -147,6 +147,12 @@ function CsvGuide() {
           <Code>"Closest to ""candid""?"</Code>
         </li>
         <li>Save the file as UTF-8 (in Excel: “CSV UTF-8 (Comma delimited)”). Empty lines are ignored.</li>
+        <li>
+          A field that starts with a single quote followed by <Code>=</Code>, <Code>+</Code>, <Code>-</Code>, <Code>@</Code>, a tab, a carriage return or
+          another quote is read without that one quote: <Code>'=1+1</Code> imports as <Code>=1+1</Code>, <Code>'-3.5</Code> as <Code>-3.5</Code> and{' '}
+          <Code>''=x</Code> as <Code>'=x</Code>. The CSV export writes such fields this way so that a spreadsheet shows them as text instead of running them as
+          formulas.
+        </li>
         <li>Line numbers in messages are the file’s lines: a quoted field with line breaks spans several.</li>
         <CsvHindiNote />
       </Notes>

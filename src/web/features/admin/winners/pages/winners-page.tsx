@@ -11,6 +11,7 @@ import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { formatDay, formatWhen, sourceLabels } from '../../people/format.ts';
 import { useWinners } from '../api.ts';
+import { WinnerReviews } from '../components/winner-reviews.tsx';
 
 /** Why a winner is one: rank 1 at the close, or after a regrade (with the regrade's date and reason). */
 function WinnerReason({ winner, regraded }: { winner: AdminWinner; regraded: boolean }) {
@@ -130,15 +131,17 @@ export function WinnersPage() {
     <div>
       <AdminPageHeader
         title="Weekly winners"
-        lead="The top scorer of each weekly quiz, announced when the quiz closes, with the test series they won. A regrade that changes rank 1 adds its new rank 1 beside them."
+        lead="The top scorer of each weekly quiz, announced once a master confirms them after the quiz closes, with the test series they won. A regrade that changes rank 1 after the confirmation adds its new rank 1 beside them."
       />
+      <WinnerReviews canDecide={can(admin.role, 'winners.confirm')} canSeePeople={canSeePeople} />
+      <h2 className="mb-3 text-lg font-semibold text-navy-900">Confirmed winners</h2>
       {winners.isPending ? (
         <LoadingBlock label="Loading winners…" />
       ) : winners.isError ? (
         <ErrorBlock title="We could not load the winners" message={winners.error.message} onRetry={() => void winners.refetch()} />
       ) : winners.data.length === 0 ? (
         <EmptyBlock title="No winners yet">
-          <p>A winner is announced when a weekly quiz closes with at least one submitted attempt.</p>
+          <p>A winner is announced when a master confirms rank 1 of a closed weekly quiz with at least one submitted attempt.</p>
         </EmptyBlock>
       ) : (
         <DataTable
