@@ -142,9 +142,12 @@ test('a reload mid-test keeps the answers, the question and the deadline', async
     if (/^\/api\/(auth\/session|testseries\/getTest\/|testseries\/paper\/)/.test(pathname)) reads.push(pathname);
   });
   await page.goto(path);
-  await startFromInstructions(page);
-  // the page's HTML carried the session, the test and its paper (page-data.ts): none was asked for
+  await expect(page.getByRole('heading', { name: 'Full Subject Test' })).toBeVisible();
+  // the page's HTML carried the session and the test (page-data.ts): none was asked for, and the
+  // questions stay on the server until the clock starts (decision 039)
   expect(reads).toEqual([]);
+  await startFromInstructions(page);
+  expect(reads).toEqual([`/api/testseries/paper/${series.seriesId}/${series.testIds['Full Subject Test']}`]);
 
   await option(page, '56').check();
   await page.getByRole('button', { name: 'Save & Next' }).click();

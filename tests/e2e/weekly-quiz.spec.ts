@@ -75,9 +75,9 @@ test('a learner takes the weekly quiz to its result, in the quiz palette colours
   await expect(page.getByText('Quiz submitted! Your score: 0.67/5')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Rank \d+ of \d+/);
-  const q3 = page.getByRole('list', { name: 'Options for question 3' });
-  await expect(q3.getByRole('listitem').filter({ hasText: '9' }).first()).toHaveAttribute('data-state', 'correct');
-  await expect(q3.getByRole('listitem').filter({ hasText: '10' }).first()).toHaveAttribute('data-state', 'wrong');
+  // the quiz is open for a week more: the review, with its key, waits until it has closed for everyone
+  await expect(page.getByRole('timer').filter({ hasText: /^Solutions open in \d+d \d+h$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Options for question 3' })).toHaveCount(0);
 
   // taken once: the list now shows the standing and View result
   await page.goto('/weeklyquiz');
@@ -110,8 +110,8 @@ test('when the clock runs out the quiz submits itself and shows the result', asy
   await expect(clock).toHaveClass(/animate-pulse/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Quiz Performance Analysis' })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByText('Submitted automatically when time ran out')).toBeVisible();
-  const q1 = page.getByRole('list', { name: 'Options for question 1' });
-  await expect(q1.getByRole('listitem').filter({ hasText: '56' })).toHaveAttribute('data-state', 'correct');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('1/2');
+  await expect(page.getByRole('timer').filter({ hasText: /^Solutions open in / })).toBeVisible();
 });
 
 test("the learner finds their own row on the quiz's leaderboard after taking it", async ({ page }) => {
