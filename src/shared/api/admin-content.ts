@@ -107,13 +107,14 @@ export const adminSeriesListResponse = z.object({ success: z.literal(true), seri
 // ---- tests inside a series
 
 /**
- * SPEC §9 durations; the titles are the presets a new test starts from. The 3-hour test is called a
- * full-length mock: it has GATE's length, not the official paper's questions.
+ * SPEC §9 durations and names: the titles are the presets a new test starts from. The 3-hour level
+ * keeps the spec's name; the series pages call such tests full-length mocks (GATE's length, not the
+ * official paper's questions), and an author may retitle one.
  */
 export const testPresets = {
   easy: { title: 'Easy Subject Test', minutes: 20 },
   medium: { title: 'Full Subject Test', minutes: 50 },
-  hard: { title: 'Full-length mock', minutes: 180 },
+  hard: { title: 'GATE Level Test', minutes: 180 },
 } as const;
 export const DEFAULT_NEGATIVE_RATIO = 1 / 3;
 

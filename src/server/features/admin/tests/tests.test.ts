@@ -25,7 +25,7 @@ describe('tests inside a series', () => {
     expect(made.map((response) => response.json().test)).toMatchObject([
       { title: 'Easy Subject Test', timeLimitSeconds: 1200, status: 'draft' },
       { title: 'Full Subject Test', timeLimitSeconds: 3000 },
-      { title: 'Full-length mock', timeLimitSeconds: 10800 },
+      { title: 'GATE Level Test', timeLimitSeconds: 10800 },
     ]);
     expect(made[0]!.json().test.negativeRatio).toBeCloseTo(1 / 3);
     expect(made.map((response) => response.json().test.marking)).toEqual(['gate', 'gate', 'gate']);
