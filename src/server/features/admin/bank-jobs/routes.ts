@@ -29,7 +29,8 @@ export const bankJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(bankJobsApi.file, { config: perSession(60) }, async (request, reply) => {
     const actor = await requirePermission(request, 'questions.import');
-    const file = await exportFile(app.db, actor, request.params.id);
+    // a HEAD takes no file away: only a download is audited
+    const file = await exportFile(app.db, actor, request.params.id, { audit: request.method !== 'HEAD' });
     return reply
       .type(file.type)
       .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)

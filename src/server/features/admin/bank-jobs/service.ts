@@ -59,7 +59,7 @@ export async function createExportJob(db: Database, actor: Actor, format: Export
 }
 
 /** A completed export's file; until then (or for a job that is not an export) there is none. Each download is audited. */
-export async function exportFile(db: Database, actor: Actor, id: string): Promise<{ text: string; name: string; type: string }> {
+export async function exportFile(db: Database, actor: Actor, id: string, { audit = true } = {}): Promise<{ text: string; name: string; type: string }> {
   await visibleJob(db, actor, id);
   const row = await findJob(db, id);
   if (row?.kind !== 'export' || row.status !== 'completed' || row.output === null) {
@@ -68,21 +68,22 @@ export async function exportFile(db: Database, actor: Actor, id: string): Promis
   const name = row.outputName ?? 'prepverse-questions.txt';
   const result = (row.result ?? null) as ExportJobResult | null;
   // the questions go out of the building here: who took which file, and when
-  await recordAudit(db, {
-    actorId: actor.id,
-    action: 'question.export-download',
-    entity: 'bank-job',
-    entityId: id,
-    detail: {
-      after: {
-        fileName: name,
-        format: exportInput(row).format,
-        questions: result?.exported ?? row.total,
-        bytes: Buffer.byteLength(row.output),
-        jobAuthor: row.createdBy,
+  if (audit)
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'question.export-download',
+      entity: 'bank-job',
+      entityId: id,
+      detail: {
+        after: {
+          fileName: name,
+          format: exportInput(row).format,
+          questions: result?.exported ?? row.total,
+          bytes: Buffer.byteLength(row.output),
+          jobAuthor: row.createdBy,
+        },
       },
-    },
-  });
+    });
   return { text: row.output, name, type: row.outputType ?? 'text/plain; charset=utf-8' };
 }
 
