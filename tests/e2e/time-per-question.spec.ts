@@ -5,10 +5,14 @@ import { enrolInPracticeSeries, option, paletteButton, secondsLeft, signInAsNewL
 // offline, and shown on the result beside the other takers'. The clock in the header is the
 // stopwatch: each wait lasts until it has moved on by the seconds wanted.
 
-/** Waits until the exam's own clock has run `seconds` more. */
+/**
+ * Waits until at least `seconds` have passed on the exam's own clock. It shows whole seconds: read
+ * just before a tick, `seconds` ticks can come in little more than `seconds - 1`, so one more is
+ * waited for (every figure below is a lower bound).
+ */
 async function spend(page: Page, seconds: number): Promise<void> {
   const from = await secondsLeft(page);
-  await expect.poll(() => secondsLeft(page), { timeout: (seconds + 10) * 1000 }).toBeLessThanOrEqual(from - seconds);
+  await expect.poll(() => secondsLeft(page), { timeout: (seconds + 11) * 1000 }).toBeLessThanOrEqual(from - seconds - 1);
 }
 
 /** Seconds from the result's "You: 1 min 20 s · …" line of a question. */
