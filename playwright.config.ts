@@ -10,6 +10,9 @@ const dataDir = path.join(os.tmpdir(), `prepverse-e2e-${port}`);
 const adsPort = port + 1;
 const adsBaseURL = `http://localhost:${adsPort}`;
 const adsDataDir = path.join(os.tmpdir(), `prepverse-e2e-${adsPort}`);
+const adminPort = port + 2;
+const adminBaseURL = `http://localhost:${adminPort}`;
+const adminDataDir = path.join(os.tmpdir(), `prepverse-e2e-${adminPort}`);
 // E2E_FROM_SOURCE=1 runs the server from source and E2E_WEB_DIR points at a separate web build,
 // so several people can run the suite side by side without sharing dist/
 const serverCommand = process.env.E2E_FROM_SOURCE
@@ -72,11 +75,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {
-      // publishes a new series, so it waits until the specs that count the listing are done
+      // publishes series and questions of its own, so it has a server and a database of its own: the
+      // learners' specs count the listing on theirs, and both projects run side by side
       name: 'admin',
       testMatch: /admin.*\.spec\.ts$/,
-      dependencies: ['desktop'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
+      use: { ...devices['Desktop Chrome'], baseURL: adminBaseURL, viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch },
     },
     {
       name: 'ads',
@@ -91,6 +94,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: serverEnv(port, dataDir),
+    },
+    {
+      // the admin project's own, with the same specs' series in it
+      command: `rm -rf ${adminDataDir} && ${seedCommand} && ${serverCommand}`,
+      url: `${adminBaseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: serverEnv(adminPort, adminDataDir),
     },
     {
       // the same app with a publisher id, its ad network the local stand-in: only the 'ads' project uses it
