@@ -4,6 +4,9 @@ import { Logo } from '../components/logo.tsx';
 import { SignInDialogProvider } from '../features/auth/components/sign-in-dialog.tsx';
 import { UrlLanguage } from '../i18n/url-language.tsx';
 import { hydrateLater } from '../lib/hydrate-later.tsx';
+import { unreadNotificationsQuery } from '../lib/notifications.ts';
+import { prefetchSession, type Prefetch } from '../lib/route-data.ts';
+import { siteConfigQuery } from '../lib/site.ts';
 import { CompactFooter } from './compact-footer.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
@@ -33,6 +36,15 @@ function SkipLink() {
     </a>
   );
 }
+
+/**
+ * What the layout shows around every page: who is signed in and their unread count (the navbar),
+ * and the site's contact details (the footer; the ad slots and Contact read them too).
+ */
+export const prefetchSiteLayout: Prefetch = async ({ queryClient }) => {
+  const signedIn = prefetchSession(queryClient).then((user) => (user ? queryClient.prefetchQuery(unreadNotificationsQuery) : null));
+  await Promise.all([queryClient.prefetchQuery(siteConfigQuery), signedIn]);
+};
 
 /** The marketing and learner pages: navbar, the page, the full footer. */
 export function SiteLayout() {

@@ -12,7 +12,8 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { englishPath, HINDI_PREFIX } from '../../../shared/locale-paths.ts';
 import { publicPatterns } from '../../i18n/locale-path.tsx';
 import { routePatterns } from '../../lib/paths.ts';
-import { pageSourceOf } from '../lazy-page.ts';
+import type { Prefetch, RouteHandle } from '../../lib/route-data.ts';
+import { pagePrefetchOf, pageSourceOf } from '../lazy-page.ts';
 import { routes } from '../router.tsx';
 import { headTags } from './head.ts';
 import { serializeState } from './state.ts';
@@ -33,6 +34,16 @@ export interface RenderedPage {
   html: string;
   /** the query cache the page was rendered from, as JSON for a script element */
   state: string;
+  /** how many times React rendered the page: once, when its routes declare all it shows (decision 040) */
+  passes: number;
+}
+
+export interface RenderOptions {
+  /**
+   * false: read nothing the routes declare, and render until the page asks for nothing new, as
+   * before decision 040 (the test that holds the two to the same page renders it both ways)
+   */
+  prefetch?: boolean;
 }
 
 // The pages a search engine may read (i18n/locale-path.tsx), rendered on the server so a crawler
@@ -131,14 +142,42 @@ function isInOrder(html: string): boolean {
   return !html.includes('<template') && !html.includes('<script');
 }
 
-// a page asks for what it needs, renders, and may then ask for more (the session, then the learner's data)
+/**
+ * Reads what the routes a path shows declare (lib/route-data.ts) into the render's cache: the layout's
+ * in its route's `handle`, a page's as its file's `prefetch` export. All of them at once; each waits
+ * for what it reads first (the session, then the learner's own data).
+ */
+async function prefetchRoutes(url: URL, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  await Promise.all(
+    matches.flatMap(({ route, params }) => {
+      const element = isValidElement<Record<string, unknown>>(route.element) ? route.element : null;
+      const args = { queryClient, params, searchParams: url.searchParams, props: element?.props ?? {} };
+      // a prefetch that throws is a bug; the render's next pass still reads what it left out
+      const run = (prefetch: Prefetch | undefined) => prefetch?.(args).catch((error: unknown) => console.error(`prefetching ${url.pathname} failed`, error));
+      return [run((route.handle as RouteHandle | undefined)?.prefetch), pagePrefetchOf(element?.type).then(run)];
+    }),
+  );
+}
+
+/** A render that took more than one pass: a component asked what its route does not declare. */
+function reportExtraPasses(pathname: string, passes: number, undeclared: string[]) {
+  const what = undeclared.length > 0 ? `it asked for ${undeclared.join(', ')}, which its routes do not prefetch` : 'a part of it finished out of order';
+  const message = `${pathname} was rendered ${passes} times: ${what} (decision 040)`;
+  // loud where a developer or a test sees it; in production the page is right, only slower
+  if (process.env.NODE_ENV === 'production') console.warn(message);
+  else console.error(message);
+}
+
+// A page whose routes declare what it shows renders once. One that asks for more is answered and
+// rendered again, until it asks for nothing new (an undeclared session, then the learner's data).
 const MAX_PASSES = 5;
 
 /**
- * Renders a public page as the browser will first draw it: each pass renders the page, answers the
- * queries it asked for, and renders again, until the page asks for nothing new.
+ * Renders a public page as the browser will first draw it: reads what its routes declare, renders it
+ * once, and renders again only for what a component asked that was not declared.
  */
-export async function renderPage(url: URL, pageFetch: PageFetch, language: Language = 'en'): Promise<RenderedPage> {
+export async function renderPage(url: URL, pageFetch: PageFetch, language: Language = 'en', options: RenderOptions = {}): Promise<RenderedPage> {
   return requests.run(pageFetch, async () => {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
@@ -146,13 +185,18 @@ export async function renderPage(url: URL, pageFetch: PageFetch, language: Langu
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
+    const prefetch = options.prefetch !== false;
+    if (prefetch) await prefetchRoutes(url, queryClient);
 
     // a translator of the request's own: renders in other languages run beside this one
     const i18n = createTranslator(language);
     let meta: PageMeta | null = null;
     let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let passes = 0;
+    const undeclared = new Set<string>();
+    for (;;) {
       meta = null;
+      passes += 1;
       html = await renderToHtml(
         <StrictMode>
           <PageMetaCollector.Provider value={(pageMeta) => (meta = pageMeta)}>
@@ -165,15 +209,17 @@ export async function renderPage(url: URL, pageFetch: PageFetch, language: Langu
         </StrictMode>,
       );
       const waiting = waitingQueries(queryClient);
-      if (waiting.length === 0 && isInOrder(html)) break;
+      if ((waiting.length === 0 && isInOrder(html)) || passes === MAX_PASSES) break;
+      for (const query of waiting) undeclared.add(query.queryHash);
       await Promise.allSettled(waiting.map((query) => query.fetch()));
     }
+    if (prefetch && passes > 1) reportExtraPasses(url.pathname, passes, [...undeclared]);
 
     const missing = queryClient
       .getQueryCache()
       .getAll()
       .some((query) => isApiError(query.state.error, 404));
     const notFound = pageKind(url.pathname) === 'not-found' || missing;
-    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname, language), html, state: serializeState(queryClient) };
+    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname, language), html, state: serializeState(queryClient), passes };
   });
 }

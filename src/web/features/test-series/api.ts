@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
 import { seriesListQuery } from '../../lib/series-list.ts';
@@ -8,11 +8,17 @@ export function useSeriesList() {
   return useQuery(seriesListQuery);
 }
 
+/** The ids of the series a learner is enrolled in, as the JSON list the cache keeps. */
+export const enrolledSeriesIdsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: seriesKeys.enrolled(userId),
+    queryFn: async () => (await api.get('/api/testseries/userTestseries/:userId', { params: { userId } })).enrolledTestSeries,
+  });
+
 /** The ids of the series this learner is enrolled in; nothing is asked while signed out. */
 export function useEnrolledSeriesIds(userId: string | null) {
   return useQuery({
-    queryKey: seriesKeys.enrolled(userId ?? ''),
-    queryFn: async () => (await api.get('/api/testseries/userTestseries/:userId', { params: { userId: userId ?? '' } })).enrolledTestSeries,
+    ...enrolledSeriesIdsQuery(userId ?? ''),
     // the cache keeps the list as JSON (the server's render hands it to the browser); pages ask a Set
     select: (ids) => new Set(ids),
     enabled: userId !== null,
@@ -20,19 +26,26 @@ export function useEnrolledSeriesIds(userId: string | null) {
 }
 
 /** A published series and its tests' outline, as anyone (a visitor, a search engine) may see it. */
-export function useSeriesOverview(testSeriesId: string, enabled = true) {
-  return useQuery({
+export const seriesOverviewQuery = (testSeriesId: string) =>
+  queryOptions({
     queryKey: seriesKeys.overview(testSeriesId),
     queryFn: async () => (await api.get('/api/testseries/summary/:testSeriesId', { params: { testSeriesId } })).testSeries,
-    enabled,
   });
+
+export function useSeriesOverview(testSeriesId: string, enabled = true) {
+  return useQuery({ ...seriesOverviewQuery(testSeriesId), enabled });
 }
 
 /** The series with its tests. A learner who is not enrolled gets a 403, which the page turns into checkout. */
+export const seriesDetailQuery = (testSeriesId: string, userId: string) =>
+  queryOptions({
+    queryKey: seriesKeys.detail(testSeriesId, userId),
+    queryFn: async () => (await api.get('/api/testseries/getActiveTests/:testSeriesId/:userId', { params: { testSeriesId, userId } })).testSeries,
+  });
+
 export function useSeriesDetail(testSeriesId: string, userId: string | null) {
   return useQuery({
-    queryKey: seriesKeys.detail(testSeriesId, userId ?? ''),
-    queryFn: async () => (await api.get('/api/testseries/getActiveTests/:testSeriesId/:userId', { params: { testSeriesId, userId: userId ?? '' } })).testSeries,
+    ...seriesDetailQuery(testSeriesId, userId ?? ''),
     enabled: userId !== null,
     // coming back from a test should show it attempted
     refetchOnMount: 'always',

@@ -1,7 +1,7 @@
 // What a quiz card offers, from the quiz's window and the learner's own state: pure, so every
 // combination is unit-tested.
 import type { TFunction } from 'i18next';
-import type { QuizCard } from '../../../shared/api/quiz.ts';
+import type { QuizCard, WeeklyQuizzesResponse } from '../../../shared/api/quiz.ts';
 import type { AppLocale } from '../../i18n/languages.ts';
 
 export type QuizAction =
@@ -22,6 +22,14 @@ export function quizAction(card: Pick<QuizCard, 'state' | 'mine'>): QuizAction {
   if (card.state === 'upcoming') return { kind: 'upcoming' };
   if (card.state === 'closed') return { kind: 'missed' };
   return { kind: 'start' };
+}
+
+/** A quiz has a leaderboard once someone took it. */
+export const hasLeaderboard = (card: Pick<QuizCard, 'takers'>): boolean => card.takers > 0;
+
+/** The quizzes whose leaderboards the list shows open from the start: a past week's, once someone took it (QuizWeek). */
+export function leaderboardsOpenAtOnce(list: Pick<WeeklyQuizzesResponse, 'pastWeeks'>): QuizCard[] {
+  return list.pastWeeks.flatMap((week) => week.quizzes).filter(hasLeaderboard);
 }
 
 // India time, the quiz schedule's own (with its zone named): the server renders these pages, and its

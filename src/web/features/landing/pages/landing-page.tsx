@@ -1,5 +1,8 @@
 import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import type { Prefetch } from '../../../lib/route-data.ts';
+import { seriesListQuery } from '../../../lib/series-list.ts';
+import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { SITE_DESCRIPTION } from '../../../../shared/seo.ts';
 import { Hero } from '../components/hero.tsx';
 import { useMemo } from 'react';
@@ -8,6 +11,10 @@ import { faqPageJsonLd, landingFaqIn } from '../faq-questions.ts';
 
 // everything under the first screen: its own chunk, hydrated after the hero
 const BelowTheFold = hydrateLater(() => import('../components/below-the-fold.tsx').then((module) => module.BelowTheFold));
+
+/** This week's quiz and last week's winner (the hero), and the featured series (below the fold). */
+export const prefetch: Prefetch = ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(weeklyQuizzesQuery(null)), queryClient.prefetchQuery(seriesListQuery)]);
 
 export function LandingPage() {
   const { t } = useTranslation('landing');

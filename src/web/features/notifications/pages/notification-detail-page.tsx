@@ -10,7 +10,8 @@ import { plainExcerpt } from '../../../../shared/markdown/plain-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { routePatterns } from '../../../lib/paths.ts';
-import { useMarkRead, useNotification, type Notification } from '../api.ts';
+import type { Prefetch } from '../../../lib/route-data.ts';
+import { notificationQuery, useMarkRead, useNotification, type Notification } from '../api.ts';
 import { useFormat, useLanguage, useTranslation } from '../../../i18n/index.ts';
 import { notificationText } from '../../../i18n/content-language.ts';
 
@@ -55,6 +56,8 @@ function NotFound() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient, params }) => queryClient.prefetchQuery(notificationQuery(params.slug ?? ''));
 
 export function NotificationDetailPage() {
   const { slug = '' } = useParams();

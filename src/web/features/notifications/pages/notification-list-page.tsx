@@ -4,7 +4,8 @@ import { AdSlot } from '../../../components/ad-slot.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useNotifications } from '../api.ts';
+import type { Prefetch } from '../../../lib/route-data.ts';
+import { notificationsQuery, useNotifications } from '../api.ts';
 import { ForYou } from '../components/for-you.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { PageLinks } from '../components/page-links.tsx';
@@ -27,6 +28,9 @@ function UnreadSummary({ unread }: { unread: number | null }) {
     </p>
   );
 }
+
+/** The page of the list the address asks for (?page=2); the learner's own notices are read in the browser. */
+export const prefetch: Prefetch = ({ queryClient, searchParams }) => queryClient.prefetchQuery(notificationsQuery(pageFromSearch(searchParams.get('page'))));
 
 /** /notification: the published notifications, newest first, ten to a page (?page=2…). */
 export function NotificationListPage() {

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useStaticPage, type StaticPageSlug } from '../api.ts';
+import type { Prefetch } from '../../../lib/route-data.ts';
+import { staticPageQuery, useStaticPage, type StaticPageSlug } from '../api.ts';
 import { ContactCard } from '../components/contact-card.tsx';
 
 // the name each page goes by in the footer, used until the page's own title arrives, and what a
@@ -23,6 +24,9 @@ function pageInfo(t: TFunction<'pages'>, slug: StaticPageSlug): { title: string;
       return { title: t('info.policy.title'), description: t('info.policy.description') };
   }
 }
+
+/** The page's text; Contact's addresses come with the site's configuration, which the layout reads. */
+export const prefetch: Prefetch<{ slug: StaticPageSlug }> = ({ queryClient, props }) => queryClient.prefetchQuery(staticPageQuery(props.slug));
 
 /** About, Contact, Terms and Privacy: Markdown that admins edit, rendered as a readable article. */
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {

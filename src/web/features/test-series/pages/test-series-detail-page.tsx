@@ -10,8 +10,9 @@ import { errorActions } from '../../../lib/error-actions.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { checkoutPath } from '../../../lib/paths.ts';
+import { prefetchSession, type Prefetch } from '../../../lib/route-data.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSeriesDetail, useSeriesOverview } from '../api.ts';
+import { seriesDetailQuery, seriesOverviewQuery, useSeriesDetail, useSeriesOverview } from '../api.ts';
 import { EnrolButton } from '../components/enrol-button.tsx';
 import { HowTestsWork } from '../components/how-tests-work.tsx';
 import { RatingWidget } from '../components/rating-widget.tsx';
@@ -136,6 +137,14 @@ function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; 
     />
   );
 }
+
+/** A signed-in learner's series with their tests; anyone else's the public outline. */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const testSeriesId = params.testSeriesId ?? '';
+  const user = await prefetchSession(queryClient);
+  if (user) await queryClient.prefetchQuery(seriesDetailQuery(testSeriesId, user.id));
+  else await queryClient.prefetchQuery(seriesOverviewQuery(testSeriesId));
+};
 
 /**
  * SPEC §5 asks a session and an enrolment: a learner who is not enrolled goes on to checkout. A

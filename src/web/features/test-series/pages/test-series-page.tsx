@@ -4,7 +4,9 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSeriesList } from '../api.ts';
+import { prefetchSession, type Prefetch } from '../../../lib/route-data.ts';
+import { seriesListQuery } from '../../../lib/series-list.ts';
+import { enrolledSeriesIdsQuery, useSeriesList } from '../api.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
 import { useEnrol } from '../use-enrol.ts';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -17,6 +19,12 @@ const ListingEnd = hydrateLater(() => import('../components/listing-end.tsx').th
 
 // the dialog's widgets (Radix) load on the first Read more, not with the listing
 const ReadMoreDialog = lazy(() => import('../components/read-more-dialog.tsx').then((m) => ({ default: m.ReadMoreDialog })));
+
+/** Every series, and which of them a signed-in learner is enrolled in (useEnrol). */
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  const user = await prefetchSession(queryClient);
+  await Promise.all([queryClient.prefetchQuery(seriesListQuery), user ? queryClient.prefetchQuery(enrolledSeriesIdsQuery(user.id)) : null]);
+};
 
 export function TestSeriesPage() {
   const { t } = useTranslation('catalogue');

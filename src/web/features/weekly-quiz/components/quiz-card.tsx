@@ -9,7 +9,7 @@ import { rankWordsIn } from '../../../lib/result-words.ts';
 import { weeklyQuizAttemptPath } from '../../../lib/paths.ts';
 import { useCountdownWords } from '../../../lib/countdown-words.ts';
 import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
-import { quizAction, timeLimitIn, windowTimeIn, type QuizAction } from '../quiz-state.ts';
+import { hasLeaderboard, quizAction, timeLimitIn, windowTimeIn, type QuizAction } from '../quiz-state.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
 interface QuizCardProps {
@@ -174,7 +174,7 @@ export function QuizCard({ quiz, now, userId, onSignInToStart, leaderboardOpen =
           <ActionArea action={action} quiz={quiz} now={now} userId={userId} onSignInToStart={onSignInToStart} />
         </div>
       </div>
-      {quiz.takers > 0 ? (
+      {hasLeaderboard(quiz) ? (
         <div className="border-t border-slate-100">
           <button
             type="button"

@@ -12,10 +12,22 @@ import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { weeklyQuizzesQuery } from '../../../lib/weekly-quiz.ts';
 import { ExamFilter } from '../components/exam-filter.tsx';
 import { QuizWeek } from '../components/quiz-week.tsx';
-import { weekLabelIn } from '../quiz-state.ts';
+import { leaderboardsOpenAtOnce, weekLabelIn } from '../quiz-state.ts';
 import { useServerNow } from '../../../lib/use-server-now.ts';
+import type { Prefetch } from '../../../lib/route-data.ts';
+import { leaderboardQuery } from '../api.ts';
 
 export const SIGN_IN_TO_START = 'Please sign in to take the weekly quiz.';
+
+/** The exam the list is filtered to (?exam=GATE), null for all. */
+const examFromSearch = (searchParams: URLSearchParams) => searchParams.get('exam')?.trim() || null;
+
+/** The week's quizzes for the exam, then the first page of each leaderboard shown open. */
+export const prefetch: Prefetch = async ({ queryClient, searchParams }) => {
+  const list = await queryClient.fetchQuery(weeklyQuizzesQuery(examFromSearch(searchParams))).catch(() => undefined);
+  if (!list) return;
+  await Promise.all(leaderboardsOpenAtOnce(list).map((quiz) => queryClient.prefetchQuery(leaderboardQuery(quiz._id, 1))));
+};
 
 /** /weeklyquiz: this week's quizzes, the past weeks with their leaderboards, and last week's winner. */
 export function WeeklyQuizListPage() {
@@ -24,7 +36,7 @@ export function WeeklyQuizListPage() {
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const promises = [t('page.promiseAttempt'), t('page.promiseAnalysis'), t('page.promisePrize')];
   const [searchParams, setSearchParams] = useSearchParams();
-  const exam = searchParams.get('exam')?.trim() || null;
+  const exam = examFromSearch(searchParams);
   const session = useSession();
   const signInDialog = useSignInDialog();
   const query = useQuery(weeklyQuizzesQuery(exam));
