@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     './src/server/db/schema.ts',
     './src/server/db/bank-schema.ts',
+    './src/server/db/topics-schema.ts',
     './src/server/db/generation-schema.ts',
     './src/server/db/hindi-proposals-schema.ts',
     './src/server/db/lease-schema.ts',

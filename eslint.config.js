@@ -7,19 +7,38 @@ import importPlugin from 'eslint-plugin-import';
 import { prepverseRules } from './eslint/prepverse-rules.js';
 
 // Import boundaries (docs/decisions/008): shared code flows one way, shared -> features -> app, and a
-// feature reaches another only through that feature's service.ts (server) or not at all (web).
+// feature reaches another only through that feature's service.ts (server) or not at all (web). The
+// admin feature is itself made of modules, one per folder (admin/bank-jobs, admin/review…), kept
+// apart the same way.
+const entries = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true });
 const folders = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+  entries(dir)
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+const files = (dir) =>
+  entries(dir)
+    .filter((d) => d.isFile())
+    .map((d) => d.name);
+// a module's public face: service.ts, or several split by subject (questions.service.ts…)
+const facesIn = (dir, prefix) =>
+  files(dir)
+    .filter((file) => /^([a-z-]+\.)?service\.ts$/.test(file))
+    .map((file) => `${prefix}/${file}`);
 const serverFeatures = folders('./src/server/features');
 const webFeatures = folders('./src/web/features');
-// a module's public face: service.ts, or several split by subject (questions.service.ts…)
-const services = serverFeatures.flatMap((feature) =>
-  readdirSync(new URL(`./src/server/features/${feature}`, import.meta.url))
-    .filter((file) => /^([a-z-]+\.)?service\.ts$/.test(file))
-    .map((file) => `./${feature}/${file}`),
-);
+// each folder of the server's admin feature is an area with its own face (admin/review/service.ts…);
+// the files beside them (authoring.ts, routes.ts, job-leases.service.ts…) are the admin feature's own
+const adminAreas = folders('./src/server/features/admin');
+const adminFiles = files('./src/server/features/admin').map((file) => `./${file}`);
+const adminFaces = adminAreas.flatMap((area) => facesIn(`./src/server/features/admin/${area}`, `./${area}`));
+const services = [
+  ...serverFeatures.flatMap((feature) => facesIn(`./src/server/features/${feature}`, `./${feature}`)),
+  ...adminFaces.map((face) => `./admin${face.slice(1)}`),
+];
+// the web's admin areas share only through these: its widgets (ui), its frame (shell) and the calls
+// several areas make (api.ts); everything else in an admin folder is that area's own
+const webAdminShared = ['./ui', './shell', './api.ts'];
+const webAdminAreas = folders('./src/web/features/admin').filter((area) => !webAdminShared.includes(`./${area}`));
 
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/web', './src/test'], message: 'src/shared holds rules both sides use: it imports neither side.' },
@@ -37,6 +56,19 @@ const boundaries = [
     except: [`./${feature}`, ...services.filter((service) => !service.startsWith(`./${feature}/`))],
     message: 'Another module is reached through its service.ts, never its repository or internals.',
   })),
+  ...adminAreas.map((area) => ({
+    target: `./src/server/features/admin/${area}`,
+    from: './src/server/features/admin',
+    except: [`./${area}`, ...adminFiles, ...adminFaces],
+    message:
+      'An admin area is a module of its own: another area reaches it only through its service.ts (or *.service.ts), never its repository or internals. What the areas share sits directly in features/admin.',
+  })),
+  {
+    target: adminFiles.map((file) => `./src/server/features/admin/${file.slice(2)}`),
+    from: './src/server/features/admin',
+    except: [...adminFiles, ...adminFaces, ...adminAreas.map((area) => `./${area}/routes.ts`)],
+    message: "The admin feature's own files reach an area through its service.ts (or *.service.ts); routes.ts also registers each area's routes.ts.",
+  },
   {
     target: '**/src/server/features/**/*routes.ts',
     from: '**/src/server/features/**/*repository.ts',
@@ -54,6 +86,19 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A web feature never imports another: move what both need to src/web/lib or src/web/components.',
   })),
+  ...webAdminAreas.map((area) => ({
+    target: `./src/web/features/admin/${area}`,
+    from: './src/web/features/admin',
+    except: [`./${area}`, ...webAdminShared],
+    message:
+      'An admin area never imports another: what both need goes to features/admin/ui (widgets), features/admin/api.ts (calls), src/web/components or src/web/lib; a part of its page that another area draws is a prop the app puts in (src/web/app/admin-*-pages.tsx).',
+  })),
+  {
+    target: webAdminShared.map((shared) => `./src/web/features/admin/${shared.slice(2)}`),
+    from: './src/web/features/admin',
+    except: webAdminShared,
+    message: "The admin's shared parts (ui, shell, api.ts) import no admin area: what they need moves here whole.",
+  },
   {
     target: ['./src/web/components', './src/web/lib'],
     from: ['./src/web/features', './src/web/app'],
@@ -81,6 +126,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       'prepverse/table-owner': 'error',
       'prepverse/no-outer-db-in-transaction': 'error',
+      'prepverse/no-cycle': 'error',
     },
   },
   {

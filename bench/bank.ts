@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../src/test/database.ts';
 import { queryRows } from '../src/server/db/client.ts';
 import { listQuestions } from '../src/server/features/admin/questions/service.ts';
-import { markPaperDirty, runStatsJob } from '../src/server/features/admin/item-stats.service.ts';
+import { markPaperDirty, runStatsJob } from '../src/server/features/admin/item-stats/service.ts';
 import { questionListQuery } from '../src/shared/api/admin-questions.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string' }, smoke: { type: 'boolean', default: false } } });

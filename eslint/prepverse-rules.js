@@ -1,6 +1,7 @@
 // The project's own lint rules: who may touch a table, and which database handle a transaction uses.
 import path from 'node:path';
 import { tableOwners } from './module-map.js';
+import { filesReaching, importGraph, pathBack, resolveImport } from './import-graph.js';
 
 const posix = (file) => file.split(path.sep).join('/');
 
@@ -105,6 +106,55 @@ function findReference(scope, identifier) {
   return null;
 }
 
+/**
+ * No import cycles in src/, type-only imports and import() included: a file that imports one of the
+ * files that (through others) import it is an error, reported on the import that closes the circle.
+ * A value cycle can leave a module half-initialised when the other loads (a TDZ error, an undefined
+ * import); a type-only one still ties two modules that should stand apart. eslint-plugin-import's
+ * no-cycle passes over type imports and made the lint run minutes long here; this one scans each file's
+ * imports once per run (import-graph.js) and walks the graph from the file being linted.
+ */
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no file imports a file that imports it back, directly or through others' },
+    messages: {
+      cycle:
+        'Import cycle: {{cycle}}. Untie it: move what both sides need into a file of its own, or have one side tell the other through a callback or an event{{typeNote}}.',
+    },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const root = path.resolve(context.cwd, context.options[0]?.root ?? 'src');
+    const home = path.resolve(context.physicalFilename);
+    if (path.relative(root, home).startsWith('..')) return {};
+    const graph = importGraph(root);
+    let reaching = null;
+    const shown = (file) => posix(path.relative(context.cwd, file));
+    const check = (node, sourceNode, typeOnly) => {
+      const specifier = sourceNode?.type === 'Literal' && typeof sourceNode.value === 'string' ? sourceNode.value : null;
+      if (!specifier || !(specifier.startsWith('./') || specifier.startsWith('../'))) return;
+      const target = resolveImport(home, specifier, (file) => graph.edges.has(file));
+      if (!target || target === home) return;
+      reaching ??= filesReaching(graph, home);
+      if (!reaching.has(target)) return;
+      const way = pathBack(graph, target, home) ?? [home];
+      const cycle = [home, target, ...way].map(shown).join(' → ');
+      context.report({ node, messageId: 'cycle', data: { cycle, typeNote: typeOnly ? ' (an import of types only counts too)' : '' } });
+    };
+    const typeOnlyImport = (node) =>
+      node.importKind === 'type' ||
+      (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type'));
+    return {
+      ImportDeclaration: (node) => check(node, node.source, typeOnlyImport(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+      TSImportType: (node) => check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument, true),
+    };
+  },
+};
+
 export const prepverseRules = {
-  rules: { 'table-owner': tableOwner, 'no-outer-db-in-transaction': noOuterDbInTransaction },
+  rules: { 'table-owner': tableOwner, 'no-outer-db-in-transaction': noOuterDbInTransaction, 'no-cycle': noCycle },
 };

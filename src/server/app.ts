@@ -24,14 +24,11 @@ import { siteRoutes } from './features/site/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
-import { registerLocalGoogle } from './dev/local-google.ts';
-import { registerStandInReach } from './dev/stand-ins-reach.ts';
-import { registerLocalRazorpay } from './dev/local-razorpay.ts';
-import { registerLocalLlm } from './dev/local-llm.ts';
-import { registerLocalAds } from './dev/local-ads.ts';
 import { testSeriesRoutes } from './features/test-series/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
+import { onPaperResultsChanged } from './features/attempts/service.ts';
+import { markPaperDirty } from './features/admin/item-stats/service.ts';
 import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
 import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
@@ -111,6 +108,8 @@ export async function buildApp({
   registerJsonBodyParser(app);
   app.decorate('config', config);
   app.decorate('db', db);
+  // a graded attempt marks its paper for the item statistics in the grading transaction (decision 030)
+  onPaperResultsChanged(markPaperDirty);
   app.decorate('clock', await measureClock(db));
 
   // first, so that every answer (a refused one too) names its request
@@ -128,12 +127,12 @@ export async function buildApp({
   registerTextInputCheck(app);
 
   // the local stand-ins for Google, Razorpay, the language model and the ad network live on the same
-  // port where the server is clearly a developer's (config.ts), answering this machine alone unless opened
-  registerStandInReach(app, config);
-  await registerLocalGoogle(app, config);
-  await registerLocalRazorpay(app, config);
-  await registerLocalLlm(app, config);
-  await registerLocalAds(app, config);
+  // port where the server is clearly a developer's (config.ts), answering this machine alone unless
+  // opened; loaded only there, so a production server never loads them nor their development packages
+  if (config.localStandIns) {
+    const { registerStandIns } = await import('./dev/stand-ins.ts');
+    await registerStandIns(app, config);
+  }
 
   registerHealthChecks(app);
   registerMetricsRoute(app);

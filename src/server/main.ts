@@ -2,19 +2,17 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type DatabaseSettings } from './db/client.ts';
+import { openDatabase, type Database, type DatabaseSettings } from './db/client.ts';
 import { superviseWorkers } from './cluster.ts';
 import { shutDown } from './shutdown.ts';
 import { buildApp } from './app.ts';
 import { listenOn } from './listen.ts';
-import { standInsNotice } from './dev/stand-ins-reach.ts';
-import { loadDemoContent } from './dev/demo/load.ts';
 import { SWEEP_INTERVAL_MS, startAttemptSweeper } from './features/attempts/sweeper.ts';
 import { startWinnerJob } from './features/weekly-quiz/service.ts';
 import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
 import { endNamedLeases, processOwner } from './leases.ts';
 import { endAdminJobLeases } from './features/admin/job-leases.service.ts';
-import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats.service.ts';
+import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats/service.ts';
 
 function readConfig(): Config {
   try {
@@ -27,6 +25,12 @@ function readConfig(): Config {
     }
     throw error;
   }
+}
+
+/** The demo content (development only: config.ts never asks for it where the stand-ins do not run), loaded only when asked for. */
+async function loadDemoContent(db: Database) {
+  const { loadDemoContent: load } = await import('./dev/demo/load.ts');
+  return load(db);
 }
 
 const databaseSettings = (config: Config): DatabaseSettings =>
@@ -86,9 +90,12 @@ async function main() {
   stopBankJobs = startBankJobRunner(app, { owner });
   // once at start (attempts submitted while no instance ran, the demo's), then every few seconds
   stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS, owner });
-  const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);
-  // said once, by the first worker where there are several
-  if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) app.log.warn(notice);
+  if (config.localStandIns) {
+    const { standInsNotice } = await import('./dev/stand-ins-reach.ts');
+    const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);
+    // said once, by the first worker where there are several
+    if (notice && (cluster.isPrimary || cluster.worker?.id === 1)) app.log.warn(notice);
+  }
   app.log.info(`Prepverse is ready at ${config.publicUrl} (database: ${database.kind}; listening on ${listening.join(', ')})`);
 }
 

@@ -1,6 +1,6 @@
 // Price maths for test series, shared by the server (which charges) and the pages (which show).
 // Everything is integer paise: floating-point rupees drift (0.1 + 0.2), paise do not.
-import type { Price } from './api/test-series.ts';
+import type { Price } from './api/price.ts';
 
 export const CURRENCY = 'INR';
 

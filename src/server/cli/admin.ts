@@ -4,7 +4,7 @@
 // On the embedded database the server must be stopped first: its files belong to one process.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { grantRole } from '../features/accounts/service.ts';
+import { grantRole } from '../features/accounts/roles.service.ts';
 import { isRole, roles } from '../../shared/roles.ts';
 
 const usage = `Usage: npm run admin -- grant EMAIL ROLE   (ROLE is one of ${roles.join(', ')})`;

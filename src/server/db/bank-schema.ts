@@ -1,52 +1,10 @@
-// The question bank's own tables (issue 27): the syllabus tree and free tags that place questions,
+// The question bank's own tables (issue 27): the free tags beside the syllabus tree (topics-schema.ts),
 // the item statistics a job works out from submitted attempts, and the bank's background jobs
 // (imports and exports). Apart from schema.ts, which holds what learners see.
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { questions, users } from './schema.ts';
-
-/**
- * The syllabus tree: subject (depth 0) → topic (1) → subtopic (2), one tree per exam. Migration 0009
- * loads the GATE CS and UGC NET Computer Science syllabi; masters edit it. A question names one node:
- * the trigger questions_place_in_tree (0009, with topic_tree_of) places every question written with
- * only a topic's name, whoever writes it, making a node under the tree's 'Unsorted' subject if none has that name.
- */
-export const topics = pgTable(
-  'topics',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => topics.id, { onDelete: 'restrict' }),
-    exam: text('exam').notNull(),
-    name: text('name').notNull(),
-    depth: integer('depth').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('topics_depth_check', sql`${t.depth} between 0 and 2`),
-    check('topics_name_check', sql`length(btrim(${t.name})) between 1 and 100`),
-    // no two siblings share a name (whatever its case)
-    uniqueIndex('topics_sibling_name_idx').on(t.exam, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
-    index('topics_parent_idx').on(t.parentId, t.position),
-  ],
-);
 
 /** Free tags beside the tree, as Moodle's: any number per question. */
 export const questionTags = pgTable(

@@ -4,7 +4,7 @@
 // database there is only this process, so a change is heard at once. Caches drop what a change names,
 // and trust nothing they hold while the listening connection is down.
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { sql } from 'drizzle-orm';
 
 export const CHANGE_CHANNEL = 'prepverse_changes';

@@ -8,15 +8,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { attachChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import { claimDataDir } from './data-dir-lock.ts';
 import { attachPoolStats } from './pool-stats.ts';
+import type { Database } from './database.ts';
 
-/** The one database type the features use: the same on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export type DatabaseSettings =
   | { kind: 'pglite'; dataDir: string }

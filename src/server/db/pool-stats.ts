@@ -1,6 +1,6 @@
 // How busy the database's connections are, for /metrics: on PostgreSQL the pool's own counts; the
 // embedded database has one connection and no pool, so it reports that one and never a wait.
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 export interface PoolStats {
   /** connections the pool may open */

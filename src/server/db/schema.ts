@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { createdAt, updatedAt } from './columns.ts';
-import { topics } from './bank-schema.ts';
+import { topics } from './topics-schema.ts';
 
 export { createdAt, updatedAt };
 
@@ -158,7 +158,7 @@ export const questions = pgTable(
     exam: text('exam'),
     difficulty: difficultyEnum('difficulty'),
     marks: integer('marks').notNull().default(1),
-    // the question's node in the syllabus tree (bank-schema.ts); `topic` is that node's name, kept by a trigger
+    // the question's node in the syllabus tree (topics-schema.ts); `topic` is that node's name, kept by a trigger
     topic: text('topic'),
     topicId: uuid('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     type: text('type').$type<QuestionType>().notNull().default('MCQ'),

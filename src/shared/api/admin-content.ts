@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { roles } from '../roles.ts';
 import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
-import { price } from './test-series.ts';
+import { price } from './price.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
 import { questionWithoutHindi } from './hindi.ts';
 import { seriesHindi } from './content-hindi.ts';
@@ -296,7 +296,7 @@ export const roleAssignmentResponse = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles) }),
 });
 
-/** Series, their tests and the weekly quizzes (src/server/features/admin/{series,tests,quizzes}/routes.ts). */
+/** Series, their tests and the weekly quizzes (src/server/features/admin/{series,papers}/routes.ts). */
 export const adminContentApi = {
   seriesList: route('GET', '/api/admin/series', { response: { 200: adminSeriesListResponse } }),
   seriesCreate: route('POST', '/api/admin/series', { body: seriesInput, response: { 200: adminSeriesResponse } }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { performanceReport } from './performance-report.ts';
+import { price } from './price.ts';
 
 // Response schemas are `z.object`s: the server's serializer encodes each answer through them and
 // drops any key they do not name, so what the browser gets is exactly what is written here.
@@ -26,19 +27,6 @@ export const RATING_MESSAGES = {
   signIn: 'Please log in to rate.',
   failed: 'Error submitting rating.',
 } as const;
-
-export const price = z.object({
-  pricePaise: z.number(),
-  discountPercent: z.number(),
-  discountPaise: z.number(),
-  finalPricePaise: z.number(),
-  /** rupees, for display: price, discount (percent), originalPrice and finalPrice as the spec names them */
-  price: z.number(),
-  discount: z.number(),
-  originalPrice: z.number(),
-  finalPrice: z.number(),
-});
-export type Price = z.infer<typeof price>;
 
 /**
  * GET /api/testseries/getAllTestSeries?search=&exam= : published series, newest first. `search` is a

@@ -138,7 +138,7 @@ export function newScene(app: FastifyInstance, world: World) {
   const draftQuestion = once(() => question('Draft question?'));
   const liveTest = once(async () => publish('tests', await test(await liveSeries(), 'hard', [await liveQuestion()])));
   // each quiz has a question of its own: a weekly quiz takes no question a published test shows the
-  // key of, and lends none of its own to another paper until it has settled (admin/paper-placement.ts)
+  // key of, and lends none of its own to another paper until it has settled (admin/papers/placement.ts)
   const quizQuestion = once(async () => publish('questions', await question('Live quiz question?')));
   const ownQuizQuestion = async (text: string) => publish('questions', await question(text));
   const liveQuiz = once(async () => publish('quizzes', await quiz([await quizQuestion()])));

@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HINDI_PREFIX, hindiPath } from '../../shared/locale-paths.ts';
 import { publicPatterns } from '../i18n/locale-path.tsx';
 import { routePatterns } from '../lib/paths.ts';
-import { AppShell, ExamLayout, SiteLayout } from './layouts.tsx';
+import type { RouteHandle } from '../lib/route-data.ts';
+import { AppShell, ExamLayout, prefetchSiteLayout, SiteLayout } from './layouts.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -27,31 +28,21 @@ const AdminSeriesEditPage = lazyPage(
   () => import('../features/admin/series/pages/series-edit-page.tsx'),
   'SeriesEditPage',
 );
-const AdminTestEditPage = lazyPage(
-  'features/admin/tests/pages/test-edit-page.tsx',
-  () => import('../features/admin/tests/pages/test-edit-page.tsx'),
-  'TestEditPage',
-);
+// a test's and a quiz's page: the paper module's, with what other admin areas show of a paper
+const AdminTestEditPage = lazyPage('app/admin-paper-pages.tsx', () => import('./admin-paper-pages.tsx'), 'AdminTestPage');
 const AdminQuizListPage = lazyPage(
-  'features/admin/quizzes/pages/quiz-list-page.tsx',
-  () => import('../features/admin/quizzes/pages/quiz-list-page.tsx'),
+  'features/admin/papers/quizzes/quiz-list-page.tsx',
+  () => import('../features/admin/papers/quizzes/quiz-list-page.tsx'),
   'QuizListPage',
 );
-const AdminQuizEditPage = lazyPage(
-  'features/admin/quizzes/pages/quiz-edit-page.tsx',
-  () => import('../features/admin/quizzes/pages/quiz-edit-page.tsx'),
-  'QuizEditPage',
-);
+const AdminQuizEditPage = lazyPage('app/admin-paper-pages.tsx', () => import('./admin-paper-pages.tsx'), 'AdminQuizPage');
 const AdminQuestionListPage = lazyPage(
   'features/admin/questions/pages/question-list-page.tsx',
   () => import('../features/admin/questions/pages/question-list-page.tsx'),
   'QuestionListPage',
 );
-const AdminQuestionEditPage = lazyPage(
-  'features/admin/questions/pages/question-edit-page.tsx',
-  () => import('../features/admin/questions/pages/question-edit-page.tsx'),
-  'QuestionEditPage',
-);
+// a question's page: the questions area's editor, with what other admin areas show of a question
+const AdminQuestionEditPage = lazyPage('app/admin-question-pages.tsx', () => import('./admin-question-pages.tsx'), 'AdminQuestionEditPage');
 const AdminReviewPage = lazyPage('features/admin/review/pages/review-page.tsx', () => import('../features/admin/review/pages/review-page.tsx'), 'ReviewPage');
 const AdminHindiReviewPage = lazyPage(
   'features/admin/hindi-review/pages/hindi-review-page.tsx',
@@ -240,7 +231,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // the pathless route between layout and pages keeps the layout on screen when a page fails
-      { element: <SiteLayout />, children: [{ errorElement: <RouteError />, children: [...sitePages, ...hindiPages] }] },
+      // what a page the server renders shows is declared beside it: the layout's here, a page's as its
+      // file's `prefetch` export (lib/route-data.ts, decision 040)
+      {
+        element: <SiteLayout />,
+        handle: { prefetch: prefetchSiteLayout } satisfies RouteHandle,
+        children: [{ errorElement: <RouteError />, children: [...sitePages, ...hindiPages] }],
+      },
       { element: <ExamLayout />, children: [{ errorElement: <RouteError />, children: examPages }] },
     ],
   },

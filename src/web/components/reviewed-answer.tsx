@@ -3,7 +3,9 @@ import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import { answerLabel, keyLabel, optionLetter, type AnswerKey } from '../../shared/exam/answer-key.ts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/index.ts';
-import type { ReviewStatus } from './reviewed-question-card.tsx';
+import type { QuestionAnalysis } from '../../shared/api/exam.ts';
+
+type ReviewStatus = QuestionAnalysis['status'];
 
 type ListedKey = Exclude<AnswerKey, { type: 'MCQ' }>;
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Price } from '../../shared/api/test-series.ts';
+import type { Price } from '../../shared/api/price.ts';
 import { isFree } from '../../shared/pricing.ts';
 import { useFormat, useTranslation } from '../i18n/index.ts';
 

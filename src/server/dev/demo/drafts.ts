@@ -1,7 +1,7 @@
 // Work in progress for the admin area: what a creator has written and a master has yet to review.
 // A draft series with a draft test, draft questions (one with a display formula, one the master
 // wrote), and next week's quiz, still a draft, with questions of its own: a quiz keeps its questions
-// out of every other paper until it has settled (admin/paper-placement.ts). None of it reaches
+// out of every other paper until it has settled (admin/papers/placement.ts). None of it reaches
 // learners until a master reviews the questions and publishes it.
 
 import type { DemoQuestion } from './types.ts';

@@ -14,7 +14,7 @@ import { demoKey, type DemoQuestion, type DemoTest } from './types.ts';
 import { keyColumns } from '../../db/question-key.ts';
 import { DEMO_PRIZE_SERIES_SLUG } from '../../features/weekly-quiz/winners.ts';
 import { insertClosedQuizResults, insertSubmittedAttempt, type DemoQuizRow } from './quiz-results.ts';
-import { planImport } from '../../features/admin/question-import/write.ts';
+import { planImport } from '../../features/admin/question-import/write.service.ts';
 import { createImportJob } from '../../features/admin/bank-jobs/service.ts';
 import { runWaitingJobs } from '../../features/admin/bank-jobs/start.ts';
 import { DEMO_IMPORT_GIFT } from './imported.ts';

@@ -1,11 +1,11 @@
-// The demo keeps the rule of admin/paper-placement.ts: a quiz that has not settled (this week's, and
+// The demo keeps the rule of admin/papers/placement.ts: a quiz that has not settled (this week's, and
 // next week's draft) holds no question of any demo test, draft or published. Otherwise a learner
 // submits the test, reads its key, and uses it in the open quiz.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
-import { keyHoldersOf } from '../../features/admin/paper-placement.ts';
+import { keyHoldersOf } from '../../features/admin/papers/service.ts';
 import { draftQuiz } from './drafts.ts';
 import { loadDemoContent } from './load.ts';
 import { demoQuizzes } from './quizzes.ts';

@@ -11,7 +11,7 @@ import { rankEntries } from '../../../shared/exam/leaderboard.ts';
 import { rightAnswer, wrongAnswer as wrongKeyAnswer, type Answer } from '../../../shared/exam/answer-key.ts';
 import { markingOf } from '../../../shared/exam/marking.ts';
 import { winnerNotification } from '../../features/weekly-quiz/winners.ts';
-import { markPaperDirty } from '../../features/admin/item-stats.service.ts';
+import { markPaperDirty } from '../../features/admin/item-stats/service.ts';
 import type { DemoQuizTaker } from './types.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 // Demo weekly quizzes: this week's GATE and UGC NET quizzes (open), last week's GATE quiz (closed,
 // with its leaderboard and confirmed winner) and last week's UGC NET quiz (closed, its rank 1 waiting
 // for a master's confirmation, issue 39). All questions are 1-mark (quiz marking is +1 / -0.33).
-// This week's quizzes hold only questions of no demo test (admin/paper-placement.ts): a learner who
+// This week's quizzes hold only questions of no demo test (admin/papers/placement.ts): a learner who
 // submits a test reads its key, and must not carry it into a quiz still open.
 
 import type { DemoQuiz } from './types.ts';

@@ -30,7 +30,7 @@ import {
 import { loadAnswerShape, loadTarget, readTarget, servesAttempt, targetOfAttempt, targetOfRow, type Target, type TargetRef } from './targets.ts';
 import { attemptFacts } from './attempt-facts.ts';
 import { answerWriter } from './answer-writer.ts';
-import { markPaperDirty } from '../admin/item-stats.service.ts';
+import { paperResultsChanged } from './results-changed.ts';
 import { questionTimesOf } from './question-times.repository.ts';
 import { examCounters } from '../metrics/counters.service.ts';
 import { ATTEMPT_ENDED } from './attempt-language.ts';
@@ -52,6 +52,7 @@ export {
   type WithheldAnalysis,
 } from './disclosure.ts';
 export { hasStartedAttempt, noteStartedAttempt } from './paper-access.ts';
+export { onPaperResultsChanged, type ResultsListener } from './results-changed.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
 export { countAttemptsOf, listGradedAttempts, statsAttemptsOf, storeResults, type GradedAttemptRow } from './graded.repository.ts';
@@ -198,8 +199,8 @@ export async function finaliseAttempt(
       endedBy: claimed.endedBy ?? 'learner',
     });
     await storeResult(tx, attempt.id, analysis);
-    // the paper's item statistics count this attempt at the job's next run
-    await markPaperDirty(tx, target.ref);
+    // whatever is worked out from the paper's results counts this attempt (the item statistics, at their job's next run)
+    await paperResultsChanged(tx, target.ref);
     return analysis;
   });
   // counted once committed (inside the sweeper's transaction `db` has no counters: the sweeper counts)

@@ -1,7 +1,7 @@
 // SQL of the bank's bulk actions on questions and papers (features/admin/bulk): each writes all its questions in one statement.
 import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { topics } from '../../db/bank-schema.ts';
+import { topics } from '../../db/topics-schema.ts';
 import { questions, quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';
 
 /** Which of these questions some test or quiz holds. */

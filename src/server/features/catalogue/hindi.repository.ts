@@ -4,8 +4,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questionsHindi, questionVersionsHindi, quizzesLanguages, testsLanguages, type HindiVersion } from '../../db/hindi-schema.ts';
-import { quizQuestions, testQuestions } from '../../db/schema.ts';
-import type { PaperRef } from './papers.repository.ts';
+import { questionLinksOf, type PaperRef } from './papers.repository.ts';
 
 export type { HindiVersion };
 
@@ -39,22 +38,24 @@ export async function hindiOfVersions(db: Database, questionId: string): Promise
 export const hasHindi = sql`${questionsHindi.hindi} is not null`;
 export const lacksHindi = isNull(questionsHindi.hindi);
 
+/** Where a paper's languages are kept (a mirror of its own table's row). */
+const languagesOf = (paper: PaperRef) => (paper.kind === 'test' ? testsLanguages : quizzesLanguages);
+
 /** Whether each paper is offered in Hindi. */
 export async function offeredInHindi(db: Database, paper: PaperRef): Promise<boolean> {
-  const table = paper.kind === 'test' ? testsLanguages : quizzesLanguages;
+  const table = languagesOf(paper);
   const [row] = await db.select({ offered: table.offeredInHindi }).from(table).where(eq(table.id, paper.id));
   return row?.offered ?? false;
 }
 
 export async function setOfferedInHindi(db: Database, paper: PaperRef, offered: boolean): Promise<void> {
-  const table = paper.kind === 'test' ? testsLanguages : quizzesLanguages;
+  const table = languagesOf(paper);
   await db.update(table).set({ offeredInHindi: offered }).where(eq(table.id, paper.id));
 }
 
 /** The paper's questions whose served version has no Hindi, in the paper's order, each with its number from 1. */
 export async function servedWithoutHindi(db: Database, paper: PaperRef): Promise<{ id: string; number: number }[]> {
-  const link = paper.kind === 'test' ? testQuestions : quizQuestions;
-  const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const { link, owner } = questionLinksOf(paper);
   const rows = await db
     .select({ id: link.questionId, hindi: questionVersionsHindi.hindi })
     .from(link)

@@ -1,5 +1,5 @@
 // SQL of which other papers hold some questions, for the rule that keeps a weekly quiz's answer key
-// from reaching learners through another paper (admin/paper-placement.ts).
+// from reaching learners through another paper (admin/papers/placement.ts).
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizQuestions, quizzes, testQuestions, tests, testSeries } from '../../db/schema.ts';

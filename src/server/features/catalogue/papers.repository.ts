@@ -11,6 +11,10 @@ export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' 
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
 type Status = TestRecord['status'];
 
+/** Where a paper's ordered questions are kept: its kind's link table, and the column naming the paper. */
+export const questionLinksOf = (paper: { kind: PaperRef['kind'] }) =>
+  paper.kind === 'test' ? { link: testQuestions, owner: testQuestions.testId } : { link: quizQuestions, owner: quizQuestions.quizId };
+
 export async function listTestsOfSeries(db: Database, seriesId: string) {
   return db
     .select({
@@ -78,8 +82,7 @@ export async function updateQuiz(db: Database, id: string, values: Partial<QuizV
  * section and marks of the version the paper serves, and the question's latest version.
  */
 export async function paperQuestions(db: Database, paper: PaperRef) {
-  const link = paper.kind === 'test' ? testQuestions : quizQuestions;
-  const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const { link, owner } = questionLinksOf(paper);
   return db
     .select({
       id: questions.id,
@@ -107,23 +110,13 @@ export async function paperQuestions(db: Database, paper: PaperRef) {
  * already held keeps the version it serves; one added serves its current version.
  */
 export async function replacePaperQuestions(db: Database, paper: PaperRef, questionIds: string[]): Promise<void> {
-  if (paper.kind === 'test') {
-    const held = await db.delete(testQuestions).where(eq(testQuestions.testId, paper.id)).returning();
-    const versionOf = new Map(held.map((row) => [row.questionId, row.questionVersion]));
-    if (questionIds.length) {
-      await db
-        .insert(testQuestions)
-        .values(questionIds.map((questionId, position) => ({ testId: paper.id, questionId, position, questionVersion: versionOf.get(questionId) ?? 0 })));
-    }
-    return;
-  }
-  const held = await db.delete(quizQuestions).where(eq(quizQuestions.quizId, paper.id)).returning();
-  const versionOf = new Map(held.map((row) => [row.questionId, row.questionVersion]));
-  if (questionIds.length) {
-    await db
-      .insert(quizQuestions)
-      .values(questionIds.map((questionId, position) => ({ quizId: paper.id, questionId, position, questionVersion: versionOf.get(questionId) ?? 0 })));
-  }
+  const { link, owner } = questionLinksOf(paper);
+  const held = await db.delete(link).where(eq(owner, paper.id)).returning({ questionId: link.questionId, version: link.questionVersion });
+  const versionOf = new Map(held.map((row) => [row.questionId, row.version]));
+  if (questionIds.length === 0) return;
+  const rows = questionIds.map((questionId, position) => ({ questionId, position, questionVersion: versionOf.get(questionId) ?? 0 }));
+  if (paper.kind === 'test') await db.insert(testQuestions).values(rows.map((row) => ({ testId: paper.id, ...row })));
+  else await db.insert(quizQuestions).values(rows.map((row) => ({ quizId: paper.id, ...row })));
 }
 
 /** Marks papers as changed now: republishing waits until no server can still hold the old copy. */
@@ -158,8 +151,7 @@ export async function sectionsOfQuestions(db: Database, ids: string[]): Promise<
 
 /** Where the paper shows the question (0-based) and the version it serves; null when it does not show it. */
 export async function questionInPaper(db: Database, paper: PaperRef, questionId: string): Promise<{ position: number; version: number } | null> {
-  const link = paper.kind === 'test' ? testQuestions : quizQuestions;
-  const owner = paper.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const { link, owner } = questionLinksOf(paper);
   const [row] = await db
     .select({ position: link.position, version: link.questionVersion })
     .from(link)

@@ -18,7 +18,7 @@ export {
   updateTest,
 } from './papers.repository.ts';
 export { serveLatestIn, servedVersionsOf } from './versions.repository.ts';
-/** Which other papers hold some questions (admin/paper-placement.ts). */
+/** Which other papers hold some questions (admin/papers/placement.ts). */
 export { testsHolding, unsettledQuizzesHolding, type QuizHolding, type TestHolding } from './holders.repository.ts';
 /** Papers offered in Hindi (docs/decisions/034). */
 export { offeredInHindi, quizzesOfferedInHindi, servedWithoutHindi, setOfferedInHindi } from './hindi.repository.ts';

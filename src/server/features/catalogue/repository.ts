@@ -2,10 +2,11 @@
 // Prices leave here in paise; the services do the maths.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questions, questionVersions, quizQuestions, quizzes, testQuestions, testSeries, tests } from '../../db/schema.ts';
+import { questions, questionVersions, quizzes, testSeries, tests } from '../../db/schema.ts';
 import { ratings } from '../../db/site-schema.ts';
 import { questionVersionsHindi, type HindiVersion } from '../../db/hindi-schema.ts';
 import { testSeriesHindi, type SeriesHindi } from '../../db/content-hindi-schema.ts';
+import { questionLinksOf } from './papers.repository.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;
@@ -257,8 +258,7 @@ export function orderedQuestions(
   owner: { kind: 'test' | 'quiz'; id: string },
   versions: ServedVersions | null = null,
 ): Promise<PaperQuestionRow[]> {
-  const link = owner.kind === 'test' ? testQuestions : quizQuestions;
-  const ownerColumn = owner.kind === 'test' ? testQuestions.testId : quizQuestions.quizId;
+  const { link, owner: ownerColumn } = questionLinksOf(owner);
   const version = versions
     ? sql`coalesce((${JSON.stringify(versions)}::jsonb ->> ${link.questionId}::text)::int, ${link.questionVersion})`
     : link.questionVersion;

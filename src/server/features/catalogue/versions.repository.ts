@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questions, questionVersions, quizQuestions, quizzes, testQuestions, tests } from '../../db/schema.ts';
-import type { PaperRef } from './papers.repository.ts';
+import { questionLinksOf, type PaperRef } from './papers.repository.ts';
 
 export type QuestionVersionRecord = typeof questionVersions.$inferSelect;
 export type QuestionVersionValues = typeof questionVersions.$inferInsert;
@@ -65,12 +65,9 @@ export interface ServedVersion {
   latest: number;
 }
 
-const linkOf = (paper: PaperRef) =>
-  paper.kind === 'test' ? { link: testQuestions, owner: testQuestions.testId } : { link: quizQuestions, owner: quizQuestions.quizId };
-
 /** Each question of the paper, in its order, with the version the paper serves and the question's latest. */
 export async function servedVersionsOf(db: Database, paper: PaperRef): Promise<ServedVersion[]> {
-  const { link, owner } = linkOf(paper);
+  const { link, owner } = questionLinksOf(paper);
   return db
     .select({ questionId: link.questionId, version: link.questionVersion, latest: questions.version })
     .from(link)
@@ -82,7 +79,7 @@ export async function servedVersionsOf(db: Database, paper: PaperRef): Promise<S
 /** The paper serves the current version of each of these questions from now on. */
 export async function serveLatestIn(db: Database, paper: PaperRef, questionIds: string[]): Promise<void> {
   if (questionIds.length === 0) return;
-  const { link, owner } = linkOf(paper);
+  const { link, owner } = questionLinksOf(paper);
   await db
     .update(link)
     .set({ questionVersion: sql`(select q.version from questions q where q.id = ${link.questionId})` })

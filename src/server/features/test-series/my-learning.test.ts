@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { createTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { attempts, enrolments, payments, questions, quizzes, testQuestions, users } from '../../db/schema.ts';
-import { topics } from '../../db/bank-schema.ts';
+import { topics } from '../../db/topics-schema.ts';
 import type { EnrolledSeries } from '../../../shared/api/test-series.ts';
 import type { QuestionAnalysis } from '../../../shared/api/exam.ts';
 import type { TopicStrength } from '../../../shared/topic-strengths.ts';

@@ -3,7 +3,7 @@
 // process that takes the job over writes no question twice and skips none. The questions carry the
 // job's id as their import batch: the bank filters by it, and a stopped import's drafts are found by it.
 import type { Database } from '../../../db/client.ts';
-import { IMPORT_CHUNK_SIZE, recordImport, writeImportChunk, type ImportPlan } from '../question-import/write.ts';
+import { IMPORT_CHUNK_SIZE, recordImport, writeImportChunk, type ImportPlan } from '../question-import/write.service.ts';
 import { questionsOfBatch } from '../../catalogue/questions.service.ts';
 import type { BankJobRow } from './repository.ts';
 import { JobProblem, type JobWork } from './runner.ts';

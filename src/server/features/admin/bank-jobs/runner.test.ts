@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { queryRows } from '../../../db/client.ts';
 import { bankJobs } from '../../../db/bank-schema.ts';
 import { auditLog } from '../../../db/site-schema.ts';
-import { planImport } from '../question-import/write.ts';
+import { planImport } from '../question-import/write.service.ts';
 import { importWork } from './import-job.ts';
 import { claimJob, findJob, lockOwnedJob, renewLease, type BankJobRow } from './repository.ts';
 import { BankJobRunner, type RunnerOptions } from './runner.ts';

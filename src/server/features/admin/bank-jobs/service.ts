@@ -8,13 +8,23 @@ import type { ExportFormat, ExportSelection } from '../../../../shared/api/quest
 import { conflict, notFound } from '../../../http-errors.ts';
 import { recordAudit, recordChange } from '../../audit/service.ts';
 import { authorsOf, type Actor } from '../authoring.ts';
-import type { ImportPlan } from '../question-import/write.ts';
+import type { ImportPlan } from '../question-import/write.service.ts';
 import type { ImportJobInput, ImportJobResult } from './import-job.ts';
 import { exportInput, type ExportJobInput, type ExportJobResult } from './export-job.ts';
-import type { HindiJobResult } from '../hindi-versions/job.ts';
 import { countDeletableDrafts, deleteBatchDrafts, questionsOfBatch } from '../../catalogue/questions.service.ts';
 import { findJob, findJobSummary, insertJob, recentJobs, requestCancel, type BankJobListRow } from './repository.ts';
 import { announceJob } from './runner.ts';
+
+// what another area needs to run its work as a bank job (the Hindi versions: hindi-versions/job.ts), and
+// the leases ended at a start (job-leases.service.ts)
+export { announceJob, JobProblem, type JobWork } from './runner.ts';
+export { endBankJobLeases, insertJob as queueJob, type BankJobRow } from './repository.ts';
+
+/** What a Hindi-versions job stores once it stops: the proposals it wrote for review, and the questions the model failed on. */
+export interface HindiJobResult {
+  proposed: number;
+  failed: { id: string; reason: string }[];
+}
 
 /** A master sees and stops everyone's jobs; a creator their own. */
 const seesAll = (actor: Actor) => can(actor.role, 'others-drafts.edit');

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { exportWork } from './export-job.ts';
 import { importWork } from './import-job.ts';
-import { llmEndpoint } from '../generation/llm-client.ts';
-import { hindiWork } from '../hindi-versions/job.ts';
+import { llmEndpoint } from '../generation/service.ts';
+import { hindiWork } from '../hindi-versions/service.ts';
 import { BankJobRunner, type JobKinds, type RunnerOptions } from './runner.ts';
 
 /** Every kind of job; an export reads the uploaded images it embeds from `uploadsDir` (without one, only imports run). */

@@ -9,9 +9,8 @@ import { canTakeStep, reviewStateOf } from '../../../../shared/review-states.ts'
 import * as bank from '../../catalogue/questions.service.ts';
 import * as papers from '../../catalogue/papers.service.ts';
 import { requireCanChange, type Actor } from '../authoring.ts';
-import { keyHoldersOf, keptOutRefusal, type KeyHolder } from '../paper-placement.ts';
-import { requireChangeable, writeQuestions } from '../papers.ts';
-import { insertComments } from '../review/repository.ts';
+import { keyHoldersOf, keptOutRefusal, requireChangeable, writeQuestions, type KeyHolder } from '../papers/service.ts';
+import { recordSubmitted } from '../review/service.ts';
 import { addTag, findTopic, removeTag, taggedWith } from './repository.ts';
 
 export type Row = bank.QuestionRecord;
@@ -88,10 +87,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
         },
         apply: async (db, changing) => {
           await bank.setReviewState(db, ids(changing), 'submitted');
-          await insertComments(
-            db,
-            changing.map((row) => ({ questionId: row.id, authorId: actor.id, kind: 'submit' as const, body: '' })),
-          );
+          await recordSubmitted(db, actor.id, ids(changing));
           return { before: changing.map((row) => ({ id: row.id, reviewState: row.reviewState })), reviewState: 'submitted' };
         },
       };
@@ -118,7 +114,7 @@ export async function planOf(tx: Database, actor: Actor, rows: Row[], change: Bu
 
 /**
  * A paper takes the questions only while its author (or a master) may change it and no learner can
- * meet it yet, and only those no other paper keeps out of it (paper-placement.ts).
+ * meet it yet, and only those no other paper keeps out of it (papers/placement.ts).
  */
 async function addToPaper(tx: Database, actor: Actor, rows: Row[], ref: papers.PaperRef): Promise<Plan> {
   const paper = ref.kind === 'test' ? await papers.findTestRecord(tx, ref.id, true) : await papers.findQuizRecord(tx, ref.id, true);

@@ -1,7 +1,8 @@
 // SQL of the bank's bulk actions on the tree's nodes and the tags (the questions' and papers' rows are the catalogue's: catalogue/bulk.repository.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { questionTags, topics } from '../../../db/bank-schema.ts';
+import { questionTags } from '../../../db/bank-schema.ts';
+import { topics } from '../../../db/topics-schema.ts';
 
 export async function findTopic(db: Database, id: string) {
   const [row] = await db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.id, id)).limit(1);

@@ -16,9 +16,12 @@ import {
 import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
-import { excerptOf } from '../duplicates/duplicates.ts';
-import { forgetPapers } from '../papers.ts';
+import { excerptOf } from '../duplicates/service.ts';
+import { forgetPapers } from '../papers/service.ts';
 import { planOf, type Row } from './actions.ts';
+
+// who may change a question in the bank, the rule the Hindi versions' job follows too (hindi-versions/service.ts)
+export { permissionMessages, permissionReason } from './actions.ts';
 
 const EXAMPLES = 3;
 

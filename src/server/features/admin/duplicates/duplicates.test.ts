@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { NEAR_DUPLICATE_SIMILARITY } from '../../../../shared/api/duplicates.ts';
-import { earlierCopies, findDuplicates } from './duplicates.ts';
+import { earlierCopies, findDuplicates } from './service.ts';
 
 let t: TestApp;
 let api: AdminApi;

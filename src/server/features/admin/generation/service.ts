@@ -15,13 +15,17 @@ import {
 } from '../../../../shared/api/generation.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
-import { duplicatesOfQuestions } from '../duplicates/duplicates.ts';
+import { duplicatesOfQuestions } from '../duplicates/service.ts';
 import type { Actor } from '../authoring.ts';
 import { llmEndpoint } from './llm-client.ts';
 import { findJob, insertHeldJob, recentJobs, requestCancel, type GenerationJobRow } from './repository.ts';
 import { keyOfRow } from '../../../db/question-key.ts';
 import { GenerationRunner, type GenerationRunnerOptions } from './runner.ts';
 import { BATCH_SIZE } from './work.ts';
+
+// the configured model's client, for the other areas that ask it (the Hindi versions), and the leases ended at a start (job-leases.service.ts)
+export { generationTiming, llmEndpoint, postChatCompletion, type LlmEndpoint } from './llm-client.ts';
+export { endGenerationLeases } from './repository.ts';
 
 export function generationSettings(config: Config) {
   const endpoint = llmEndpoint(config);

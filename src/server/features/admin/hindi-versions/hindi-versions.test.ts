@@ -17,7 +17,8 @@ import { hindiOfQuestions } from '../../catalogue/hindi.repository.ts';
 import { findJob } from '../bank-jobs/repository.ts';
 import { BankJobRunner } from '../bank-jobs/runner.ts';
 import { llmEndpoint } from '../generation/llm-client.ts';
-import { hindiWork, type HindiJobResult } from './job.ts';
+import type { HindiJobResult } from '../bank-jobs/service.ts';
+import { hindiWork } from './job.ts';
 import { approveProposal, createHindiJob, pendingProposals, rejectProposal } from './service.ts';
 
 let app: FastifyInstance;

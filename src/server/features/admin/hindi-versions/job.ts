@@ -7,17 +7,12 @@ import { questionTextsProblem } from '../../../../shared/markdown/question-limit
 import type { Database } from '../../../db/client.ts';
 import { hindiProposals } from '../../../db/hindi-proposals-schema.ts';
 import { findQuestionRecords } from '../../catalogue/questions.service.ts';
-import type { LlmEndpoint } from '../generation/llm-client.ts';
-import type { BankJobRow } from '../bank-jobs/repository.ts';
-import { JobProblem, type JobWork } from '../bank-jobs/runner.ts';
+import type { LlmEndpoint } from '../generation/service.ts';
+import { JobProblem, type BankJobRow, type HindiJobResult, type JobWork } from '../bank-jobs/service.ts';
 import { askHindi, type EnglishQuestion } from './llm.ts';
 
 export interface HindiJobInput {
   ids: string[];
-}
-export interface HindiJobResult {
-  proposed: number;
-  failed: { id: string; reason: string }[];
 }
 
 /** Questions asked for between two commits. */

@@ -1,8 +1,7 @@
 // Asking the model for a question's Hindi version (docs/decisions/034): the same chat-completions
 // call as generation's (llm-client.ts), with a JSON schema of the Hindi text, options and explanation.
 import { z } from 'zod';
-import type { LlmEndpoint } from '../generation/llm-client.ts';
-import { generationTiming, postChatCompletion } from '../generation/llm-client.ts';
+import { generationTiming, postChatCompletion, type LlmEndpoint } from '../generation/service.ts';
 
 export interface EnglishQuestion {
   text: string;

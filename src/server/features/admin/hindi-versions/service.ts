@@ -10,12 +10,14 @@ import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import { recordChange } from '../../audit/service.ts';
 import * as bank from '../../catalogue/questions.service.ts';
 import type { Actor } from '../authoring.ts';
-import { insertJob } from '../bank-jobs/repository.ts';
-import { permissionMessages, permissionReason } from '../bulk/actions.ts';
-import { announceJob } from '../bank-jobs/runner.ts';
-import { forgetPapers } from '../papers.ts';
-import { recordVersion } from '../questions/versions.ts';
+import { announceJob, queueJob } from '../bank-jobs/service.ts';
+import { permissionMessages, permissionReason } from '../bulk/service.ts';
+import { forgetPapers } from '../papers/service.ts';
+import { recordVersion } from '../questions/service.ts';
 import { HINDI_MAX, type HindiJobInput } from './job.ts';
+
+// the work the bank's runner runs for a Hindi job (bank-jobs/start.ts)
+export { hindiWork } from './job.ts';
 
 const MISSING = 'No longer in the bank.';
 
@@ -39,7 +41,7 @@ export async function createHindiJob(db: Database, actor: Actor, ids: string[]):
   }
   if (taken.length === 0) return { jobId: null, leftOut };
   const input: HindiJobInput = { ids: taken };
-  const row = await insertJob(db, { kind: 'hindi', createdBy: actor.id, input, total: taken.length });
+  const row = await queueJob(db, { kind: 'hindi', createdBy: actor.id, input, total: taken.length });
   const after = { ...input, leftOut: leftOut.map(({ id, reason }) => ({ id, reason })) };
   await recordChange(db, { actorId: actor.id, action: 'question.hindi.request', entity: 'bank-job', entityId: row.id, before: null, after });
   announceJob(db);

@@ -8,6 +8,11 @@ import type { QuestionRecord } from '../../catalogue/questions.service.ts';
 import { findQuestionRecord, paperTitles, questionsOfPaper } from '../../catalogue/questions.service.ts';
 import { figuresInPaper, overallFiguresOf, paperFiguresOfQuestion, type PaperRef } from './repository.ts';
 
+// for the rest of the server: a graded attempt (app.ts wires the attempts' announcement) or a regrade
+// marks its paper in its own transaction; main.ts runs the job
+export { markPaperDirty, type PaperRef } from './repository.ts';
+export { runStatsJob, startStatsJob, STATS_INTERVAL_MS } from './job.ts';
+
 interface StoredFigures {
   attempts: number;
   answered: number;

@@ -3,7 +3,8 @@
 import { inArray } from 'drizzle-orm';
 import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import type { Database } from '../../../db/client.ts';
-import { questionTags, topics } from '../../../db/bank-schema.ts';
+import { questionTags } from '../../../db/bank-schema.ts';
+import { topics } from '../../../db/topics-schema.ts';
 import { keyOfRow } from '../../../db/question-key.ts';
 import { hindiOfQuestions, type HindiVersion, type QuestionRecord } from '../../catalogue/questions.service.ts';
 

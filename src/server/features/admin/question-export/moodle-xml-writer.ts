@@ -2,7 +2,7 @@
 // question before each change of place, then each question with its name, text, general feedback,
 // grade and answers; images embedded base64 beside the text that shows them; tags. Texts are written
 // in Moodle's markdown format, as the bank holds them, so nothing is lost on the way back in.
-import { FIGURE_ALT } from '../question-import/moodle-xml-text.ts';
+import { FIGURE_ALT } from '../question-import/service.ts';
 import { bilingual, natNumber, uploadName, type ExportedQuestion } from './exported.ts';
 
 const PLUGINFILE = '@@PLUGINFILE@@/';

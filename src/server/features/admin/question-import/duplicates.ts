@@ -3,7 +3,7 @@
 // file, in two queries whatever the file's size. The import leaves out what the importer skips.
 import type { Database } from '../../../db/client.ts';
 import type { ImportDuplicate, ImportedItem, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
-import { earlierCopies, findDuplicates } from '../duplicates/duplicates.ts';
+import { earlierCopies, findDuplicates } from '../duplicates/service.ts';
 
 export async function withDuplicates(db: Database, preview: ImportPreview): Promise<ImportPreview> {
   const usable = preview.items.filter((item): item is ImportedItem => item.ok);

@@ -3,10 +3,9 @@
 // references to it (@@PLUGINFILE@@/name) become the stored image's address.
 import type { ImportedItem } from '../../../../shared/api/question-import.ts';
 import { badRequest, HttpError } from '../../../http-errors.ts';
-import { sniffImageType } from '../uploads/image-type.ts';
-import { storeUpload } from '../uploads/service.ts';
+import { sniffImageType, storeUpload } from '../uploads/service.ts';
 import { PLUGINFILE, type FileWithData } from './moodle-xml-text.ts';
-import type { ImportPlan } from './write.ts';
+import type { ImportPlan } from './write.service.ts';
 
 /** The plan with every embedded image stored and referred to by its address; refused whole if one cannot be stored. */
 export async function withStoredImages(uploadsDir: string, plan: ImportPlan): Promise<ImportPlan> {

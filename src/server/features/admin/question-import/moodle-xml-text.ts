@@ -4,7 +4,7 @@
 // field's files beside it, base64, each referred to in the text as @@PLUGINFILE@@/name.
 import { UPLOAD_MAX_BYTES } from '../../../../shared/api/admin-questions.ts';
 import type { EmbeddedFile } from '../../../../shared/api/question-import.ts';
-import { sniffImageType } from '../uploads/image-type.ts';
+import { sniffImageType } from '../uploads/service.ts';
 import { escapeMarkdown, hasHtmlTags, htmlToMarkdown, normaliseMathDelimiters } from './text.ts';
 import { attribute, children, first, textOf, type XmlElement } from './xml-tree.ts';
 

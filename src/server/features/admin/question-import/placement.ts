@@ -1,9 +1,9 @@
-// Where Moodle XML's categories place questions in the syllabus tree (bank-schema.ts, topics): a
+// Where Moodle XML's categories place questions in the syllabus tree (topics-schema.ts): a
 // category's last three levels are the subject, topic and subtopic under the exam the import is
 // for. The dry run names the nodes that are missing; the import makes them, in its transaction.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { topics } from '../../../db/bank-schema.ts';
+import { topics } from '../../../db/topics-schema.ts';
 import { placeQuestionsAt } from '../../catalogue/questions.service.ts';
 import { treeExamOf } from '../../../../shared/taxonomy.ts';
 

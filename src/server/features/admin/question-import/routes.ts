@@ -6,7 +6,7 @@ import { bankJobsApi } from '../../../../shared/api/bank-jobs.ts';
 import { createImportJob } from '../bank-jobs/service.ts';
 import { checkFile, withNewTopics } from './service.ts';
 import { ImportChecker } from './checker.ts';
-import { planFromPreview } from './write.ts';
+import { planFromPreview } from './write.service.ts';
 import { withStoredImages } from './import-images.ts';
 import { withDuplicates } from './duplicates.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';

@@ -18,6 +18,9 @@ import { missingTopics, treePath } from './placement.ts';
 import type { Database } from '../../../db/client.ts';
 import { questionTextsProblem } from '../../../../shared/markdown/question-limits.ts';
 
+// the alt text that marks a figure, which the Moodle XML export writes as this import reads it (question-export/moodle-xml-writer.ts)
+export { FIGURE_ALT } from './moodle-xml-text.ts';
+
 const fileProblem = (format: ImportFormat, message: string): ImportPreview => ({
   format,
   summary: { ready: 0, converted: 0, skipped: 0, errors: 0 },

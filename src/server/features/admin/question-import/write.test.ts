@@ -9,7 +9,7 @@ import { findJob } from '../bank-jobs/repository.ts';
 import { importWork } from '../bank-jobs/import-job.ts';
 import { BankJobRunner, type RunnerOptions } from '../bank-jobs/runner.ts';
 import { createImportJob } from '../bank-jobs/service.ts';
-import { planImport, IMPORT_CHUNK_SIZE, type ImportPlan } from './write.ts';
+import { planImport, IMPORT_CHUNK_SIZE, type ImportPlan } from './write.service.ts';
 
 const gift = readFileSync(new URL('./fixtures/moodle-export.gift.txt', import.meta.url), 'utf8');
 

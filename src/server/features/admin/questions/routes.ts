@@ -5,7 +5,7 @@ import { adminQuestionApi } from '../../../../shared/api/admin-questions.ts';
 import { createQuestion, duplicateQuestion, editQuestion, getQuestion, listQuestions, previewQuestion, questionFacets, setQuestionStatus } from './service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 import { listVersions } from './versions.ts';
-import { duplicatesOfQuestion } from '../duplicates/duplicates.ts';
+import { duplicatesOfQuestion } from '../duplicates/service.ts';
 
 /** The question bank; registered inside the admin scope, behind its guard. */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {

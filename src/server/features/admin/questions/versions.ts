@@ -1,6 +1,6 @@
 // A question's versions (docs/decisions/029): an edit of its content makes the next version; the
 // papers nobody can be taking follow it at once, while a published or started paper keeps serving
-// the version its learners met until someone chooses the newer one for it (admin/paper-versions.ts).
+// the version its learners met until someone chooses the newer one for it (admin/papers/versions.ts).
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../http-errors.ts';
 import { versionChange, type QuestionVersion, type VersionChange } from '../../../../shared/api/admin-questions.ts';

@@ -9,7 +9,7 @@ import { notFound } from '../../../http-errors.ts';
 import type { RegradeInput, RegradeRecord, RegradeSummary } from '../../../../shared/api/admin-regrade.ts';
 import { forgetTarget, storeResults } from '../../attempts/service.ts';
 import { recordChange } from '../../audit/service.ts';
-import { markPaperDirty } from '../item-stats.service.ts';
+import { markPaperDirty } from '../item-stats/service.ts';
 import { findSeries } from '../../catalogue/service.ts';
 import { findQuizRecord, findTestRecord } from '../../catalogue/papers.service.ts';
 import { recordRegrade, regradeKeyColumns } from '../../catalogue/regrades.service.ts';

@@ -53,7 +53,7 @@ async function takeStep(db: Database, actor: Actor, id: string, step: ReviewStep
     const reviewState = stateAfter(step, reviewStateOf(before));
     const after = step === 'reply' ? before : await bank.updateQuestion(tx, id, { ...changesOf[step], reviewState });
     await insertComments(tx, [{ questionId: id, authorId: actor.id, kind: step, body }]);
-    // a rejection's reason is read back by the papers that still hold the question (papers.ts)
+    // a rejection's reason is read back by the papers that still hold the question (papers/publish-checks.ts)
     const words = step === 'reject' ? { reason: body } : { comment: body };
     await recordChange(tx, {
       actorId: actor.id,

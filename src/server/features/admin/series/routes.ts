@@ -3,7 +3,7 @@ import { apiRoutes } from '../../../plugins/api-route.ts';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminContentApi as routes } from '../../../../shared/api/admin-content.ts';
-import { listSeriesTests } from '../tests/service.ts';
+import { listSeriesTests } from '../papers/service.ts';
 import { createSeries, deleteSeries, editSeries, getSeries, listSeries, setSeriesStatus, toAdminSeries } from './service.ts';
 
 /** Registered inside the admin scope (features/admin/routes.ts), behind its guard. */

@@ -9,7 +9,7 @@ import { countPaidEnrolments, deleteUnpaidEnrolments, forgetEnrolments } from '.
 import { countPaymentsOfSeries } from '../../payments/service.ts';
 import { anyAttemptsOf } from '../../attempts/service.ts';
 import { requireCanChange, slugOf, type Actor } from '../authoring.ts';
-import { forgetPapers } from '../papers.ts';
+import { forgetPapers } from '../papers/service.ts';
 
 export function toAdminSeries(row: catalogue.SeriesRecord): AdminSeries {
   const price = priceOf(row.pricePaise, row.discountPercent);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { questions } from '../../../db/schema.ts';
-import { topics } from '../../../db/bank-schema.ts';
+import { topics } from '../../../db/topics-schema.ts';
 import { runImports } from '../../../../test/import-jobs.ts';
 import type { Taxonomy } from '../../../../shared/api/admin-taxonomy.ts';
 

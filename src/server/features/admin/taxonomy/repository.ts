@@ -1,7 +1,7 @@
 // SQL of the syllabus tree: its nodes and the writes a master's edit makes (the questions at a node are the catalogue's).
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.ts';
-import { topics } from '../../../db/bank-schema.ts';
+import { topics } from '../../../db/topics-schema.ts';
 
 export type TopicRecord = typeof topics.$inferSelect;
 

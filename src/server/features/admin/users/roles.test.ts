@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, type AdminApi } from '../../../../test/admin-api.ts';
 import { auditLog } from '../../../db/site-schema.ts';
-import { grantRole } from '../../accounts/service.ts';
+import { grantRole } from '../../accounts/roles.service.ts';
 
 let t: TestApp;
 let api: AdminApi;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../../plugins/auth.ts';
 import { perSession } from '../../../plugins/rate-limit.ts';
 import { adminContentApi } from '../../../../shared/api/admin-content.ts';
-import { assignRole } from '../../accounts/service.ts';
+import { assignRole } from '../../accounts/roles.service.ts';
 import { apiRoutes } from '../../../plugins/api-route.ts';
 
 /** Roles; registered inside the admin scope, behind its guard. */

@@ -1,15 +1,10 @@
-// The model's Hindi versions of bank questions (docs/decisions/034): asking for them, which starts a
-// bank job, and the proposals it leaves, each approved or rejected by a reviewer.
+// The model's Hindi versions of bank questions (docs/decisions/034): the proposals a Hindi job leaves,
+// each approved or rejected by a reviewer. Asking for them is one of the bank's bulk actions
+// (questions/bulk/api.ts).
 import { queryOptions } from '@tanstack/react-query';
-import type { HindiJobStart, HindiProposal } from '../../../../shared/api/hindi-proposals.ts';
+import type { HindiProposal } from '../../../../shared/api/hindi-proposals.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
-
-/** Starts the job that asks the model for each question's Hindi the caller may change; answers its id (null: none) and the others. */
-export async function startHindiJob(ids: string[]): Promise<HindiJobStart> {
-  const { jobId, leftOut } = await api.post('/api/admin/questions/hindi-jobs', { body: { ids } });
-  return { jobId, leftOut };
-}
 
 export const hindiProposalsQuery = queryOptions({
   queryKey: adminKeys.hindiProposals(),

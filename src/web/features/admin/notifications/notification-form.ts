@@ -7,7 +7,7 @@ import {
   type NotificationPatch,
   type NotificationState,
 } from '../../../../shared/api/admin-notifications.ts';
-import { formatIndiaTime } from '../quizzes/india-time.ts';
+import { formatIndiaTime } from '../ui/india-time.ts';
 
 export interface NotificationForm {
   title: string;

@@ -1,5 +1,5 @@
 // What of a test or quiz can change now, and why not: the same rules the server applies
-// (src/server/features/admin/papers.ts and authoring.ts), read here only to explain and disable.
+// (src/server/features/admin/papers/changes.ts and authoring.ts), read here only to explain and disable.
 import { canChange } from '../../../../shared/admin-permissions.ts';
 import type { Author, ContentStatus } from '../../../../shared/api/admin-content.ts';
 import type { Role } from '../../../../shared/roles.ts';
@@ -18,13 +18,12 @@ const othersDraft = (noun: string, author: Author | null) =>
     : `Nobody is recorded as the author of this draft ${noun}: only a master can change it.`;
 
 export function paperLocks(
-  kind: 'test' | 'quiz',
+  noun: 'test' | 'quiz',
   status: ContentStatus,
   hasAttempts: boolean,
   user: { id: string; role: Role },
   author: Author | null,
 ): PaperLocks {
-  const noun = kind === 'test' ? 'test' : 'quiz';
   const mayChange = canChange(user, { status, createdBy: author?.id ?? null });
   const settings = mayChange ? null : status === 'draft' ? othersDraft(noun, author) : `Only a master can change a ${noun} once it has been published.`;
   const started = hasAttempts ? `Learners have started this ${noun}, so its questions, time limit and marking stay as they were when they began.` : null;

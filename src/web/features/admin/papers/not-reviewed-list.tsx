@@ -8,8 +8,8 @@ import type { NotReviewedQuestion, NotReviewedReason } from '../../../../shared/
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { adminPaths } from '../../../lib/paths.ts';
-import { approveQuestion } from '../review/api.ts';
-import { excerptOf } from './excerpt.ts';
+import { approveQuestion } from '../api.ts';
+import { excerptOf } from '../ui/excerpt.ts';
 
 export const reasonLabels: Record<NotReviewedReason, string> = {
   rejected: 'Rejected',

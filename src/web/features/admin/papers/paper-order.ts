@@ -50,7 +50,18 @@ export function sameOrder(a: readonly PaperQuestion[], b: readonly PaperQuestion
   return a.length === b.length && a.every((question, index) => question.id === b[index]?.id);
 }
 
-/** The same sums the server answers with (src/server/features/admin/papers.ts totalsOf), for a list not saved yet. */
+/** 'order changed', '2 added, 1 removed': what Save would send, compared with the saved list. */
+export function changesOf(saved: readonly PaperQuestion[], draft: readonly PaperQuestion[]): string {
+  const savedIds = new Set(saved.map((question) => question.id));
+  const draftIds = new Set(draft.map((question) => question.id));
+  const added = draft.filter((question) => !savedIds.has(question.id)).length;
+  const removed = saved.filter((question) => !draftIds.has(question.id)).length;
+  const kept = (list: readonly PaperQuestion[], other: Set<string>) => list.filter((question) => other.has(question.id));
+  const reordered = !sameOrder(kept(saved, draftIds), kept(draft, savedIds));
+  return [added && `${added} added`, removed && `${removed} removed`, reordered && 'order changed'].filter(Boolean).join(', ');
+}
+
+/** The same sums the server answers with (src/server/features/admin/papers/questions.ts totalsOf), for a list not saved yet. */
 export function totalsOf(questions: readonly PaperQuestion[], durationSeconds: number): PaperTotals {
   const marksOf = (list: readonly PaperQuestion[]) => list.reduce((sum, question) => sum + question.marks, 0);
   return {

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AdminTest, NotReviewedQuestion } from '../../../../shared/api/admin-content.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { adminUser, fakeServer, json, renderAdmin, type Call } from '../ui/test-support.tsx';
-import { TestEditPage } from '../tests/pages/test-edit-page.tsx';
+import { TestEditPage } from './tests/test-edit-page.tsx';
 
 const SERIES = '6f1c2d3e-0000-4000-8000-000000000001';
 const TEST = '6f1c2d3e-0000-4000-8000-000000000002';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EyeOff, ListChecks, Send } from 'lucide-react';
+import { EyeOff, Send } from 'lucide-react';
 import { can } from '../../../../shared/admin-permissions.ts';
 import type { ContentStatus, NotReviewedError, NotReviewedQuestion } from '../../../../shared/api/admin-content.ts';
 import type { Role } from '../../../../shared/roles.ts';
@@ -7,10 +7,12 @@ import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import type { PaperKind } from './api.ts';
 import { NotReviewedList } from './not-reviewed-list.tsx';
+import { WaitingForMaster } from './waiting-for-master.tsx';
 
 interface PublishControlsProps {
-  kind: 'test' | 'quiz';
+  kind: PaperKind;
   status: ContentStatus;
   /** the saved paper's question count: a refusal ('no questions') no longer shows once it changes */
   questionCount: number;
@@ -30,16 +32,25 @@ const questionsOf = (error: unknown): NotReviewedQuestion[] | null =>
 /**
  * Publish or unpublish for a master; the server's refusal is shown as it words it. A paper whose
  * questions are not all reviewed opens the list of them, where a master approves drafts in place
- * and publishes again; a creator sees the same list, with links only.
+ * and publishes again; a creator sees the same list, with links only (waiting-for-master.tsx).
  */
-export function PublishControls({ kind, status, questionCount, role, pending, notReviewed, onChange, onReviewed }: PublishControlsProps) {
+export function PublishControls(props: PublishControlsProps) {
+  const { kind, status, role, notReviewed, onReviewed } = props;
+  const published = status === 'published';
+  if (!can(role, published ? 'content.unpublish' : 'content.publish')) {
+    return <WaitingForMaster kind={kind} published={published} notReviewed={notReviewed} canApprove={can(role, 'questions.review')} onReviewed={onReviewed} />;
+  }
+  return <MasterControls {...props} />;
+}
+
+function MasterControls({ kind, status, questionCount, role, pending, onChange, onReviewed }: PublishControlsProps) {
   const [refused, setRefused] = useState<{ message: string; basis: string } | null>(null);
   const basis = `${status}:${questionCount}`;
   const refusal = refused?.basis === basis ? refused.message : null;
   const [confirming, setConfirming] = useState(false);
   // the questions the last refusal named (minus those approved since); null: the list is closed
   const [blocking, setBlocking] = useState<NotReviewedQuestion[] | null>(null);
-  const noun = kind === 'test' ? 'test' : 'quiz';
+  const noun = kind;
   const published = status === 'published';
   const reviewer = can(role, 'questions.review');
 
@@ -53,35 +64,6 @@ export function PublishControls({ kind, status, questionCount, role, pending, no
       }}
     />
   );
-
-  if (!can(role, published ? 'content.unpublish' : 'content.publish')) {
-    const waiting = published ? [] : notReviewed;
-    return (
-      <div className="flex flex-col items-start gap-2 sm:items-end">
-        <p className="text-sm text-slate-500">{published ? 'Published by a master.' : 'A master publishes it when it is ready.'}</p>
-        {waiting.length > 0 ? (
-          <Button variant="secondary" size="sm" onClick={() => setBlocking(waiting)}>
-            <ListChecks aria-hidden="true" className="size-4" />
-            {waiting.length === 1 ? '1 question' : `${waiting.length} questions`} to review first
-          </Button>
-        ) : null}
-        <ConfirmDialog
-          open={blocking !== null}
-          title="Questions to review first"
-          confirmLabel="Close"
-          cancelLabel={null}
-          onConfirm={() => setBlocking(null)}
-          onCancel={() => setBlocking(null)}
-        >
-          <p className="mb-3">
-            A master publishes this {noun} once each of its questions is published and reviewed. Open a question to check it; a rejected one needs fixing (or
-            taking out of the {noun}).
-          </p>
-          {list(blocking ?? [])}
-        </ConfirmDialog>
-      </div>
-    );
-  }
 
   async function change(to: 'publish' | 'unpublish') {
     setConfirming(false);

@@ -3,19 +3,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight, PenLine, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { contentStatus, difficulty, section } from '../../../../shared/api/admin-content.ts';
 import type { AdminQuestion } from '../../../../shared/api/admin-questions.ts';
-import { Button, buttonClasses } from '../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
-import { StatusPill } from '../ui/status-pill.tsx';
+import { useReturnFocus } from '../../../lib/dialog-focus.ts';
+import { useDebouncedValue } from '../ui/use-debounced-value.ts';
 import { bankQuery, type BankFilters } from './api.ts';
-import { excerptOf } from './excerpt.ts';
 import type { PaperQuestion } from './paper-order.ts';
 import { noFilters, PickerFilters, type PickerFilterValues } from './picker-filters.tsx';
-import { QuestionExcerpt } from './question-excerpt.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
-import { useReturnFocus } from '../../../lib/dialog-focus.ts';
+import { PickerFooter } from './picker-footer.tsx';
+import { PickerQuestion } from './picker-question.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -44,9 +42,6 @@ const toPaperQuestion = ({ id, text, section, marks, status, version, hindi }: A
   latestVersion: version,
   hasHindi: hindi !== null,
 });
-
-/** A checkbox's name: the question's words without LaTeX's dollar signs. */
-const spokenExcerpt = (text: string) => excerptOf(text).replace(/\$/g, '').slice(0, 90) || 'image-only question';
 
 interface QuestionPickerProps {
   open: boolean;
@@ -99,9 +94,6 @@ function PickerBody({ inPaper, onAdd, newQuestionHref }: Omit<QuestionPickerProp
   }
 
   const data = bank.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   return (
     <>
@@ -137,86 +129,27 @@ function PickerBody({ inPaper, onAdd, newQuestionHref }: Omit<QuestionPickerProp
           </EmptyBlock>
         ) : (
           <ul aria-label="Questions in the bank" className={clsx('flex flex-col gap-2', bank.isPlaceholderData && 'opacity-60')}>
-            {data?.questions.map((question) => {
-              const already = inPaper.has(question.id);
-              const inputId = `pick-${question.id}`;
-              return (
-                <li key={question.id}>
-                  <label
-                    htmlFor={inputId}
-                    className={clsx(
-                      'flex cursor-pointer items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200 transition-colors hover:ring-brand-300',
-                      chosen.has(question.id) && 'bg-brand-50 ring-2 ring-brand-500',
-                      already && 'cursor-default bg-slate-50 hover:ring-slate-200',
-                    )}
-                  >
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      aria-label={already ? `Already in this paper: ${spokenExcerpt(question.text)}` : `Add: ${spokenExcerpt(question.text)}`}
-                      checked={already || chosen.has(question.id)}
-                      disabled={already}
-                      onChange={(event) => toggle(question, event.target.checked)}
-                      className="mt-1 size-4 shrink-0 accent-brand-600"
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col gap-1">
-                      <QuestionExcerpt text={question.text} className="text-sm text-slate-800" />
-                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                        <span className="font-medium text-slate-700">{question.section}</span>
-                        <span aria-hidden="true">·</span>
-                        <span>{question.marks === 1 ? '1 mark' : `${question.marks} marks`}</span>
-                        {question.topic ? (
-                          <>
-                            <span aria-hidden="true">·</span>
-                            <span>{question.topic}</span>
-                          </>
-                        ) : null}
-                        {question.difficulty ? (
-                          <>
-                            <span aria-hidden="true">·</span>
-                            <span className="capitalize">{question.difficulty}</span>
-                          </>
-                        ) : null}
-                        {question.exam ? (
-                          <>
-                            <span aria-hidden="true">·</span>
-                            <span>{question.exam}</span>
-                          </>
-                        ) : null}
-                        <StatusPill status={question.status} className="ml-1" />
-                        {already ? <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-700">In this paper</span> : null}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
+            {data?.questions.map((question) => (
+              <PickerQuestion
+                key={question.id}
+                question={question}
+                already={inPaper.has(question.id)}
+                chosen={chosen.has(question.id)}
+                onToggle={(checked) => toggle(question, checked)}
+              />
+            ))}
           </ul>
         )}
       </div>
 
-      <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <Button variant="secondary" size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
-          <span aria-live="polite" className="tabular-nums">
-            {data ? (data.total === 0 ? 'No questions' : `${first}–${last} of ${data.total}`) : '…'}
-          </span>
-          <Button variant="secondary" size="sm" aria-label="Next page" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link to={newQuestionHref} className={buttonClasses('ghost', 'sm')}>
-            <PenLine aria-hidden="true" className="size-4" />
-            Write a new question
-          </Link>
-          <Button size="sm" disabled={chosen.size === 0} onClick={() => onAdd([...chosen.values()])}>
-            {chosen.size === 0 ? 'Add questions' : `Add ${chosen.size} ${chosen.size === 1 ? 'question' : 'questions'}`}
-          </Button>
-        </div>
-      </div>
+      <PickerFooter
+        data={data}
+        page={page}
+        onPage={(step) => setPage((p) => p + step)}
+        chosen={chosen.size}
+        onAdd={() => onAdd([...chosen.values()])}
+        newQuestionHref={newQuestionHref}
+      />
     </>
   );
 }

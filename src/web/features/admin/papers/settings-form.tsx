@@ -1,8 +1,10 @@
 // What a test's and a weekly quiz's settings forms share: the values with errors by field, the save
-// and its outcome, the notes on what is locked, and the row with the save button.
-import { useState } from 'react';
+// and its outcome, and the form's frame: its heading, the notes on what is locked, its fieldsets,
+// 'Offered in Hindi' and the row with the save button.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { HindiOfferField } from './hindi-offer-field.tsx';
 
 type Outcome = { ok: boolean; message: string };
 
@@ -37,7 +39,7 @@ export function useSettingsForm<V extends object>(initial: () => V) {
 }
 
 /** Why nothing can change (the role), or why the timing and marking (`fixed`) cannot. */
-export function SettingsLockNotes({ settingsLock, examLock, fixed }: { settingsLock: string | null; examLock: string | null; fixed: string }) {
+function SettingsLockNotes({ settingsLock, examLock, fixed }: { settingsLock: string | null; examLock: string | null; fixed: string }) {
   if (settingsLock) return <p className="mt-1 text-sm text-amber-800">{settingsLock}</p>;
   if (examLock) {
     return (
@@ -50,7 +52,7 @@ export function SettingsLockNotes({ settingsLock, examLock, fixed }: { settingsL
 }
 
 /** The save button, with the last save's outcome beside it. */
-export function SettingsSaveRow({ outcome, saving, changed, label }: { outcome: Outcome | null; saving: boolean; changed: boolean; label: string }) {
+function SettingsSaveRow({ outcome, saving, changed, label }: { outcome: Outcome | null; saving: boolean; changed: boolean; label: string }) {
   return (
     <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
       {outcome ? (
@@ -63,5 +65,46 @@ export function SettingsSaveRow({ outcome, saving, changed, label }: { outcome: 
         {label}
       </Button>
     </div>
+  );
+}
+
+interface SettingsFormFrameProps {
+  kind: 'test' | 'quiz';
+  /** the heading: 'Settings', or what a new paper is */
+  title: string;
+  /** why nothing here can change (the role); null when it can */
+  settingsLock: string | null;
+  /** why the time limit and marking cannot change (started, published); null when they can */
+  examLock: string | null;
+  onSubmit: (event: FormEvent) => void;
+  hindi: { checked: boolean; onChange: (checked: boolean) => void };
+  save: { outcome: Outcome | null; saving: boolean; changed: boolean; label: string };
+  /** the kind's own fields */
+  children: ReactNode;
+}
+
+/** A paper's settings form around its kind's fields; read-only (no save button) for a role that cannot change it. */
+export function SettingsFormFrame({ kind, title, settingsLock, examLock, onSubmit, hindi, save, children }: SettingsFormFrameProps) {
+  const readOnly = settingsLock !== null;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${kind}-settings-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={`${kind}-settings-title`} className="text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      <SettingsLockNotes settingsLock={settingsLock} examLock={examLock} fixed="time limit and marking" />
+      {children}
+      <HindiOfferField id={`${kind}-hindi`} kind={kind} checked={hindi.checked} disabled={readOnly} onChange={hindi.onChange} />
+      {!readOnly ? <SettingsSaveRow {...save} /> : null}
+    </form>
+  );
+}
+
+/** One group of the form's fields under its legend. */
+export function SettingsFieldset({ legend, disabled, hidden, children }: { legend: string; disabled?: boolean; hidden?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="mt-5 rounded-xl border border-slate-200 px-4 pt-2 pb-4" disabled={disabled} hidden={hidden}>
+      <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

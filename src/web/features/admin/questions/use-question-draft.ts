@@ -20,7 +20,7 @@ import {
   type DraftErrors,
   type NatDraft,
   type QuestionDraft,
-} from './question-draft.ts';
+} from '../ui/question-draft.ts';
 
 const snapshot = (draft: QuestionDraft) => JSON.stringify(inputFields(draft));
 

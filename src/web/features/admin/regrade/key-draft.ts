@@ -2,7 +2,7 @@
 // chosen, the options ticked, a NAT's numbers as typed), and the key it stands for.
 import { keyLabel, keyProblem, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import { REGRADE_ACTION_NAMES, type RegradeAction } from '../../../../shared/exam/regrade.ts';
-import { natRangeOf, type NatDraft } from '../questions/question-draft.ts';
+import { natRangeOf, type NatDraft } from '../ui/question-draft.ts';
 
 export type KeyDraft = { type: 'MCQ'; correctIndex: number | null } | { type: 'MSQ'; correctIndexes: number[] } | { type: 'NAT'; nat: NatDraft };
 

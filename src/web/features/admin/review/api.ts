@@ -1,8 +1,10 @@
-// The review queue's calls (the drafts waiting, with the counters; approve and reject) and the review
-// conversation's on a question's page (its thread; submit, ask for changes, reply; a batch submitted at once).
+// The review queue's calls (the drafts waiting, with the counters; reject) and the review conversation's
+// on a question's page (its thread; submit, ask for changes, reply). Approving, a batch submitted at once
+// and what a review makes stale are in ../api.ts: a paper's publish dialog approves too, and an import's
+// or a generation's outcome submits its drafts (ui/submit-batch.tsx).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminQuestion, QuestionSource } from '../../../../shared/api/admin-questions.ts';
-import type { ReviewQueue, ReviewThread, SubmitManyInput } from '../../../../shared/api/review.ts';
+import type { ReviewQueue, ReviewThread } from '../../../../shared/api/review.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
@@ -36,10 +38,6 @@ export function useReviewQueue(filters: ReviewFilters) {
   });
 }
 
-export async function approveQuestion(id: string): Promise<AdminQuestion> {
-  return (await api.post('/api/admin/review/:id/approve', { params: { id } })).question;
-}
-
 export async function rejectQuestion(id: string, reason: string): Promise<AdminQuestion> {
   return (await api.post('/api/admin/review/:id/reject', { params: { id }, body: { reason } })).question;
 }
@@ -66,12 +64,6 @@ export async function replyInThread(id: string, body: string) {
   return api.post('/api/admin/review/:id/reply', { params: { id }, body: { body } });
 }
 
-/** A whole import's or generation's drafts into the queue, in one request. */
-export async function submitAll(input: SubmitManyInput): Promise<{ submitted: number; skipped: number }> {
-  const { submitted, skipped } = await api.post('/api/admin/review/submit', { body: input });
-  return { submitted, skipped };
-}
-
 /** The reviewed question (as it was in the queue) leaves the queue on screen at once; the server's answer follows. */
 export function dropFromQueue(queryClient: QueryClient, filters: ReviewFilters, reviewed: AdminQuestion) {
   queryClient.setQueryData<ReviewQueue>(queueKey(filters), (queue) => {
@@ -89,10 +81,4 @@ export function dropFromQueue(queryClient: QueryClient, filters: ReviewFilters, 
       },
     };
   });
-}
-
-/** Everything the bank and the overview show about questions is stale after a review. */
-export function refreshAfterReview(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
 }

@@ -1,6 +1,7 @@
-// The series screens' calls: GET/POST /api/admin/series, GET/PATCH/DELETE /api/admin/series/:id,
-// POST …/publish|unpublish and POST …/tests. Every write refreshes what shows the series.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The series screens' writes: POST /api/admin/series, PATCH/DELETE /api/admin/series/:id, POST
+// …/publish|unpublish and POST …/tests (the list and one series with its tests are read through ../api.ts,
+// which other pages share). Every write refreshes what shows the series.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminSeries, adminSeriesDetailResponse, seriesPatch, SeriesInput, testInput } from '../../../../shared/api/admin-content.ts';
 import { api } from '../../../lib/api.ts';
@@ -10,23 +11,6 @@ export type SeriesDetail = z.infer<typeof adminSeriesDetailResponse>;
 export type SeriesTestRow = SeriesDetail['tests'][number];
 type SeriesPatch = z.infer<typeof seriesPatch>;
 export type TestInput = z.input<typeof testInput>;
-
-export const seriesListQuery = queryOptions({
-  queryKey: adminKeys.seriesList(),
-  queryFn: async () => (await api.get('/api/admin/series')).series,
-});
-
-export const seriesDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminKeys.series(id),
-    queryFn: async () => {
-      const { series, tests } = await api.get('/api/admin/series/:id', { params: { id } });
-      return { series, tests };
-    },
-  });
-
-export const useSeriesList = () => useQuery(seriesListQuery);
-export const useSeriesDetail = (id: string) => useQuery(seriesDetailQuery(id));
 
 /** After any change: the admin lists and counts, and the learners' listing (a publish shows there). */
 function useRefresh() {

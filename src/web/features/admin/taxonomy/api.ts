@@ -1,20 +1,10 @@
-// The syllabus tree's calls: GET /api/admin/taxonomy and a master's edits. An edit changes counts,
-// the bank's filter and the editor's picker, so each reads the tree and the bank again.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// A master's edits of the syllabus tree (the tree itself, which the bank's filter and the editor's picker
+// read too, is ../api.ts's). An edit changes counts, the filter and the picker, so each reads the tree
+// and the bank again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopicCreateInput, TopicMoveInput } from '../../../../shared/api/admin-taxonomy.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
-
-export const taxonomyQuery = queryOptions({
-  queryKey: adminKeys.taxonomy(),
-  queryFn: async () => {
-    const { trees, unplaced } = await api.get('/api/admin/taxonomy');
-    return { trees, unplaced };
-  },
-  staleTime: 30_000,
-});
-
-export const useTaxonomy = () => useQuery(taxonomyQuery);
 
 export type TaxonomyChange =
   | { kind: 'create'; input: TopicCreateInput }

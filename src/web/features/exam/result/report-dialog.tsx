@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -38,7 +38,6 @@ type Stage = { step: 'editing'; error: string | null } | { step: 'sending' } | {
  */
 export function ReportDialog({ attemptId, target, onClose }: { attemptId: string; target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation('result');
-  const reasons = reasonWords(t);
   const queryClient = useQueryClient();
   const returnFocus = useReturnFocus();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -99,52 +98,20 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
           </div>
 
           {stage.step === 'sent' ? (
-            <div className="flex flex-col items-center gap-4 px-5 py-8 text-center sm:px-6">
-              <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
-              <p role="status" className="text-base font-semibold text-navy-900">
-                {stage.message}
-              </p>
-              <p className="max-w-sm text-sm text-slate-600">{t('report.reviewer')}</p>
-              <Dialog.Close asChild>
-                <Button variant="secondary" autoFocus>
-                  {t('report.done')}
-                </Button>
-              </Dialog.Close>
-            </div>
+            <ReportSent message={stage.message} />
           ) : (
             <form noValidate onSubmit={(event) => void send(event)} className="flex min-h-0 flex-col">
               <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-5 sm:px-6">
-                <fieldset aria-describedby={error ? errorId : undefined}>
-                  <legend className="text-sm font-semibold text-navy-900">{t('report.what')}</legend>
-                  <div className="mt-2 grid gap-2">
-                    {reportReasons.map((value, index) => (
-                      <label
-                        key={value}
-                        className={clsx(
-                          'flex cursor-pointer items-start gap-3 rounded-xl px-3.5 py-3 ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                          reason === value ? 'bg-brand-50 ring-brand-400' : 'bg-white ring-slate-200 hover:bg-slate-50',
-                        )}
-                      >
-                        <input
-                          ref={index === 0 ? firstReason : undefined}
-                          type="radio"
-                          name={`${ids}-reason`}
-                          value={value}
-                          checked={reason === value}
-                          onChange={() => {
-                            setReason(value);
-                            setStage({ step: 'editing', error: null });
-                          }}
-                          className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-                        />
-                        <span className="min-w-0">
-                          <span className="block text-sm font-medium text-navy-900">{reasons[value].label}</span>
-                          <span className="block text-xs text-slate-600">{reasons[value].hint}</span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <ReasonChoices
+                  name={`${ids}-reason`}
+                  describedBy={error ? errorId : undefined}
+                  reason={reason}
+                  firstRef={firstReason}
+                  onChoose={(value) => {
+                    setReason(value);
+                    setStage({ step: 'editing', error: null });
+                  }}
+                />
 
                 <div>
                   <label htmlFor={`${ids}-note`} className="text-sm font-semibold text-navy-900">
@@ -185,5 +152,70 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Once the report is in: what was said back, what happens next, and Done. */
+function ReportSent({ message }: { message: string }) {
+  const { t } = useTranslation('result');
+  return (
+    <div className="flex flex-col items-center gap-4 px-5 py-8 text-center sm:px-6">
+      <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />
+      <p role="status" className="text-base font-semibold text-navy-900">
+        {message}
+      </p>
+      <p className="max-w-sm text-sm text-slate-600">{t('report.reviewer')}</p>
+      <Dialog.Close asChild>
+        <Button variant="secondary" autoFocus>
+          {t('report.done')}
+        </Button>
+      </Dialog.Close>
+    </div>
+  );
+}
+
+interface ReasonChoicesProps {
+  /** the radio group's name */
+  name: string;
+  describedBy: string | undefined;
+  reason: ReportReason | null;
+  /** the first reason, which the dialog focuses on opening and when none was chosen */
+  firstRef: RefObject<HTMLInputElement | null>;
+  onChoose: (reason: ReportReason) => void;
+}
+
+/** What is wrong with the question: the four reasons, each with its hint. */
+function ReasonChoices({ name, describedBy, reason, firstRef, onChoose }: ReasonChoicesProps) {
+  const { t } = useTranslation('result');
+  const reasons = reasonWords(t);
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="text-sm font-semibold text-navy-900">{t('report.what')}</legend>
+      <div className="mt-2 grid gap-2">
+        {reportReasons.map((value, index) => (
+          <label
+            key={value}
+            className={clsx(
+              'flex cursor-pointer items-start gap-3 rounded-xl px-3.5 py-3 ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+              reason === value ? 'bg-brand-50 ring-brand-400' : 'bg-white ring-slate-200 hover:bg-slate-50',
+            )}
+          >
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={value}
+              checked={reason === value}
+              onChange={() => onChoose(value)}
+              className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+            />
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-navy-900">{reasons[value].label}</span>
+              <span className="block text-xs text-slate-600">{reasons[value].hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

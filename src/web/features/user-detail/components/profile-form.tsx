@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Profile } from '../../../../shared/api/accounts.ts';
 import type { TFunction } from 'i18next';
@@ -80,84 +80,36 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Section title={t('profile.title')} description={t('profile.description')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
-            {t('profile.phone')}
-          </label>
-          <input
-            ref={phoneInput}
-            id={phoneId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-            maxLength={40}
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              // once a message shows, it follows the typing so it goes as soon as the number is right
-              if (phoneError) setPhoneError(phoneProblem(event.target.value));
-              edited();
-            }}
-            onBlur={() => setPhoneError(phoneProblem(phone))}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? `${phoneId}-hint ${phoneId}-error` : `${phoneId}-hint`}
-            className={fieldClasses(Boolean(phoneError), 'sm:max-w-xs')}
-          />
-          <p id={`${phoneId}-hint`} className="text-xs text-slate-500">
-            {t('profile.phoneHint')}
-          </p>
-          {phoneError ? (
-            <p id={`${phoneId}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {phoneError}
-            </p>
-          ) : null}
-        </div>
+        <PhoneField
+          id={phoneId}
+          inputRef={phoneInput}
+          value={phone}
+          error={phoneError}
+          onChange={(value) => {
+            setPhone(value);
+            // once a message shows, it follows the typing so it goes as soon as the number is right
+            if (phoneError) setPhoneError(phoneProblem(value));
+            edited();
+          }}
+          onBlur={() => setPhoneError(phoneProblem(phone))}
+        />
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={examId} className="text-sm font-medium text-slate-800">
-              {t('profile.exam')}
-            </label>
-            <select
-              id={examId}
-              value={exam}
-              onChange={(event) => {
-                setExam(event.target.value);
-                edited();
-              }}
-              className={fieldClasses(false)}
-            >
-              <option value="">{t('profile.notChosen')}</option>
-              {stored.exams.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={yearId} className="text-sm font-medium text-slate-800">
-              {t('profile.year')}
-            </label>
-            <select
-              id={yearId}
-              value={year}
-              onChange={(event) => {
-                setYear(event.target.value);
-                edited();
-              }}
-              className={fieldClasses(false)}
-            >
-              <option value="">{t('profile.notChosen')}</option>
-              {years.map((value) => (
-                <option key={value} value={String(value)}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <TargetFields
+          examId={examId}
+          yearId={yearId}
+          exam={exam}
+          year={year}
+          exams={stored.exams}
+          years={years}
+          onExam={(value) => {
+            setExam(value);
+            edited();
+          }}
+          onYear={(value) => {
+            setYear(value);
+            edited();
+          }}
+        />
 
         {save.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
@@ -181,5 +133,96 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </form>
     </Section>
+  );
+}
+
+interface PhoneFieldProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  /** why the number cannot be saved, once it is worth saying */
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The phone number checkout needs, with its hint and, once typed wrong, why. */
+function PhoneField({ id: phoneId, inputRef, value, error: phoneError, onChange, onBlur }: PhoneFieldProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
+        {t('profile.phone')}
+      </label>
+      <input
+        ref={inputRef}
+        id={phoneId}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        maxLength={40}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={phoneError ? true : undefined}
+        aria-describedby={phoneError ? `${phoneId}-hint ${phoneId}-error` : `${phoneId}-hint`}
+        className={fieldClasses(Boolean(phoneError), 'sm:max-w-xs')}
+      />
+      <p id={`${phoneId}-hint`} className="text-xs text-slate-500">
+        {t('profile.phoneHint')}
+      </p>
+      {phoneError ? (
+        <p id={`${phoneId}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {phoneError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TargetFieldsProps {
+  examId: string;
+  yearId: string;
+  exam: string;
+  year: string;
+  exams: readonly string[];
+  years: readonly number[];
+  onExam: (exam: string) => void;
+  onYear: (year: string) => void;
+}
+
+/** What the learner prepares for: the exam and the year, either left unchosen. */
+function TargetFields({ examId, yearId, exam, year, exams, years, onExam, onYear }: TargetFieldsProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={examId} className="text-sm font-medium text-slate-800">
+          {t('profile.exam')}
+        </label>
+        <select id={examId} value={exam} onChange={(event) => onExam(event.target.value)} className={fieldClasses(false)}>
+          <option value="">{t('profile.notChosen')}</option>
+          {exams.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={yearId} className="text-sm font-medium text-slate-800">
+          {t('profile.year')}
+        </label>
+        <select id={yearId} value={year} onChange={(event) => onYear(event.target.value)} className={fieldClasses(false)}>
+          <option value="">{t('profile.notChosen')}</option>
+          {years.map((value) => (
+            <option key={value} value={String(value)}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../../components/button.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { ConfirmDialog, dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { SubmitBatch } from '../../review/components/submit-batch.tsx';
+import { SubmitBatch } from '../../ui/submit-batch.tsx';
 
 const questions = (value: number) => `${formatCount(value)} ${value === 1 ? 'question' : 'questions'}`;
 const drafts = (value: number) => `${formatCount(value)} ${value === 1 ? 'draft' : 'drafts'}`;

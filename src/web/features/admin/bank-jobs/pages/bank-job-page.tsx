@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isJobOpen, type BankJob } from '../../../../../shared/api/bank-jobs.ts';
-import { FORMATS } from '../../question-import/components/formats.ts';
+import { FORMATS } from '../../ui/import-formats.ts';
 import { EXPORT_FORMAT_LABELS } from '../../../../../shared/api/question-export.ts';
 import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { isApiError } from '../../../../lib/http.ts';
@@ -10,14 +10,14 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { adminKeys } from '../../../../lib/query-keys.ts';
 import { formatDateTime } from '../../../../lib/result-format.ts';
-import { HindiOutcome } from '../../hindi-review/components/hindi-outcome.tsx';
+import { HindiOutcome } from '../components/hindi-outcome.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { cancelBankJob, deleteImportDrafts, getBankJob, jobTitle } from '../api.ts';
+import { cancelBankJob, deleteImportDrafts, getBankJob } from '../api.ts';
 import { ExportOutcome } from '../components/export-outcome.tsx';
 import { ImportOutcome } from '../components/import-outcome.tsx';
 import { JobProgress } from '../components/job-progress.tsx';
-import { JobStatusPill } from '../components/job-status-pill.tsx';
+import { JobStatusPill, jobTitle } from '../../ui/job-status-pill.tsx';
 
 const POLL_MS = 1000;
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { BankJob } from '../../../../../shared/api/bank-jobs.ts';
 import { adminUser, renderAdmin } from '../../ui/test-support.tsx';
-import { ExportButton } from '../../question-export/export-dialog.tsx';
+import { ExportButton } from '../../questions/export/export-dialog.tsx';
 import { BankJobPage } from './bank-job-page.tsx';
 
 const JOB_ID = '44444444-0000-4000-8000-000000000001';

@@ -8,10 +8,10 @@ import { Button, buttonClasses } from '../../../../components/button.tsx';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
+import { QuestionStatusBadge } from '../../ui/review-state-badge.tsx';
 import { statusLabels } from '../api.ts';
-import { SubmitBatch } from '../../review/components/submit-batch.tsx';
-import { DuplicateLink } from '../../questions/components/duplicate-notice.tsx';
+import { SubmitBatch } from '../../ui/submit-batch.tsx';
+import { DuplicateLink } from '../../ui/duplicate-notice.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -96,28 +96,7 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
         ) : null}
       </div>
 
-      {job.rejections.length > 0 ? (
-        <div className="mt-6">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-red-800">
-            <CircleAlert aria-hidden="true" className="size-4" /> Failed ({job.rejected})
-          </h3>
-          <ul className="mt-2 flex flex-col gap-2">
-            {job.rejections.map((rejection, index) => (
-              <li key={index} className="rounded-lg border border-red-200 bg-red-50/60 px-3 py-2 text-sm">
-                <p className="font-medium text-red-900">
-                  {rejection.kind === 'batch' ? `${rejection.count} ${rejection.count === 1 ? 'question' : 'questions'} not generated: ` : 'Rejected: '}
-                  <span className="font-normal">{rejection.reason}</span>
-                </p>
-                {rejection.question ? (
-                  <div className="mt-1 line-clamp-3 text-slate-700">
-                    <Markdown className="text-sm">{rejection.question.text}</Markdown>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {job.rejections.length > 0 ? <FailedList job={job} /> : null}
 
       {job.acceptedQuestions.length > 0 ? (
         <div className="mt-6">
@@ -131,56 +110,90 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
           ) : null}
           <ol className="mt-2 flex flex-col gap-3">
             {job.acceptedQuestions.map((question, index) => (
-              <li key={question.id} className="rounded-lg border border-slate-200 p-4">
-                <div className="mb-2 flex items-center justify-between gap-2">
-                  <span className="text-xs font-semibold text-slate-500">Question {index + 1}</span>
-                  <span className="flex items-center gap-2">
-                    <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
-                    <Link to={adminPaths.question(question.id)} className="text-xs font-medium text-brand-700 hover:text-brand-800">
-                      Edit
-                    </Link>
-                  </span>
-                </div>
-                <Markdown>{question.text}</Markdown>
-                {question.duplicates.length > 0 ? (
-                  <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-                    <span className="font-semibold">Possible duplicate: </span>
-                    This looks like <DuplicateLink match={question.duplicates[0]!} />
-                    {question.duplicates.length > 1 ? ` and ${question.duplicates.length - 1} more` : ''}.
-                  </p>
-                ) : null}
-                <p className="mt-2 text-sm text-slate-700">
-                  {question.type} · {question.type === 'NAT' ? 'Answer' : 'Key'}:{' '}
-                  <span className="font-mono font-semibold">{keyLabel(keyOfInput(question))}</span>
-                </p>
-                {question.options.length > 0 ? (
-                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                    {question.options.map((option, optionIndex) => {
-                      const correct = optionIndex === question.correctIndex || (question.correctIndexes ?? []).includes(optionIndex);
-                      return (
-                        <li
-                          key={optionIndex}
-                          className={clsx('flex gap-2 rounded-md border px-3 py-2 text-sm', correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200')}
-                        >
-                          <span className="font-semibold text-slate-500">{letters[optionIndex]}.</span>
-                          <Markdown inline>{option}</Markdown>
-                          {correct ? <span className="sr-only">(correct)</span> : null}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                ) : null}
-                <details className="mt-3 text-sm text-slate-700">
-                  <summary className="cursor-pointer font-medium text-slate-800">Explanation</summary>
-                  <div className="mt-2">
-                    <Markdown>{question.explanation}</Markdown>
-                  </div>
-                </details>
-              </li>
+              <AcceptedQuestion key={question.id} question={question} index={index} />
             ))}
           </ol>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The questions the model did not write, or wrote and the checks refused, each with the reason. */
+function FailedList({ job }: { job: GenerationJob }) {
+  return (
+    <div className="mt-6">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-red-800">
+        <CircleAlert aria-hidden="true" className="size-4" /> Failed ({job.rejected})
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {job.rejections.map((rejection, index) => (
+          <li key={index} className="rounded-lg border border-red-200 bg-red-50/60 px-3 py-2 text-sm">
+            <p className="font-medium text-red-900">
+              {rejection.kind === 'batch' ? `${rejection.count} ${rejection.count === 1 ? 'question' : 'questions'} not generated: ` : 'Rejected: '}
+              <span className="font-normal">{rejection.reason}</span>
+            </p>
+            {rejection.question ? (
+              <div className="mt-1 line-clamp-3 text-slate-700">
+                <Markdown className="text-sm">{rejection.question.text}</Markdown>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type AcceptedDraft = GenerationJob['acceptedQuestions'][number];
+
+/** One accepted question as the learner will see it: its text, key and options, and a possible duplicate. */
+function AcceptedQuestion({ question, index }: { question: AcceptedDraft; index: number }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <span className="text-xs font-semibold text-slate-500">Question {index + 1}</span>
+        <span className="flex items-center gap-2">
+          <QuestionStatusBadge status={question.status} reviewState={question.reviewState} />
+          <Link to={adminPaths.question(question.id)} className="text-xs font-medium text-brand-700 hover:text-brand-800">
+            Edit
+          </Link>
+        </span>
+      </div>
+      <Markdown>{question.text}</Markdown>
+      {question.duplicates.length > 0 ? (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <span className="font-semibold">Possible duplicate: </span>
+          This looks like <DuplicateLink match={question.duplicates[0]!} />
+          {question.duplicates.length > 1 ? ` and ${question.duplicates.length - 1} more` : ''}.
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-700">
+        {question.type} · {question.type === 'NAT' ? 'Answer' : 'Key'}: <span className="font-mono font-semibold">{keyLabel(keyOfInput(question))}</span>
+      </p>
+      {question.options.length > 0 ? (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {question.options.map((option, optionIndex) => {
+            const correct = optionIndex === question.correctIndex || (question.correctIndexes ?? []).includes(optionIndex);
+            return (
+              <li
+                key={optionIndex}
+                className={clsx('flex gap-2 rounded-md border px-3 py-2 text-sm', correct ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200')}
+              >
+                <span className="font-semibold text-slate-500">{letters[optionIndex]}.</span>
+                <Markdown inline>{option}</Markdown>
+                {correct ? <span className="sr-only">(correct)</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <details className="mt-3 text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-slate-800">Explanation</summary>
+        <div className="mt-2">
+          <Markdown>{question.explanation}</Markdown>
+        </div>
+      </details>
+    </li>
   );
 }

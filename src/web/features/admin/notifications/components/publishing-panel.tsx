@@ -5,7 +5,7 @@ import type { AdminNotification } from '../../../../../shared/api/admin-notifica
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { notificationPath } from '../../../../lib/paths.ts';
-import { formatIndiaTime, indiaInputToIso, isoToIndiaInput } from '../../quizzes/india-time.ts';
+import { formatIndiaTime, indiaInputToIso, isoToIndiaInput } from '../../ui/india-time.ts';
 import { ConfirmDialog, dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { useChangePublishing } from '../api.ts';

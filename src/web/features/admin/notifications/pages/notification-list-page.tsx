@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../../components/button.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx';
 import { adminPaths, notificationPath } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
-import { formatIndiaTime } from '../../quizzes/india-time.ts';
+import { formatIndiaTime } from '../../ui/india-time.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';

@@ -11,6 +11,7 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
+import { useEditorSubmit } from '../../ui/use-editor-submit.ts';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
 import { pageInfo, useAdminPage, useSavePage } from '../api.ts';
 
@@ -18,37 +19,36 @@ const back = { to: adminPaths.pageList(), label: 'All site pages' };
 
 function PageEditor({ page }: { page: AdminPage }) {
   const info = pageInfo[page.slug];
-  const save = useSavePage(page.slug);
+  const savePage = useSavePage(page.slug);
   const [title, setTitle] = useState(page.exists ? page.title : info.name);
   const [body, setBody] = useState(page.body);
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
-  const [saved, setSaved] = useState(false);
   const dirty = title !== (page.exists ? page.title : info.name) || body !== page.body;
-  const { blocker } = useUnsavedChanges(dirty);
+  const { blocker, leaveFreely } = useUnsavedChanges(dirty);
+  const submit = useEditorSubmit({ leaveFreely });
   usePrivatePageTitle(`Edit ${info.name}`);
 
   function change(next: () => void) {
     next();
-    setSaved(false);
-    save.reset();
+    submit.edited();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function save(event: FormEvent) {
+    submit.begin(event);
     const parsed = pageInput.safeParse({ title, body });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as 'title' | 'body'] ??= issue.message;
       setErrors(next);
-      document.getElementById(next.title ? 'page-title' : 'page-body')?.focus();
+      submit.focusFirst(next, { title: 'page-title', body: 'page-body' });
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (next) => {
+    void submit.run('save', () => savePage.mutateAsync(parsed.data), {
+      then: (next) => {
         setTitle(next.title);
         setBody(next.body);
-        setSaved(true);
+        submit.saved(`Saved. Learners see the new text on ${info.path} now.`);
       },
     });
   }
@@ -86,21 +86,21 @@ function PageEditor({ page }: { page: AdminPage }) {
         }
       />
 
-      {saved ? (
+      {submit.notice ? (
         <p role="status" className="mb-5 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          Saved. Learners see the new text on {info.path} now.
+          {submit.notice}
         </p>
       ) : null}
 
-      <form onSubmit={submit} noValidate aria-label={info.name} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <form onSubmit={save} noValidate aria-label={info.name} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-col gap-5 p-5 sm:p-6">
           <Field id="page-title" label="Title" hint="The page's heading and the browser tab's title." error={errors.title ?? null}>
             <input
               id="page-title"
               value={title}
               onChange={(event) => change(() => setTitle(event.target.value))}
-              disabled={save.isPending}
+              disabled={submit.saving}
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={fieldDescription('page-title', errors.title)}
               className={inputClasses(Boolean(errors.title), 'max-w-xl')}
@@ -113,20 +113,20 @@ function PageEditor({ page }: { page: AdminPage }) {
             onChange={(next) => change(() => setBody(next))}
             error={errors.body ?? null}
             rows={22}
-            disabled={save.isPending}
+            disabled={submit.saving}
             emptyPreview="The page as learners will read it appears here."
           />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-2xl border-t border-slate-200 px-5 py-3 sm:px-6">
-          {save.error ? (
+          {submit.error ? (
             <p role="alert" className="mr-auto text-sm font-medium text-red-700">
-              {save.error.message}
+              {submit.error.message}
             </p>
           ) : dirty ? (
             <p className="mr-auto text-sm text-slate-600">Unsaved changes</p>
           ) : null}
-          <Button type="submit" disabled={save.isPending || !dirty}>
-            {save.isPending ? <Spinner className="size-4" /> : null}
+          <Button type="submit" disabled={submit.saving || !dirty}>
+            {submit.saving ? <Spinner className="size-4" /> : null}
             Save page
           </Button>
         </div>

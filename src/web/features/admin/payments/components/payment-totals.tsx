@@ -3,7 +3,7 @@ import { rupeeLabel } from '../../../../../shared/pricing.ts';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { formatDay } from '../../people/format.ts';
+import { formatDay } from '../../ui/people-format.ts';
 
 const MAX_DAYS = 14;
 

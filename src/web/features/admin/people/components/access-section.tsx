@@ -5,9 +5,9 @@ import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { ConfirmDialog, dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
-import { useSeriesList } from '../../series/api.ts';
+import { useSeriesList } from '../../api.ts';
 import { useGrantAccess, useRevokeAccess } from '../api.ts';
-import { formatWhen, sourceLabels } from '../format.ts';
+import { formatWhen, sourceLabels } from '../../ui/people-format.ts';
 
 /** The person's enrolments; with `canGrant`, the 'Revoke' of an admin's grant and the grant form. */
 export function AccessSection({ userId, enrolments, canGrant }: { userId: string; enrolments: PersonEnrolment[]; canGrant: boolean }) {

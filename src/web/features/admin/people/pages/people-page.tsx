@@ -10,10 +10,10 @@ import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { pagingOf } from '../../ui/data-table/pager.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
-import { useDebouncedValue } from '../../papers/use-debounced-value.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { usePeople } from '../api.ts';
 import { RoleBadge } from '../components/role-badge.tsx';
-import { formatDay, formatWhen } from '../format.ts';
+import { formatDay, formatWhen } from '../../ui/people-format.ts';
 import { peopleFiltersFromParams, peopleParams } from '../people-filters.ts';
 
 const columns: DataColumn<PersonRow>[] = [

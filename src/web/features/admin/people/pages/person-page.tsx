@@ -10,12 +10,12 @@ import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
-import { PaymentTable } from '../../payments/components/payment-table.tsx';
+import { PaymentTable } from '../../ui/payment-table.tsx';
 import { usePerson } from '../api.ts';
 import { AccessSection } from '../components/access-section.tsx';
 import { RoleBadge } from '../components/role-badge.tsx';
 import { RoleControl } from '../components/role-control.tsx';
-import { formatDay, formatWhen } from '../format.ts';
+import { formatDay, formatWhen } from '../../ui/people-format.ts';
 
 /** /admin/people/:userId: who they are, what they may take and why, what they attempted and paid. */
 export function PersonPage() {

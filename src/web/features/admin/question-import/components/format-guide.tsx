@@ -4,7 +4,7 @@ import { CSV_COLUMNS, type ImportFormat } from '../../../../../shared/api/questi
 import { buttonClasses } from '../../../../components/button.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
-import { FORMATS } from './formats.ts';
+import { FORMATS } from '../../ui/import-formats.ts';
 import { Code, Example, Notes } from './guide-parts.tsx';
 import { MoodleXmlGuide } from './moodle-xml-guide.tsx';
 import { CsvHindiNote, MultilangGuide } from './hindi-guide.tsx';

@@ -6,9 +6,9 @@ import { importFormats, importSections, importSources, type ImportFormat } from 
 import { Button } from '../../../../components/button.tsx';
 import { Field, inputClasses } from '../../ui/fields.tsx';
 import { formatBytes, formatFromName, MAX_MB, readImportFile } from '../read-file.ts';
-import { FORMATS } from './formats.ts';
+import { FORMATS } from '../../ui/import-formats.ts';
 import type { ImportDraft } from './import-draft.ts';
-import { difficultyLabels } from '../../series/components/difficulty-badge.tsx';
+import { difficultyLabels } from '../../ui/difficulty-badge.tsx';
 
 interface SourceFormProps {
   draft: ImportDraft;

@@ -11,9 +11,9 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { previewImport } from '../api.ts';
+import { previewImport, startImportJob } from '../api.ts';
 import { FormatGuide } from '../components/format-guide.tsx';
-import { FORMATS } from '../components/formats.ts';
+import { FORMATS } from '../../ui/import-formats.ts';
 import { draftRequest, emptyDraft, sameRequest, type ImportDraft } from '../components/import-draft.ts';
 import { ImportPanel } from '../components/import-panel.tsx';
 import { PreviewResults } from '../components/preview-results.tsx';
@@ -22,8 +22,7 @@ import { PreviewSummary } from '../components/preview-summary.tsx';
 import { NewTopics } from '../components/new-topics.tsx';
 import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
-import { startImportJob } from '../../bank-jobs/api.ts';
-import { RecentJobs } from '../../bank-jobs/components/recent-jobs.tsx';
+import { RecentJobs } from '../components/recent-jobs.tsx';
 import { adminKeys } from '../../../../lib/query-keys.ts';
 
 interface Checked {

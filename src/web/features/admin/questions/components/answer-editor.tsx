@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../shared/exam/answer-key.ts';
-import type { QuestionDraft } from '../question-draft.ts';
+import type { QuestionDraft } from '../../ui/question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
-import { NatKeyFields } from './nat-key-fields.tsx';
+import { NatKeyFields } from '../../ui/nat-key-fields.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 
 type DraftState = ReturnType<typeof useQuestionDraft>;

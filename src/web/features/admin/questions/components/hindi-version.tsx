@@ -4,7 +4,7 @@ import { Languages, Trash2 } from 'lucide-react';
 import { optionLetter } from '../../../../../shared/exam/answer-key.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
-import type { QuestionDraft } from '../question-draft.ts';
+import type { QuestionDraft } from '../../ui/question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
 
 type DraftState = ReturnType<typeof useQuestionDraft>;

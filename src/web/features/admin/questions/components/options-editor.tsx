@@ -6,7 +6,7 @@ import { Markdown } from '../../../../components/markdown.tsx';
 import { optionLetter } from '../../../../lib/result-format.ts';
 import { inputClasses } from '../../ui/fields.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
-import { MAX_OPTIONS, MIN_OPTIONS, type DraftErrors, type OptionDraft } from '../question-draft.ts';
+import { MAX_OPTIONS, MIN_OPTIONS, type DraftErrors, type OptionDraft } from '../../ui/question-draft.ts';
 
 interface OptionsEditorProps {
   options: OptionDraft[];
@@ -68,122 +68,24 @@ export function OptionsEditor({ options, correct, multiple, errors, disabled, on
         </p>
       ) : null}
       <ol className="flex flex-col gap-2.5">
-        {options.map((option, index) => {
-          const letter = optionLetter(index);
-          const isCorrect = correct.includes(option.key);
-          const textId = `option-${option.key}-text`;
-          const error = errors[`options.${index}.text`] ?? errors[`options.${index}.image`] ?? null;
-          return (
-            <li
-              key={option.key}
-              className={clsx(
-                'rounded-xl border p-3 transition-colors',
-                isCorrect ? 'border-emerald-300 bg-emerald-50/60' : 'border-slate-200 bg-white',
-                error && !isCorrect && 'border-red-300',
-              )}
-            >
-              <div className="flex items-start gap-3">
-                <label className="flex shrink-0 cursor-pointer flex-col items-center gap-1 pt-2.5 has-[:disabled]:cursor-default">
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name="correct-option"
-                    checked={isCorrect}
-                    disabled={disabled}
-                    onChange={() => onCorrect(option.key)}
-                    className="size-4 accent-emerald-600"
-                  />
-                  <span className="sr-only">
-                    Option {letter} {multiple ? 'is a correct answer' : 'is the correct answer'}
-                  </span>
-                </label>
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'mt-1 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
-                    isCorrect ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700',
-                  )}
-                >
-                  {letter}
-                </span>
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <label htmlFor={textId} className="sr-only">
-                    Option {letter}
-                  </label>
-                  <textarea
-                    id={textId}
-                    rows={1}
-                    value={option.text}
-                    disabled={disabled}
-                    placeholder={`Option ${letter}`}
-                    onChange={(event) => onText(option.key, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${textId}-error` : undefined}
-                    className={inputClasses(Boolean(error), 'field-sizing-content min-h-10 resize-none font-mono text-[13px]')}
-                  />
-                  {/* below xl the live preview sits under the form: show formulas here as they will render */}
-                  {FORMATTED.test(option.text) ? (
-                    <div aria-hidden="true" className="rounded-md bg-slate-50 px-3 py-1.5 text-sm text-slate-800 ring-1 ring-slate-200 xl:hidden">
-                      <Markdown inline>{option.text}</Markdown>
-                    </div>
-                  ) : null}
-                  {error ? (
-                    <p id={`${textId}-error`} className="text-xs font-medium text-red-700">
-                      {error}
-                    </p>
-                  ) : null}
-                  <div className="flex flex-wrap items-center justify-between gap-2 empty:hidden">
-                    {disabled && !option.image ? null : (
-                      <ImageField
-                        compact
-                        label={`Option ${letter} image`}
-                        value={option.image}
-                        onChange={(image) => onImage(option.key, image)}
-                        disabled={disabled}
-                      />
-                    )}
-                    {isCorrect ? (
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-                        <CircleCheck aria-hidden="true" className="size-3.5" />
-                        {multiple ? 'Correct' : 'Correct answer'}
-                      </span>
-                    ) : null}
-                  </div>
-                </div>
-                <div className={clsx('flex shrink-0 flex-col items-center sm:flex-row', disabled && 'hidden')}>
-                  <button
-                    type="button"
-                    ref={(node) => void (node ? buttons.current.set(`${option.key}|up`, node) : buttons.current.delete(`${option.key}|up`))}
-                    className={iconButton}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(option.key, -1)}
-                    aria-label={`Move option ${letter} up`}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    ref={(node) => void (node ? buttons.current.set(`${option.key}|down`, node) : buttons.current.delete(`${option.key}|down`))}
-                    className={iconButton}
-                    disabled={disabled || index === options.length - 1}
-                    onClick={() => move(option.key, 1)}
-                    aria-label={`Move option ${letter} down`}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
-                    disabled={disabled || options.length <= MIN_OPTIONS}
-                    onClick={() => onRemove(option.key)}
-                    aria-label={`Remove option ${letter}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
+        {options.map((option, index) => (
+          <OptionRow
+            key={option.key}
+            option={option}
+            index={index}
+            count={options.length}
+            isCorrect={correct.includes(option.key)}
+            multiple={multiple}
+            error={errors[`options.${index}.text`] ?? errors[`options.${index}.image`] ?? null}
+            disabled={disabled}
+            onText={onText}
+            onImage={onImage}
+            onCorrect={onCorrect}
+            onRemove={onRemove}
+            onMove={move}
+            register={(name, node) => void (node ? buttons.current.set(name, node) : buttons.current.delete(name))}
+          />
+        ))}
       </ol>
       <div className={disabled ? 'hidden' : undefined}>
         <Button variant="secondary" size="sm" onClick={onAdd} disabled={disabled || options.length >= MAX_OPTIONS}>
@@ -193,5 +95,133 @@ export function OptionsEditor({ options, correct, multiple, errors, disabled, on
         {options.length >= MAX_OPTIONS ? <span className="ml-3 text-xs text-slate-500">A question has at most {MAX_OPTIONS} options.</span> : null}
       </div>
     </fieldset>
+  );
+}
+
+interface OptionRowProps {
+  option: OptionDraft;
+  index: number;
+  /** how many options the question has */
+  count: number;
+  isCorrect: boolean;
+  multiple: boolean;
+  /** the option's text or image problem */
+  error: string | null;
+  disabled: boolean;
+  onText: (key: string, text: string) => void;
+  onImage: (key: string, image: string | null) => void;
+  onCorrect: (key: string) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, by: -1 | 1) => void;
+  /** the move buttons, for the focus to come back to after a move */
+  register: (name: string, node: HTMLButtonElement | null) => void;
+}
+
+/** One option: the correct mark, its letter, its Markdown line with the formulas rendered under it, its image, and the buttons that move or remove it. */
+function OptionRow({ option, index, count, isCorrect, multiple, error, disabled, onText, onImage, onCorrect, onRemove, onMove, register }: OptionRowProps) {
+  const letter = optionLetter(index);
+  const textId = `option-${option.key}-text`;
+  return (
+    <li
+      className={clsx(
+        'rounded-xl border p-3 transition-colors',
+        isCorrect ? 'border-emerald-300 bg-emerald-50/60' : 'border-slate-200 bg-white',
+        error && !isCorrect && 'border-red-300',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <label className="flex shrink-0 cursor-pointer flex-col items-center gap-1 pt-2.5 has-[:disabled]:cursor-default">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name="correct-option"
+            checked={isCorrect}
+            disabled={disabled}
+            onChange={() => onCorrect(option.key)}
+            className="size-4 accent-emerald-600"
+          />
+          <span className="sr-only">
+            Option {letter} {multiple ? 'is a correct answer' : 'is the correct answer'}
+          </span>
+        </label>
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'mt-1 grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold',
+            isCorrect ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700',
+          )}
+        >
+          {letter}
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <label htmlFor={textId} className="sr-only">
+            Option {letter}
+          </label>
+          <textarea
+            id={textId}
+            rows={1}
+            value={option.text}
+            disabled={disabled}
+            placeholder={`Option ${letter}`}
+            onChange={(event) => onText(option.key, event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${textId}-error` : undefined}
+            className={inputClasses(Boolean(error), 'field-sizing-content min-h-10 resize-none font-mono text-[13px]')}
+          />
+          {/* below xl the live preview sits under the form: show formulas here as they will render */}
+          {FORMATTED.test(option.text) ? (
+            <div aria-hidden="true" className="rounded-md bg-slate-50 px-3 py-1.5 text-sm text-slate-800 ring-1 ring-slate-200 xl:hidden">
+              <Markdown inline>{option.text}</Markdown>
+            </div>
+          ) : null}
+          {error ? (
+            <p id={`${textId}-error`} className="text-xs font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-2 empty:hidden">
+            {disabled && !option.image ? null : (
+              <ImageField compact label={`Option ${letter} image`} value={option.image} onChange={(image) => onImage(option.key, image)} disabled={disabled} />
+            )}
+            {isCorrect ? (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
+                <CircleCheck aria-hidden="true" className="size-3.5" />
+                {multiple ? 'Correct' : 'Correct answer'}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className={clsx('flex shrink-0 flex-col items-center sm:flex-row', disabled && 'hidden')}>
+          <button
+            type="button"
+            ref={(node) => register(`${option.key}|up`, node)}
+            className={iconButton}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(option.key, -1)}
+            aria-label={`Move option ${letter} up`}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            ref={(node) => register(`${option.key}|down`, node)}
+            className={iconButton}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(option.key, 1)}
+            aria-label={`Move option ${letter} down`}
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+            disabled={disabled || count <= MIN_OPTIONS}
+            onClick={() => onRemove(option.key)}
+            aria-label={`Remove option ${letter}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { questionSourceLabels, type QuestionFacets, type QuestionSource } from '../../../../../shared/api/admin-questions.ts';
 import type { Section } from '../../../../../shared/api/exam.ts';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
-import type { Difficulty, DraftErrors, QuestionDraft } from '../question-draft.ts';
+import type { Difficulty, DraftErrors, QuestionDraft } from '../../ui/question-draft.ts';
 import { TagsInput } from './tags-input.tsx';
 import { TopicPicker } from './topic-picker.tsx';
 

@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CircleCheck, Save } from 'lucide-react';
 import type { AdminQuestion, QuestionFacets } from '../../../../../shared/api/admin-questions.ts';
-import { Button } from '../../../../components/button.tsx';
-import { Spinner } from '../../../../components/spinner.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import { MarkdownEditor } from '../../ui/markdown-editor.tsx';
 import { UPLOAD_HINT } from '../../ui/upload.ts';
-import type { QuestionDraft } from '../question-draft.ts';
+import type { QuestionDraft } from '../../ui/question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
 import { AnswerEditor } from './answer-editor.tsx';
 import { HindiOptions, LanguageBar } from './hindi-version.tsx';
 import { QuestionDetailsFields } from './question-details-fields.tsx';
 import { QuestionPreviewPanel, type PreviewTab } from './question-preview-panel.tsx';
+import { QuestionSaveBar } from './question-save-bar.tsx';
 
 type DraftState = ReturnType<typeof useQuestionDraft>;
 
@@ -26,6 +24,53 @@ function FormSection({ title, description, children }: { title: string; descript
       {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
       <div className="mt-4 flex flex-col gap-5">{children}</div>
     </section>
+  );
+}
+
+interface FigureFieldProps {
+  /** the heading over the image box */
+  title: string;
+  /** the image box's own name */
+  label: string;
+  value: string | null;
+  onChange: (image: string | null) => void;
+  readOnly: boolean;
+  hint: string;
+  error: string | undefined;
+}
+
+/** A figure under a text: its heading and the image box; left out of a read-only question that has none. */
+function FigureField({ title, label, value, onChange, readOnly, hint, error }: FigureFieldProps) {
+  if (readOnly && !value) return null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-800">{title}</span>
+      <ImageField label={label} value={value} onChange={onChange} disabled={readOnly} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Why this change, kept in the version history with the version the save makes. */
+function VersionNoteSection({ value, onChange }: { value: string; onChange: (note: string) => void }) {
+  return (
+    <FormSection title="Version note">
+      <Field
+        id="question-version-note"
+        label="Why this change (optional)"
+        hint="Kept in the version history with the version this save makes, for whoever reads it later."
+      >
+        <input
+          id="question-version-note"
+          type="text"
+          value={value}
+          maxLength={300}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={fieldDescription('question-version-note')}
+          placeholder="The key was B; the official answer is C."
+          className={inputClasses()}
+        />
+      </Field>
+    </FormSection>
   );
 }
 
@@ -111,19 +156,15 @@ export function QuestionEditor({ state, facets, question, readOnly, note, saving
               />
             ) : null}
           </div>
-          {readOnly && !draft.image ? null : (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-slate-800">Figure</span>
-              <ImageField
-                label="Question image"
-                value={draft.image}
-                onChange={change('image')}
-                disabled={readOnly}
-                hint={`Shown under the text. ${UPLOAD_HINT}`}
-                error={errors.image}
-              />
-            </div>
-          )}
+          <FigureField
+            title="Figure"
+            label="Question image"
+            value={draft.image}
+            onChange={change('image')}
+            readOnly={readOnly}
+            hint={`Shown under the text. ${UPLOAD_HINT}`}
+            error={errors.image}
+          />
         </FormSection>
 
         <FormSection title="Answer">
@@ -160,75 +201,34 @@ export function QuestionEditor({ state, facets, question, readOnly, note, saving
               />
             ) : null}
           </div>
-          {readOnly && !draft.explanationImage ? null : (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-slate-800">Explanation figure</span>
-              <ImageField
-                label="Explanation image"
-                value={draft.explanationImage}
-                onChange={change('explanationImage')}
-                disabled={readOnly}
-                hint={UPLOAD_HINT}
-                error={errors.explanationImage}
-              />
-            </div>
-          )}
+          <FigureField
+            title="Explanation figure"
+            label="Explanation image"
+            value={draft.explanationImage}
+            onChange={change('explanationImage')}
+            readOnly={readOnly}
+            hint={UPLOAD_HINT}
+            error={errors.explanationImage}
+          />
         </FormSection>
 
         <FormSection title="Details">
           <QuestionDetailsFields draft={draft} errors={errors} facets={facets} disabled={readOnly} onChange={set} />
         </FormSection>
 
-        {note && !readOnly ? (
-          <FormSection title="Version note">
-            <Field
-              id="question-version-note"
-              label="Why this change (optional)"
-              hint="Kept in the version history with the version this save makes, for whoever reads it later."
-            >
-              <input
-                id="question-version-note"
-                type="text"
-                value={note.value}
-                maxLength={300}
-                onChange={(event) => note.onChange(event.target.value)}
-                aria-describedby={fieldDescription('question-version-note')}
-                placeholder="The key was B; the official answer is C."
-                className={inputClasses()}
-              />
-            </Field>
-          </FormSection>
-        ) : null}
+        {note && !readOnly ? <VersionNoteSection value={note.value} onChange={note.onChange} /> : null}
 
         {readOnly ? null : (
-          <div className="sticky bottom-0 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-t-xl border-t border-slate-200 bg-slate-50/95 px-1 py-3 backdrop-blur">
-            <Button type="submit" disabled={saving}>
-              {saving ? <Spinner className="size-4 border-white/40 border-t-white" /> : <Save aria-hidden="true" className="size-4" />}
-              {saveLabel}
-            </Button>
-            <Button variant="ghost" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-            <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm">
-              {errorCount > 0 ? (
-                <span className="font-medium text-red-700">{errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} your attention.</span>
-              ) : error ? null : dirty ? (
-                <span className="text-slate-500">Unsaved changes</span>
-              ) : notice ? (
-                <span className="inline-flex items-center gap-1.5 text-emerald-700">
-                  <CircleCheck aria-hidden="true" className="size-4" />
-                  {notice}
-                </span>
-              ) : question ? (
-                <span className="text-slate-500">All changes saved</span>
-              ) : null}
-            </p>
-            {error ? (
-              <p role="alert" className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <QuestionSaveBar
+            saving={saving}
+            saveLabel={saveLabel}
+            errorCount={errorCount}
+            dirty={dirty}
+            notice={notice}
+            error={error}
+            saved={question !== null}
+            onCancel={onCancel}
+          />
         )}
       </form>
 

@@ -1,25 +1,10 @@
-import type { ReactNode } from 'react';
-import { Flag, History, ShieldAlert } from 'lucide-react';
+import { History, ShieldAlert } from 'lucide-react';
 import type { Author } from '../../../../../shared/api/admin-content.ts';
-import type { QuestionOrigin, QuestionUse } from '../../../../../shared/api/admin-questions.ts';
+import type { AdminQuestion, QuestionUse } from '../../../../../shared/api/admin-questions.ts';
+import type { QuestionDuplicate } from '../../../../../shared/api/duplicates.ts';
 import { keptVersionsSentence } from '../versions.ts';
-
-function Notice({ tone, icon, title, children }: { tone: 'amber' | 'slate' | 'orange'; icon: ReactNode; title: string; children: ReactNode }) {
-  const tones = {
-    amber: 'bg-amber-50 text-amber-950 ring-amber-200',
-    slate: 'bg-slate-100 text-slate-800 ring-slate-200',
-    orange: 'bg-orange-50 text-orange-950 ring-orange-200',
-  };
-  return (
-    <section aria-label={title} className={`flex gap-3 rounded-xl p-4 text-sm ring-1 ${tones[tone]}`}>
-      <span className="mt-0.5 shrink-0">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <h2 className="font-semibold">{title}</h2>
-        <div className="mt-1 flex flex-col gap-2 leading-relaxed">{children}</div>
-      </div>
-    </section>
-  );
-}
+import { DuplicateNotice } from '../../ui/duplicate-notice.tsx';
+import { Notice, ReviewNotice } from '../../ui/review-notice.tsx';
 
 const useLabel = (use: QuestionUse) =>
   `${use.seriesTitle ? `${use.seriesTitle} › ` : ''}${use.title} (${use.kind === 'test' ? 'test' : 'weekly quiz'}${use.status === 'published' ? ', published' : ''}: version ${use.version})`;
@@ -63,33 +48,33 @@ export function ReadOnlyNotice({ draft, author }: { draft: boolean; author: Auth
   );
 }
 
-const formats: Record<QuestionOrigin['format'], string> = { aiken: 'Aiken', gift: 'GIFT', csv: 'CSV', xml: 'Moodle XML' };
+interface WorkspaceNoticesProps {
+  question: AdminQuestion | null;
+  roleMayEdit: boolean;
+  /** another author's draft */
+  othersDraft: boolean;
+  /** what the last save found the question duplicates */
+  duplicates: QuestionDuplicate[];
+  /** a read-only viewer's last step: its refusal or what it did (the form's own bar says it otherwise) */
+  outcome: { error: string | null; notice: string | null } | null;
+}
 
-/** Imported questions say where they came from; a converted one keeps its original form for the reviewer. */
-export function ReviewNotice({ needsReview, origin }: { needsReview: boolean; origin: QuestionOrigin | null }) {
-  if (!needsReview && !origin) return null;
-  const source = origin ? `Imported from a ${formats[origin.format]} file, line ${origin.line}${origin.name ? ` (‘${origin.name}’)` : ''}.` : null;
+/** Over the editor: the versions papers keep, why it is read-only, why it needs review, its duplicates. */
+export function WorkspaceNotices({ question, roleMayEdit, othersDraft, duplicates, outcome }: WorkspaceNoticesProps) {
   return (
-    <Notice
-      tone={needsReview ? 'orange' : 'slate'}
-      icon={<Flag aria-hidden="true" className={needsReview ? 'size-5 text-orange-600' : 'size-5 text-slate-500'} />}
-      title={needsReview ? 'Needs review' : 'Imported question'}
-    >
-      {source ? <p>{source}</p> : null}
-      {origin?.conversion ? (
-        <>
-          <p>
-            It was a <strong className="font-semibold">{origin.conversion.from}</strong> question and was converted to an MCQ. Check that the options are fair
-            and the key is right before publishing it.
-          </p>
-          <details className="rounded-lg bg-white/70 ring-1 ring-black/5">
-            <summary className="cursor-pointer px-3 py-2 font-medium">The original question, as imported</summary>
-            <pre className="max-h-72 overflow-auto border-t border-black/5 px-3 py-2 font-mono text-xs whitespace-pre-wrap">{origin.conversion.original}</pre>
-          </details>
-        </>
-      ) : needsReview ? (
-        <p>Check the wording, the options and the key before publishing it.</p>
+    <div className="mb-5 flex flex-col gap-3 empty:hidden">
+      {question?.live && roleMayEdit ? <VersionNotice usedIn={question.usedIn} version={question.version} /> : null}
+      {!roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
+      {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
+      {duplicates.length > 0 ? <DuplicateNotice duplicates={duplicates} /> : null}
+      {outcome ? (
+        <p
+          role={outcome.error ? 'alert' : 'status'}
+          className={outcome.error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}
+        >
+          {outcome.error ?? outcome.notice}
+        </p>
       ) : null}
-    </Notice>
+    </div>
   );
 }

@@ -5,8 +5,8 @@ import { ExamQuestion } from '../../../../components/exam-question.tsx';
 import { ReviewedQuestionCard } from '../../../../components/reviewed-question-card.tsx';
 import { answerLabel, rightAnswer, wrongAnswer, type Answer } from '../../../../../shared/exam/answer-key.ts';
 import { markingOf, markingRules } from '../../../../../shared/exam/marking.ts';
-import { draftKey, gradeDraft, toExamQuestion, toReviewedQuestion } from '../draft-preview.ts';
-import type { QuestionDraft } from '../question-draft.ts';
+import { draftKey, gradeDraft, toExamQuestion, toReviewedQuestion } from '../../ui/draft-preview.ts';
+import type { QuestionDraft } from '../../ui/question-draft.ts';
 
 export type PreviewTab = 'exam' | 'result';
 

@@ -12,11 +12,12 @@ import {
 } from '../../../../../shared/item-stats.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
+import { QuestionStatusBadge } from '../../ui/review-state-badge.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable, type RowSelection, type TableSort } from '../../ui/data-table/data-table.tsx';
 import type { Paging } from '../../ui/data-table/pager.tsx';
 import { LanguagesBadge } from '../../ui/languages-badge.tsx';
+import { plainExcerpt } from '../../ui/plain-excerpt.ts';
 
 const USES_SHOWN = 2;
 
@@ -25,14 +26,6 @@ const formatDay = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : shortDate.format(date);
 };
-
-/** The question's words for a link's name: formulas and Markdown marks as typed, cut at a word. */
-export function plainExcerpt(text: string, length = 90): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`;
-}
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -1,41 +1,37 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, EyeOff, Send } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { can, canChange } from '../../../../../shared/admin-permissions.ts';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
-import { Button, buttonClasses } from '../../../../components/button.tsx';
-import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { adminKeys } from '../../../../lib/query-keys.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { StatusPill } from '../../ui/status-pill.tsx';
 import type { AddToPaper } from '../add-to.ts';
-import { appendToPaper, createQuestion, paperSummaryQuery, questionAction, questionFacetsQuery, saveQuestion, type QuestionAction } from '../api.ts';
+import { paperSummaryQuery, questionFacetsQuery } from '../api.ts';
 import { useQuestionDraft } from '../use-question-draft.ts';
+import { useQuestionSave, type EditorArrival } from '../use-question-save.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
 import { QuestionEditor } from './question-editor.tsx';
-import { ReadOnlyNotice, ReviewNotice, VersionNotice } from './question-notices.tsx';
-import { DuplicateNotice } from './duplicate-notice.tsx';
-import type { QuestionDuplicate } from '../../../../../shared/api/duplicates.ts';
+import { QuestionHeaderActions, QuestionHeaderLead, QuestionHeaderTitle } from './question-header.tsx';
+import { WorkspaceNotices } from './question-notices.tsx';
 import { VersionHistory } from './version-history.tsx';
-import { QuestionStatisticsPanel } from '../../item-stats/components/question-statistics.tsx';
-import { ReviewPanel } from '../../review/components/review-panel.tsx';
-import { QuestionStatusBadge } from '../../review/components/review-state-badge.tsx';
-import { HistoryPanel } from '../../audit/components/history-panel.tsx';
 
-/** What the page that moved here wants said (the save that created the question, a duplicate made). */
-export interface EditorArrival {
-  notice?: string;
-  error?: string;
-  /** what the save that made the question found it duplicates */
-  duplicates?: QuestionDuplicate[];
+export type { EditorArrival };
+
+/**
+ * What other admin areas show on a saved question's page: an area imports no other, so the app puts
+ * them in (src/web/app/admin-question-pages.tsx).
+ */
+export interface QuestionSections {
+  /** over the editor: the review conversation (`unsaved`: the editor holds changes not saved yet) */
+  review: (question: AdminQuestion, unsaved: boolean) => ReactNode;
+  /** under the editor: how learners did on it */
+  statistics: (question: AdminQuestion) => ReactNode;
+  /** at the foot of the page: its history */
+  history: (question: AdminQuestion) => ReactNode;
 }
-
-const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
 interface QuestionWorkspaceProps {
   /** null for a new question */
@@ -43,25 +39,20 @@ interface QuestionWorkspaceProps {
   addTo: AddToPaper | null;
   back: string | null;
   arrival: EditorArrival;
+  sections?: QuestionSections | undefined;
 }
 
 /** The editor page: header and status actions, the lock and review notices, the form, and saving. */
-export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWorkspaceProps) {
+export function QuestionWorkspace({ question, addTo, back, arrival, sections }: QuestionWorkspaceProps) {
   const user = useAdminUser();
   const { role } = user;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const facets = useQuery(questionFacetsQuery);
   const paper = useQuery({ ...paperSummaryQuery(addTo ?? { kind: 'test', id: '' }), enabled: addTo !== null });
   const state = useQuestionDraft(question);
   const { blocker, leaveFreely } = useUnsavedChanges(state.dirty);
   usePrivatePageTitle(question ? 'Edit question' : 'New question');
 
-  const [busy, setBusy] = useState<'save' | QuestionAction | null>(null);
-  const [notice, setNotice] = useState<string | null>(arrival.notice ?? null);
-  const [error, setError] = useState<string | null>(arrival.error ?? null);
-  const [note, setNote] = useState('');
-  const [duplicates, setDuplicates] = useState<QuestionDuplicate[]>(arrival.duplicates ?? []);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
 
   const roleMayEdit = question === null ? can(role, 'draft.create') : canChange(user, { status: question.status, createdBy: question.author?.id ?? null });
@@ -70,169 +61,50 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
   const readOnly = !roleMayEdit;
   const listBack = back ?? adminPaths.questionList();
 
-  const refreshBank = () => {
-    void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.overview() });
-  };
-  const show = (saved: AdminQuestion) => queryClient.setQueryData(adminKeys.question(saved.id), saved);
-  const leaveTo = (path: string, arrivalState?: EditorArrival) => {
-    leaveFreely();
-    void navigate(path, { replace: true, state: arrivalState });
-  };
-
-  async function save(): Promise<boolean> {
-    const input = state.check();
-    if (!input) return false;
-    const sent = state.draft;
-    setBusy('save');
-    setError(null);
-    setNotice(null);
-    try {
-      if (question) {
-        const { question: saved, duplicates: found } = await saveQuestion(question.id, input, note.trim() || null);
-        show(saved);
-        setDuplicates(found);
-        state.markSaved(sent);
-        setNote('');
-        setNotice(saved.version > question.version ? `Saved as version ${saved.version}.` : 'Saved.');
-        // the version history, and the papers that followed the new version
-        void queryClient.invalidateQueries({ queryKey: adminKeys.questionVersions(question.id) });
-        for (const use of saved.usedIn) void queryClient.invalidateQueries({ queryKey: use.kind === 'test' ? adminKeys.test(use.id) : adminKeys.quiz(use.id) });
-        refreshBank();
-        return true;
-      }
-      const { question: created, duplicates: found } = await createQuestion(input);
-      show(created);
-      refreshBank();
-      if (!addTo) {
-        leaveTo(adminPaths.question(created.id), { notice: 'Saved as a draft.', duplicates: found });
-        return true;
-      }
-      const paperName = paper.data ? `‘${paper.data.title}’` : `the ${addTo.kind}`;
-      try {
-        await appendToPaper(addTo, created.id);
-        void queryClient.invalidateQueries({ queryKey: addTo.kind === 'test' ? adminKeys.test(addTo.id) : adminKeys.quiz(addTo.id) });
-        leaveTo(back ?? adminPaths.question(created.id), { notice: `Saved and added to ${paperName}.` });
-      } catch (problem) {
-        leaveTo(adminPaths.question(created.id), {
-          error: `The question was saved as a draft, but it could not be added to ${paperName}: ${failure(problem)}`,
-        });
-      }
-      return true;
-    } catch (problem) {
-      setError(failure(problem));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function act(action: QuestionAction) {
-    if (!question) return;
-    // publishing what is on screen: unsaved edits are saved first
-    if (action === 'publish' && state.dirty && !readOnly && !(await save())) return;
-    setBusy(action);
-    setError(null);
-    setNotice(null);
-    try {
-      const result = await questionAction(question.id, action);
-      show(result);
-      refreshBank();
-      if (action === 'duplicate') {
-        leaveTo(adminPaths.question(result.id), { notice: 'This is an editable copy, a draft in no paper. Put it into papers that have not started.' });
-      } else {
-        setNotice(action === 'publish' ? 'Published.' : 'Unpublished.');
-      }
-    } catch (problem) {
-      setError(failure(problem));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const status = question?.status ?? 'draft';
-  const headerActions = question ? (
-    // kept on one row beside the title from a tablet up; they wrap only on a phone
-    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-      <a href={adminPaths.questionPreview(question.id)} target="_blank" rel="noopener" className={buttonClasses('secondary', 'md')}>
-        <ExternalLink aria-hidden="true" className="size-4" />
-        Preview as learner
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      {!othersDraft && can(role, 'draft.create') ? (
-        <Button variant="secondary" onClick={() => void act('duplicate')} disabled={busy !== null}>
-          <Copy aria-hidden="true" className="size-4" />
-          Duplicate
-        </Button>
-      ) : null}
-      {status === 'published' && can(role, 'content.unpublish') ? (
-        <Button variant="secondary" onClick={() => setConfirmUnpublish(true)} disabled={busy !== null}>
-          <EyeOff aria-hidden="true" className="size-4" />
-          Unpublish
-        </Button>
-      ) : null}
-      {status !== 'published' && can(role, 'content.publish') ? (
-        <Button onClick={() => void act('publish')} disabled={busy !== null}>
-          <Send aria-hidden="true" className="size-4" />
-          {state.dirty && !readOnly ? 'Save & publish' : 'Publish'}
-        </Button>
-      ) : null}
-    </div>
-  ) : null;
+  const { submit, note, setNote, duplicates, save, act, leaveTo } = useQuestionSave({
+    question,
+    addTo,
+    back,
+    arrival,
+    state,
+    paperTitle: paper.data ? paper.data.title : null,
+    readOnly,
+    leaveFreely,
+  });
+  const { notice, error } = submit;
+  const busy = submit.saving;
 
   return (
     <div>
       <AdminPageHeader
         back={{ to: listBack, label: back ? 'Back' : 'Question bank' }}
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            {question ? 'Edit question' : 'New question'}
-            {question ? <QuestionStatusBadge status={question.status} reviewState={question.reviewState} /> : <StatusPill status={status} />}
-            {question ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
-                Version {question.version}
-              </span>
-            ) : null}
-          </span>
+        title={<QuestionHeaderTitle question={question} />}
+        lead={<QuestionHeaderLead question={question} addTo={addTo} paperTitle={paper.data ? paper.data.title : null} />}
+        actions={
+          question ? (
+            <QuestionHeaderActions
+              question={question}
+              role={role}
+              othersDraft={othersDraft}
+              busy={busy}
+              unsaved={state.dirty && !readOnly}
+              onDuplicate={() => void act('duplicate')}
+              onUnpublish={() => setConfirmUnpublish(true)}
+              onPublish={() => void act('publish')}
+            />
+          ) : null
         }
-        lead={
-          addTo ? (
-            <>
-              Saving adds it to the {addTo.kind === 'test' ? 'test' : 'weekly quiz'}{' '}
-              {paper.data ? <strong className="font-semibold text-slate-800">‘{paper.data.title}’</strong> : null}.
-            </>
-          ) : question ? (
-            <>
-              Last changed {new Date(question.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}. ‘Preview as learner’ shows the
-              saved version.
-            </>
-          ) : (
-            'Write it once; tests and weekly quizzes take it from the bank.'
-          )
-        }
-        actions={headerActions}
       />
 
-      <div className="mb-5 flex flex-col gap-3 empty:hidden">
-        {question?.live && roleMayEdit ? <VersionNotice usedIn={question.usedIn} version={question.version} /> : null}
-        {!roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
-        {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
-        {duplicates.length > 0 ? <DuplicateNotice duplicates={duplicates} /> : null}
-        {readOnly && (error || notice) ? (
-          <p
-            role={error ? 'alert' : 'status'}
-            className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200' : 'text-sm text-emerald-700'}
-          >
-            {error ?? notice}
-          </p>
-        ) : null}
-      </div>
+      <WorkspaceNotices
+        question={question}
+        roleMayEdit={roleMayEdit}
+        othersDraft={othersDraft}
+        duplicates={duplicates}
+        outcome={readOnly && (error || notice) ? { error, notice } : null}
+      />
 
-      {question ? (
-        <div className="mb-6">
-          <ReviewPanel question={question} unsaved={state.dirty && !readOnly} />
-        </div>
-      ) : null}
+      {question && sections ? <div className="mb-6">{sections.review(question, state.dirty && !readOnly)}</div> : null}
 
       <QuestionEditor
         state={state}
@@ -240,7 +112,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         question={question}
         readOnly={readOnly}
         note={question ? { value: note, onChange: setNote } : null}
-        saving={busy === 'save'}
+        saving={submit.pending === 'save'}
         notice={notice}
         error={error}
         saveLabel={question ? (back ? 'Save and go back' : 'Save changes') : addTo ? `Save and add to ${addTo.kind}` : 'Save draft'}
@@ -252,10 +124,10 @@ export function QuestionWorkspace({ question, addTo, back, arrival }: QuestionWo
         }
         onCancel={() => void navigate(listBack)}
       />
-      {question ? <QuestionStatisticsPanel questionId={question.id} /> : null}
+      {question && sections ? sections.statistics(question) : null}
       {question ? <VersionHistory questionId={question.id} current={question.version} /> : null}
 
-      {question ? <HistoryPanel entity="question" entityId={question.id} /> : null}
+      {question && sections ? sections.history(question) : null}
 
       <ConfirmDialog
         open={confirmUnpublish}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClasses } from '../../ui/fields.tsx';
-import { useTaxonomy } from '../../taxonomy/api.ts';
+import { useTaxonomy } from '../../api.ts';
 import type { BankPlace } from '../list-filters.ts';
 
 // a select cannot nest groups: the level shows as an indent

@@ -1,8 +1,8 @@
 import type { TopicNode } from '../../../../../shared/api/admin-taxonomy.ts';
 import { treeExamOf } from '../../../../../shared/taxonomy.ts';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
-import { useTaxonomy } from '../../taxonomy/api.ts';
-import { pathOf } from '../../taxonomy/tree.ts';
+import { useTaxonomy } from '../../api.ts';
+import { pathOf } from '../../ui/topic-tree.ts';
 
 interface TopicPickerProps {
   /** the node chosen, '' for none */

@@ -7,10 +7,13 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { parseAddTo, safeBackPath } from '../add-to.ts';
 import { questionQuery } from '../api.ts';
-import { QuestionWorkspace, type EditorArrival } from '../components/question-workspace.tsx';
+import { QuestionWorkspace, type EditorArrival, type QuestionSections } from '../components/question-workspace.tsx';
 
-/** /admin/questions/new (optionally ?addTo=test:<id>&back=…) and /admin/questions/:questionId (optionally ?back=…, e.g. the review queue). */
-export function QuestionEditPage() {
+/**
+ * /admin/questions/new (optionally ?addTo=test:<id>&back=…) and /admin/questions/:questionId (optionally
+ * ?back=…, e.g. the review queue); `sections`: what other admin areas show on a saved question's page.
+ */
+export function QuestionEditPage({ sections }: { sections?: QuestionSections }) {
   const { questionId } = useParams();
   const [params] = useSearchParams();
   const arrival = (useLocation().state ?? {}) as EditorArrival;
@@ -18,10 +21,17 @@ export function QuestionEditPage() {
   if (!questionId) {
     return <QuestionWorkspace key="new" question={null} addTo={parseAddTo(params.get('addTo'))} back={safeBackPath(params.get('back'))} arrival={arrival} />;
   }
-  return <ExistingQuestion questionId={questionId} back={safeBackPath(params.get('back'))} arrival={arrival} />;
+  return <ExistingQuestion questionId={questionId} back={safeBackPath(params.get('back'))} arrival={arrival} sections={sections} />;
 }
 
-function ExistingQuestion({ questionId, back, arrival }: { questionId: string; back: string | null; arrival: EditorArrival }) {
+interface ExistingQuestionProps {
+  questionId: string;
+  back: string | null;
+  arrival: EditorArrival;
+  sections: QuestionSections | undefined;
+}
+
+function ExistingQuestion({ questionId, back, arrival, sections }: ExistingQuestionProps) {
   const query = useQuery(questionQuery(questionId));
   usePrivatePageTitle(query.data ? 'Edit question' : 'Question');
 
@@ -39,5 +49,5 @@ function ExistingQuestion({ questionId, back, arrival }: { questionId: string; b
       </div>
     );
   }
-  return <QuestionWorkspace key={questionId} question={query.data} addTo={null} back={back} arrival={arrival} />;
+  return <QuestionWorkspace key={questionId} question={query.data} addTo={null} back={back} arrival={arrival} sections={sections} />;
 }

@@ -11,12 +11,12 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
-import { ExportButton } from '../../question-export/export-dialog.tsx';
+import { ExportButton } from '../export/export-dialog.tsx';
 import { questionFacetsQuery, useQuestionList } from '../api.ts';
 import { BankFilters } from '../components/bank-filters.tsx';
 import { PageSizeSelect, showingLine } from '../components/bank-pager.tsx';
 import { QuestionTable } from '../components/question-table.tsx';
-import { useBankBulk } from '../../bulk/bank-bulk.tsx';
+import { useBankBulk } from '../bulk/bank-bulk.tsx';
 import {
   activeFilterCount,
   bankQueryFromSearch,

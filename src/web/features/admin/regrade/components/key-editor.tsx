@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { RegradeQuestion } from '../../../../../shared/api/admin-regrade.ts';
 import { optionLetter } from '../../../../../shared/exam/answer-key.ts';
 import { Markdown } from '../../../../components/markdown.tsx';
-import { NatKeyFields } from '../../questions/components/nat-key-fields.tsx';
+import { NatKeyFields } from '../../ui/nat-key-fields.tsx';
 import type { KeyDraft } from '../key-draft.ts';
 
 interface KeyEditorProps {

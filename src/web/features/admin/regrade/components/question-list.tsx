@@ -4,7 +4,7 @@ import { keyLabel } from '../../../../../shared/exam/answer-key.ts';
 import { REGRADE_ACTION_NAMES } from '../../../../../shared/exam/regrade.ts';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { QuestionExcerpt } from '../../papers/question-excerpt.tsx';
+import { QuestionExcerpt } from '../../ui/question-excerpt.tsx';
 
 /** The key grading applies now, and what a regrade made of it. */
 export function KeyState({ question }: { question: RegradeQuestion }) {

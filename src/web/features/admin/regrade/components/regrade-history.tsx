@@ -1,6 +1,6 @@
 import type { RegradeRecord } from '../../../../../shared/api/admin-regrade.ts';
 import { formatNumber } from '../../../../lib/result-format.ts';
-import { formatWhen } from '../../people/format.ts';
+import { formatWhen } from '../../ui/people-format.ts';
 import { regradeLabel } from '../key-draft.ts';
 
 function summaryLine(record: RegradeRecord): string | null {

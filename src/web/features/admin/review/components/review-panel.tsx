@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Check, MessageSquareWarning, Send, X } from 'lucide-react';
 import { can, canChange } from '../../../../../shared/admin-permissions.ts';
 import type { AdminQuestion } from '../../../../../shared/api/admin-questions.ts';
-import { replyInput, requestChangesInput, submitInput } from '../../../../../shared/api/review.ts';
+import { replyInput, requestChangesInput, submitInput, type ReviewThread } from '../../../../../shared/api/review.ts';
 import { canTakeStep, reviewStateOf, type ReviewState } from '../../../../../shared/review-states.ts';
 import { Button } from '../../../../components/button.tsx';
 import { isApiError } from '../../../../lib/http.ts';
 import { adminKeys } from '../../../../lib/query-keys.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
-import { approveQuestion, rejectQuestion, replyInThread, requestChanges, submitQuestion, threadQuery } from '../api.ts';
+import { approveQuestion } from '../../api.ts';
+import { rejectQuestion, replyInThread, requestChanges, submitQuestion, threadQuery } from '../api.ts';
 import { CommentForm } from './comment-form.tsx';
 import { RejectForm } from './reject-form.tsx';
-import { QuestionStatusBadge } from './review-state-badge.tsx';
+import { QuestionStatusBadge } from '../../ui/review-state-badge.tsx';
 import { ReviewThreadList } from './review-thread.tsx';
 
 const explanations: Record<ReviewState, string> = {
@@ -69,35 +70,6 @@ export function ReviewPanel({ question, unsaved }: { question: AdminQuestion; un
     }
   }
 
-  const steps = (
-    <div className="flex flex-wrap gap-2">
-      {canTakeStep('submit', state) && mayChange ? (
-        <Button size="sm" onClick={() => setOpen('submit')} disabled={busy || open !== null || unsaved}>
-          <Send aria-hidden="true" className="size-4" />
-          {state === 'changes-requested' ? 'Submit again' : 'Submit for review'}
-        </Button>
-      ) : null}
-      {mayReview('approve') ? (
-        <Button size="sm" onClick={() => void run(() => approveQuestion(question.id), 'Approved and published.')} disabled={busy || open !== null || unsaved}>
-          <Check aria-hidden="true" className="size-4" />
-          Approve
-        </Button>
-      ) : null}
-      {mayReview('request-changes') ? (
-        <Button variant="secondary" size="sm" onClick={() => setOpen('changes')} disabled={busy || open !== null}>
-          <MessageSquareWarning aria-hidden="true" className="size-4" />
-          Request changes
-        </Button>
-      ) : null}
-      {mayReview('reject') ? (
-        <button type="button" onClick={() => setOpen('reject')} disabled={busy || open !== null} className={dangerButtonClasses('outline', 'sm')}>
-          <X aria-hidden="true" className="size-4" />
-          Reject
-        </button>
-      ) : null}
-    </div>
-  );
-
   return (
     <section aria-labelledby="review-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -107,7 +79,16 @@ export function ReviewPanel({ question, unsaved }: { question: AdminQuestion; un
           </h2>
           <p className="mt-1 text-sm text-slate-600">{explanations[state]}</p>
         </div>
-        {steps}
+        <ReviewSteps
+          state={state}
+          maySubmit={canTakeStep('submit', state) && mayChange}
+          mayReview={mayReview}
+          busy={busy}
+          open={open}
+          unsaved={unsaved}
+          onOpen={setOpen}
+          onApprove={() => void run(() => approveQuestion(question.id), 'Approved and published.')}
+        />
       </div>
 
       {reason ? (
@@ -165,27 +146,81 @@ export function ReviewPanel({ question, unsaved }: { question: AdminQuestion; un
         ) : null}
       </div>
 
-      <div className="mt-5 border-t border-slate-100 pt-4">
-        <h3 className="mb-3 text-sm font-semibold text-slate-800">Conversation</h3>
-        {thread.data ? (
-          <ReviewThreadList comments={thread.data.comments} />
-        ) : thread.isError ? (
-          <p className="text-sm text-red-700">The thread could not be loaded: {failure(thread.error)}</p>
-        ) : (
-          <div className="h-12 animate-pulse rounded-xl bg-slate-100" />
-        )}
-        {mayReply ? (
-          <div className="mt-4">
-            <CommentForm
-              label="Reply"
-              submitLabel="Reply"
-              schema={replyInput.shape.body}
-              busy={busy}
-              onSubmit={(body) => run(() => replyInThread(question.id, body), 'Reply added.')}
-            />
-          </div>
-        ) : null}
-      </div>
+      <ReviewConversation thread={thread} busy={busy} onReply={mayReply ? (body) => run(() => replyInThread(question.id, body), 'Reply added.') : null} />
     </section>
+  );
+}
+
+type ReviewStep = 'approve' | 'reject' | 'request-changes';
+
+interface ReviewStepsProps {
+  state: ReviewState;
+  /** the viewer may change the question, and it may be submitted now */
+  maySubmit: boolean;
+  mayReview: (step: ReviewStep) => boolean;
+  busy: boolean;
+  open: Open;
+  unsaved: boolean;
+  onOpen: (form: Exclude<Open, null>) => void;
+  onApprove: () => void;
+}
+
+/** The steps the viewer may take from where the question stands: submit, approve, ask for changes or reject. */
+function ReviewSteps({ state, maySubmit, mayReview, busy, open, unsaved, onOpen, onApprove }: ReviewStepsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {maySubmit ? (
+        <Button size="sm" onClick={() => onOpen('submit')} disabled={busy || open !== null || unsaved}>
+          <Send aria-hidden="true" className="size-4" />
+          {state === 'changes-requested' ? 'Submit again' : 'Submit for review'}
+        </Button>
+      ) : null}
+      {mayReview('approve') ? (
+        <Button size="sm" onClick={onApprove} disabled={busy || open !== null || unsaved}>
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+      ) : null}
+      {mayReview('request-changes') ? (
+        <Button variant="secondary" size="sm" onClick={() => onOpen('changes')} disabled={busy || open !== null}>
+          <MessageSquareWarning aria-hidden="true" className="size-4" />
+          Request changes
+        </Button>
+      ) : null}
+      {mayReview('reject') ? (
+        <button type="button" onClick={() => onOpen('reject')} disabled={busy || open !== null} className={dangerButtonClasses('outline', 'sm')}>
+          <X aria-hidden="true" className="size-4" />
+          Reject
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface ReviewConversationProps {
+  thread: Pick<UseQueryResult<Omit<ReviewThread, 'success'>>, 'data' | 'isError' | 'error'>;
+  busy: boolean;
+  /** null when the viewer may not reply */
+  onReply: ((body: string) => Promise<boolean>) | null;
+}
+
+/** The review's thread, oldest first, and the reply box for its author and the reviewers. */
+function ReviewConversation({ thread, busy, onReply }: ReviewConversationProps) {
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      <h3 className="mb-3 text-sm font-semibold text-slate-800">Conversation</h3>
+      {thread.data ? (
+        <ReviewThreadList comments={thread.data.comments} />
+      ) : thread.isError ? (
+        <p className="text-sm text-red-700">The thread could not be loaded: {failure(thread.error)}</p>
+      ) : (
+        <div className="h-12 animate-pulse rounded-xl bg-slate-100" />
+      )}
+      {onReply ? (
+        <div className="mt-4">
+          <CommentForm label="Reply" submitLabel="Reply" schema={replyInput.shape.body} busy={busy} onSubmit={onReply} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -6,9 +6,9 @@ import { questionSourceLabels, type AdminQuestion } from '../../../../../shared/
 import type { Answer } from '../../../../../shared/exam/answer-key.ts';
 import { ExamQuestion } from '../../../../components/exam-question.tsx';
 import { ReviewedQuestionCard } from '../../../../components/reviewed-question-card.tsx';
-import { ReviewNotice } from '../../questions/components/question-notices.tsx';
-import { toExamQuestion, toReviewedQuestion } from '../../questions/draft-preview.ts';
-import { draftFromQuestion } from '../../questions/question-draft.ts';
+import { ReviewNotice } from '../../ui/review-notice.tsx';
+import { toExamQuestion, toReviewedQuestion } from '../../ui/draft-preview.ts';
+import { draftFromQuestion } from '../../ui/question-draft.ts';
 import { threadQuery } from '../api.ts';
 import { ReviewThreadList } from './review-thread.tsx';
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ArrowLeft, ArrowRight, Check, Pencil, X } from 'lucide-react';
 import { can } from '../../../../../shared/admin-permissions.ts';
 import { questionSource, questionSourceLabels, type AdminQuestion, type QuestionSource } from '../../../../../shared/api/admin-questions.ts';
 import type { ReviewQueue } from '../../../../../shared/api/review.ts';
@@ -12,17 +11,17 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../../components/pag
 import { hasErrorCode, isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
-import { plainExcerpt } from '../../questions/components/question-table.tsx';
+import { plainExcerpt } from '../../ui/plain-excerpt.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { approveQuestion, dropFromQueue, refreshAfterReview, rejectQuestion, reviewSearch, useReviewQueue, type ReviewFilters } from '../api.ts';
-import { RejectForm } from '../components/reject-form.tsx';
+import { approveQuestion, refreshAfterReview } from '../../api.ts';
+import { dropFromQueue, rejectQuestion, reviewSearch, useReviewQueue, type ReviewFilters } from '../api.ts';
 import { NeedsReviewBadge, ReviewQuestion, SourceBadge } from '../components/review-question.tsx';
 import { commandOf, type ReviewCommand } from '../shortcuts.ts';
-import { ReportsView } from '../../reports/components/reports-view.tsx';
-import { ReviewTabs } from '../../reports/components/review-tabs.tsx';
+import { ReviewControls } from './review-controls.tsx';
+import { ReportsView } from '../components/reports-view.tsx';
+import { ReviewTabs } from '../components/review-tabs.tsx';
 
 const TITLE = 'Review queue';
 
@@ -52,6 +51,31 @@ function filtersOf(params: URLSearchParams): ReviewFilters {
 const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 /** The question's first words for the announcement, its formulas named rather than spelled out in LaTeX. */
 const quoted = (question: AdminQuestion) => `‘${plainExcerpt(question.text.replace(/\$\$?[^$]*\$\$?/g, '(formula)'), 60)}’`;
+
+/** The queue's keys (A, R, E, N, P and the arrows) on the window, for the latest `run`; none while a rejection's reason is open. */
+function useReviewShortcuts(run: (command: ReviewCommand) => void, rejecting: boolean) {
+  // the latest `run` for the one listener on the window
+  const runRef = useRef(run);
+  useEffect(() => {
+    runRef.current = run;
+  });
+  const rejectingRef = useRef(rejecting);
+  useEffect(() => {
+    rejectingRef.current = rejecting;
+  }, [rejecting]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // while the reason is open, its own keys (Enter, Escape) are the only ones
+      if (rejectingRef.current) return;
+      const command = commandOf(event);
+      if (!command) return;
+      event.preventDefault();
+      runRef.current(command);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
 
 function ReviewQueueView() {
   const [params, setParams] = useSearchParams();
@@ -125,27 +149,7 @@ function ReviewQueueView() {
     else if (command === 'previous') step(-1);
   };
 
-  // the latest `run` for the one listener on the window
-  const runRef = useRef(run);
-  useEffect(() => {
-    runRef.current = run;
-  });
-  const rejectingRef = useRef(rejecting);
-  useEffect(() => {
-    rejectingRef.current = rejecting;
-  }, [rejecting]);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      // while the reason is open, its own keys (Enter, Escape) are the only ones
-      if (rejectingRef.current) return;
-      const command = commandOf(event);
-      if (!command) return;
-      event.preventDefault();
-      runRef.current(command);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useReviewShortcuts(run, rejecting);
 
   const setFilters = (next: ReviewFilters) => {
     setError(null);
@@ -174,47 +178,19 @@ function ReviewQueueView() {
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)]">
         <QueueList questions={questions} current={current} total={total} onShow={(question) => show(question)} />
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="sticky top-0 z-20 -mx-1 flex flex-col gap-3 rounded-xl bg-slate-50/95 px-1 py-2 backdrop-blur">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm font-semibold text-navy-900" aria-label={`Question ${index + 1} of ${total} waiting`}>
-                {index + 1} of {formatCount(total)} waiting
-                {total > questions.length ? <span className="ml-2 font-normal text-slate-500">(the first {questions.length} shown)</span> : null}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => step(-1)} disabled={index === 0 || busy} aria-keyshortcuts="P ArrowLeft">
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  Previous <Key>P</Key>
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => step(1)} disabled={index >= questions.length - 1 || busy} aria-keyshortcuts="N ArrowRight">
-                  Next <Key>N</Key>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => run('approve')} disabled={busy || rejecting} aria-keyshortcuts="A">
-                <Check aria-hidden="true" className="size-4" />
-                Approve <Key tone="dark">A</Key>
-              </Button>
-              <button
-                type="button"
-                onClick={() => setRejecting(true)}
-                disabled={busy || rejecting}
-                aria-keyshortcuts="R"
-                className={dangerButtonClasses('outline')}
-              >
-                <X aria-hidden="true" className="size-4" />
-                Reject <Key>R</Key>
-              </button>
-              {editPath ? (
-                <Link to={editPath} aria-keyshortcuts="E" className={buttonClasses('secondary', 'md')}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit <Key>E</Key>
-                </Link>
-              ) : null}
-            </div>
-            {rejecting ? <RejectForm busy={busy} onConfirm={(reason) => void review('reject', reason)} onCancel={() => setRejecting(false)} /> : null}
-          </div>
+          <ReviewControls
+            index={index}
+            total={total}
+            shown={questions.length}
+            busy={busy}
+            rejecting={rejecting}
+            editPath={editPath}
+            onStep={step}
+            onApprove={() => run('approve')}
+            onReject={() => setRejecting(true)}
+            onConfirmReject={(reason) => void review('reject', reason)}
+            onCancelReject={() => setRejecting(false)}
+          />
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
               {error}
@@ -240,20 +216,6 @@ function ReviewQueueView() {
       </p>
       {body}
     </div>
-  );
-}
-
-function Key({ children, tone = 'light' }: { children: string; tone?: 'light' | 'dark' }) {
-  return (
-    <kbd
-      aria-hidden="true"
-      className={clsx(
-        'ml-1 rounded px-1.5 py-0.5 font-mono text-[0.7rem] leading-none font-semibold',
-        tone === 'dark' ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600 ring-1 ring-slate-200',
-      )}
-    >
-      {children}
-    </kbd>
   );
 }
 

@@ -7,10 +7,10 @@ import type { Difficulty } from '../../../../../shared/api/test-series.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { MarkingField } from '../../papers/marking-field.tsx';
+import { MarkingField } from '../../ui/marking-field.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { useCreateTest } from '../api.ts';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../ui/difficulty-badge.tsx';
 
 const difficulties: Difficulty[] = ['easy', 'medium', 'hard'];
 

@@ -1,17 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { CircleAlert, CircleCheck, Save } from 'lucide-react';
-import clsx from 'clsx';
+import { useLocation } from 'react-router';
 import type { AdminSeries } from '../../../../../shared/api/admin-content.ts';
 import { can, canChange } from '../../../../../shared/admin-permissions.ts';
-import { Button } from '../../../../components/button.tsx';
-import { Spinner } from '../../../../components/spinner.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
 import { LeaveWithoutSavingDialog, useUnsavedChanges } from '../../ui/use-unsaved-changes.tsx';
+import { useEditorSubmit } from '../../ui/use-editor-submit.ts';
 import { useCreateSeries, useEditSeries, type SeriesTestRow } from '../api.ts';
 import {
   changedFields,
@@ -28,7 +25,9 @@ import {
 } from '../series-form.ts';
 import { SeriesActions } from './series-actions.tsx';
 import { SeriesCardPreview } from './series-card-preview.tsx';
+import { SeriesLockedNote, SeriesNoticeLine, type SeriesNotice } from './series-editor-notices.tsx';
 import { SeriesFormFields } from './series-form-fields.tsx';
+import { SeriesSaveBar } from './series-save-bar.tsx';
 import { SeriesTests } from './series-tests.tsx';
 
 // in the order they sit on the page, so a failed save focuses the first problem
@@ -43,34 +42,32 @@ const fieldIds: Partial<Record<SeriesField, string>> = {
   hindiDescription: 'series-hindi-description',
 };
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /** A new series (series null) or a saved one with its tests: the form, the learner's card beside it, and the tests under it. */
 export function SeriesEditor({ series, tests }: { series: AdminSeries | null; tests: readonly SeriesTestRow[] }) {
   const user = useAdminUser();
-  const navigate = useNavigate();
   const saved = useMemo(() => (series ? formFromSeries(series) : emptySeriesForm()), [series]);
   const [form, setForm] = useState<SeriesForm>(saved);
   const [touched, setTouched] = useState<ReadonlySet<SeriesField>>(new Set());
-  const [triedSave, setTriedSave] = useState(false);
   const location = useLocation();
-  const [notice, setNotice] = useState<Notice | null>(() =>
-    (location.state as { created?: boolean } | null)?.created ? { tone: 'success', text: 'Series created as a draft. Add its tests below.' } : null,
-  );
   const create = useCreateSeries();
   const edit = useEditSeries(series?.id ?? '');
-  const saving = create.isPending || edit.isPending;
-  const saveError = create.error ?? edit.error;
 
   const dirty = !sameForm(form, saved);
   const { blocker, leaveFreely } = useUnsavedChanges(dirty);
+  const submit = useEditorSubmit<SeriesNotice>({
+    leaveFreely,
+    arrival: {
+      notice: (location.state as { created?: boolean } | null)?.created ? { tone: 'success', text: 'Series created as a draft. Add its tests below.' } : null,
+    },
+  });
+  const { saving, notice } = submit;
   usePrivatePageTitle(series ? `Edit ${series.title}` : 'New test series');
 
   const check = useMemo(() => checkSeriesForm(form), [form]);
   const errors: SeriesErrors = {};
   if (!check.ok) {
     for (const [field, message] of Object.entries(check.errors) as [SeriesField, string][]) {
-      if (triedSave || touched.has(field)) errors[field] = message;
+      if (submit.tried || touched.has(field)) errors[field] = message;
     }
   }
 
@@ -85,31 +82,21 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
 
   function change<K extends SeriesField>(field: K, value: SeriesForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
-    setNotice(null);
-    create.reset();
-    edit.reset();
+    submit.edited();
   }
 
   function afterSave(next: AdminSeries) {
     setForm(formFromSeries(next));
     setTouched(new Set());
-    setTriedSave(false);
+    submit.setTried(false);
   }
 
   function save(event: FormEvent) {
-    event.preventDefault();
-    setTriedSave(true);
-    if (!check.ok) {
-      const first = (Object.keys(fieldIds) as SeriesField[]).find((field) => check.errors[field]);
-      if (first) document.getElementById(fieldIds[first] ?? '')?.focus();
-      return;
-    }
+    submit.begin(event);
+    if (!check.ok) return submit.focusFirst(check.errors, fieldIds);
     if (series === null) {
-      create.mutate(check.input, {
-        onSuccess: (created) => {
-          leaveFreely();
-          void navigate(adminPaths.series(created.id), { replace: true, state: { created: true } });
-        },
+      void submit.run('save', () => create.mutateAsync(check.input), {
+        then: (created) => submit.leaveTo(adminPaths.series(created.id), { created: true }),
       });
       return;
     }
@@ -120,10 +107,10 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
     }
     // the whole form, not just the changed fields: seriesPatch fills an absent description, image
     // or discount with seriesInput's default, so a partial PATCH would wipe them
-    edit.mutate(check.input, {
-      onSuccess: (next) => {
+    void submit.run('save', () => edit.mutateAsync(check.input), {
+      then: (next) => {
         afterSave(next);
-        setNotice({ tone: 'success', text: 'Saved.' });
+        submit.setNotice({ tone: 'success', text: 'Saved.' });
       },
     });
   }
@@ -143,33 +130,11 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
             'Starts as a draft; a master publishes it once its tests are ready.'
           )
         }
-        actions={series ? <SeriesActions series={series} role={user.role} dirty={dirty} onNotice={setNotice} onLeaving={leaveFreely} /> : null}
+        actions={series ? <SeriesActions series={series} role={user.role} dirty={dirty} onNotice={submit.setNotice} onLeaving={leaveFreely} /> : null}
       />
 
-      {notice ? (
-        <p
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={clsx(
-            'mb-5 flex items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1',
-            notice.tone === 'success' ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200',
-          )}
-        >
-          {notice.tone === 'success' ? (
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          ) : (
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          )}
-          {notice.text}
-        </p>
-      ) : null}
-      {!editable ? (
-        <p className="mb-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {series?.status === 'draft'
-            ? "This series is another author's draft: only its author or a master can change it."
-            : `${series?.status === 'published' ? 'This series is published' : 'This series has been published before'}: only a master can change it now.`}{' '}
-          You can still open its tests.
-        </p>
-      ) : null}
+      {notice ? <SeriesNoticeLine notice={notice} /> : null}
+      {!editable ? <SeriesLockedNote series={series} /> : null}
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <form
@@ -188,30 +153,7 @@ export function SeriesEditor({ series, tests }: { series: AdminSeries | null; te
             />
           </div>
           {editable ? (
-            <div
-              className={clsx(
-                'flex flex-wrap items-center justify-end gap-3 rounded-b-2xl border-t border-slate-200 px-5 py-3 sm:px-6',
-                // pending edits keep Save in sight while the long form scrolls
-                dirty ? 'sticky bottom-0 z-10 bg-white/95 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.12)] backdrop-blur' : 'bg-white',
-              )}
-            >
-              {saveError ? (
-                <p role="alert" className="mr-auto text-sm font-medium text-red-700">
-                  {saveError.message}
-                </p>
-              ) : dirty ? (
-                <p className="mr-auto text-sm text-slate-600">Unsaved changes</p>
-              ) : null}
-              {dirty && series ? (
-                <Button variant="ghost" onClick={() => afterSave(series)} disabled={saving}>
-                  Discard changes
-                </Button>
-              ) : null}
-              <Button type="submit" disabled={!dirty || saving}>
-                {saving ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
-                {series ? 'Save changes' : 'Create series'}
-              </Button>
-            </div>
+            <SeriesSaveBar exists={series !== null} dirty={dirty} saving={saving} error={submit.error} onDiscard={() => series && afterSave(series)} />
           ) : null}
         </form>
 

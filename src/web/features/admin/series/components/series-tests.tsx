@@ -9,7 +9,7 @@ import { formatCount } from '../../ui/format.ts';
 import { StatusPill } from '../../ui/status-pill.tsx';
 import type { SeriesTestRow } from '../api.ts';
 import { AddTestPanel } from './add-test-panel.tsx';
-import { DifficultyBadge } from './difficulty-badge.tsx';
+import { DifficultyBadge } from '../../ui/difficulty-badge.tsx';
 
 const order = { easy: 0, medium: 1, hard: 2 } as const;
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../../../lib/http.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { useSeriesDetail } from '../api.ts';
+import { useSeriesDetail } from '../../api.ts';
 import { SeriesEditor } from '../components/series-editor.tsx';
 
 function SavedSeries({ id }: { id: string }) {

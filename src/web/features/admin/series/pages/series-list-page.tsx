@@ -9,7 +9,7 @@ import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
 import { NewDraftLink } from '../../ui/new-draft-link.tsx';
-import { useSeriesList } from '../api.ts';
+import { useSeriesList } from '../../api.ts';
 import { SeriesTable } from '../components/series-table.tsx';
 import { countByStatus, filterSeriesList, filtersFromParams, paramsFromFilters, type SeriesListFilters, type StatusFilter } from '../series-filters.ts';
 

@@ -3,7 +3,7 @@ import type { TopicNode } from '../../../../../shared/api/admin-taxonomy.ts';
 import { DEPTH_NAMES, TOPIC_NAME_MAX } from '../../../../../shared/taxonomy.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { inputClasses } from '../../ui/fields.tsx';
-import { childrenOf, moveTargets, pathOf } from '../tree.ts';
+import { childrenOf, moveTargets, pathOf } from '../../ui/topic-tree.ts';
 
 /** What the master is doing to which node: the page opens one dialog at a time. */
 export type NodeEdit =

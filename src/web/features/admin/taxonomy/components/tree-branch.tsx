@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ChevronRight, FolderInput, Pencil, Plus, Trash2 } f
 import type { TopicNode } from '../../../../../shared/api/admin-taxonomy.ts';
 import { TOPIC_DEPTH_MAX } from '../../../../../shared/taxonomy.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { childrenOf, isThin, questionsLabel, THIN_MAX } from '../tree.ts';
+import { childrenOf, isThin, questionsLabel, THIN_MAX } from '../../ui/topic-tree.ts';
 import type { NodeEdit } from './node-dialogs.tsx';
 
 interface BranchProps {

@@ -10,10 +10,11 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../../lib/page-meta.ts';
 import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
-import { useTaxonomy, useTaxonomyChange, type TaxonomyChange } from '../api.ts';
+import { useTaxonomy } from '../../api.ts';
+import { useTaxonomyChange, type TaxonomyChange } from '../api.ts';
 import { DeleteDialog, MoveDialog, NameDialog, type NodeEdit } from '../components/node-dialogs.tsx';
 import { TreeBranch } from '../components/tree-branch.tsx';
-import { isThin, questionsLabel, THIN_MAX } from '../tree.ts';
+import { isThin, questionsLabel, THIN_MAX } from '../../ui/topic-tree.ts';
 
 /** /admin/taxonomy: each exam's syllabus tree with its questions counted; a master changes it here. */
 export function TaxonomyPage() {

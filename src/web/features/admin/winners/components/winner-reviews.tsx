@@ -8,7 +8,7 @@ import { ErrorBlock, LoadingBlock } from '../../../../components/page-state.tsx'
 import { adminPaths } from '../../../../lib/paths.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
-import { formatWhen } from '../../people/format.ts';
+import { formatWhen } from '../../ui/people-format.ts';
 import { useConfirmWinner, usePassWinner, useWinnerReviews } from '../api.ts';
 
 interface Permissions {

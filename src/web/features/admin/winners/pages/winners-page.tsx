@@ -9,7 +9,7 @@ import { useAdminUser } from '../../shell/admin-area.tsx';
 import { AdminPageHeader } from '../../ui/admin-page-header.tsx';
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
-import { formatDay, formatWhen, sourceLabels } from '../../people/format.ts';
+import { formatDay, formatWhen, sourceLabels } from '../../ui/people-format.ts';
 import { useWinners } from '../api.ts';
 import { WinnerReviews } from '../components/winner-reviews.tsx';
 

@@ -1,0 +1,51 @@
+// The admin areas' boundaries and the ban on import cycles, as rules.test.ts checks the modules': each
+// fixture stands at a real place in src/ and must fail on exactly the rule it breaks, or pass.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function lintFixture(fixture: string, standsAt: string) {
+  const text = await readFile(new URL(`./fixtures/${fixture}`, import.meta.url), 'utf8');
+  const [result] = await eslint.lintText(text, { filePath: `${root}${standsAt}` });
+  return result!.messages.map((message) => ({ rule: message.ruleId, text: message.message }));
+}
+
+describe('the admin areas, each a module of its own', () => {
+  it("fail on another area's internals on the server", async () => {
+    const messages = await lintFixture('another-admin-area.ts', 'src/server/features/admin/hindi-versions/extra.ts');
+    expect(messages).toEqual([
+      expect.objectContaining({ rule: 'import/no-restricted-paths', text: expect.stringContaining('An admin area is a module of its own') }),
+    ]);
+  });
+
+  it("pass another area's service and the admin feature's shared files", async () => {
+    expect(await lintFixture('admin-area-service.ts', 'src/server/features/admin/hindi-versions/extra.ts')).toEqual([]);
+  });
+
+  it('fail on one web admin area importing another', async () => {
+    const messages = await lintFixture('another-web-admin-area.ts', 'src/web/features/admin/winners/extra.ts');
+    expect(messages).toEqual([
+      expect.objectContaining({ rule: 'import/no-restricted-paths', text: expect.stringContaining('An admin area never imports another') }),
+    ]);
+  });
+
+  it("pass the admin's shared widgets and calls on the web", async () => {
+    expect(await lintFixture('web-admin-shared.ts', 'src/web/features/admin/winners/extra.ts')).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fail on an import that closes one, an import of types only included', async () => {
+    const messages = await lintFixture('import-cycle.ts', 'src/shared/round.ts');
+    expect(messages).toEqual([
+      expect.objectContaining({
+        rule: 'prepverse/no-cycle',
+        text: expect.stringContaining('Import cycle: src/shared/round.ts → src/shared/topic-strengths.ts → src/shared/round.ts'),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+// What a test adds to a paper: its series (which it is created in, and which lists it), its
+// difficulty with the spec's presets as defaults, and its negative ratio.
+import type { Database } from '../../../db/client.ts';
+import { notFound } from '../../../http-errors.ts';
+import type { z } from 'zod';
+import { DEFAULT_NEGATIVE_RATIO, testPresets, type AdminTest, type testMarking } from '../../../../shared/api/admin-content.ts';
+import * as papers from '../../catalogue/papers.service.ts';
+import { findSeriesRecord } from '../../catalogue/series.service.ts';
+import { requireCanChange, type Actor } from '../authoring.ts';
+import { paperSteps, type PaperKind } from './paper.ts';
+
+type Difficulty = papers.TestRecord['difficulty'];
+type TestMarking = z.infer<typeof testMarking>;
+
+export interface TestInput {
+  difficulty: Difficulty;
+  title?: string | undefined;
+  timeLimitMinutes?: number | undefined;
+  negativeRatio?: number | undefined;
+  marking?: TestMarking | undefined;
+  offeredInHindi?: boolean | undefined;
+}
+
+export type TestPatch = Omit<Partial<TestInput>, 'difficulty'> & { difficulty?: Difficulty | undefined };
+
+export const testKind: PaperKind<papers.TestRecord, papers.TestValues, AdminTest> = {
+  kind: 'test',
+  name: 'test',
+  examFields: ['timeLimitSeconds', 'negativeRatio', 'marking'],
+  find: papers.findTestRecord,
+  update: papers.updateTest,
+  view: (test, offeredInHindi, parts) => ({
+    id: test.id,
+    seriesId: test.seriesId,
+    title: test.title,
+    difficulty: test.difficulty,
+    status: test.status,
+    timeLimitSeconds: test.timeLimitSeconds,
+    negativeRatio: test.negativeRatio,
+    marking: test.marking,
+    offeredInHindi,
+    ...parts,
+  }),
+};
+
+export const testSteps = paperSteps(testKind);
+
+export const listSeriesTests = (db: Database, seriesId: string) => papers.listTestsOfSeries(db, seriesId);
+
+/** A new draft test in the series, from its difficulty's preset where the input leaves a field out. */
+export async function createTest(db: Database, actor: Actor, seriesId: string, input: TestInput): Promise<AdminTest> {
+  return testSteps.create(
+    db,
+    actor,
+    async (tx) => {
+      const series = await findSeriesRecord(tx, seriesId);
+      if (!series) throw notFound('No such test series.');
+      // a new test changes its series: another author's draft series is not a creator's to fill
+      if (series.status === 'draft') await requireCanChange(tx, actor, series);
+      const preset = testPresets[input.difficulty];
+      return papers.insertTest(tx, {
+        seriesId,
+        difficulty: input.difficulty,
+        title: input.title ?? preset.title,
+        timeLimitSeconds: (input.timeLimitMinutes ?? preset.minutes) * 60,
+        negativeRatio: input.negativeRatio ?? DEFAULT_NEGATIVE_RATIO,
+        marking: input.marking ?? 'gate',
+        createdBy: actor.id,
+      });
+    },
+    input.offeredInHindi,
+  );
+}
+
+export async function editTest(db: Database, actor: Actor, id: string, input: TestPatch): Promise<AdminTest> {
+  const values: Partial<papers.TestValues> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.difficulty !== undefined) values.difficulty = input.difficulty;
+  if (input.timeLimitMinutes !== undefined) values.timeLimitSeconds = input.timeLimitMinutes * 60;
+  if (input.negativeRatio !== undefined) values.negativeRatio = input.negativeRatio;
+  if (input.marking !== undefined) values.marking = input.marking;
+  return testSteps.edit(db, actor, id, values, input.offeredInHindi);
+}
