@@ -26,10 +26,12 @@ import * as schema from '../server/db/schema.ts';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const slot = await takeSlot();
+  // under Vitest the worker keeps the database for its next file; a bench's process drops it
+  const release = testRun() === null ? () => discard(slot) : async () => giveBack(slot);
   if (slot.kind === 'pglite') {
     const db = drizzlePglite({ client: slot.client, schema }) as unknown as Database;
     attachChangeFeed(db, localChangeFeed());
-    return { db, kind: 'pglite-memory', close: async () => giveBack(slot) };
+    return { db, kind: 'pglite-memory', close: release };
   }
   const handle = await openDatabase({ kind: 'postgres', url: slot.url });
   return {
@@ -37,7 +39,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     url: slot.url,
     close: async () => {
       await handle.close();
-      giveBack(slot);
+      await release();
     },
   };
 }
@@ -75,7 +77,7 @@ async function cloneMigrated(): Promise<Slot> {
     return { kind: 'pglite', client };
   }
   const template = await migratedTemplate(serverUrl);
-  const name = `prepverse_t_${testRun()}_${randomBytes(4).toString('hex')}`;
+  const name = `prepverse_t_${testRun() ?? `p${process.pid}`}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -88,8 +90,13 @@ async function discard(slot: Slot) {
 }
 
 /** The run's name for its databases on PostgreSQL, so that the run's end drops them all (global-setup.ts). */
-function testRun(): string {
-  return inject('testRun') ?? `p${process.pid}`;
+function testRun(): string | null {
+  try {
+    return inject('testRun') ?? null;
+  } catch {
+    // not under Vitest (a bench): nobody drops the databases at the end, so each handle drops its own
+    return null;
+  }
 }
 
 // ---- wiping a database back to its migrated state
