@@ -1,18 +1,7 @@
 // The admin areas' boundaries and the ban on import cycles, as rules.test.ts checks the modules': each
 // fixture stands at a real place in src/ and must fail on exactly the rule it breaks, or pass.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function lintFixture(fixture: string, standsAt: string) {
-  const text = await readFile(new URL(`./fixtures/${fixture}`, import.meta.url), 'utf8');
-  const [result] = await eslint.lintText(text, { filePath: `${root}${standsAt}` });
-  return result!.messages.map((message) => ({ rule: message.ruleId, text: message.message }));
-}
+import { lintFixture } from './lint-fixture.ts';
 
 describe('the admin areas, each a module of its own', () => {
   it("fail on another area's internals on the server", async () => {

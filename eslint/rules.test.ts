@@ -1,18 +1,7 @@
 // The boundaries are only as good as the lint run that enforces them: each fixture breaks one rule
 // on purpose, linted as if it stood at a real place in src/, and the run must fail on exactly that.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function lintFixture(fixture: string, standsAt: string) {
-  const text = await readFile(new URL(`./fixtures/${fixture}`, import.meta.url), 'utf8');
-  const [result] = await eslint.lintText(text, { filePath: `${root}${standsAt}` });
-  return result!.messages.map((message) => ({ rule: message.ruleId, text: message.message }));
-}
+import { lintFixture } from './lint-fixture.ts';
 
 describe('the lint rules that keep the modules apart', () => {
   it("fail on a table imported outside its owner's repository", async () => {
