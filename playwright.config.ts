@@ -62,6 +62,12 @@ export default defineConfig({
     // there the report's error and screenshot path are what is read (E2E_TRACE=1 records them anyway)
     trace: process.env.CI && !process.env.E2E_TRACE ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Headless Chromium composites in software: the site's marquee, moving on every site page, kept
+    // a third of a core busy for each page open (0.3 to 0.4 s of processor a second, measured), and
+    // the suite is bound by the processor. The specs run as a visitor who prefers reduced motion
+    // (the site then stills it); accessibility.spec.ts checks the pages with motion, as most visitors
+    // see them, and the marquee's movement and its Pause button.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -90,29 +96,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: adsBaseURL, launchOptions: chromiumLaunch },
     },
   ],
-  webServer: [
-    {
-      command: `rm -rf ${dataDir} && ${seedCommand} && ${serverCommand}`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: serverEnv(port, dataDir),
+  // the three servers start side by side (scripts/e2e-servers.mjs): the learners' specs', the admin
+  // project's (its own database with the same specs' series: it publishes series and questions of its
+  // own, and the learners' specs count the listing on theirs), and the ads project's (a publisher id,
+  // its ad network the local stand-in)
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    wait: { stdout: /^e2e servers ready/m },
+    timeout: 180_000,
+    env: {
+      E2E_SERVER_COMMAND: serverCommand,
+      E2E_SEED_COMMAND: seedCommand,
+      ...(process.env.CI ? {} : { E2E_REUSE: '1' }),
+      E2E_SERVERS: JSON.stringify([
+        { name: 'learners', port, dataDir, seeded: true, env: serverEnv(port, dataDir) },
+        { name: 'admin', port: adminPort, dataDir: adminDataDir, seeded: true, env: serverEnv(adminPort, adminDataDir) },
+        { name: 'ads', port: adsPort, dataDir: adsDataDir, seeded: false, env: { ...serverEnv(adsPort, adsDataDir), ADS_CLIENT_ID: 'ca-pub-1234567890123456' } },
+      ]),
     },
-    {
-      // the admin project's own, with the same specs' series in it
-      command: `rm -rf ${adminDataDir} && ${seedCommand} && ${serverCommand}`,
-      url: `${adminBaseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: serverEnv(adminPort, adminDataDir),
-    },
-    {
-      // the same app with a publisher id, its ad network the local stand-in: only the 'ads' project uses it
-      command: `rm -rf ${adsDataDir} && ${serverCommand}`,
-      url: `${adsBaseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { ...serverEnv(adsPort, adsDataDir), ADS_CLIENT_ID: 'ca-pub-1234567890123456' },
-    },
-  ],
+  },
 });

@@ -14,7 +14,12 @@ const NO_ONE = '00000000-0000-4000-8000-000000000001';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storageState: StorageState } }>({
+/** One page per size and sign-in state in each worker, which the route checks open their route in. */
+interface RoutePages {
+  page(size: Size, signedIn: boolean): Promise<Page>;
+}
+
+const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storageState: StorageState }; routePages: RoutePages }>({
   catalog: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -36,13 +41,47 @@ const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storag
     },
     { scope: 'worker' },
   ],
+  // The route checks open every route by a full navigation, as a visitor arriving from a link or the
+  // address bar does, in a page kept per worker for its size and sign-in state: the browser's cache
+  // then holds the app's scripts from one route to the next, as a visitor's does, where a new context
+  // per check fetched and compiled them afresh (a fifth of the suite's time went there).
+  routePages: [
+    async ({ browser, learner }, use, workerInfo) => {
+      const contexts: BrowserContext[] = [];
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (size: Size, signedIn: boolean) => {
+        const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+        const context = await browser.newContext({
+          baseURL,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          reducedMotion: 'no-preference',
+          viewport: size.viewport,
+          ...(signedIn ? { storageState: learner.storageState } : {}),
+        });
+        contexts.push(context);
+        return context.newPage();
+      };
+      await use({
+        page(size, signedIn) {
+          const key = `${size.name} ${signedIn}`;
+          if (!pages.has(key)) pages.set(key, open(size, signedIn));
+          return pages.get(key)!;
+        },
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
 });
-
-const signedInTest = test.extend({ storageState: async ({ learner }, use) => use(learner.storageState) });
 
 // a trace records the page at every step, and axe walks the whole page: with both, each check takes
 // twice as long. A failure here is already told in full (each rule, element and reason) without one.
 test.use({ trace: 'off' });
+// the pages as most visitors see them: the marquee moving (the suite's other specs prefer reduced motion)
+test.use({ reducedMotion: 'no-preference' });
 
 interface RouteCase {
   name: string;
@@ -82,6 +121,19 @@ async function openRoute(page: Page, path: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
+/**
+ * A route check in a worker's kept page: the route opened and checked, then the page left blank, so
+ * that the moving marquee does not keep drawing while the worker runs other tests.
+ */
+async function checkRoute(page: Page, path: string, state: string) {
+  try {
+    await openRoute(page, path);
+    await expectAccessible(page, state);
+  } finally {
+    await page.goto('about:blank');
+  }
+}
+
 /** Whether a focused control's outline has 3:1 contrast with its own background and with white (the page). */
 function focusRingContrast(control: Locator) {
   return control.evaluate((element) => {
@@ -110,10 +162,15 @@ function focusRingContrast(control: Locator) {
   });
 }
 
-const sizes = [
+interface Size {
+  name: 'phone' | 'desktop';
+  viewport: { width: number; height: number };
+}
+
+const sizes: Size[] = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
-] as const;
+];
 
 for (const size of sizes) {
   test.describe(`at ${size.name} size`, () => {
@@ -121,18 +178,20 @@ for (const size of sizes) {
 
     test.describe('signed out', () => {
       for (const route of routes) {
-        test(`${route.name}`, async ({ page, catalog }) => {
-          await openRoute(page, route.path({ ...catalog, learnerId: NO_ONE, testId: NO_ONE }));
-          await expectAccessible(page, `${route.name}, signed out, ${size.name}`);
+        test(`${route.name}`, async ({ routePages, catalog }) => {
+          await checkRoute(
+            await routePages.page(size, false),
+            route.path({ ...catalog, learnerId: NO_ONE, testId: NO_ONE }),
+            `${route.name}, signed out, ${size.name}`,
+          );
         });
       }
     });
 
     test.describe('signed in', () => {
       for (const route of routes) {
-        signedInTest(`${route.name}`, async ({ page, learner }) => {
-          await openRoute(page, route.path(learner.ids));
-          await expectAccessible(page, `${route.name}, signed in, ${size.name}`);
+        test(`${route.name}`, async ({ routePages, learner }) => {
+          await checkRoute(await routePages.page(size, true), route.path(learner.ids), `${route.name}, signed in, ${size.name}`);
         });
       }
     });
