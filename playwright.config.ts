@@ -111,7 +111,13 @@ export default defineConfig({
       E2E_SERVERS: JSON.stringify([
         { name: 'learners', port, dataDir, seeded: true, env: serverEnv(port, dataDir) },
         { name: 'admin', port: adminPort, dataDir: adminDataDir, seeded: true, env: serverEnv(adminPort, adminDataDir) },
-        { name: 'ads', port: adsPort, dataDir: adsDataDir, seeded: false, env: { ...serverEnv(adsPort, adsDataDir), ADS_CLIENT_ID: 'ca-pub-1234567890123456' } },
+        {
+          name: 'ads',
+          port: adsPort,
+          dataDir: adsDataDir,
+          seeded: false,
+          env: { ...serverEnv(adsPort, adsDataDir), ADS_CLIENT_ID: 'ca-pub-1234567890123456' },
+        },
       ]),
     },
   },
