@@ -48,10 +48,9 @@ async function signInOverHttp(page: Page, learner: Learner, redirect: string): P
   // the stand-in answers with the callback, the callback with the app's page: each hop by hand, so the
   // app's page is opened by the browser and not fetched here
   for (let hop = 0; hop < 5 && response.status() >= 300 && response.status() < 400; hop += 1) {
-    next = new URL(response.headers().location!, next).href;
-    if (!new URL(next).pathname.startsWith('/api/auth/') && !new URL(next).pathname.startsWith('/dev/')) {
-      return `${new URL(next).pathname}${new URL(next).search}`;
-    }
+    const { href, pathname, search } = new URL(response.headers().location!, next);
+    if (!pathname.startsWith('/api/auth/') && !pathname.startsWith('/dev/')) return `${pathname}${search}`;
+    next = href;
     response = await page.request.get(next, { maxRedirects: 0 });
   }
   throw new Error(`sign-in over HTTP ended at ${response.url()} with ${response.status()}: ${(await response.text()).slice(0, 300)}`);
