@@ -3,6 +3,7 @@ import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Catalog, typ
 import { expectAccessible } from './support/axe.ts';
 import { option, startFromInstructions } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
+import { checkInKeptPage, keptPages, projectContextOptions } from './support/kept-pages.ts';
 import { openPage } from './support/open-page.ts';
 
 // axe (WCAG 2.0/2.1/2.2, A and AA, and unique landmark names) on every route of SPEC §2, signed out
@@ -41,37 +42,21 @@ const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storag
     },
     { scope: 'worker' },
   ],
-  // The route checks open every route by a full navigation, as a visitor arriving from a link or the
-  // address bar does, in a page kept per worker for its size and sign-in state: the browser's cache
-  // then holds the app's scripts from one route to the next, as a visitor's does, where a new context
-  // per check fetched and compiled them afresh (a fifth of the suite's time went there).
+  // the route checks' pages: one per size and sign-in state in each worker (support/kept-pages.ts)
   routePages: [
     async ({ browser, learner }, use, workerInfo) => {
-      const contexts: BrowserContext[] = [];
-      const pages = new Map<string, Promise<Page>>();
-      const open = async (size: Size, signedIn: boolean) => {
-        const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-        const context = await browser.newContext({
-          baseURL,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-          reducedMotion: 'no-preference',
-          viewport: size.viewport,
-          ...(signedIn ? { storageState: learner.storageState } : {}),
-        });
-        contexts.push(context);
-        return context.newPage();
-      };
-      await use({
-        page(size, signedIn) {
-          const key = `${size.name} ${signedIn}`;
-          if (!pages.has(key)) pages.set(key, open(size, signedIn));
-          return pages.get(key)!;
-        },
-      });
-      await Promise.all(contexts.map((context) => context.close()));
+      await keptPages(browser, (kept) =>
+        use({
+          page(size, signedIn) {
+            return kept.page(`${size.name} ${signedIn}`, () => ({
+              ...projectContextOptions(workerInfo),
+              reducedMotion: 'no-preference',
+              viewport: size.viewport,
+              ...(signedIn ? { storageState: learner.storageState } : {}),
+            }));
+          },
+        }),
+      );
     },
     { scope: 'worker' },
   ],
@@ -121,17 +106,12 @@ async function openRoute(page: Page, path: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
-/**
- * A route check in a worker's kept page: the route opened and checked, then the page left blank, so
- * that the moving marquee does not keep drawing while the worker runs other tests.
- */
+/** A route check in a worker's kept page (support/kept-pages.ts). */
 async function checkRoute(page: Page, path: string, state: string) {
-  try {
+  await checkInKeptPage(page, async () => {
     await openRoute(page, path);
     await expectAccessible(page, state);
-  } finally {
-    await page.goto('about:blank');
-  }
+  });
 }
 
 /** Whether a focused control's outline has 3:1 contrast with its own background and with white (the page). */

@@ -2,13 +2,14 @@ import { expect, test as base } from '@playwright/test';
 import { findCatalog, type Catalog } from './support/a11y-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { hindiContexts } from './support/hindi.ts';
+import { checkInKeptPage, keptPages, projectContextOptions, type KeptPages } from './support/kept-pages.ts';
 import { openPage } from './support/open-page.ts';
 
 // Decision 036: the public pages at their Hindi addresses (/hi/…), read by axe (WCAG 2.0–2.2 A and
 // AA, nothing excluded) at phone and desktop sizes, each with <html lang="hi"> and every Devanagari
 // text inside a lang="hi" context, so a screen reader reads it with a Hindi voice.
 
-const test = base.extend<object, { catalog: Catalog }>({
+const test = base.extend<object, { catalog: Catalog; hindiPages: KeptPages }>({
   catalog: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -17,6 +18,8 @@ const test = base.extend<object, { catalog: Catalog }>({
     },
     { scope: 'worker' },
   ],
+  // the walk's pages: one per size and cookie in each worker (support/kept-pages.ts)
+  hindiPages: [async ({ browser }, use) => keptPages(browser, use), { scope: 'worker' }],
 });
 
 test.use({ trace: 'off' });
@@ -48,16 +51,22 @@ for (const size of sizes) {
     test.use({ viewport: size.viewport });
 
     for (const hindiPage of pages) {
-      test(hindiPage.name, async ({ page, context, catalog, baseURL }) => {
-        if (hindiPage.cookie) await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
-        await openPage(page, hindiPage.path(catalog));
-        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(hindiPage.heading);
-        await expect(page.locator('footer')).toBeVisible();
-        const { total, outside } = await hindiContexts(page);
-        expect(total).toBeGreaterThan(5);
-        expect(outside).toEqual([]);
-        await expectAccessible(page, `the Hindi ${hindiPage.name} page at ${size.name} size`);
+      test(hindiPage.name, async ({ hindiPages, catalog, baseURL }, testInfo) => {
+        const page = await hindiPages.page(`${size.name}${hindiPage.cookie ? ' lang=hi' : ''}`, () => ({
+          ...projectContextOptions(testInfo),
+          viewport: size.viewport,
+        }));
+        if (hindiPage.cookie) await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+        await checkInKeptPage(page, async () => {
+          await openPage(page, hindiPage.path(catalog));
+          await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+          await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(hindiPage.heading);
+          await expect(page.locator('footer')).toBeVisible();
+          const { total, outside } = await hindiContexts(page);
+          expect(total).toBeGreaterThan(5);
+          expect(outside).toEqual([]);
+          await expectAccessible(page, `the Hindi ${hindiPage.name} page at ${size.name} size`);
+        });
       });
     }
   });

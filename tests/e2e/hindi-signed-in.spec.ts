@@ -2,6 +2,7 @@ import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { enrolInAccessibilitySeries, findCatalog, TEST_TITLES, type Ids } from './support/a11y-fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { hindiContexts } from './support/hindi.ts';
+import { checkInKeptPage, keptPages, projectContextOptions, type KeptPages } from './support/kept-pages.ts';
 import { openPage } from './support/open-page.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
 
@@ -11,7 +12,7 @@ import { signInAsNewLearner } from './support/sign-in.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const test = base.extend<object, { learner: { ids: Ids; storageState: StorageState } }>({
+const test = base.extend<object, { learner: { ids: Ids; storageState: StorageState }; hindiPages: KeptPages }>({
   // one learner per worker, in Hindi, signed in once and enrolled in the accessibility series
   learner: [
     async ({ browser }, use, workerInfo) => {
@@ -28,7 +29,8 @@ const test = base.extend<object, { learner: { ids: Ids; storageState: StorageSta
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ learner }, use) => use(learner.storageState),
+  // the walk's pages: one per size in each worker, signed in as the worker's learner (support/kept-pages.ts)
+  hindiPages: [async ({ browser }, use) => keptPages(browser, use), { scope: 'worker' }],
 });
 
 test.use({ trace: 'off' });
@@ -51,22 +53,29 @@ for (const size of sizes) {
     test.use({ viewport: size.viewport });
 
     for (const hindiPage of pages) {
-      test(hindiPage.name, async ({ page, learner }) => {
-        await openPage(page, hindiPage.path(learner.ids));
-        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-        await expect(page.locator('footer')).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: /^(Loading|लोड)/ })).toHaveCount(0);
-        // a page's main heading may be content (a test's English title): its own words are Hindi
-        await expect(
-          page
-            .getByRole('heading')
-            .filter({ hasText: /[\u0900-\u097F]/ })
-            .first(),
-        ).toBeVisible();
-        const { total, outside } = await hindiContexts(page);
-        expect(total).toBeGreaterThan(5);
-        expect(outside).toEqual([]);
-        await expectAccessible(page, `the ${hindiPage.name} in Hindi at ${size.name} size`);
+      test(hindiPage.name, async ({ hindiPages, learner }, testInfo) => {
+        const page = await hindiPages.page(size.name, () => ({
+          ...projectContextOptions(testInfo),
+          viewport: size.viewport,
+          storageState: learner.storageState,
+        }));
+        await checkInKeptPage(page, async () => {
+          await openPage(page, hindiPage.path(learner.ids));
+          await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+          await expect(page.locator('footer')).toBeVisible();
+          await expect(page.getByRole('status').filter({ hasText: /^(Loading|लोड)/ })).toHaveCount(0);
+          // a page's main heading may be content (a test's English title): its own words are Hindi
+          await expect(
+            page
+              .getByRole('heading')
+              .filter({ hasText: /[\u0900-\u097F]/ })
+              .first(),
+          ).toBeVisible();
+          const { total, outside } = await hindiContexts(page);
+          expect(total).toBeGreaterThan(5);
+          expect(outside).toEqual([]);
+          await expectAccessible(page, `the ${hindiPage.name} in Hindi at ${size.name} size`);
+        });
       });
     }
   });
