@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import { checkInKeptPage, keptPages, projectContextOptions, type KeptPages } from './support/kept-pages.ts';
 
 // Every route of the spec's route table renders a page: no uncaught error, no blank screen.
 const routes = [
@@ -24,15 +25,28 @@ const routes = [
   '/notfound',
 ];
 
+// a signed-out visitor's page kept per worker, each route opened in it by a full navigation (support/kept-pages.ts)
+const test = base.extend<object, { visitorPages: KeptPages }>({
+  visitorPages: [async ({ browser }, use) => keptPages(browser, use), { scope: 'worker' }],
+});
+
 for (const route of routes) {
-  test(`${route} renders`, async ({ page }) => {
+  test(`${route} renders`, async ({ visitorPages }, testInfo) => {
+    const page = await visitorPages.page('signed out', () => projectContextOptions(testInfo));
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(route);
-    await expect(page.locator('footer')).toBeVisible();
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expect(page.getByText("Buckle up, it's loading time!")).toHaveCount(0);
-    expect(errors).toEqual([]);
+    const noteError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', noteError);
+    try {
+      await checkInKeptPage(page, async () => {
+        await page.goto(route);
+        await expect(page.locator('footer')).toBeVisible();
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await expect(page.getByText("Buckle up, it's loading time!")).toHaveCount(0);
+        expect(errors).toEqual([]);
+      });
+    } finally {
+      page.off('pageerror', noteError);
+    }
   });
 }
 

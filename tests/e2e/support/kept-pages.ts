@@ -1,5 +1,5 @@
 // Pages kept for a whole worker, for the checks that each open one address and read it as it stands
-// (axe, the Hindi walk). A check opens its address by a full navigation, as a visitor arriving from a
+// (axe, the Hindi walks, the route table). A check opens its address by a full navigation, as a visitor arriving from a
 // link or the address bar does, in the worker's page for its kind (a size, a sign-in, a language):
 // the browser's cache then holds the app's scripts from one check to the next, as a visitor's does,
 // where a new context for each check fetched and compiled them again (a fifth of the browser suite's
@@ -31,8 +31,8 @@ export async function keptPages(browser: Browser, use: (pages: KeptPages) => Pro
 
 /** The options a test's own context would have from its project: the address, the device, the motion. */
 export function projectContextOptions(workerInfo: WorkerInfo): BrowserContextOptions {
-  const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = workerInfo.project.use;
-  return { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion };
+  const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = workerInfo.project.use;
+  return { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion };
 }
 
 /**
