@@ -1,9 +1,9 @@
 // Pages kept for a whole worker, for the checks that each open one address and read it as it stands
-// (axe, the Hindi walks, the route table). A check opens its address by a full navigation, as a visitor arriving from a
-// link or the address bar does, in the worker's page for its kind (a size, a sign-in, a language):
-// the browser's cache then holds the app's scripts from one check to the next, as a visitor's does,
-// where a new context for each check fetched and compiled them again (a fifth of the browser suite's
-// time went there).
+// (axe, the Hindi walks, the route table). A check opens its address by a full navigation, as a
+// visitor arriving from a link or the address bar does, in the worker's page for its kind (a size, a
+// sign-in, a language): the browser's cache then holds the app's scripts from one check to the next,
+// as a visitor's does, where a new context for each check fetched and compiled them again (a fifth
+// of the browser suite's time went there).
 import type { Browser, BrowserContext, BrowserContextOptions, Page, WorkerInfo } from '@playwright/test';
 
 export interface KeptPages {
