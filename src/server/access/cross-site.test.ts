@@ -4,14 +4,12 @@
 // from the site itself is answered as the table says, so each refusal is of a request that would have
 // done something. Razorpay's webhook is exempt by design: it is signed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelRunningJobs, createAccessApp, type AccessApp } from '../../test/access/world.ts';
+import { createAccessApp, type AccessApp } from '../../test/access/world.ts';
 import { learnerRows } from '../../test/access/learner-rows.ts';
 import { adminRows } from '../../test/access/admin-rows.ts';
-import { callers, type AccessCase, type Caller } from '../../test/access/table.ts';
+import { callers, type AccessCase, type AccessRequest, type Caller } from '../../test/access/table.ts';
 import { tableRoutes, type Walkable } from '../../test/access/routes.ts';
-import { callerOf, injectOptions, isStateChanging, quiet } from '../../test/access/walk.ts';
-import { newScene } from '../../test/access/scene.ts';
-import { changedTables, fingerprint } from '../../test/access/fingerprint.ts';
+import { isStateChanging, KeptScene, sendInScene } from '../../test/access/walk.ts';
 import { reportCounts } from '../../test/report-counts.ts';
 
 let t: AccessApp;
@@ -35,17 +33,13 @@ function allowedCaller(walkCase: AccessCase): Caller {
   return order.find((caller) => walkCase.expect[caller] < 400) ?? 'god';
 }
 
-async function send(route: Walkable, walkCase: AccessCase, caller: Caller, headers: Record<string, string>, encoded = false) {
-  const scene = newScene(t.app, t.world);
-  const built = await walkCase.request(scene);
-  const request = encoded ? { ...built, url: built.url.replace(/^\/api\//, '/%61pi/') } : built;
-  const who = await callerOf(t.app, t.world, scene, caller);
-  await quiet(t.app);
-  const before = await fingerprint(t.app.db);
-  const response = await t.app.inject(injectOptions(route.method, request, who, headers));
-  await quiet(t.app);
-  const changed = changedTables(before, await fingerprint(t.app.db));
-  await cancelRunningJobs(t.app);
+/**
+ * The case's request as the caller, with these headers, in the case's kept scene (walk.ts): the
+ * refusals change nothing, so a case's foreign requests and its first from the site share one.
+ */
+async function send(kept: KeptScene, route: Walkable, caller: Caller, headers: Record<string, string>, encoded = false) {
+  const rewrite = (request: AccessRequest) => (encoded ? { ...request, url: request.url.replace(/^\/api\//, '/%61pi/') } : request);
+  const { response, changed } = await sendInScene(t.app, t.world, kept, route, caller, { headers, rewrite, quietBefore: true, quietAfter: true });
   return { response, changed };
 }
 
@@ -53,8 +47,10 @@ describe('a request from another site', () => {
   it('is refused on every state-changing route, and changes nothing', async () => {
     const problems: string[] = [];
     let requests = 0;
+    let scenes = 0;
     for (const route of guarded.filter((r) => r.url !== WEBHOOK)) {
       for (const walkCase of route.row.cases) {
+        const kept = new KeptScene(t.app, t.world, walkCase);
         const caller = allowedCaller(walkCase);
         const label = `${route.method} ${route.url} (${walkCase.what}) as ${caller}`;
         const foreign = [
@@ -64,7 +60,7 @@ describe('a request from another site', () => {
           ['Origin, path percent-encoded', { origin: FOREIGN_ORIGIN }, true],
         ] as const;
         for (const [how, headers, encoded] of foreign) {
-          const { response, changed } = await send(route, walkCase, caller, headers, encoded);
+          const { response, changed } = await send(kept, route, caller, headers, encoded);
           requests += 1;
           if (response.statusCode !== 403 || response.json().code !== 'cross-site') {
             problems.push(`${label}, foreign ${how}: expected 403 cross-site, got ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -73,16 +69,17 @@ describe('a request from another site', () => {
         }
         // the same request from the site itself, spelled either way: what the access table says
         for (const encoded of [false, true]) {
-          const { response } = await send(route, walkCase, caller, { origin: siteOrigin }, encoded);
+          const { response } = await send(kept, route, caller, { origin: siteOrigin }, encoded);
           requests += 1;
           if (response.statusCode !== walkCase.expect[caller]) {
             const spelled = encoded ? ', path percent-encoded' : '';
             problems.push(`${label}, from the site${spelled}: expected ${walkCase.expect[caller]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
           }
         }
+        scenes += kept.built;
       }
     }
-    reportCounts('cross-site', `${guarded.length - 1} state-changing routes walked, ${requests} requests, all refused from another site`);
+    reportCounts('cross-site', `${guarded.length - 1} state-changing routes walked, ${requests} requests in ${scenes} scenes, all refused from another site`);
     expect(problems).toEqual([]);
   }, 600_000);
 
@@ -91,7 +88,7 @@ describe('a request from another site', () => {
     expect(webhook, 'the webhook is a state-changing route of the table').toBeDefined();
     const walkCase = webhook!.row.cases[0]!;
     for (const caller of callers) {
-      const { response, changed } = await send(webhook!, walkCase, caller, { origin: FOREIGN_ORIGIN });
+      const { response, changed } = await send(new KeptScene(t.app, t.world, walkCase), webhook!, caller, { origin: FOREIGN_ORIGIN });
       expect(response.statusCode, caller).toBe(200);
       expect(response.json(), caller).toEqual({ success: true, ignored: false });
       // the signed capture marked the owner's order paid and enrolled them

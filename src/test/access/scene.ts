@@ -1,6 +1,7 @@
-// The data one request of the access walk needs, made afresh for each request and only as far as
-// the request asks for it: an owner (a learner with an enrolment, attempts and a paid order) and
-// the admin content each admin route acts on. Nothing one request does can change another's answer.
+// The data one request of the access walk needs, made only as far as the request asks for it: an
+// owner (a learner with an enrolment, attempts and a paid order) and the admin content each admin
+// route acts on. A scene serves the next request of its case only while no request has changed a row
+// of the database (walk.ts, KeptScene): nothing one request does can change another's answer.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { attempts, payments, quizzes } from '../../server/db/schema.ts';

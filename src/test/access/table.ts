@@ -19,7 +19,7 @@ export interface AccessRequest {
 
 export interface AccessCase {
   what: string;
-  /** built afresh for every caller, from a scene of its own */
+  /** built from a scene no earlier request changed (walk.ts, KeptScene); the same for every caller */
   request: (scene: Scene) => Promise<AccessRequest>;
   expect: Expected;
   /** the admin permission the case walks (src/shared/admin-permissions.ts) */

@@ -42,13 +42,14 @@ export interface AccessApp extends ListeningApp {
 
 /**
  * Cancels the generation jobs still running (those the stand-in holds open): each holds a connection,
- * and a pile of them has been seen to hold up closing the app on PostgreSQL by a minute.
+ * and a pile of them has been seen to hold up closing the app on PostgreSQL by a minute. Tells how many.
  */
-export async function cancelRunningJobs(app: FastifyInstance) {
+export async function cancelRunningJobs(app: FastifyInstance): Promise<number> {
   const running = await app.db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.status, 'running'));
-  if (running.length === 0) return;
+  if (running.length === 0) return 0;
   const { cookie } = await signIn(app, { role: 'god' });
   for (const { id } of running) await app.inject({ method: 'POST', url: `/api/admin/generation/jobs/${id}/cancel`, headers: { cookie } });
+  return running.length;
 }
 
 export async function createAccessApp(env: Record<string, string> = {}): Promise<AccessApp> {
