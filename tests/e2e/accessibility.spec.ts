@@ -5,6 +5,7 @@ import { option, startFromInstructions } from './support/exam.ts';
 import { signInAsNewLearner } from './support/sign-in.ts';
 import { checkInKeptPage, keptPages, projectContextOptions } from './support/kept-pages.ts';
 import { openPage } from './support/open-page.ts';
+import { AnimationClock } from './support/animation-clock.ts';
 
 // axe (WCAG 2.0/2.1/2.2, A and AA, and unique landmark names) on every route of SPEC §2, signed out
 // and signed in, at phone and desktop sizes, and on the exam in each of its states: a test's and a
@@ -15,9 +16,12 @@ const NO_ONE = '00000000-0000-4000-8000-000000000001';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** One page per size and sign-in state in each worker, which the route checks open their route in. */
+/**
+ * One page per size and sign-in state in each worker, which the route checks open their route in,
+ * with its animations' clock held but while a check lets finite ones end (support/animation-clock.ts).
+ */
 interface RoutePages {
-  page(size: Size, signedIn: boolean): Promise<Page>;
+  page(size: Size, signedIn: boolean): Promise<{ page: Page; clock: AnimationClock }>;
 }
 
 const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storageState: StorageState }; routePages: RoutePages }>({
@@ -45,15 +49,19 @@ const test = base.extend<object, { catalog: Catalog; learner: { ids: Ids; storag
   // the route checks' pages: one per size and sign-in state in each worker (support/kept-pages.ts)
   routePages: [
     async ({ browser, learner }, use, workerInfo) => {
+      const clocks = new Map<string, Promise<AnimationClock>>();
       await keptPages(browser, (kept) =>
         use({
-          page(size, signedIn) {
-            return kept.page(`${size.name} ${signedIn}`, () => ({
+          async page(size, signedIn) {
+            const kind = `${size.name} ${signedIn}`;
+            const page = await kept.page(kind, () => ({
               ...projectContextOptions(workerInfo),
               reducedMotion: 'no-preference',
               viewport: size.viewport,
               ...(signedIn ? { storageState: learner.storageState } : {}),
             }));
+            if (!clocks.has(kind)) clocks.set(kind, AnimationClock.heldFor(page));
+            return { page, clock: await clocks.get(kind)! };
           },
         }),
       );
@@ -107,10 +115,10 @@ async function openRoute(page: Page, path: string) {
 }
 
 /** A route check in a worker's kept page (support/kept-pages.ts). */
-async function checkRoute(page: Page, path: string, state: string) {
+async function checkRoute({ page, clock }: { page: Page; clock: AnimationClock }, path: string, state: string) {
   await checkInKeptPage(page, async () => {
     await openRoute(page, path);
-    await expectAccessible(page, state);
+    await expectAccessible(page, state, clock);
   });
 }
 

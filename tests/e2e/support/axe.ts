@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import type { AnimationClock } from './animation-clock.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -34,9 +35,15 @@ export function describeViolations(violations: readonly Result[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now; fails on any violation, and lists them. */
-export async function expectAccessible(page: Page, state: string) {
+/**
+ * Runs axe on the page as it is now; fails on any violation, and lists them. A page whose animations'
+ * clock a check holds (animation-clock.ts) has it run until the finite animations have ended, and
+ * held again while axe reads.
+ */
+export async function expectAccessible(page: Page, state: string, clock?: AnimationClock) {
+  await clock?.run();
   await settle(page);
+  await clock?.hold();
   const results = await new AxeBuilder({ page })
     // axe.run in the page itself, into whose frames AxeBuilder injects axe too: its default instead
     // runs axe.runPartial in each frame and then axe.finishRun in a new blank page, a renderer process
