@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { migratedDataDir } from '../test/database.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { reportCounts } from '../test/report-counts.ts';
 
@@ -28,7 +29,7 @@ describe('shutting down on SIGTERM', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-shutdown-'));
+    dataDir = await migratedDataDir(await mkdtemp(path.join(os.tmpdir(), 'prepverse-shutdown-')));
     server = await startServerProcess({ env: { DATA_DIR: dataDir } });
   }, 90_000);
   afterAll(async () => {
@@ -80,7 +81,7 @@ describe('draining behind a balancer', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-drain-'));
+    dataDir = await migratedDataDir(await mkdtemp(path.join(os.tmpdir(), 'prepverse-drain-')));
     server = await startServerProcess({ env: { DATA_DIR: dataDir } });
   }, 90_000);
   afterAll(async () => {

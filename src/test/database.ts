@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +203,20 @@ function migratedPglite(): Promise<Blob> {
     return kept ? new Blob([kept]) : dumpFreshPglite(file);
   })();
   return pgliteDump;
+}
+
+/**
+ * A data directory (DATA_DIR, made if need be) with an embedded database already migrated, for the
+ * tests that open one by its path or start a server process on it: loaded from the migrated dump,
+ * it opens in about 2.5 s of processor where an empty one took 8 s (creating the cluster, then
+ * migrating). `npm start`'s first start on an empty directory is listen.test.ts's to check.
+ */
+export async function migratedDataDir(dataDir: string): Promise<string> {
+  await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS, loadDataDir: await migratedPglite() });
+  await client.waitReady;
+  await client.close();
+  return dataDir;
 }
 
 async function dumpFreshPglite(file: string): Promise<Blob> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { migratedDataDir } from '../../test/database.ts';
 
 // The real command, on a real embedded database directory, as an operator runs it.
 const run = promisify(execFile);
@@ -31,7 +32,7 @@ async function roleOf(email: string) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'prepverse-cli-'));
+  dataDir = await migratedDataDir(await mkdtemp(path.join(os.tmpdir(), 'prepverse-cli-')));
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await database.db.insert(users).values({ googleSubject: 'g-cli', email: 'Neha.Gupta@example.com', name: 'Neha Gupta' });
   await database.close();

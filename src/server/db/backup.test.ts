@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase, migratedDataDir } from '../../test/database.ts';
 import { openDatabase } from './client.ts';
 import { backUp, restore } from './backup.ts';
 import { users } from './schema.ts';
@@ -22,7 +22,7 @@ const learner = (tag: string) => ({ googleSubject: `backup-${tag}`, email: `${ta
 
 describe('the embedded database', () => {
   it('comes back from its backup after a mistake, with the replaced files kept aside', async () => {
-    const dataDir = path.join(folder, 'data');
+    const dataDir = await migratedDataDir(path.join(folder, 'data'));
     const target = { kind: 'pglite', dataDir } as const;
     const first = await openDatabase(target);
     await first.db.insert(users).values(learner('kept'));
@@ -48,7 +48,7 @@ describe('the embedded database', () => {
   }, 120_000);
 
   it('is not touched while another process has it open, and refuses a file that is not a backup', async () => {
-    const dataDir = path.join(folder, 'busy');
+    const dataDir = await migratedDataDir(path.join(folder, 'busy'));
     const target = { kind: 'pglite', dataDir } as const;
     await (await openDatabase(target)).close();
     // another process holds it, as a running server does
