@@ -1,0 +1,2 @@
+export function opensADatabase(text: string): boolean;
+export function databaseFreeTests(root?: string): string[];
