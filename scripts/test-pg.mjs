@@ -1,7 +1,6 @@
 // npm run test:pg: the API suite against the PostgreSQL server in DATABASE_URL.
 // Each test file creates (and drops) its own database on that server.
 import { spawnSync } from 'node:child_process';
-import { databaseFreeTests } from './database-free-tests.mjs';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -11,9 +10,5 @@ if (!url) {
 const extra = process.argv.slice(2);
 // three files at a time: on PostgreSQL a test mostly waits for the server, which works beside it
 const workers = extra.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=3'];
-// the files that open no database ran on PGlite in npm test, and would answer the same here
-const databaseFree = databaseFreeTests();
-console.log(`left to npm test's run on PGlite: ${databaseFree.length} server test files that open no database`);
-const exclusions = databaseFree.flatMap((file) => ['--exclude', file]);
-const result = spawnSync('npx', ['vitest', 'run', 'src/server', ...workers, ...exclusions, ...extra], { stdio: 'inherit', env: process.env });
+const result = spawnSync('npx', ['vitest', 'run', 'src/server', ...workers, ...extra], { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -1,2 +1,0 @@
-export function opensADatabase(text: string): boolean;
-export function databaseFreeTests(root?: string): string[];
