@@ -41,6 +41,31 @@ describe.runIf(redisAnswers)('rate limits in Redis', () => {
   });
 });
 
+describe('rate limits when Redis does not answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // and quietly: the setup file fails any test that writes to console.error, as ioredis does with no listener
+  it('start anyway and serve at once, the limits skipped', async () => {
+    const started = Date.now();
+    // nothing listens on port 1: the connection is refused at once, and ioredis keeps trying
+    const app = await buildApp({ config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' }), db: t.app.db });
+    try {
+      await app.ready();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const served = Date.now();
+      const statuses = await statusesOf(app, 32, () => ({ method: 'GET', url: '/api/auth/google', remoteAddress: '10.9.9.9' }));
+      expect(statuses).not.toContain(429);
+      expect(Date.now() - served).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('per-session limits', () => {
   let t: TestApp;
   beforeAll(async () => {
