@@ -19,6 +19,8 @@ await build({
     admin: 'src/server/cli/admin.ts',
     // imported files are read in worker threads, which load this file beside main.js (question-import/checker.ts)
     'import-check-worker': 'src/server/features/admin/question-import/check-worker.ts',
+    // the embedded database runs in a thread of its own, which loads this file (db/pglite-thread.ts)
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -103,6 +103,7 @@ const envSchema = z.object({
   LOCAL_STAND_INS: z.enum(['on', 'off']).optional(),
   WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
+  DATABASE_ADMIN_POOL_SIZE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(50).default(3),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number (0: no cap)' }).int().min(0).max(1_000_000).default(256),
 });
@@ -265,7 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** server processes behind the one port (Node's cluster); each has its own pool of `poolSize` connections */
     workers: env.WORKERS,
     database: env.DATABASE_URL
-      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
+      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, adminPoolSize: env.DATABASE_ADMIN_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const),
     loadDemoContent: localStandIns && env.DEMO_CONTENT !== 'off',
     /** uploaded images (the question bank's figures, series images): on disk, beside the embedded database by default */

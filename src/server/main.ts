@@ -13,6 +13,7 @@ import { startBankJobRunner } from './features/admin/bank-jobs/start.ts';
 import { endNamedLeases, processOwner } from './leases.ts';
 import { endAdminJobLeases } from './features/admin/job-leases.service.ts';
 import { STATS_INTERVAL_MS, startStatsJob } from './features/admin/item-stats/service.ts';
+import { runAsAdminWork } from './db/work-kind.ts';
 
 function readConfig(): Config {
   try {
@@ -66,7 +67,7 @@ async function main() {
   let stopWinnerJob = async () => {};
   let stopBankJobs = async () => {};
   let stopStatsJob = async () => {};
-  const stop = (signal: string) => {
+  const stop = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
@@ -74,10 +75,17 @@ async function main() {
       app,
       stopJobs: () => Promise.all([stopSweeper(), stopWinnerJob(), stopStatsJob(), stopBankJobs()]),
       closeDatabase: database.close,
+      exitCode,
     });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // the embedded database's thread died: every query would now fail, so the instance stops (and a
+  // supervisor starts it again) rather than answer errors for ever
+  database.onCrash?.((error) => {
+    app.log.fatal({ err: error }, 'the embedded database stopped: the server stops too');
+    stop('database', 1);
+  });
 
   const listening = await listenOn(app, config.port, config.listen);
   // one name for this process on the leases of the jobs started here (decision 032); generation jobs
@@ -87,9 +95,10 @@ async function main() {
   // once at start (a winner due while no instance ran is announced now), then every minute
   stopWinnerJob = startWinnerJob(app, { intervalMs: 60_000, owner });
   // imports and exports: a job left running by a process that stopped is resumed here
-  stopBankJobs = startBankJobRunner(app, { owner });
+  // the bank's jobs and the statistics are admin work: on PostgreSQL they use the admin's connections
+  stopBankJobs = runAsAdminWork(() => startBankJobRunner(app, { owner }));
   // once at start (attempts submitted while no instance ran, the demo's), then every few seconds
-  stopStatsJob = startStatsJob(app, { intervalMs: STATS_INTERVAL_MS, owner });
+  stopStatsJob = runAsAdminWork(() => startStatsJob(app, { intervalMs: STATS_INTERVAL_MS, owner }));
   if (config.localStandIns) {
     const { standInsNotice } = await import('./dev/stand-ins-reach.ts');
     const notice = standInsNotice(config, (app.server.address() as AddressInfo).port);

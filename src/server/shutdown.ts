@@ -13,12 +13,14 @@ export interface ShutdownOptions {
   graceMs?: number;
   /** the process exits by then, whatever is still running */
   limitMs?: number;
+  /** 0 for a stop asked for (a signal), 1 for a failure that ends the instance */
+  exitCode?: number;
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
 
-export async function shutDown({ app, stopJobs, closeDatabase, graceMs = 7000, limitMs = 9500 }: ShutdownOptions): Promise<never> {
+export async function shutDown({ app, stopJobs, closeDatabase, graceMs = 7000, limitMs = 9500, exitCode = 0 }: ShutdownOptions): Promise<never> {
   const started = Date.now();
   const limit = setTimeout(() => {
     app.log.error({ ms: Date.now() - started }, 'shutdown did not finish in time: exiting anyway');
@@ -46,5 +48,5 @@ export async function shutDown({ app, stopJobs, closeDatabase, graceMs = 7000, l
     app.log.warn('the database connections did not close in time');
   }
   app.log.info({ ms: Date.now() - started }, 'stopped');
-  process.exit(0);
+  process.exit(exitCode);
 }

@@ -7,7 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions.ts';
 import { attachChangeFeed, localChangeFeed } from '../server/db/change-feed.ts';
 import * as schema from '../server/db/schema.ts';
 

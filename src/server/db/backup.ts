@@ -8,7 +8,7 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { claimDataDir } from './data-dir-lock.ts';
-import { PGLITE_EXTENSIONS } from './client.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export type BackupTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -13,27 +12,34 @@ import * as schema from './schema.ts';
 import { attachChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import { claimDataDir } from './data-dir-lock.ts';
 import { attachPoolStats } from './pool-stats.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { startDatabaseThread, type DatabaseThread } from './pglite-thread.ts';
+import { isAdminWork } from './work-kind.ts';
 import type { Database } from './database.ts';
 
 export type { Database };
 
 export type DatabaseSettings =
+  // the server's embedded database, in a thread of its own (decision 042)
   | { kind: 'pglite'; dataDir: string }
   // `from`: a data directory that PGlite dumped (dumpDataDir), to start from instead of an empty one
+  // in this thread, in memory: the tests' databases
   | { kind: 'pglite-memory'; from?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  // `adminPoolSize`: the admin's own connections, apart from the learners' `poolSize` (work-kind.ts)
+  | { kind: 'postgres'; url: string; poolSize?: number; adminPoolSize?: number };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSettings['kind'];
   close: () => Promise<void>;
+  /** The embedded database's thread died (a crash, not a statement's error): the server must stop. */
+  onCrash?: (listener: (error: Error) => void) => void;
+  /** The embedded database's thread, where there is one. */
+  thread?: DatabaseThread;
 }
 
 // in the source tree this is src/server/db/migrations; the server bundle carries a copy beside itself
 const migrationsFolder = process.env.PREPVERSE_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** What the migrations need beyond PostgreSQL's core: trigram similarity for the bank's duplicates check. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 // any number from a fixed place: the lock only has to be the same for every instance of the app
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -42,8 +48,10 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   if (settings.kind === 'postgres') {
     // a request waits at most 5 s for a connection: a database that is down answers 503, not a hang
     const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // the admin's work waits longer for one of its few (an import behind another), and never for a learner's
+    const adminPool = new pg.Pool({ connectionString: settings.url, max: settings.adminPoolSize ?? 3, connectionTimeoutMillis: 15_000 });
     // an idle connection that the server drops (restart, failover) must not take the process down
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    for (const each of [pool, adminPool]) each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const client = await pool.connect();
     try {
       // several instances starting together must not run the same migration twice
@@ -53,7 +61,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client: new RolePool(pool, adminPool) as unknown as pg.Pool, schema }) as unknown as Database;
     const feed = await postgresChangeFeed(settings.url, db, (message) => console.warn(message));
     attachChangeFeed(db, feed);
     const size = settings.poolSize ?? 10;
@@ -63,21 +71,14 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       kind: 'postgres',
       close: async () => {
         await feed.close();
-        await pool.end();
+        await Promise.all([pool.end(), adminPool.end()]);
       },
     };
   }
 
-  let client: PGlite;
-  let release = async () => {};
-  if (settings.kind === 'pglite') {
-    const dataDir = path.resolve(settings.dataDir, 'pglite');
-    // one process at a time: a second one (a backup, an admin command) would corrupt the files
-    release = await claimDataDir(settings.dataDir);
-    client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
-  } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(settings.from ? { loadDataDir: settings.from } : {}) });
-  }
+  if (settings.kind === 'pglite') return openEmbeddedDatabase(settings.dataDir);
+
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(settings.from ? { loadDataDir: settings.from } : {}) });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -85,11 +86,65 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   return {
     db: pgliteDb as unknown as Database,
     kind: settings.kind,
-    close: async () => {
-      await client.close();
-      await release();
-    },
+    close: () => client.close(),
   };
+}
+
+/**
+ * The handle's connections: the learners' pool, or the admin's for admin work (work-kind.ts). Drizzle
+ * takes it for a pool (it checks the name) and asks it for a connection per transaction.
+ */
+class RolePool {
+  constructor(
+    private readonly learners: pg.Pool,
+    private readonly admin: pg.Pool,
+  ) {}
+
+  private get current() {
+    return isAdminWork() ? this.admin : this.learners;
+  }
+
+  query(...args: Parameters<pg.Pool['query']>) {
+    return (this.current.query as (...given: unknown[]) => unknown)(...args);
+  }
+
+  connect() {
+    return this.current.connect();
+  }
+}
+
+/**
+ * DATA_DIR's database, in a thread of its own: the server reaches it through the pg driver, as it
+ * reaches PostgreSQL, over one connection (PGlite is one session; a pool of one queues the rest).
+ */
+async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  // one process at a time: a second one (a backup, an admin command) would corrupt the files
+  const release = await claimDataDir(dataDir);
+  let thread;
+  try {
+    thread = await startDatabaseThread({ dataDir: path.resolve(dataDir, 'pglite') });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // the names are what PostgreSQL's startup asks for; PGlite has one user and one database
+  const pool = new pg.Pool({ stream: thread.stream, user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 0 });
+  pool.on('error', (error) => console.warn(`Embedded database connection lost: ${error.message}`));
+  const close = async () => {
+    await pool.end().catch(() => undefined);
+    await thread.close();
+    await release();
+  };
+  try {
+    await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  attachChangeFeed(db, localChangeFeed());
+  attachPoolStats(db, () => ({ size: 1, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }));
+  return { db, kind: 'pglite', close, onCrash: thread.onCrash, thread };
 }
 
 /**

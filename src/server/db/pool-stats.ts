@@ -1,5 +1,6 @@
-// How busy the database's connections are, for /metrics: on PostgreSQL the pool's own counts; the
-// embedded database has one connection and no pool, so it reports that one and never a wait.
+// How busy the database's connections are, for /metrics: the pool's own counts, on PostgreSQL and on
+// the embedded database in its thread (a pool of one connection: the queries waiting for it show).
+// A handle without a pool (a test's in-process database) reports one connection and never a wait.
 import type { Database } from './database.ts';
 
 export interface PoolStats {
@@ -19,7 +20,7 @@ export function attachPoolStats(db: Database, read: () => PoolStats): void {
   sources.set(db, read);
 }
 
-/** The handle's pool now; a handle without a pool (the embedded database, a test's own) reports EMBEDDED. */
+/** The handle's pool now; a handle without a pool (a test's in-process database) reports EMBEDDED. */
 export function poolStatsOf(db: Database): PoolStats {
   return sources.get(db)?.() ?? EMBEDDED;
 }

@@ -197,7 +197,9 @@ export const questions = pgTable(
     index('questions_status_updated_idx').on(t.status, t.updatedAt),
     index('questions_import_batch_idx').on(t.importBatchId),
     index('questions_topic_idx').on(t.topicId),
-    index('questions_normalised_trgm_idx').using('gin', sql`${t.normalisedText} gin_trgm_ops`),
+    // the duplicates check (features/admin/duplicates): exact through the md5, near on the text's start
+    index('questions_normalised_md5_idx').using('btree', sql`md5(${t.normalisedText})`),
+    index('questions_normalised_start_trgm_idx').using('gin', sql`(left(${t.normalisedText}, 1000)) gin_trgm_ops`),
   ],
 );
 

@@ -223,7 +223,11 @@ export type AdminQuestion = z.infer<typeof adminQuestion>;
 
 export const adminQuestionResponse = z.object({ success: z.literal(true), question: adminQuestion });
 /** A save's answer: the question, and the bank's questions it duplicates or nearly does (the save is not refused). */
-export const questionSavedResponse = adminQuestionResponse.extend({ duplicates: z.array(questionDuplicate) });
+export const questionSavedResponse = adminQuestionResponse.extend({
+  duplicates: z.array(questionDuplicate),
+  /** the check's bounds were reached (shared/api/duplicates.ts): near duplicates were not looked for, and this says so */
+  duplicatesNotChecked: z.string().optional(),
+});
 export type QuestionSaved = z.infer<typeof questionSavedResponse>;
 export const adminQuestionListResponse = z.object({
   success: z.literal(true),

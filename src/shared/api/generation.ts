@@ -94,6 +94,8 @@ export const generationJob = generationJobSummary.extend({
   sourceNotes: z.string().nullable(),
   acceptedQuestions: z.array(generatedQuestion),
   rejections: z.array(generationRejection),
+  /** the duplicates check's bounds were reached: near duplicates were not looked for, and this says so */
+  duplicatesNotChecked: z.string().optional(),
 });
 export type GenerationJob = z.infer<typeof generationJob>;
 

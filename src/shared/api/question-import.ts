@@ -114,6 +114,8 @@ export const importPreview = z.object({
   }),
   // a problem with the whole file (too many questions, a bad CSV header); items is then empty
   fileError: z.string().nullable(),
+  // the duplicates check's bounds were reached: whose near duplicates were not looked for, and why
+  nearDuplicatesNotChecked: z.string().optional(),
   items: z.array(importItem),
   // Moodle XML's categories under the chosen exam: the syllabus tree's nodes the import would create
   // (a path such as ['Algorithms', 'Sorting']); without an exam, a category only names the topic

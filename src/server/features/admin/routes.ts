@@ -34,6 +34,7 @@ import { publicUploadRoutes, uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { winnerRoutes } from './winners/routes.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
+import { runAsAdminWork } from '../../db/work-kind.ts';
 
 /**
  * Everything under /api/admin sits in this one scope, behind one guard: the client's admin
@@ -45,6 +46,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (admin) => {
     const serve = apiRoutes(admin);
+    // its queries take the admin's connections on PostgreSQL, never a learner's (db/work-kind.ts)
+    admin.addHook('onRequest', (_request, _reply, done) => runAsAdminWork(done));
     admin.addHook('onRequest', async (request) => {
       await requireAdmin(request);
     });

@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { adminApi, idOf, type AdminApi, type AdminCaller } from '../../../../test/admin-api.ts';
 import { NEAR_DUPLICATE_SIMILARITY } from '../../../../shared/api/duplicates.ts';
-import { earlierCopies, findDuplicates } from './service.ts';
+import { checkDuplicates, DUPLICATE_CHECK, earlierCopies, notCheckedMessage, type DuplicateCandidate } from './service.ts';
+import { ADMIN_CHECKS } from '../check-slots.ts';
+import type { ImportPreview } from '../../../../shared/api/question-import.ts';
+import type { Database } from '../../../db/client.ts';
+
+const findDuplicates = async (db: Database, candidates: DuplicateCandidate[]) => (await checkDuplicates(db, candidates)).matches;
 
 let t: TestApp;
 let api: AdminApi;
@@ -85,5 +90,87 @@ describe('saving a question', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().question.text).toContain('300');
     expect(edited.json().duplicates.map((match: { id: string }) => match.id)).toContain(original);
+  });
+});
+
+describe('the bounds of one check', () => {
+  const limits = { ...DUPLICATE_CHECK };
+  afterEach(() => Object.assign(DUPLICATE_CHECK, limits));
+
+  const copyOf = (index: number) => ({ text: `${stem} (${index})`, options });
+
+  it('looks at the first maxCandidates for near duplicates, says how many it left, and still finds every exact one', async () => {
+    DUPLICATE_CHECK.maxCandidates = 3;
+    DUPLICATE_CHECK.batchSize = 2;
+    const candidates = [copyOf(1), copyOf(2), copyOf(3), copyOf(4), { text: stem, options }];
+    const check = await checkDuplicates(t.app.db, candidates);
+    expect(check.matches.slice(0, 3).every((found) => found.some((match) => match.id === original && !match.exact))).toBe(true);
+    expect(check.matches[3]).toEqual([]);
+    expect(check.matches[4]).toContainEqual(expect.objectContaining({ id: original, exact: true }));
+    expect(check.notChecked).toEqual({ count: 2, of: 5, reason: 'many' });
+    expect(notCheckedMessage(check.notChecked!)).toBe(
+      'Near duplicates not checked for 2 of 5 questions: a check looks at 3 questions at most, and the import job looks at the rest: its page lists them. Exact duplicates were checked for every question.',
+    );
+    // the import job looks at all of them
+    expect((await checkDuplicates(t.app.db, candidates, { all: true })).notChecked).toBeNull();
+  });
+
+  it('stops looking at its time limit, between queries, and says so; exact duplicates are still found', async () => {
+    DUPLICATE_CHECK.timeLimitMs = 0;
+    const started = Date.now();
+    const check = await checkDuplicates(t.app.db, [copyOf(1), { text: stem, options }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(check.matches[0]).toEqual([]);
+    expect(check.matches[1]).toContainEqual(expect.objectContaining({ id: original, exact: true }));
+    expect(check.notChecked).toMatchObject({ count: 2, of: 2 });
+    expect(notCheckedMessage(check.notChecked!)).toMatch(/^Near duplicates not checked for all 2 questions: /);
+  });
+
+  it('never holds a request past its time limit while other checks have the slots', async () => {
+    DUPLICATE_CHECK.timeLimitMs = 300;
+    ADMIN_CHECKS.atOnce = 0;
+    try {
+      const started = Date.now();
+      const check = await checkDuplicates(t.app.db, [copyOf(1)]);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(check.notChecked).toEqual({ count: 1, of: 1, reason: 'busy' });
+      expect(notCheckedMessage(check.notChecked!)).toBe(
+        'Near duplicates not checked for this question: other checks were running and this one waited past its time limit. Exact duplicates were checked for every question.',
+      );
+    } finally {
+      ADMIN_CHECKS.atOnce = 2;
+    }
+  });
+
+  it('compares a long question on its first 1,000 characters, so a 10,000-character one is checked quickly', async () => {
+    const long = `${stem} ${'Consider the figures of the table below once more. '.repeat(190)}`;
+    expect(long.length).toBeGreaterThan(9000);
+    const saved = await api.createQuestion(creator, asInput(long, options));
+    expect(saved.statusCode).toBe(200);
+    const check = await checkDuplicates(t.app.db, [{ text: `${long} And one more sentence at its end.`, options }]);
+    expect(check.notChecked).toBeNull();
+    expect(check.matches[0]!.map((match) => match.id)).toContain(saved.json().question.id);
+  });
+});
+
+describe('the dry run of an import', () => {
+  it('says whose near duplicates it did not look for, and the file is checked all the same', async () => {
+    DUPLICATE_CHECK.maxCandidates = 2;
+    try {
+      const gift = [1, 2, 3, 4].map((index) => `::Q${index}::${stem} (${index}){~60 km/h =72 km/h ~80 km/h ~90 km/h}`).join('\n\n');
+      const { cookie } = await signIn(t.app, { role: 'creator' });
+      const preview = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/questions/import/preview',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ format: 'gift', text: gift }),
+      });
+      expect(preview.statusCode).toBe(200);
+      const body = preview.json<ImportPreview>();
+      expect(body.summary.ready).toBe(4);
+      expect(body.nearDuplicatesNotChecked).toMatch(/^Near duplicates not checked for 2 of 4 questions: /);
+    } finally {
+      DUPLICATE_CHECK.maxCandidates = 500;
+    }
   });
 });

@@ -58,7 +58,7 @@ function toSummary(row: GenerationJobRow): GenerationJobSummary {
 async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob> {
   const found = (await Promise.all(row.acceptedIds.map((id) => bank.findQuestionRecord(db, id)))).filter((question) => question !== null);
   // read afresh each time: a question written since the job ran is flagged too
-  const duplicates = await duplicatesOfQuestions(db, found);
+  const { byId: duplicates, notChecked } = await duplicatesOfQuestions(db, found);
   const acceptedQuestions: GeneratedQuestion[] = found.map((question) => {
     const key = keyOfRow(question);
     return {
@@ -75,7 +75,13 @@ async function toJob(db: Database, row: GenerationJobRow): Promise<GenerationJob
       duplicates: duplicates.get(question.id) ?? [],
     };
   });
-  return { ...toSummary(row), sourceNotes: row.sourceNotes, acceptedQuestions, rejections: row.rejections };
+  return {
+    ...toSummary(row),
+    sourceNotes: row.sourceNotes,
+    acceptedQuestions,
+    rejections: row.rejections,
+    ...(notChecked ? { duplicatesNotChecked: notChecked } : {}),
+  };
 }
 
 /**

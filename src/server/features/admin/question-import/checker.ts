@@ -1,7 +1,9 @@
 // Imported files are read in worker threads, never on the event loop that answers every other
 // request: a file that is slow to read holds one worker, and a time limit ends it (decision 024).
 // A few workers are kept between files; more files than workers wait their turn.
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../../worker-thread.ts';
+import { ADMIN_CHECKS } from '../check-slots.ts';
 import type { ImportFormat, ImportPreview } from '../../../../shared/api/question-import.ts';
 import type { ImportDefaults } from './items.ts';
 
@@ -9,8 +11,8 @@ import type { ImportDefaults } from './items.ts';
 export const IMPORT_CHECK = {
   /** How long reading a file may take before its worker is stopped: the slowest 5 MB file takes a few seconds. */
   timeLimitMs: 20_000,
-  /** Files read at the same time. */
-  workers: 2,
+  /** Files read at the same time: the admin's checks' shared limit. */
+  workers: ADMIN_CHECKS.atOnce,
   /** Each worker's heap: every hostile 5 MB file tried (hostile-files.test.ts) is read within half of it. */
   memoryMb: 512,
   /** How long a worker is kept for the next file. */
@@ -37,17 +39,10 @@ const tooLarge = () =>
     'Reading this file needed more memory than the server gives one file, so it was stopped and nothing was imported. Split it into smaller files and check them one at a time.',
   );
 
-// From source (tests, npm run dev) the worker's TypeScript is loaded through tsx; on Node 20 a
-// worker does not take tsx from `--import` in its execArgv, so it registers tsx itself
-const fromSource = import.meta.url.endsWith('.ts');
-
 function startWorker(): Worker {
-  const options: WorkerOptions = { resourceLimits: { maxOldGenerationSizeMb: IMPORT_CHECK.memoryMb } };
-  if (!fromSource) return new Worker(new URL('./import-check-worker.js', import.meta.url), options);
-  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) => tsImport(${JSON.stringify(
-    new URL('./check-worker.ts', import.meta.url).href,
-  )}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(load, { ...options, eval: true });
+  return startWorkerThread(new URL('./check-worker.ts', import.meta.url), new URL('./import-check-worker.js', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: IMPORT_CHECK.memoryMb },
+  });
 }
 
 interface Task {

@@ -3,13 +3,15 @@
 // file, in two queries whatever the file's size. The import leaves out what the importer skips.
 import type { Database } from '../../../db/client.ts';
 import type { ImportDuplicate, ImportedItem, ImportPreview, ImportPreviewRequest } from '../../../../shared/api/question-import.ts';
-import { earlierCopies, findDuplicates } from '../duplicates/service.ts';
+import { checkDuplicates, earlierCopies, notCheckedMessage } from '../duplicates/service.ts';
 
-export async function withDuplicates(db: Database, preview: ImportPreview): Promise<ImportPreview> {
+/** `near: false`: exact duplicates only, as the import start needs them (its job looks for near ones). */
+export async function withDuplicates(db: Database, preview: ImportPreview, { near = true }: { near?: boolean } = {}): Promise<ImportPreview> {
   const usable = preview.items.filter((item): item is ImportedItem => item.ok);
   if (usable.length === 0) return preview;
   const candidates = usable.map((item) => ({ text: item.question.text, options: item.question.options }));
-  const [inBank, inFile] = await Promise.all([findDuplicates(db, candidates), earlierCopies(db, candidates)]);
+  const [check, inFile] = await Promise.all([checkDuplicates(db, candidates, { near }), earlierCopies(db, candidates)]);
+  const inBank = check.matches;
   const found = new Map<ImportedItem, ImportDuplicate[]>(
     usable.map((item, index) => {
       const earlier = inFile[index];
@@ -21,7 +23,12 @@ export async function withDuplicates(db: Database, preview: ImportPreview): Prom
   const items = preview.items.map((item) => (item.ok ? { ...item, duplicates: found.get(item) ?? [] } : item));
   const duplicates = [...found.values()].filter((matches) => matches.length > 0);
   const exactDuplicates = duplicates.filter((matches) => matches.some((match) => match.exact)).length;
-  return { ...preview, items, summary: { ...preview.summary, exactDuplicates, nearDuplicates: duplicates.length - exactDuplicates } };
+  return {
+    ...preview,
+    items,
+    summary: { ...preview.summary, exactDuplicates, nearDuplicates: duplicates.length - exactDuplicates },
+    ...(check.notChecked ? { nearDuplicatesNotChecked: notCheckedMessage(check.notChecked) } : {}),
+  };
 }
 
 /** Whether the import leaves this question out: the importer skipped its line, or all exact duplicates. */

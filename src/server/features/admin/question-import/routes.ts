@@ -32,7 +32,7 @@ export const questionImportRoutes: FastifyPluginAsyncZod = async (app) => {
     // a Moodle XML file's images are stored now: the plan names the uploads, not the file's bytes
     const plan = await withStoredImages(
       app.config.uploadsDir,
-      planFromPreview(request.body, await withDuplicates(app.db, await checkFile(checker, request.body))),
+      planFromPreview(request.body, await withDuplicates(app.db, await checkFile(checker, request.body), { near: false })),
     );
     return { success: true as const, job: await createImportJob(app.db, actor, plan, request.body.fileName ?? null) };
   });

@@ -29,7 +29,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(adminQuestionApi.create, { config: perSession(60) }, async (request) => {
     const actor = await requirePermission(request, 'draft.create');
     const question = await createQuestion(app.db, actor, request.body);
-    return { success: true as const, question, duplicates: await duplicatesOfQuestion(app.db, question) };
+    return { success: true as const, question, ...(await duplicatesOfQuestion(app.db, question)) };
   });
 
   serve(adminQuestionApi.one, async (request) => {
@@ -40,7 +40,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(adminQuestionApi.edit, { config: perSession(60) }, async (request) => {
     const actor = await requirePermission(request, 'draft.edit');
     const question = await editQuestion(app.db, actor, request.params.id, request.body);
-    return { success: true as const, question, duplicates: await duplicatesOfQuestion(app.db, question) };
+    return { success: true as const, question, ...(await duplicatesOfQuestion(app.db, question)) };
   });
 
   // what each edit changed, who made it and when, and each version's content as papers serve it

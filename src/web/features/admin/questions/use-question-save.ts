@@ -16,6 +16,8 @@ export interface EditorArrival {
   error?: string;
   /** what the save that made the question found it duplicates */
   duplicates?: QuestionDuplicate[];
+  /** and what that check did not look for (the server's words), when it reached its bounds */
+  duplicatesNotChecked?: string;
 }
 
 export const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
@@ -47,6 +49,7 @@ export function useQuestionSave({ question, addTo, back, arrival, state, paperTi
   });
   const [note, setNote] = useState('');
   const [duplicates, setDuplicates] = useState<QuestionDuplicate[]>(arrival.duplicates ?? []);
+  const [duplicatesNotChecked, setDuplicatesNotChecked] = useState<string | null>(arrival.duplicatesNotChecked ?? null);
 
   const refreshBank = () => {
     void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'questions'] });
@@ -63,9 +66,10 @@ export function useQuestionSave({ question, addTo, back, arrival, state, paperTi
       'save',
       async () => {
         if (question) {
-          const { question: saved, duplicates: found } = await saveQuestion(question.id, input, note.trim() || null);
+          const { question: saved, duplicates: found, duplicatesNotChecked: notChecked } = await saveQuestion(question.id, input, note.trim() || null);
           show(saved);
           setDuplicates(found);
+          setDuplicatesNotChecked(notChecked ?? null);
           state.markSaved(sent);
           setNote('');
           submit.setNotice(saved.version > question.version ? `Saved as version ${saved.version}.` : 'Saved.');
@@ -76,11 +80,15 @@ export function useQuestionSave({ question, addTo, back, arrival, state, paperTi
           refreshBank();
           return;
         }
-        const { question: created, duplicates: found } = await createQuestion(input);
+        const { question: created, duplicates: found, duplicatesNotChecked: notChecked } = await createQuestion(input);
         show(created);
         refreshBank();
         if (!addTo) {
-          leaveTo(adminPaths.question(created.id), { notice: 'Saved as a draft.', duplicates: found });
+          leaveTo(adminPaths.question(created.id), {
+            notice: 'Saved as a draft.',
+            duplicates: found,
+            ...(notChecked ? { duplicatesNotChecked: notChecked } : {}),
+          });
           return;
         }
         const paperName = paperTitle !== null ? `‘${paperTitle}’` : `the ${addTo.kind}`;
@@ -118,5 +126,5 @@ export function useQuestionSave({ question, addTo, back, arrival, state, paperTi
     );
   }
 
-  return { submit, note, setNote, duplicates, save, act, leaveTo };
+  return { submit, note, setNote, duplicates, duplicatesNotChecked, save, act, leaveTo };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Copy } from 'lucide-react';
+import { Copy, Info } from 'lucide-react';
 import type { QuestionDuplicate } from '../../../../shared/api/duplicates.ts';
 import { adminPaths } from '../../../lib/paths.ts';
 
@@ -43,5 +43,16 @@ export function DuplicateNotice({ duplicates }: { duplicates: QuestionDuplicate[
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The duplicates check reached its bounds: whose near duplicates were not looked for, in the server's words. */
+export function DuplicatesNotChecked({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="flex gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+      <span>{message}</span>
+    </p>
   );
 }

@@ -11,7 +11,7 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionStatusBadge } from '../../ui/review-state-badge.tsx';
 import { statusLabels } from '../api.ts';
 import { SubmitBatch } from '../../ui/submit-batch.tsx';
-import { DuplicateLink } from '../../ui/duplicate-notice.tsx';
+import { DuplicateLink, DuplicatesNotChecked } from '../../ui/duplicate-notice.tsx';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -98,6 +98,7 @@ export function JobProgress({ job, canReview, onCancel, onRegenerate, busy }: Jo
 
       {job.rejections.length > 0 ? <FailedList job={job} /> : null}
 
+      <DuplicatesNotChecked message={job.duplicatesNotChecked} />
       {job.acceptedQuestions.length > 0 ? (
         <div className="mt-6">
           <h3 className="flex items-center gap-2 text-sm font-semibold text-emerald-800">

@@ -24,6 +24,7 @@ import { SourceForm } from '../components/source-form.tsx';
 import { byteLength, tooLargeMessage } from '../read-file.ts';
 import { RecentJobs } from '../components/recent-jobs.tsx';
 import { adminKeys } from '../../../../lib/query-keys.ts';
+import { DuplicatesNotChecked } from '../../ui/duplicate-notice.tsx';
 
 interface Checked {
   request: ImportPreviewRequest;
@@ -162,6 +163,7 @@ export function ImportPage() {
           ) : (
             <>
               <PreviewSummary summary={checked.preview.summary} />
+              <DuplicatesNotChecked message={checked.preview.nearDuplicatesNotChecked} />
               <DuplicateSkipOptions
                 summary={checked.preview.summary}
                 skipDuplicates={skipDuplicates}

@@ -3,7 +3,7 @@ import type { Author } from '../../../../../shared/api/admin-content.ts';
 import type { AdminQuestion, QuestionUse } from '../../../../../shared/api/admin-questions.ts';
 import type { QuestionDuplicate } from '../../../../../shared/api/duplicates.ts';
 import { keptVersionsSentence } from '../versions.ts';
-import { DuplicateNotice } from '../../ui/duplicate-notice.tsx';
+import { DuplicateNotice, DuplicatesNotChecked } from '../../ui/duplicate-notice.tsx';
 import { Notice, ReviewNotice } from '../../ui/review-notice.tsx';
 
 const useLabel = (use: QuestionUse) =>
@@ -55,18 +55,21 @@ interface WorkspaceNoticesProps {
   othersDraft: boolean;
   /** what the last save found the question duplicates */
   duplicates: QuestionDuplicate[];
+  /** what that check did not look for, when it reached its bounds */
+  duplicatesNotChecked?: string | null;
   /** a read-only viewer's last step: its refusal or what it did (the form's own bar says it otherwise) */
   outcome: { error: string | null; notice: string | null } | null;
 }
 
 /** Over the editor: the versions papers keep, why it is read-only, why it needs review, its duplicates. */
-export function WorkspaceNotices({ question, roleMayEdit, othersDraft, duplicates, outcome }: WorkspaceNoticesProps) {
+export function WorkspaceNotices({ question, roleMayEdit, othersDraft, duplicates, duplicatesNotChecked, outcome }: WorkspaceNoticesProps) {
   return (
     <div className="mb-5 flex flex-col gap-3 empty:hidden">
       {question?.live && roleMayEdit ? <VersionNotice usedIn={question.usedIn} version={question.version} /> : null}
       {!roleMayEdit && question ? <ReadOnlyNotice draft={othersDraft} author={question.author} /> : null}
       {question ? <ReviewNotice needsReview={question.needsReview} origin={question.origin} /> : null}
       {duplicates.length > 0 ? <DuplicateNotice duplicates={duplicates} /> : null}
+      <DuplicatesNotChecked message={duplicatesNotChecked} />
       {outcome ? (
         <p
           role={outcome.error ? 'alert' : 'status'}

@@ -61,7 +61,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival, sections }: 
   const readOnly = !roleMayEdit;
   const listBack = back ?? adminPaths.questionList();
 
-  const { submit, note, setNote, duplicates, save, act, leaveTo } = useQuestionSave({
+  const { submit, note, setNote, duplicates, duplicatesNotChecked, save, act, leaveTo } = useQuestionSave({
     question,
     addTo,
     back,
@@ -101,6 +101,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival, sections }: 
         roleMayEdit={roleMayEdit}
         othersDraft={othersDraft}
         duplicates={duplicates}
+        duplicatesNotChecked={duplicatesNotChecked}
         outcome={readOnly && (error || notice) ? { error, notice } : null}
       />
 

@@ -1,0 +1,49 @@
+// Learners before staff on PostgreSQL (decision 042): the admin's work takes its connections from a
+// pool of its own. With every one of them held by long admin queries, a learner's save answers at
+// once, and an admin request waits its turn rather than taking a learner's connection or failing.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/app.ts';
+import { loadTestFixtures } from '../../test/e2e-fixtures.ts';
+import { answersFor, insertQuiz, quizApi } from '../../test/quiz-api.ts';
+import { runAsAdminWork } from './work-kind.ts';
+
+const ADMIN_POOL = 3; // DATABASE_ADMIN_POOL_SIZE's default
+
+describe.runIf(process.env.DATABASE_URL)('the admin pool', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // the test databases' handles have the default admin pool
+    t = await createTestApp();
+    await loadTestFixtures(t.app.db);
+  });
+  afterAll(() => t.close());
+
+  it("full of long admin queries, leaves a learner's save answering at once, and the admin's next request waits for it", async () => {
+    const quiz = await insertQuiz(t.app);
+    const api = quizApi(t.app);
+    const { user, cookie } = await signIn(t.app);
+    const learner = { userId: user.id, cookie };
+    const started = await api.start(learner, quiz.quizId);
+    expect(started.statusCode).toBe(200);
+    const { attemptId } = started.json<{ attempt: { attemptId: string } }>().attempt;
+    const master = await signIn(t.app, { role: 'master' });
+
+    // more long admin queries than the learners' pool has connections (10): on one pool they would hold them all
+    const held = runAsAdminWork(() => Promise.all(Array.from({ length: 4 * ADMIN_POOL }, () => t.app.db.execute(sql`select pg_sleep(2)`))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const adminAsked = Date.now();
+    const overview = t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: master.cookie } });
+
+    const saveAsked = Date.now();
+    const saved = await api.save(learner, attemptId, answersFor(quiz, { right: ['e2e-apt-1'] }));
+    expect(saved.statusCode).toBe(200);
+    expect(Date.now() - saveAsked).toBeLessThan(1500);
+
+    // the admin's request was not refused: it waited for its own connections
+    const answered = await overview;
+    expect(answered.statusCode).toBe(200);
+    expect(Date.now() - adminAsked).toBeGreaterThan(2000);
+    await held;
+  }, 60_000);
+});
