@@ -25,8 +25,9 @@ export type DatabaseSettings =
   // `from`: a data directory that PGlite dumped (dumpDataDir), to start from instead of an empty one
   // in this thread, in memory: the tests' databases
   | { kind: 'pglite-memory'; from?: Blob }
-  // `adminPoolSize`: the admin's own connections, apart from the learners' `poolSize` (work-kind.ts)
-  | { kind: 'postgres'; url: string; poolSize?: number; adminPoolSize?: number };
+  // `adminPoolSize`: the admin's own connections, apart from the learners' `poolSize` (work-kind.ts);
+  // `adminWaitMs`: how long admin work waits for one (15 s)
+  | { kind: 'postgres'; url: string; poolSize?: number; adminPoolSize?: number; adminWaitMs?: number };
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,7 +50,11 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     // a request waits at most 5 s for a connection: a database that is down answers 503, not a hang
     const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // the admin's work waits longer for one of its few (an import behind another), and never for a learner's
-    const adminPool = new pg.Pool({ connectionString: settings.url, max: settings.adminPoolSize ?? 3, connectionTimeoutMillis: 15_000 });
+    const adminPool = new pg.Pool({
+      connectionString: settings.url,
+      max: settings.adminPoolSize ?? 3,
+      connectionTimeoutMillis: settings.adminWaitMs ?? 15_000,
+    });
     // an idle connection that the server drops (restart, failover) must not take the process down
     for (const each of [pool, adminPool]) each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const client = await pool.connect();

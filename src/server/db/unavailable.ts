@@ -23,3 +23,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'Prepverse cannot reach its database right now. Nothing was changed: please try again in a moment (an exam keeps your answers on this device and sends them by itself).';
+
+/** The pool gave no connection in time: every one is busy (not the database gone). */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (/timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+export const ADMIN_BUSY_MESSAGE =
+  'The server is busy with other admin work (imports, exports, statistics) and could not take this request in time. Nothing was changed: please try again in a minute.';

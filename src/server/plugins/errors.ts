@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/api/errors.ts';
 import { HttpError } from '../http-errors.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { ADMIN_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isPoolWaitTimeout } from '../db/unavailable.ts';
+import { isAdminWork } from '../db/work-kind.ts';
 
 export const errorBody = (code: ErrorCode, message: string): ApiErrorBody => ({ success: false, code, message });
 
@@ -51,10 +52,12 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
+    // an admin request that waited its 15 s for the admin's few connections (decision 042)
+    const busyAdmin = isAdminWork() && isPoolWaitTimeout(error);
     return reply
       .code(503)
-      .header('retry-after', '5')
-      .send({ ...errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), requestId: request.id });
+      .header('retry-after', busyAdmin ? '30' : '5')
+      .send({ ...errorBody('unavailable', busyAdmin ? ADMIN_BUSY_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE), requestId: request.id });
   }
   request.log.error({ err: error }, 'request failed');
   const message = `Something went wrong on our side. Please try again; if it keeps happening, write to us quoting reference ${request.id}.`;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { importFormats, importPreviewRequest } from './question-import.ts';
 import { exportFormats, exportRequest } from './question-export.ts';
+import { questionDuplicate } from './duplicates.ts';
 
 export const bankJobKinds = ['import', 'export', 'hindi'] as const;
 export const bankJobStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -21,6 +22,18 @@ export const importJobRequest = importPreviewRequest.extend({
 });
 export type ImportJobRequest = z.infer<typeof importJobRequest>;
 
+/** How many of an import's questions with duplicates in the bank its view lists (all of them are counted). */
+export const IMPORT_NEAR_DUPLICATES_SHOWN = 100;
+
+export const importedNearDuplicate = z.object({
+  /** the imported question */
+  questionId: z.string(),
+  excerpt: z.string(),
+  /** the bank's questions it duplicates or nearly does, the closest first */
+  matches: z.array(questionDuplicate),
+});
+export type ImportedNearDuplicate = z.infer<typeof importedNearDuplicate>;
+
 export const importJobDetails = z.object({
   format: z.enum(importFormats),
   /** the file's name, or null for pasted text */
@@ -34,6 +47,11 @@ export const importJobDetails = z.object({
   needsReview: z.number().int(),
   /** of the questions it wrote, how many are still drafts in the bank (what "Delete these drafts" would delete) */
   draftsLeft: z.number().int(),
+  /**
+   * once the job completed: its questions that duplicate or nearly duplicate a question of the bank,
+   * looked for among all of them (the dry run's check stops at its bounds); null before
+   */
+  duplicates: z.object({ count: z.number().int(), shown: z.array(importedNearDuplicate) }).nullable(),
 });
 export type ImportJobDetails = z.infer<typeof importJobDetails>;
 

@@ -4,7 +4,9 @@
 // job's id as their import batch: the bank filters by it, and a stopped import's drafts are found by it.
 import type { Database } from '../../../db/client.ts';
 import { IMPORT_CHUNK_SIZE, recordImport, writeImportChunk, type ImportPlan } from '../question-import/write.service.ts';
-import { questionsOfBatch } from '../../catalogue/questions.service.ts';
+import { findQuestionRecords, questionsOfBatch } from '../../catalogue/questions.service.ts';
+import { duplicatesOfQuestions, excerptOf } from '../duplicates/service.ts';
+import { IMPORT_NEAR_DUPLICATES_SHOWN, type ImportedNearDuplicate } from '../../../../shared/api/bank-jobs.ts';
 import type { BankJobRow } from './repository.ts';
 import { JobProblem, type JobWork } from './runner.ts';
 
@@ -17,6 +19,12 @@ export interface ImportJobInput extends ImportPlan {
 export interface ImportJobResult {
   imported: number;
   needsReview: number;
+  /**
+   * The written questions that nearly are (or are) a question of the bank: looked for here, for
+   * all of them, where the dry run's check stops at its bounds (duplicates/service.ts). The first
+   * IMPORT_NEAR_DUPLICATES_SHOWN are kept with their matches.
+   */
+  duplicates?: { count: number; shown: ImportedNearDuplicate[] };
 }
 
 export const importInput = (job: Pick<BankJobRow, 'input'>) => job.input as ImportJobInput;
@@ -41,9 +49,26 @@ export function importWork(chunkSize = IMPORT_CHUNK_SIZE) {
         const questionIds = await questionsOfBatch(tx, row.id);
         if (row.createdBy && questionIds.length > 0) await recordImport(tx, row.createdBy, plan, row.id, { status, questionIds });
         const written = plan.items.slice(0, row.done);
-        const result: ImportJobResult = { imported: questionIds.length, needsReview: written.filter((item) => item.needsReview).length };
+        const result: ImportJobResult = {
+          imported: questionIds.length,
+          needsReview: written.filter((item) => item.needsReview).length,
+          duplicates: await duplicatesOfWritten(tx, questionIds),
+        };
         return { result };
       },
     };
+  };
+}
+
+/** Every written question's duplicates in the bank (the others it wrote included), however many. */
+async function duplicatesOfWritten(db: Database, questionIds: string[]): Promise<ImportJobResult['duplicates']> {
+  const records = await findQuestionRecords(db, questionIds);
+  const { byId } = await duplicatesOfQuestions(db, records, { all: true });
+  const found = records.filter((record) => (byId.get(record.id) ?? []).length > 0);
+  return {
+    count: found.length,
+    shown: found
+      .slice(0, IMPORT_NEAR_DUPLICATES_SHOWN)
+      .map((record) => ({ questionId: record.id, excerpt: excerptOf(record.text), matches: byId.get(record.id)! })),
   };
 }

@@ -149,6 +149,7 @@ async function viewsOf(db: Database, rows: BankJobListRow[]): Promise<BankJob[]>
               imported: result?.imported ?? row.done,
               needsReview: result?.needsReview ?? 0,
               draftsLeft: drafts.get(row.id) ?? 0,
+              duplicates: result?.duplicates ?? null,
             }
           : null,
       export: row.kind === 'export' ? exportView(row) : null,

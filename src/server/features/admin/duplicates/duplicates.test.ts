@@ -5,6 +5,9 @@ import { NEAR_DUPLICATE_SIMILARITY } from '../../../../shared/api/duplicates.ts'
 import { checkDuplicates, DUPLICATE_CHECK, earlierCopies, notCheckedMessage, type DuplicateCandidate } from './service.ts';
 import { ADMIN_CHECKS } from '../check-slots.ts';
 import type { ImportPreview } from '../../../../shared/api/question-import.ts';
+import type { BankJob } from '../../../../shared/api/bank-jobs.ts';
+import { importWork } from '../bank-jobs/import-job.ts';
+import { BankJobRunner } from '../bank-jobs/runner.ts';
 import type { Database } from '../../../db/client.ts';
 
 const findDuplicates = async (db: Database, candidates: DuplicateCandidate[]) => (await checkDuplicates(db, candidates)).matches;
@@ -169,6 +172,35 @@ describe('the dry run of an import', () => {
       const body = preview.json<ImportPreview>();
       expect(body.summary.ready).toBe(4);
       expect(body.nearDuplicatesNotChecked).toMatch(/^Near duplicates not checked for 2 of 4 questions: /);
+    } finally {
+      DUPLICATE_CHECK.maxCandidates = 500;
+    }
+  });
+});
+
+describe('an import job', () => {
+  it('looks at every question it wrote for duplicates, past the dry run’s bound, and its page lists them', async () => {
+    DUPLICATE_CHECK.maxCandidates = 1;
+    try {
+      const master = await signIn(t.app, { role: 'master' });
+      const gift = [1, 2, 3].map((index) => `::Q${index}::${stem} (${index}){~60 km/h =72 km/h ~80 km/h ~90 km/h}`).join('\n\n');
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/questions/import',
+        headers: { cookie: master.cookie },
+        payload: { format: 'gift', text: gift, fileName: 'trains.gift' },
+      });
+      expect(started.statusCode).toBe(200);
+      const { id } = started.json<{ job: BankJob }>().job;
+      await new BankJobRunner(t.app.db, { kinds: { import: importWork() }, owner: 'duplicates-test' }).drain();
+
+      const job = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-jobs/${id}`, headers: { cookie: master.cookie } })).json<{ job: BankJob }>().job;
+      expect(job.status).toBe('completed');
+      const found = job.import!.duplicates!;
+      // all three are near copies of the original (and of each other), though a dry run looks at one
+      expect(found.count).toBe(3);
+      expect(found.shown).toHaveLength(3);
+      for (const entry of found.shown) expect(entry.matches.map((match) => match.id)).toContain(original);
     } finally {
       DUPLICATE_CHECK.maxCandidates = 500;
     }

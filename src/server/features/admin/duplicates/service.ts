@@ -131,7 +131,8 @@ async function nearMatches(db: Database, candidates: DuplicateCandidate[], ords:
   const payload = payloadOf(candidates, ords);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE_SIMILARITY)}, true)`);
-    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.ceil(timeoutMs)))}, true)`);
+    // 0: no limit (the import job's check)
+    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs > 0 ? Math.max(1, Math.ceil(timeoutMs)) : 0)}, true)`);
     const result = (await tx.execute(sql`
       with candidate as (
         select c.ord, c.except_id, left(${normalised(sql`c.text`, sql`c.options`)}, ${sql.raw(String(NEAR_PREFIX_CHARS))}) as start
@@ -158,9 +159,10 @@ const isStatementTimeout = (error: unknown) =>
 
 /**
  * For each candidate, in the same order, the bank's questions it duplicates, exact ones first, then
- * the closest (at most DUPLICATES_SHOWN), within DUPLICATE_CHECK's bounds. `all`: look at every
- * candidate, however many (the import job, which runs in the background); `near: false`: exact
- * duplicates only (what an import needs to leave them out).
+ * the closest (at most DUPLICATES_SHOWN), within DUPLICATE_CHECK's bounds. `all`: every candidate,
+ * however many and however long it takes, after waiting for a turn as long as need be (the import
+ * job, which runs in the background); `near: false`: exact duplicates only (what an import needs to
+ * leave them out).
  */
 export async function checkDuplicates(
   db: Database,
@@ -181,8 +183,9 @@ export async function checkDuplicates(
   const looked = all ? candidates.length : Math.min(candidates.length, DUPLICATE_CHECK.maxCandidates);
   let unchecked = candidates.length - looked;
   let reason: NotCheckedReason | null = unchecked > 0 ? 'many' : null;
-  const left = () => DUPLICATE_CHECK.timeLimitMs - (Date.now() - started);
-  const release = await checking.take(Math.max(0, left()));
+  const limitMs = all ? Number.POSITIVE_INFINITY : DUPLICATE_CHECK.timeLimitMs;
+  const left = () => limitMs - (Date.now() - started);
+  const release = await checking.take(all ? 2 ** 31 - 1 : Math.max(0, left()));
   if (!release) return { matches, notChecked: { count: candidates.length, of: candidates.length, reason: 'busy' } };
   try {
     // a query is not started when the last one says it would end past the limit
@@ -192,7 +195,7 @@ export async function checkDuplicates(
       const queryStarted = Date.now();
       const rows =
         left() > lastMs
-          ? await nearMatches(db, candidates, ords, left()).catch((error: unknown) => (isStatementTimeout(error) ? null : Promise.reject(error)))
+          ? await nearMatches(db, candidates, ords, all ? 0 : left()).catch((error: unknown) => (isStatementTimeout(error) ? null : Promise.reject(error)))
           : null;
       lastMs = Date.now() - queryStarted;
       if (!rows) {
@@ -214,11 +217,15 @@ export async function duplicatesOfQuestion(db: Database, question: { id: string;
   return { duplicates: byId.get(question.id) ?? [], ...(notChecked ? { duplicatesNotChecked: notChecked } : {}) };
 }
 
-/** The duplicates of questions already in the bank (a generation job's drafts), each but itself, by id. */
-export async function duplicatesOfQuestions(db: Database, questions: { id: string; text: string; options: { text: string }[] }[]) {
+/**
+ * The duplicates of questions already in the bank (a generation job's drafts, an import job's
+ * questions), each but itself, by id; `all` as for checkDuplicates.
+ */
+export async function duplicatesOfQuestions(db: Database, questions: { id: string; text: string; options: { text: string }[] }[], { all = false } = {}) {
   const check = await checkDuplicates(
     db,
     questions.map((question) => ({ text: question.text, options: question.options.map((option) => option.text), exceptId: question.id })),
+    { all },
   );
   return {
     byId: new Map(questions.map((question, index) => [question.id, check.matches[index]!])),

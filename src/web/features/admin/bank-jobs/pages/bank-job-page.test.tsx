@@ -18,7 +18,18 @@ const job = (changes: Partial<BankJob> = {}, details: Partial<NonNullable<BankJo
   author: 'Meera Nair',
   createdAt: '2026-11-27T10:00:00.000Z',
   finishedAt: null,
-  import: { format: 'gift', fileName: 'networks.gift.txt', exam: 'GATE CS', skipped: 4, errors: 1, imported: 50, needsReview: 0, draftsLeft: 50, ...details },
+  import: {
+    format: 'gift',
+    fileName: 'networks.gift.txt',
+    exam: 'GATE CS',
+    skipped: 4,
+    errors: 1,
+    imported: 50,
+    needsReview: 0,
+    draftsLeft: 50,
+    duplicates: null,
+    ...details,
+  },
   export: null,
   hindi: null,
   ...changes,
@@ -66,7 +77,16 @@ describe('BankJobPage', () => {
     server.job = job({ done: 150 });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('150'), POLLED);
 
-    server.job = job({ status: 'completed', done: 180, finishedAt: '2026-11-27T10:01:00.000Z' }, { imported: 180, needsReview: 3, draftsLeft: 180 });
+    const match = { id: 'q-bank-1', excerpt: 'Which layer of the OSI model routes packets?', similarity: 0.86, exact: false, status: 'published' as const };
+    server.job = job(
+      { status: 'completed', done: 180, finishedAt: '2026-11-27T10:01:00.000Z' },
+      {
+        imported: 180,
+        needsReview: 3,
+        draftsLeft: 180,
+        duplicates: { count: 2, shown: [{ questionId: 'q-new-1', excerpt: 'Which OSI layer routes packets?', matches: [match] }] },
+      },
+    );
     const outcome = await screen.findByRole('heading', { name: 'Imported 180 questions as drafts' }, POLLED);
     expect(screen.queryByRole('progressbar')).toBeNull();
     const section = outcome.closest('section')!;
@@ -76,6 +96,13 @@ describe('BankJobPage', () => {
     // a finished import's drafts are the point of it: no delete offered
     expect(within(section).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByText('4 skipped, 1 with errors')).toBeTruthy();
+    // the job's own duplicates check, over all 180: listed with both questions linked, the rest counted
+    const duplicates = screen.getByRole('region', { name: '2 imported questions look like the bank’s own' });
+    expect(within(duplicates).getByRole('link', { name: '“Which OSI layer routes packets?”' }).getAttribute('href')).toBe('/admin/questions/q-new-1');
+    expect(within(duplicates).getByRole('link', { name: '“Which layer of the OSI model routes packets?”' }).getAttribute('href')).toBe(
+      '/admin/questions/q-bank-1',
+    );
+    expect(within(duplicates).getByText('And 1 more, not listed here.')).toBeTruthy();
   });
 
   it('cancels: says it is stopping, then shows what the cancelled import wrote and deletes those drafts on confirmation', async () => {
