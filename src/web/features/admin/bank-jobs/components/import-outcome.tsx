@@ -7,7 +7,6 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { ConfirmDialog, dangerButtonClasses } from '../../ui/confirm-dialog.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { SubmitBatch } from '../../ui/submit-batch.tsx';
-import { ImportDuplicates } from './import-duplicates.tsx';
 
 const questions = (value: number) => `${formatCount(value)} ${value === 1 ? 'question' : 'questions'}`;
 const drafts = (value: number) => `${formatCount(value)} ${value === 1 ? 'draft' : 'drafts'}`;
@@ -93,7 +92,6 @@ export function ImportOutcome({ job, deleting, deleteMessage, onDeleteDrafts }: 
           Import another file
         </Link>
       </div>
-      {job.import.duplicates ? <ImportDuplicates duplicates={job.import.duplicates} /> : null}
       {deleteMessage ? (
         <p
           role={deleteMessage.ok ? 'status' : 'alert'}

@@ -16,6 +16,7 @@ import { formatCount } from '../../ui/format.ts';
 import { cancelBankJob, deleteImportDrafts, getBankJob } from '../api.ts';
 import { ExportOutcome } from '../components/export-outcome.tsx';
 import { ImportOutcome } from '../components/import-outcome.tsx';
+import { ImportDuplicates } from '../components/import-duplicates.tsx';
 import { JobProgress } from '../components/job-progress.tsx';
 import { JobStatusPill, jobTitle } from '../../ui/job-status-pill.tsx';
 
@@ -108,6 +109,7 @@ export function BankJobPage() {
           onDeleteDrafts={() => deleteDrafts.mutate()}
         />
       ) : null}
+      {job.data?.import?.duplicates && ended ? <ImportDuplicates duplicates={job.data.import.duplicates} /> : null}
       {job.data?.export && ended ? <ExportOutcome job={{ ...job.data, export: job.data.export }} /> : null}
       {job.data?.hindi && ended ? <HindiOutcome job={{ ...job.data, hindi: job.data.hindi }} /> : null}
       {job.data ? <JobFacts job={job.data} /> : null}

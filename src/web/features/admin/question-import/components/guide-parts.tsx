@@ -10,5 +10,5 @@ export function Notes({ children }: { children: ReactNode }) {
 }
 
 export const Code = ({ children }: { children: ReactNode }) => (
-  <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900">{children}</code>
+  <code className="rounded bg-slate-100 box-decoration-clone px-1 py-0.5 font-mono text-[0.8125rem] text-navy-900 [overflow-wrap:anywhere]">{children}</code>
 );

@@ -121,7 +121,7 @@ export function ImportPage() {
         lead="From a Moodle question bank’s Moodle XML, GIFT or Aiken export, or a CSV file. Check the file first; then import the usable questions as drafts."
       />
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <form onSubmit={check} aria-label="Question file" className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <SourceForm draft={draft} onChange={change} disabled={locked || dryRun.isPending} />
           <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
