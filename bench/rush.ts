@@ -11,12 +11,15 @@
 //   npm run bench:rush -- --instances 3 --balancer nginx # three instances behind nginx (deploy/)
 //   npm run bench:rush -- --instances 3 --balancer nginx --kill-one         # one SIGKILLed mid-rush, restarted
 //   npm run bench:rush -- --instances 3 --balancer nginx --rolling-restart  # SIGTERM to each in turn
+//   npm run bench:rush -- --admin-load                   # a content team at work meanwhile (bench/lib/admin-load.ts)
+//   npm run bench:rush -- --database embedded            # the embedded database (1,000 learners over 2 minutes)
 //
 // Options: --learners N, --window SECONDS (0: all at once), --think SECONDS (mean time per answer),
 // --questions N (65, the GATE paper), --workers N (server processes behind the port), --connections N,
 // --profile DIR (a CPU profile of each server process), --instances N and --balancer nginx (separate
 // instances behind nginx), --kill-one or --rolling-restart (with --disrupt-at SECONDS into the rush,
-// a third of the window by default, and --down SECONDS before the killed one starts again).
+// a third of the window by default, and --down SECONDS before the killed one starts again), --admin-load,
+// --database postgres|embedded, --json FILE (the figures, for bench/admin-load.ts).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
@@ -31,6 +34,11 @@ import { rejoinSeconds } from './lib/balancer.ts';
 import { disrupt, phaseFigures, printPhases, recoverySeconds, type Disruption, type DisruptionLog } from './lib/disruptions.ts';
 import { sitQuiz, type LearnerOutcome } from './lib/quiz-learner.ts';
 import { checkStored } from './lib/stored-answers.ts';
+import { createBank, createMaster, startAdminLoad } from './lib/admin-load.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,17 +56,25 @@ const { values: args } = parseArgs({
     'rolling-restart': { type: 'boolean', default: false },
     'disrupt-at': { type: 'string' },
     down: { type: 'string' },
+    'admin-load': { type: 'boolean', default: false },
+    database: { type: 'string', default: 'postgres' },
+    json: { type: 'string' },
   },
 });
+if (args.database !== 'postgres' && args.database !== 'embedded') throw new Error('--database is postgres or embedded');
+const embedded = args.database === 'embedded';
+const adminLoad = args['admin-load'] ?? false;
 const smoke = args.smoke ?? false;
 const disrupting = Boolean(args['kill-one'] || args['rolling-restart']);
 // a disrupted smoke run lasts long enough for three instances to restart one after another under load
-const learnerCount = Number(args.learners ?? (smoke ? (disrupting ? 300 : 200) : 10_000));
-const windowSeconds = Number(args.window ?? (smoke ? (disrupting ? 20 : 5) : 600));
+// the embedded database is for one machine and a small audience: its rush is 1,000 learners over 2 minutes
+const learnerCount = Number(args.learners ?? (smoke ? (disrupting ? 300 : 200) : embedded ? 1000 : 10_000));
+const windowSeconds = Number(args.window ?? (smoke ? (disrupting ? 20 : 5) : embedded ? 120 : 600));
 const thinkSeconds = Number(args.think ?? (smoke ? (disrupting ? 0.5 : 0.35) : 4));
 const questionCount = Number(args.questions ?? (smoke ? 40 : 65));
 const instances = Number(args.instances ?? 1);
-const workers = Number(args.workers ?? (instances > 1 ? 1 : 2));
+const workers = Number(args.workers ?? (instances > 1 || embedded ? 1 : 2));
+if (embedded && (instances > 1 || workers > 1)) throw new Error('the embedded database is one process: leave out --instances and --workers');
 const connections = Number(args.connections ?? 256);
 if (instances > 1 && args.balancer !== 'nginx') throw new Error('several instances need a balancer in front: --balancer nginx');
 if (instances > 1 && workers !== 1) throw new Error('an instance behind the balancer is one process: leave out --workers');
@@ -73,8 +89,12 @@ const TARGET_P99_MS = 200;
 const RESERVE_WINDOWS = 2;
 const ENDPOINTS = ['getQuiz', 'paper', 'start', 'save', 'submit'] as const;
 
-process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = await createTestDatabase();
+// the embedded database's fixtures are written before its server starts (it then holds DATA_DIR), and
+// read again once it has stopped
+const dataDir = embedded ? await mkdtemp(join(tmpdir(), 'prepverse-rush-')) : null;
+const openEmbedded = () => openDatabase({ kind: 'pglite', dataDir: dataDir! });
+if (!embedded) process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+let database: { db: Database; url?: string; close: () => Promise<void> } = embedded ? await openEmbedded() : await createTestDatabase();
 // the window stays open past the last arrival; the time limit outlasts the slowest learner
 // a disrupted rush lasts until the fleet is whole again: past the window, learners held in reserve
 // keep arriving at the same pace while instances restart (a busy machine starts them slowly)
@@ -82,9 +102,13 @@ const reserveCount = disruption ? learnerCount * RESERVE_WINDOWS : 0;
 const expectedSeconds = windowSeconds * (disruption ? 1 + RESERVE_WINDOWS : 1) + questionCount * thinkSeconds * 1.5 + 120;
 const quiz = await createOpenQuiz(database.db, questionCount, expectedSeconds, Math.ceil(expectedSeconds * 2));
 const learners = await createLearners(database.db, learnerCount + reserveCount, testConfig().session.secret);
+// --admin-load: a bank of 5,000 questions for the exports, and the master who works on it
+if (adminLoad) await createBank(database.db, 5000);
+const masterCookie = adminLoad ? await createMaster(database.db, testConfig().session.secret) : null;
+if (embedded) await database.close();
 // --profile DIR: each server process writes a V8 CPU profile there when it stops
 const server = await startTarget({
-  databaseUrl: database.url!,
+  ...(embedded ? { dataDir: dataDir! } : { databaseUrl: database.url! }),
   workers,
   instances,
   nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
@@ -100,17 +124,19 @@ function typeMix(paper: BenchQuiz) {
 
 console.log(
   `rush: ${learnerCount} learners over ${windowSeconds} s, ${questionCount} questions (${typeMix(quiz)}), ~${thinkSeconds} s per answer, ` +
-    `${server.description}, ${connections} connections${disruption ? `; ${disruption.kind === 'kill' ? 'one instance killed' : 'a rolling restart'} at ${disruption.at} s` : ''}`,
+    `${server.description}, ${connections} connections${adminLoad ? '; a content team at work' : ''}${disruption ? `; ${disruption.kind === 'kill' ? 'one instance killed' : 'a rolling restart'} at ${disruption.at} s` : ''}`,
 );
 if (disruption) console.log(`rush: past the window, up to ${reserveCount} more learners arrive at the same pace until the fleet is whole again`);
 const book = new LatencyBook();
 const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds(), balancer: (await server.balancerCpuSeconds?.()) ?? 0 };
-const machine = await watchMachine(database.url!);
+const machine = embedded ? null : await watchMachine(database.url!);
 const started = performance.now();
+const team = masterCookie ? startAdminLoad(server.baseUrl, masterCookie, quiz) : null;
 const disrupted: Promise<DisruptionLog> | null = disruption && server.fleet ? disrupt(server.fleet, disruption, started) : null;
 const outcomes: LearnerOutcome[] = await Promise.all(await sendLearners());
 const ended = performance.now();
-const machineReport = await machine.stop();
+await team?.stop();
+const machineReport = machine ? await machine.stop() : null;
 const disruptionLog = disrupted ? await disrupted : null;
 const elapsed = (performance.now() - started) / 1000;
 const cpu = { server: (await server.cpuSeconds()) - cpuBefore.server, generator: ownCpuSeconds() - cpuBefore.generator };
@@ -136,19 +162,35 @@ if (disruptionLog && !cutShort) {
   );
 }
 for (const line of await server.servedLines()) console.log(line);
-for (const line of machineReport.lines()) console.log(line);
+for (const line of machineReport?.lines() ?? []) console.log(line);
+for (const line of team?.lines() ?? []) console.log(line);
 for (const example of book.errorExamples()) console.log(`first error of ${example}`);
 
 await server.stop();
 await pool.close();
+if (embedded) database = await openEmbedded();
 const stored = await checkStored(database.db, outcomes);
 console.log(
   `checked in the database: ${stored.answersChecked} acknowledged answers, ${stored.lost} lost; ` +
     `${stored.attemptsGraded} of ${outcomes.length} attempts graded`,
 );
 await database.close();
+if (dataDir) await rm(dataDir, { recursive: true, force: true });
 
 const figures = book.figures(ENDPOINTS);
+// --json FILE: the figures, for a bench that compares runs (bench/admin-load.ts)
+if (args.json) {
+  const run = {
+    database: args.database,
+    adminLoad,
+    learners: outcomes.length,
+    figures,
+    errors: book.totalErrors,
+    lost: stored.lost,
+    graded: stored.attemptsGraded,
+  };
+  await writeFile(args.json, JSON.stringify(run, null, 2));
+}
 // a rush disrupted is judged on what it must never do (lose an answer, leave an attempt ungraded;
 // and for a rolling restart, fail a request), not on its latency
 const slow = smoke || disruption ? [] : figures.filter((row) => row.p99 >= TARGET_P99_MS);

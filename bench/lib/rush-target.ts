@@ -20,7 +20,9 @@ export interface RushTarget {
 }
 
 interface TargetOptions {
-  databaseUrl: string;
+  /** PostgreSQL's address, or the embedded database's DATA_DIR (one instance, one process) */
+  databaseUrl?: string;
+  dataDir?: string;
   workers: number;
   instances: number;
   nodeArgs: string[];
@@ -37,12 +39,12 @@ async function requestsServed(baseUrl: string, token: string): Promise<number | 
   return total;
 }
 
-export async function startTarget({ databaseUrl, workers, instances, nodeArgs }: TargetOptions): Promise<RushTarget> {
+export async function startTarget({ databaseUrl, dataDir, workers, instances, nodeArgs }: TargetOptions): Promise<RushTarget> {
   if (instances <= 1) {
-    const server = await startServer({ databaseUrl, workers, nodeArgs });
+    const server = await startServer({ databaseUrl, dataDir, workers, nodeArgs });
     return {
       baseUrl: server.baseUrl,
-      description: `${workers} server process(es)`,
+      description: databaseUrl ? `${workers} server process(es)` : 'one server process on the embedded database',
       fleet: null,
       cpuSeconds: () => server.cpuSeconds(),
       residentMiB: () => server.residentMiB(),
@@ -54,7 +56,7 @@ export async function startTarget({ databaseUrl, workers, instances, nodeArgs }:
   // the deployment's settings (deploy/env.example): rate limits shared through Redis, nginx trusted
   // to name the visitor; the bench's learners all come from 127.0.0.1 either way
   const fleet = await startFleet(instances, {
-    databaseUrl,
+    databaseUrl: databaseUrl!,
     nodeArgs,
     env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', TRUST_PROXY: 'loopback', METRICS_TOKEN: metricsToken },
   });

@@ -16,7 +16,9 @@ export interface BenchServer {
 }
 
 export interface ServerOptions {
-  databaseUrl: string;
+  /** PostgreSQL's address; without it, the embedded database in `dataDir` */
+  databaseUrl?: string;
+  dataDir?: string;
   /** worker processes behind the one port (WORKERS); 1 runs the server alone */
   workers?: number;
   env?: Record<string, string>;
@@ -24,9 +26,9 @@ export interface ServerOptions {
   nodeArgs?: string[];
 }
 
-export async function startServer({ databaseUrl, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<BenchServer> {
+export async function startServer({ databaseUrl, dataDir, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<BenchServer> {
   const port = await freePort();
-  const { child, baseUrl, exited } = await spawnServer(port, { databaseUrl, workers, env, nodeArgs });
+  const { child, baseUrl, exited } = await spawnServer(port, { databaseUrl, dataDir, workers, env, nodeArgs });
   // a benchmark that fails half-way must not leave its server running
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -59,7 +61,7 @@ export interface SpawnedServer {
  * Starts the built server on `port` and waits until it answers /api/health: one instance of the
  * rush's fleet, or the whole server (startServer). The caller stops it.
  */
-export async function spawnServer(port: number, { databaseUrl, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<SpawnedServer> {
+export async function spawnServer(port: number, { databaseUrl, dataDir, workers = 1, env = {}, nodeArgs = [] }: ServerOptions): Promise<SpawnedServer> {
   if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run npm run build first');
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js', '--api-only'], {
@@ -69,7 +71,7 @@ export async function spawnServer(port: number, { databaseUrl, workers = 1, env 
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! }),
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'warn',
       WORKERS: String(workers),

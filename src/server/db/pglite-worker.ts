@@ -80,7 +80,13 @@ class Connection {
       }
     }
     if (answers.length > 0) {
-      const answer = Buffer.concat(answers);
+      // an array of its own, not a slice of Node's shared buffer pool, which cannot be transferred
+      const answer = new Uint8Array(answers.reduce((sum, part) => sum + part.byteLength, 0));
+      let at = 0;
+      for (const part of answers) {
+        answer.set(part, at);
+        at += part.byteLength;
+      }
       this.port.postMessage(answer, [answer.buffer]);
     }
   }

@@ -51,7 +51,14 @@ export const importJobDetails = z.object({
    * once the job completed: its questions that duplicate or nearly duplicate a question of the bank,
    * looked for among all of them (the dry run's check stops at its bounds); null before
    */
-  duplicates: z.object({ count: z.number().int(), shown: z.array(importedNearDuplicate) }).nullable(),
+  duplicates: z
+    .object({
+      count: z.number().int(),
+      shown: z.array(importedNearDuplicate),
+      /** the job's own check reached its time limit: whose near duplicates were not looked for */
+      notChecked: z.string().optional(),
+    })
+    .nullable(),
 });
 export type ImportJobDetails = z.infer<typeof importJobDetails>;
 

@@ -129,7 +129,12 @@ export function newScene(app: FastifyInstance, world: World) {
     const id = await create('/api/admin/questions/export-jobs', { format: 'gift', selection: { ids: [await draftQuestion()] } }, 'job', who);
     const job = (await findJob(app.db, id))!;
     const work = exportWork(app.db, app.config.uploadsDir)(job);
-    await work.run({ signal: new AbortController().signal, chunk: () => Promise.reject(new Error('an export writes no chunks')), progress: async () => {} });
+    await work.run({
+      signal: new AbortController().signal,
+      db: app.db,
+      chunk: () => Promise.reject(new Error('an export writes no chunks')),
+      progress: async () => {},
+    });
     await endJob(app.db, id, { status: 'completed', ...(await work.end(app.db, job, 'completed')) });
     return id;
   };

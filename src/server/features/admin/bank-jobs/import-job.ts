@@ -24,7 +24,7 @@ export interface ImportJobResult {
    * all of them, where the dry run's check stops at its bounds (duplicates/service.ts). The first
    * IMPORT_NEAR_DUPLICATES_SHOWN are kept with their matches.
    */
-  duplicates?: { count: number; shown: ImportedNearDuplicate[] };
+  duplicates?: { count: number; shown: ImportedNearDuplicate[]; notChecked?: string };
 }
 
 export const importInput = (job: Pick<BankJobRow, 'input'>) => job.input as ImportJobInput;
@@ -33,6 +33,7 @@ export function importWork(chunkSize = IMPORT_CHUNK_SIZE) {
   return (job: BankJobRow): JobWork => {
     const plan = importInput(job);
     const total = plan.items.length;
+    let duplicates: ImportJobResult['duplicates'];
     return {
       async run(steps) {
         let done = job.done;
@@ -44,6 +45,8 @@ export function importWork(chunkSize = IMPORT_CHUNK_SIZE) {
             return { done, total };
           });
         }
+        // once all is written, outside any transaction: the embedded database's one session stays free between queries
+        duplicates = await duplicatesOfWritten(steps.db, await questionsOfBatch(steps.db, job.id));
       },
       async end(tx: Database, row: BankJobRow, status) {
         const questionIds = await questionsOfBatch(tx, row.id);
@@ -52,7 +55,7 @@ export function importWork(chunkSize = IMPORT_CHUNK_SIZE) {
         const result: ImportJobResult = {
           imported: questionIds.length,
           needsReview: written.filter((item) => item.needsReview).length,
-          duplicates: await duplicatesOfWritten(tx, questionIds),
+          ...(duplicates ? { duplicates } : {}),
         };
         return { result };
       },
@@ -60,15 +63,19 @@ export function importWork(chunkSize = IMPORT_CHUNK_SIZE) {
   };
 }
 
-/** Every written question's duplicates in the bank (the others it wrote included), however many. */
+/** How long an import job looks for its questions' near duplicates (tests change it). */
+export const IMPORT_JOB_CHECK = { timeLimitMs: 60_000 };
+
+/** Every written question's duplicates in the bank (the others it wrote included), within IMPORT_JOB_CHECK's time. */
 async function duplicatesOfWritten(db: Database, questionIds: string[]): Promise<ImportJobResult['duplicates']> {
   const records = await findQuestionRecords(db, questionIds);
-  const { byId } = await duplicatesOfQuestions(db, records, { all: true });
+  const { byId, notChecked } = await duplicatesOfQuestions(db, records, { all: true, timeLimitMs: IMPORT_JOB_CHECK.timeLimitMs });
   const found = records.filter((record) => (byId.get(record.id) ?? []).length > 0);
   return {
     count: found.length,
     shown: found
       .slice(0, IMPORT_NEAR_DUPLICATES_SHOWN)
       .map((record) => ({ questionId: record.id, excerpt: excerptOf(record.text), matches: byId.get(record.id)! })),
+    ...(notChecked ? { notChecked } : {}),
   };
 }

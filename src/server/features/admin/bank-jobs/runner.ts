@@ -10,6 +10,8 @@ import { claimJob, endJob, lockOwnedJob, releaseJob, renewLease, type BankJobRow
 /** What one job's work is told: its chunks and progress go through here, under the lease. */
 export interface JobSteps {
   readonly signal: AbortSignal;
+  /** the database outside any transaction: for reads and checks that write nothing (the lease is kept meanwhile) */
+  readonly db: Database;
   /**
    * Runs `write` in a transaction that first checks the lease is still ours (and stops for a cancel
    * or a shutdown), then commits the progress it returns with it.
@@ -168,6 +170,7 @@ export class BankJobRunner {
     };
     return {
       signal: controller.signal,
+      db: this.db,
       chunk: async (write) => {
         check();
         const job = await this.db.transaction(async (tx) => {

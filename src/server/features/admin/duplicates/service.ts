@@ -65,7 +65,7 @@ export interface DuplicateCheck {
   /** for each candidate, in the same order, the bank's questions it duplicates, the closest first */
   matches: QuestionDuplicate[][];
   /** candidates whose near duplicates were not looked for (their exact duplicates were), and why */
-  notChecked: { count: number; of: number; reason: NotCheckedReason } | null;
+  notChecked: { count: number; of: number; reason: NotCheckedReason; limitMs: number } | null;
 }
 
 // the checks running at once in this process, with the import's file reading's limit
@@ -75,13 +75,13 @@ const seconds = (ms: number) => (ms >= 1500 ? `${Math.round(ms / 1000)} seconds`
 
 /** What the dry run, the editor and the generation page say of candidates left unchecked. */
 export function notCheckedMessage(notChecked: NonNullable<DuplicateCheck['notChecked']>): string {
-  const { count, of, reason } = notChecked;
+  const { count, of, reason, limitMs } = notChecked;
   const which = count === of ? (of === 1 ? 'this question' : `all ${of} questions`) : `${count} of ${of} questions`;
   const why =
     reason === 'many'
       ? `a check looks at ${DUPLICATE_CHECK.maxCandidates} questions at most, and the import job looks at the rest: its page lists them`
       : reason === 'time'
-        ? `the check stopped after ${seconds(DUPLICATE_CHECK.timeLimitMs)}`
+        ? `the check stopped after ${seconds(limitMs)}`
         : 'other checks were running and this one waited past its time limit';
   return `Near duplicates not checked for ${which}: ${why}. Exact duplicates were checked for every question.`;
 }
@@ -131,8 +131,7 @@ async function nearMatches(db: Database, candidates: DuplicateCandidate[], ords:
   const payload = payloadOf(candidates, ords);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE_SIMILARITY)}, true)`);
-    // 0: no limit (the import job's check)
-    await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs > 0 ? Math.max(1, Math.ceil(timeoutMs)) : 0)}, true)`);
+    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.ceil(timeoutMs)))}, true)`);
     const result = (await tx.execute(sql`
       with candidate as (
         select c.ord, c.except_id, left(${normalised(sql`c.text`, sql`c.options`)}, ${sql.raw(String(NEAR_PREFIX_CHARS))}) as start
@@ -159,15 +158,15 @@ const isStatementTimeout = (error: unknown) =>
 
 /**
  * For each candidate, in the same order, the bank's questions it duplicates, exact ones first, then
- * the closest (at most DUPLICATES_SHOWN), within DUPLICATE_CHECK's bounds. `all`: every candidate,
- * however many and however long it takes, after waiting for a turn as long as need be (the import
+ * the closest (at most DUPLICATE_CHECK.maxCandidates), within DUPLICATE_CHECK's bounds. `all`: every
+ * candidate however many, after waiting for a turn as long as need be, for `timeLimitMs` (the import
  * job, which runs in the background); `near: false`: exact duplicates only (what an import needs to
  * leave them out).
  */
 export async function checkDuplicates(
   db: Database,
   candidates: DuplicateCandidate[],
-  { all = false, near = true }: { all?: boolean; near?: boolean } = {},
+  { all = false, near = true, timeLimitMs = DUPLICATE_CHECK.timeLimitMs }: { all?: boolean; near?: boolean; timeLimitMs?: number } = {},
 ): Promise<DuplicateCheck> {
   const matches: QuestionDuplicate[][] = candidates.map(() => []);
   if (candidates.length === 0) return { matches, notChecked: null };
@@ -183,10 +182,9 @@ export async function checkDuplicates(
   const looked = all ? candidates.length : Math.min(candidates.length, DUPLICATE_CHECK.maxCandidates);
   let unchecked = candidates.length - looked;
   let reason: NotCheckedReason | null = unchecked > 0 ? 'many' : null;
-  const limitMs = all ? Number.POSITIVE_INFINITY : DUPLICATE_CHECK.timeLimitMs;
-  const left = () => limitMs - (Date.now() - started);
+  const left = () => timeLimitMs - (Date.now() - started);
   const release = await checking.take(all ? 2 ** 31 - 1 : Math.max(0, left()));
-  if (!release) return { matches, notChecked: { count: candidates.length, of: candidates.length, reason: 'busy' } };
+  if (!release) return { matches, notChecked: { count: candidates.length, of: candidates.length, reason: 'busy', limitMs: timeLimitMs } };
   try {
     // a query is not started when the last one says it would end past the limit
     let lastMs = 0;
@@ -195,7 +193,7 @@ export async function checkDuplicates(
       const queryStarted = Date.now();
       const rows =
         left() > lastMs
-          ? await nearMatches(db, candidates, ords, all ? 0 : left()).catch((error: unknown) => (isStatementTimeout(error) ? null : Promise.reject(error)))
+          ? await nearMatches(db, candidates, ords, left()).catch((error: unknown) => (isStatementTimeout(error) ? null : Promise.reject(error)))
           : null;
       lastMs = Date.now() - queryStarted;
       if (!rows) {
@@ -208,7 +206,7 @@ export async function checkDuplicates(
   } finally {
     release();
   }
-  return { matches, notChecked: unchecked > 0 ? { count: unchecked, of: candidates.length, reason: reason! } : null };
+  return { matches, notChecked: unchecked > 0 ? { count: unchecked, of: candidates.length, reason: reason!, limitMs: timeLimitMs } : null };
 }
 
 /** The bank's questions this one (just saved) duplicates, itself left out, and what was not looked for. */
@@ -221,11 +219,15 @@ export async function duplicatesOfQuestion(db: Database, question: { id: string;
  * The duplicates of questions already in the bank (a generation job's drafts, an import job's
  * questions), each but itself, by id; `all` as for checkDuplicates.
  */
-export async function duplicatesOfQuestions(db: Database, questions: { id: string; text: string; options: { text: string }[] }[], { all = false } = {}) {
+export async function duplicatesOfQuestions(
+  db: Database,
+  questions: { id: string; text: string; options: { text: string }[] }[],
+  bounds: { all?: boolean; timeLimitMs?: number } = {},
+) {
   const check = await checkDuplicates(
     db,
     questions.map((question) => ({ text: question.text, options: question.options.map((option) => option.text), exceptId: question.id })),
-    { all },
+    bounds,
   );
   return {
     byId: new Map(questions.map((question, index) => [question.id, check.matches[index]!])),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Copy } from 'lucide-react';
 import type { ImportJobDetails } from '../../../../../shared/api/bank-jobs.ts';
 import { adminPaths } from '../../../../lib/paths.ts';
-import { DuplicateLink } from '../../ui/duplicate-notice.tsx';
+import { DuplicateLink, DuplicatesNotChecked } from '../../ui/duplicate-notice.tsx';
 import { formatCount } from '../../ui/format.ts';
 
 /**
@@ -10,7 +10,7 @@ import { formatCount } from '../../ui/format.ts';
  * among all of them by the job (a dry run's check stops at its bounds), each with a link to both.
  */
 export function ImportDuplicates({ duplicates }: { duplicates: NonNullable<ImportJobDetails['duplicates']> }) {
-  if (duplicates.count === 0) return null;
+  if (duplicates.count === 0) return <DuplicatesNotChecked message={duplicates.notChecked} />;
   const more = duplicates.count - duplicates.shown.length;
   return (
     <section aria-labelledby="import-duplicates" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
@@ -32,6 +32,7 @@ export function ImportDuplicates({ duplicates }: { duplicates: NonNullable<Impor
           ))}
         </ul>
         {more > 0 ? <p className="mt-2 text-amber-900">And {formatCount(more)} more, not listed here.</p> : null}
+        {duplicates.notChecked ? <p className="mt-2 text-amber-900">{duplicates.notChecked}</p> : null}
       </div>
     </section>
   );
