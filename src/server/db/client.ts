@@ -119,6 +119,61 @@ class RolePool {
 }
 
 /**
+ * The embedded database's one connection, taken in turns: learners' queries and transactions before
+ * the admin's (work-kind.ts), each in the order asked. An admin query under way is not stopped, so a
+ * learner waits at most for it, never for the admin's queue (decision 042).
+ */
+class TurnPool {
+  busy = false;
+  private readonly learners: Array<() => void> = [];
+  private readonly admin: Array<() => void> = [];
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  get waiting() {
+    return this.learners.length + this.admin.length;
+  }
+
+  /** Waits for the connection's turn; the function returned ends it (once). */
+  private async turn(): Promise<() => void> {
+    // a turn that ends passes the connection straight to the next in line, who finds it still busy
+    if (this.busy) await new Promise<void>((go) => (isAdminWork() ? this.admin : this.learners).push(go));
+    else this.busy = true;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const next = this.learners.shift() ?? this.admin.shift();
+      if (next) next();
+      else this.busy = false;
+    };
+  }
+
+  async query(...args: Parameters<pg.Pool['query']>) {
+    const end = await this.turn();
+    try {
+      return await (this.pool.query as (...given: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      end();
+    }
+  }
+
+  async connect() {
+    const end = await this.turn();
+    const client = await this.pool.connect().catch((error: unknown) => {
+      end();
+      throw error;
+    });
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      release(error);
+      end();
+    };
+    return client;
+  }
+}
+
+/**
  * DATA_DIR's database, in a thread of its own: the server reaches it through the pg driver, as it
  * reaches PostgreSQL, over one connection (PGlite is one session; a pool of one queues the rest).
  */
@@ -134,6 +189,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   }
   // the names are what PostgreSQL's startup asks for; PGlite has one user and one database
   const pool = new pg.Pool({ stream: thread.stream, user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 0 });
+  const turns = new TurnPool(pool);
   pool.on('error', (error) => console.warn(`Embedded database connection lost: ${error.message}`));
   const close = async () => {
     await pool.end().catch(() => undefined);
@@ -146,9 +202,9 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
     await close();
     throw error;
   }
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: turns as unknown as pg.Pool, schema }) as unknown as Database;
   attachChangeFeed(db, localChangeFeed());
-  attachPoolStats(db, () => ({ size: 1, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }));
+  attachPoolStats(db, () => ({ size: 1, inUse: turns.busy ? 1 : 0, waiting: turns.waiting }));
   return { db, kind: 'pglite', close, onCrash: thread.onCrash, thread };
 }
 

@@ -16,6 +16,7 @@ import { loadTestFixtures } from '../../test/e2e-fixtures.ts';
 import { insertTest, takeTest } from '../features/admin/regrade/test-support.ts';
 import { runStatsJob } from '../features/admin/item-stats/job.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.ts';
+import { runAsAdminWork } from './work-kind.ts';
 
 const HEALTH_BUDGET_MS = 100;
 // a probe kept this long was held by the work: a busy two-core machine delays one by a few hundred ms at most
@@ -134,6 +135,28 @@ describe('one session shared by the connections', () => {
     expect(inside[0]!.n).toBe(1);
     expect(outside[0]!.n).toBe(1);
     expect((await queryRows<{ note: string }>(database.db, sql`select note from thread_probe`)).map((row) => row.note)).toEqual(['inside']);
+  });
+});
+
+describe('learners before staff on the one connection', () => {
+  it("takes a learner's query before the admin work queued ahead of it, once the admin query under way ends", async () => {
+    const started = Date.now();
+    const finished: string[] = [];
+    const admin = (ms: number, name: string) =>
+      runAsAdminWork(async () => {
+        await queryRows(database.db, sql`select pg_sleep(${ms / 1000})`);
+        finished.push(name);
+      });
+    const under = admin(600, 'admin under way');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queued = [admin(400, 'admin queued 1'), admin(400, 'admin queued 2')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queryRows(database.db, sql`select 1`);
+    finished.push('learner');
+    const learnerMs = Date.now() - started;
+    await Promise.all([under, ...queued]);
+    expect(finished).toEqual(['admin under way', 'learner', 'admin queued 1', 'admin queued 2']);
+    expect(learnerMs).toBeLessThan(1000);
   });
 });
 
