@@ -58,6 +58,8 @@ test('the admin area opens for an admin and stays shut for a learner', async ({ 
   expect((await page.request.get('/api/admin/overview')).status()).toBe(403);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
+  // signed out once the header offers Register again: a sign-in started before that raced the logout's own navigation
+  await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await page.getByRole('button', { name: 'Continue as Prepverse Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
