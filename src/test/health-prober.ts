@@ -10,11 +10,13 @@ export interface HealthProbes {
   latencies: number[];
   /** the status of every probe that did not answer 200 */
   failures: number[];
+  /** probes answered while the work still ran */
+  during: number;
 }
 
 /** Probes `app`'s /healthz while `work` runs (three probes at least); resolves with the work's result and every probe's time. */
 export async function probedWhile<T>(app: FastifyInstance, work: () => Promise<T>): Promise<{ result: T; probes: HealthProbes }> {
-  const probes: HealthProbes = { latencies: [], failures: [] };
+  const probes: HealthProbes = { latencies: [], failures: [], during: 0 };
   let settled = false;
   const running = work().finally(() => {
     settled = true;
@@ -25,6 +27,7 @@ export async function probedWhile<T>(app: FastifyInstance, work: () => Promise<T
     const answer = await app.inject({ method: 'GET', url: '/healthz' });
     probes.latencies.push(performance.now() - started);
     if (answer.statusCode !== 200) probes.failures.push(answer.statusCode);
+    if (!settled) probes.during += 1;
   }
   return { result: await running, probes };
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { IMPORT_MAX_BYTES, type ImportPreview } from '../../../../shared/api/question-import.ts';
 import { IMPORT_CHECK } from './checker.ts';
+import { probedWhile } from '../../../../test/health-prober.ts';
 
 // A hostile file is read in a worker thread: while it is checked the server answers everyone
 // else at once, and the check ends within its time limit saying what is wrong with the file.
@@ -36,25 +37,11 @@ function hostileGift(): string {
 const post = (url: string, text: string) =>
   t.app.inject({ method: 'POST', url, payload: JSON.stringify({ format: 'gift', text }), headers: { cookie: creator, 'content-type': 'application/json' } });
 
-/** Asks for /healthz again and again until `request` has answered, and how long each answer took. */
+/** Asks for /healthz again and again until `request` has answered (src/test/health-prober.ts), and how long each answer took. */
 async function healthWhile<T>(request: Promise<T>): Promise<{ answer: T; latencies: number[]; duringCheck: number }> {
-  let settled = false;
-  const answer = request.finally(() => {
-    settled = true;
-  });
-  const latencies: number[] = [];
-  let duringCheck = 0;
-  while (!settled || latencies.length < 3) {
-    const started = performance.now();
-    // a turn of the event loop before each ask, as between a load balancer's probes (answers made of
-    // promises alone would never let the check's own answer in); a loop held by the check holds it
-    await new Promise((resolve) => setImmediate(resolve));
-    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
-    latencies.push(performance.now() - started);
-    expect(health.statusCode).toBe(200);
-    if (!settled) duringCheck += 1;
-  }
-  return { answer: await answer, latencies, duringCheck };
+  const { result, probes } = await probedWhile(t.app, () => request);
+  expect(probes.failures).toEqual([]);
+  return { answer: result, latencies: probes.latencies, duringCheck: probes.during };
 }
 
 /**
