@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { createTestDatabase } from '../src/test/database.ts';
 import { testConfig } from '../src/test/app.ts';
-import { createLearners, createOpenQuiz, type BenchQuiz } from './lib/fixtures.ts';
+import { createLearners, createOpenQuiz, createSettledQuiz, type BenchQuiz } from './lib/fixtures.ts';
 import { LatencyBook, printTable } from './lib/latency.ts';
 import { ownCpuSeconds } from './lib/server.ts';
 import { startTarget } from './lib/rush-target.ts';
@@ -102,8 +102,10 @@ const reserveCount = disruption ? learnerCount * RESERVE_WINDOWS : 0;
 const expectedSeconds = windowSeconds * (disruption ? 1 + RESERVE_WINDOWS : 1) + questionCount * thinkSeconds * 1.5 + 120;
 const quiz = await createOpenQuiz(database.db, questionCount, expectedSeconds, Math.ceil(expectedSeconds * 2));
 const learners = await createLearners(database.db, learnerCount + reserveCount, testConfig().session.secret);
-// --admin-load: a bank of 5,000 questions for the exports, and the master who works on it
+// --admin-load: a bank of 5,000 questions for the exports, last week's quiz taken by every learner for
+// the regrade's dry run, and the master who works on them
 if (adminLoad) await createBank(database.db, 5000);
+const settledQuiz = adminLoad ? await createSettledQuiz(database.db, questionCount, learners) : null;
 const masterCookie = adminLoad ? await createMaster(database.db, testConfig().session.secret) : null;
 if (embedded) await database.close();
 // --profile DIR: each server process writes a V8 CPU profile there when it stops
@@ -131,7 +133,7 @@ const book = new LatencyBook();
 const cpuBefore = { server: await server.cpuSeconds(), generator: ownCpuSeconds(), balancer: (await server.balancerCpuSeconds?.()) ?? 0 };
 const machine = embedded ? null : await watchMachine(database.url!);
 const started = performance.now();
-const team = masterCookie ? startAdminLoad(server.baseUrl, masterCookie, quiz) : null;
+const team = masterCookie && settledQuiz ? startAdminLoad(server.baseUrl, masterCookie, settledQuiz) : null;
 const disrupted: Promise<DisruptionLog> | null = disruption && server.fleet ? disrupt(server.fleet, disruption, started) : null;
 const outcomes: LearnerOutcome[] = await Promise.all(await sendLearners());
 const ended = performance.now();

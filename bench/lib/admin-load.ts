@@ -1,8 +1,10 @@
 // A content team at work during the rush (npm run bench:rush -- --admin-load): on the same server and
 // database as the learners, a master checks and imports a 300-question file every 10 s, exports the
-// bank's 5,000 questions every 30 s and asks for a regrade's dry run of the open quiz every 30 s,
-// while the server's own statistics job counts the quiz the learners submit. The learners' figures
-// are compared with the same rush without it (bench/admin-load.ts).
+// bank's 5,000 questions every 30 s and asks for a regrade's dry run every 30 s, while the server's
+// own statistics job counts the quiz the learners submit. The dry run is of last week's quiz, taken by
+// every learner of the rush: the open quiz's is refused until it settles (decision 039), so it would
+// cost the server nothing. The learners' figures are compared with the same rush without it
+// (bench/admin-load.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
@@ -61,11 +63,11 @@ export interface AdminLoad {
   lines(): string[];
 }
 
-/** Starts the content team's tasks against `baseUrl` (the learners' own server or balancer). */
-export function startAdminLoad(baseUrl: string, cookie: string, quiz: BenchQuiz): AdminLoad {
+/** Starts the content team's tasks against `baseUrl` (the learners' own server or balancer); `settled`: the quiz regraded. */
+export function startAdminLoad(baseUrl: string, cookie: string, settled: BenchQuiz): AdminLoad {
   const headers = { cookie, 'content-type': 'application/json' };
   const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const question = quiz.questions.find((entry) => entry.type === 'MCQ')!;
+  const question = settled.questions.find((entry) => entry.type === 'MCQ')!;
   const tasks: Task[] = [
     {
       name: 'dry run and import of 300 questions',
@@ -80,12 +82,12 @@ export function startAdminLoad(baseUrl: string, cookie: string, quiz: BenchQuiz)
     },
     { name: 'export of the bank', everyMs: 30_000, run: () => post('/api/admin/questions/export-jobs', { format: 'gift', selection: { filter: {} } }) },
     {
-      name: 'regrade dry run of the open quiz',
+      name: "regrade dry run of last week's quiz",
       everyMs: 30_000,
       run: () =>
         post('/api/admin/regrade/dry-run', {
           kind: 'quiz',
-          paperId: quiz.id,
+          paperId: settled.id,
           questionId: question.id,
           action: 'void-full',
           reason: 'Bench: what a void would change',

@@ -3,10 +3,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign } from '@fastify/cookie';
 import type { Database } from '../../src/server/db/client.ts';
-import { enrolments, questions, quizQuestions, quizzes, sessions, testQuestions, testSeries, tests, users } from '../../src/server/db/schema.ts';
+import { attempts, enrolments, questions, quizQuestions, quizzes, sessions, testQuestions, testSeries, tests, users } from '../../src/server/db/schema.ts';
 import { SESSION_COOKIE } from '../../src/server/plugins/session-cookie.ts';
 import { keyColumns } from '../../src/server/db/question-key.ts';
-import type { QuestionType } from '../../src/shared/exam/answer-key.ts';
+import { rightAnswer, wrongAnswer, type AnswerKey, type Answer, type QuestionType } from '../../src/shared/exam/answer-key.ts';
+import { gradeAttempt } from '../../src/shared/exam/grading.ts';
+import { markingOf } from '../../src/shared/exam/marking.ts';
 
 export interface BenchLearner {
   userId: string;
@@ -26,12 +28,14 @@ const OPTIONS = 4;
 /** A GATE paper's mix: six MCQs, two MSQs and two NATs in every ten questions. */
 export const benchTypeOf = (n: number): QuestionType => (n % 10 === 3 || n % 10 === 7 ? 'MSQ' : n % 10 === 4 || n % 10 === 9 ? 'NAT' : 'MCQ');
 
-function keyOf(n: number) {
+function answerKeyOf(n: number): AnswerKey {
   const type = benchTypeOf(n);
-  if (type === 'MSQ') return keyColumns({ type, correctIndexes: [n % OPTIONS, (n + 2) % OPTIONS] });
-  if (type === 'NAT') return keyColumns({ type, min: n + 0.45, max: n + 0.55, decimals: 2 });
-  return keyColumns({ type, correctIndex: n % OPTIONS });
+  if (type === 'MSQ') return { type, correctIndexes: [n % OPTIONS, (n + 2) % OPTIONS] };
+  if (type === 'NAT') return { type, min: n + 0.45, max: n + 0.55, decimals: 2 };
+  return { type, correctIndex: n % OPTIONS };
 }
+
+const keyOf = (n: number) => keyColumns(answerKeyOf(n));
 
 /** A GATE-sized question: a paragraph of Markdown with a formula, four options (none for a NAT), an explanation. */
 function questionText(n: number) {
@@ -96,6 +100,80 @@ export async function createOpenQuiz(db: Database, questionCount: number, openSe
     })
     .returning({ id: quizzes.id });
   await db.insert(quizQuestions).values(questionIds.map((questionId, position) => ({ quizId: quiz!.id, questionId, position })));
+  return { id: quiz!.id, exam: 'GATE CS', questions: paper, optionCount: OPTIONS };
+}
+
+/**
+ * Last week's quiz of `questionCount` questions, closed a day ago, with a submitted attempt of every
+ * learner graded by the engine's rules (about two answers in three right): a settled paper whose
+ * regrade's dry run reads and grades again thousands of attempts, as the content team's would.
+ */
+export async function createSettledQuiz(db: Database, questionCount: number, learners: BenchLearner[]): Promise<BenchQuiz> {
+  const offset = 2000;
+  const paper = await insertQuestions(db, questionCount, offset);
+  const closesAt = new Date(Date.now() - 24 * 3_600_000);
+  const opensAt = new Date(closesAt.getTime() - 6 * 24 * 3_600_000);
+  const timeLimitSeconds = 3600;
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({
+      slug: `bench-settled-${randomBytes(4).toString('hex')}`,
+      title: 'Bench Last Week Quiz',
+      exam: 'GATE CS',
+      timeLimitSeconds,
+      opensAt,
+      closesAt,
+      status: 'published',
+    })
+    .returning({ id: quizzes.id });
+  await db.insert(quizQuestions).values(paper.map((row, position) => ({ quizId: quiz!.id, questionId: row.id, position })));
+  const gradable = paper.map((row, n) => ({
+    id: row.id,
+    section: n + offset < 10 ? ('Aptitude' as const) : ('Technical' as const),
+    marks: (n + offset) % 3 === 0 ? 2 : 1,
+    key: answerKeyOf(n + offset),
+    optionCount: benchTypeOf(n + offset) === 'NAT' ? 0 : OPTIONS,
+  }));
+  const marking = markingOf('weekly');
+  for (let start = 0; start < learners.length; start += 500) {
+    const rows = learners.slice(start, start + 500).map((learner, index) => {
+      const taker = start + index;
+      const answers: Record<string, { answer: Answer; status: string; seconds: number }> = {};
+      for (const [n, question] of gradable.entries()) {
+        if ((n + taker) % 10 === 0) continue;
+        answers[question.id] = {
+          answer: (n * 7 + taker) % 3 === 0 ? wrongAnswer(question.key, question.optionCount) : rightAnswer(question.key),
+          status: 'answered',
+          seconds: 20 + ((n + taker) % 40),
+        };
+      }
+      const startedAt = new Date(opensAt.getTime() + (taker % 100) * 3_600_000);
+      const seconds = 1800 + (taker % 1200);
+      const submittedAt = new Date(startedAt.getTime() + seconds * 1000);
+      const analysis = gradeAttempt({
+        title: 'Bench Last Week Quiz',
+        questions: gradable,
+        answers,
+        marking,
+        timeTakenSeconds: seconds,
+        submittedAt: submittedAt.toISOString(),
+        endedBy: 'learner',
+      });
+      return {
+        userId: learner.userId,
+        quizId: quiz!.id,
+        startedAt,
+        deadline: new Date(startedAt.getTime() + timeLimitSeconds * 1000),
+        answers,
+        answersVersion: Object.keys(answers).length,
+        submittedAt,
+        endedBy: 'learner' as const,
+        score: analysis.basicMetrics.score,
+        analysis,
+      };
+    });
+    await db.insert(attempts).values(rows);
+  }
   return { id: quiz!.id, exam: 'GATE CS', questions: paper, optionCount: OPTIONS };
 }
 

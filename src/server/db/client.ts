@@ -15,6 +15,7 @@ import { attachPoolStats } from './pool-stats.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { startDatabaseThread, type DatabaseThread } from './pglite-thread.ts';
 import { isAdminWork } from './work-kind.ts';
+import { LearnersFirst } from './learners-first.ts';
 import type { Database } from './database.ts';
 
 export type { Database };
@@ -66,7 +67,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    const db = drizzlePostgres({ client: new RolePool(pool, adminPool) as unknown as pg.Pool, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client: new RolePool(pool, adminPool, new LearnersFirst()) as unknown as pg.Pool, schema }) as unknown as Database;
     const feed = await postgresChangeFeed(settings.url, db, (message) => console.warn(message));
     attachChangeFeed(db, feed);
     const size = settings.poolSize ?? 10;
@@ -103,32 +104,55 @@ class RolePool {
   constructor(
     private readonly learners: pg.Pool,
     private readonly admin: pg.Pool,
+    private readonly gate: LearnersFirst,
   ) {}
 
-  private get current() {
-    return isAdminWork() ? this.admin : this.learners;
+  async query(...args: Parameters<pg.Pool['query']>) {
+    const admin = isAdminWork();
+    const end = admin ? await this.gate.admin() : this.gate.learner();
+    try {
+      return await ((admin ? this.admin : this.learners).query as (...given: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      end();
+    }
   }
 
-  query(...args: Parameters<pg.Pool['query']>) {
-    return (this.current.query as (...given: unknown[]) => unknown)(...args);
+  async connect() {
+    const admin = isAdminWork();
+    const end = admin ? await this.gate.admin() : this.gate.learner();
+    const client = await (admin ? this.admin : this.learners).connect().catch((error: unknown) => {
+      end();
+      throw error;
+    });
+    return endsWithRelease(client, end);
   }
+}
 
-  connect() {
-    return this.current.connect();
-  }
+/** `client`, whose release also calls `end`. */
+function endsWithRelease(client: pg.PoolClient, end: () => void): pg.PoolClient {
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    release(error);
+    end();
+  };
+  return client;
 }
 
 /**
  * The embedded database's one connection, taken in turns: learners' queries and transactions before
- * the admin's (work-kind.ts), each in the order asked. An admin query under way is not stopped, so a
- * learner waits at most for it, never for the admin's queue (decision 042).
+ * the admin's (work-kind.ts), each in the order asked, and an admin statement only at a quiet moment
+ * or after a hold (learners-first.ts). An admin query under way is not stopped, so a learner waits at
+ * most for it, never for the admin's queue (decision 042).
  */
 class TurnPool {
   busy = false;
   private readonly learners: Array<() => void> = [];
   private readonly admin: Array<() => void> = [];
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly gate: LearnersFirst,
+  ) {}
 
   get waiting() {
     return this.learners.length + this.admin.length;
@@ -136,8 +160,10 @@ class TurnPool {
 
   /** Waits for the connection's turn; the function returned ends it (once). */
   private async turn(): Promise<() => void> {
+    const admin = isAdminWork();
+    const endGate = admin ? await this.gate.admin() : this.gate.learner();
     // a turn that ends passes the connection straight to the next in line, who finds it still busy
-    if (this.busy) await new Promise<void>((go) => (isAdminWork() ? this.admin : this.learners).push(go));
+    if (this.busy) await new Promise<void>((go) => (admin ? this.admin : this.learners).push(go));
     else this.busy = true;
     let ended = false;
     return () => {
@@ -146,6 +172,7 @@ class TurnPool {
       const next = this.learners.shift() ?? this.admin.shift();
       if (next) next();
       else this.busy = false;
+      endGate();
     };
   }
 
@@ -164,12 +191,7 @@ class TurnPool {
       end();
       throw error;
     });
-    const release = client.release.bind(client);
-    client.release = (error?: Error | boolean) => {
-      release(error);
-      end();
-    };
-    return client;
+    return endsWithRelease(client, end);
   }
 }
 
@@ -189,7 +211,7 @@ async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
   }
   // the names are what PostgreSQL's startup asks for; PGlite has one user and one database
   const pool = new pg.Pool({ stream: thread.stream, user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 0 });
-  const turns = new TurnPool(pool);
+  const turns = new TurnPool(pool, new LearnersFirst());
   pool.on('error', (error) => console.warn(`Embedded database connection lost: ${error.message}`));
   const close = async () => {
     await pool.end().catch(() => undefined);

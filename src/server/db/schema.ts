@@ -199,7 +199,7 @@ export const questions = pgTable(
     index('questions_topic_idx').on(t.topicId),
     // the duplicates check (features/admin/duplicates): exact through the md5, near on the text's start
     index('questions_normalised_md5_idx').using('btree', sql`md5(${t.normalisedText})`),
-    index('questions_normalised_start_trgm_idx').using('gin', sql`(left(${t.normalisedText}, 1000)) gin_trgm_ops`),
+    index('questions_normalised_start_trgm_idx').using('gist', sql`(left(${t.normalisedText}, 1000)) gist_trgm_ops`),
   ],
 );
 
