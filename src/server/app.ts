@@ -29,6 +29,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { attemptRoutes } from './features/attempts/routes.ts';
 import { onPaperResultsChanged } from './features/attempts/service.ts';
 import { markPaperDirty } from './features/admin/item-stats/service.ts';
+import { writeShippedProfiles } from './features/exam-profiles/service.ts';
 import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
 import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp({
   // a graded attempt marks its paper for the item statistics in the grading transaction (decision 030)
   onPaperResultsChanged(markPaperDirty);
   app.decorate('clock', await measureClock(db));
+  // the exam profiles this build ships, added or brought up to its seed (features/exam-profiles/seed.ts)
+  await writeShippedProfiles(db);
 
   // first, so that every answer (a refused one too) names its request
   registerRequestLog(app);

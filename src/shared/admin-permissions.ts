@@ -24,6 +24,7 @@ export const adminActions = {
   'content.delete': 'master',
   'notifications.manage': 'master',
   'pages.edit': 'master',
+  'exams.edit': 'god', // an exam profile's names and instructions, and new profiles from a copy (issue 42)
   'people.view': 'master', // learners' e-mails, enrolments, attempts and payments
   'access.grant': 'master', // give or take a series' access by hand, with a reason
   'payments.view': 'master',

@@ -58,6 +58,7 @@ describe(`the migrated schema (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
       'pages',
       'weekly_winners',
       'audit_log',
+      'exam_profiles',
     ]) {
       expect(names).toContain(table);
     }

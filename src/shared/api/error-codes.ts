@@ -46,6 +46,7 @@ export const errorCodes = [
   'topic-name-taken', // 409: a node named as one of its siblings already is
   'job-ended', // 409: cancelling a bank job that has ended, or deleting an import's drafts while it still runs
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
+  'exam-code-taken', // 409: a copied exam profile given the code of one that exists
   'not-in-hindi', // 400: reading an attempt in Hindi when its paper is not offered in Hindi
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out

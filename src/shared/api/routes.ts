@@ -10,6 +10,7 @@ import { bankJobsApi } from './bank-jobs.ts';
 import { hindiProposalsApi } from './hindi-proposals.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
+import { adminExamApi } from './admin-exams.ts';
 import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminWinnersApi } from './admin-winners.ts';
@@ -38,6 +39,7 @@ export const apiRouteTable = {
   hindiProposals: hindiProposalsApi,
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
+  adminExams: adminExamApi,
   adminPayments: adminPaymentApi,
   adminPeople: adminPeopleApi,
   adminWinners: adminWinnersApi,

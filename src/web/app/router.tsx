@@ -64,6 +64,11 @@ const AdminPageListPage = lazyPage(
   () => import('../features/admin/pages/pages/page-list-page.tsx'),
   'PageListPage',
 );
+const AdminExamProfilesPage = lazyPage(
+  'features/admin/exams/pages/exam-profiles-page.tsx',
+  () => import('../features/admin/exams/pages/exam-profiles-page.tsx'),
+  'ExamProfilesPage',
+);
 const AdminPageEditPage = lazyPage(
   'features/admin/pages/pages/page-edit-page.tsx',
   () => import('../features/admin/pages/pages/page-edit-page.tsx'),
@@ -184,6 +189,7 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminNotification, element: <AdminNotificationEditPage /> },
       { path: routePatterns.adminPageList, element: <AdminPageListPage /> },
       { path: routePatterns.adminPage, element: <AdminPageEditPage /> },
+      { path: routePatterns.adminExams, element: <AdminExamProfilesPage /> },
       { path: routePatterns.adminPeople, element: <AdminPeoplePage /> },
       { path: routePatterns.adminPerson, element: <AdminPersonPage /> },
       { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },

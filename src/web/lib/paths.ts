@@ -25,6 +25,7 @@ export const routePatterns = {
   adminNotification: '/admin/notifications/:notificationId',
   adminPageList: '/admin/pages',
   adminPage: '/admin/pages/:pageSlug',
+  adminExams: '/admin/exams',
   adminReview: '/admin/review',
   adminHindiReview: '/admin/review/hindi',
   adminPeople: '/admin/people',
@@ -97,6 +98,7 @@ export const adminPaths = {
   notificationNew: () => routePatterns.adminNotificationNew,
   notification: (notificationId: string) => `/admin/notifications/${seg(notificationId)}`,
   pageList: () => routePatterns.adminPageList,
+  exams: () => routePatterns.adminExams,
   page: (pageSlug: string) => `/admin/pages/${seg(pageSlug)}`,
   /** the drafts waiting for a master; the query keeps the filters and the question on screen */
   review: (query = '') => `${routePatterns.adminReview}${query ? `?${query}` : ''}`,

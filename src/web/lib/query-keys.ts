@@ -30,6 +30,7 @@ export const adminKeys = {
   notificationList: () => [...adminKeys.all, 'notifications', 'list'] as const,
   notification: (notificationId: string) => [...adminKeys.all, 'notifications', notificationId] as const,
   pageList: () => [...adminKeys.all, 'pages', 'list'] as const,
+  examProfiles: () => [...adminKeys.all, 'exams', 'list'] as const,
   page: (pageSlug: string) => [...adminKeys.all, 'pages', pageSlug] as const,
   reviewQueue: (filters: Record<string, unknown>) => [...adminKeys.all, 'questions', 'review', filters] as const,
   hindiProposals: () => [...adminKeys.all, 'questions', 'hindi-proposals'] as const,

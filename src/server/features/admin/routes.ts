@@ -11,6 +11,7 @@ import { countCatalogue } from '../catalogue/service.ts';
 import { countEnrolments } from '../enrolments/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { examProfileRoutes } from './exams/routes.ts';
 import { paymentAdminRoutes } from './payments/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
@@ -76,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
 
+    await admin.register(examProfileRoutes);
     await admin.register(questionImportRoutes);
     await admin.register(bankJobRoutes);
     await admin.register(hindiVersionRoutes);

@@ -11,7 +11,7 @@ import { quizSettlesAt } from '../../../../shared/exam/disclosure.ts';
 import { findPublicProfiles } from '../../accounts/service.ts';
 import * as attempts from '../../attempts/service.ts';
 import { findWinners, passedOver } from '../../weekly-quiz/service.ts';
-import { planRegrade, type RegradePlan } from './compute.ts';
+import { planRegradeInSlices, type RegradePlan } from './compute.ts';
 
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
 export const paperWord = (kind: PaperRef['kind']) => (kind === 'test' ? 'test' : 'weekly quiz');
@@ -99,7 +99,7 @@ export async function prepareRegrade(db: Database, input: RegradeInput, at: Date
     if (attempts.servesAttempt(after, row.servedVersions) || served.has(key)) continue;
     served.set(key, (await attempts.readTarget(db, ref, row.servedVersions, [proposed]))!);
   }
-  const plan = planRegrade(
+  const plan = await planRegradeInSlices(
     before,
     after,
     graded.map((row) => ({
