@@ -108,7 +108,7 @@ function ProfileCard({ entry, all, god }: { entry: AdminExamProfile; all: AdminE
   const headingId = `exam-${profile.code}`;
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-navy-900">
@@ -254,7 +254,7 @@ export function ExamProfilesPage() {
       ) : list.isError ? (
         <ErrorBlock title="We could not load the exam profiles" message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
-        <div className="grid gap-5">
+        <div className="grid grid-cols-1 gap-5">
           {list.data.map((entry) => (
             <ProfileCard key={entry.profile.code} entry={entry} all={list.data} god={god} />
           ))}
