@@ -12,7 +12,7 @@ import { taxonomyRows } from './taxonomy-rows.ts';
 import { bankJobRows } from './bank-job-rows.ts';
 import { hindiProposalRows } from './hindi-proposal-rows.ts';
 import { act, at, row } from './row-builders.ts';
-import { SHIPPED_EXAM_PROFILES } from '../../server/features/exam-profiles/seed.ts';
+import { examProfileRows } from './exam-profile-rows.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
 const editedQuestion = { text: 'Edited', options: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, section: 'Technical', marks: 2 };
@@ -350,29 +350,6 @@ export function adminRows(world: World): AccessRow[] {
 
     row(
       'GET',
-      '/api/admin/exams',
-      act('list the exam profiles', 'admin.view', () => at('/api/admin/exams')),
-    ),
-    row(
-      'GET',
-      '/api/admin/exams/:code',
-      act('read an exam profile', 'admin.view', () => at('/api/admin/exams/gate-cs')),
-    ),
-    row(
-      'PUT',
-      '/api/admin/exams/:code',
-      act("edit an exam profile's texts", 'exams.edit', () => at('/api/admin/exams/gate-cs', SHIPPED_EXAM_PROFILES[0])),
-    ),
-    row(
-      'POST',
-      '/api/admin/exams/:code/copy',
-      act('copy an exam profile', 'exams.edit', () =>
-        at('/api/admin/exams/gate-cs/copy', { code: `gate-copy-${Math.random().toString(36).slice(2, 10)}`, name: { en: 'GATE copy', hi: 'GATE प्रति' } }),
-      ),
-    ),
-
-    row(
-      'GET',
       '/api/admin/users',
       act('list people', 'people.view', () => at('/api/admin/users?q=learner')),
     ),
@@ -402,6 +379,7 @@ export function adminRows(world: World): AccessRow[] {
     ),
     ...paymentRows(),
     ...regradeRows(),
+    ...examProfileRows(),
     ...itemStatsRows(),
     ...reviewRows(),
     ...bulkRows(),

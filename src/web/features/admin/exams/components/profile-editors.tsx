@@ -15,19 +15,24 @@ const paragraphs = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function Outcome({ error, notice }: { error: Error | null; notice: string | null }) {
-  if (error) {
-    return (
-      <p role="alert" className="mr-auto text-sm font-medium text-red-700">
-        {error.message}
-      </p>
-    );
-  }
-  return notice ? (
-    <p role="status" className="mr-auto text-sm font-medium text-emerald-800">
-      {notice}
-    </p>
-  ) : null;
+/** The form's last line: the server's refusal, Cancel and the submit button. */
+function FormFooter({ error, pending, submit, onCancel }: { error: Error | null; pending: boolean; submit: string; onCancel: () => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+      {error ? (
+        <p role="alert" className="mr-auto text-sm font-medium text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+      <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Spinner className="size-4" /> : null}
+        {submit}
+      </Button>
+    </div>
+  );
 }
 
 /** The names and instructions of a profile: one paragraph a line. */
@@ -102,16 +107,7 @@ export function ProfileTextsForm({ entry, onDone }: { entry: AdminExamProfile; o
           />
         </Field>
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <Outcome error={save.error} notice={null} />
-        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          Save texts
-        </Button>
-      </div>
+      <FormFooter error={save.error} pending={save.isPending} submit="Save texts" onCancel={onDone} />
     </form>
   );
 }
@@ -154,22 +150,13 @@ export function ProfileJsonForm({ entry, onDone }: { entry: AdminExamProfile; on
           className={inputClasses(Boolean(problem), 'font-mono text-xs')}
         />
       </Field>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <Outcome error={save.error} notice={null} />
-        <Button type="button" variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          Save profile
-        </Button>
-      </div>
+      <FormFooter error={save.error} pending={save.isPending} submit="Save profile" onCancel={onDone} />
     </form>
   );
 }
 
 /** A new profile from this one: its code and name; everything else starts as this one's. */
-export function CopyProfileForm({ entry, onDone }: { entry: AdminExamProfile; onDone: (code: string) => void }) {
+export function CopyProfileForm({ entry, onDone }: { entry: AdminExamProfile; onDone: () => void }) {
   const copy = useCopyExamProfile(entry.profile.code);
   const [code, setCode] = useState('');
   const [name, setName] = useState({ en: '', hi: '' });
@@ -186,7 +173,7 @@ export function CopyProfileForm({ entry, onDone }: { entry: AdminExamProfile; on
       return;
     }
     setErrors({});
-    copy.mutate(parsed.data, { onSuccess: (created) => onDone(created.profile.code) });
+    copy.mutate(parsed.data, { onSuccess: onDone });
   }
 
   return (
@@ -220,16 +207,7 @@ export function CopyProfileForm({ entry, onDone }: { entry: AdminExamProfile; on
           />
         </Field>
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <Outcome error={copy.error} notice={null} />
-        <Button type="button" variant="secondary" onClick={() => onDone('')} disabled={copy.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={copy.isPending}>
-          {copy.isPending ? <Spinner className="size-4" /> : null}
-          Copy profile
-        </Button>
-      </div>
+      <FormFooter error={copy.error} pending={copy.isPending} submit="Copy profile" onCancel={onDone} />
     </form>
   );
 }
