@@ -30,6 +30,7 @@ import { attemptRoutes } from './features/attempts/routes.ts';
 import { onPaperResultsChanged } from './features/attempts/service.ts';
 import { markPaperDirty } from './features/admin/item-stats/service.ts';
 import { writeShippedProfiles } from './features/exam-profiles/service.ts';
+import { givePapersTheirProfiles } from './features/catalogue/service.ts';
 import { weeklyQuizRoutes } from './features/weekly-quiz/routes.ts';
 import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { noticeRoutes } from './features/notices/routes.ts';
@@ -114,6 +115,8 @@ export async function buildApp({
   app.decorate('clock', await measureClock(db));
   // the exam profiles this build ships, added or brought up to its seed (features/exam-profiles/seed.ts)
   await writeShippedProfiles(db);
+  // and papers written before profiles given theirs (features/catalogue/profiles.repository.ts)
+  await givePapersTheirProfiles(db);
 
   // first, so that every answer (a refused one too) names its request
   registerRequestLog(app);

@@ -46,7 +46,7 @@ export async function loadAccessibilityFixtures(db: Database): Promise<{ seriesI
           status: 'published',
         })
         .returning({ id: testSeries.id });
-      await insertPublishedTests(tx, series!.id, a11yTests, questionId);
+      await insertPublishedTests(tx, { id: series!.id, exam: A11Y_SERIES.exam }, a11yTests, questionId);
     }
 
     let [quiz] = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.slug, A11Y_QUIZ.slug));

@@ -198,7 +198,7 @@ export async function loadTestFixtures(db: Database): Promise<E2eFixtureIds> {
         status: 'published',
       })
       .returning({ id: testSeries.id });
-    await insertPublishedTests(tx, series!.id, e2eTests, (key) => {
+    await insertPublishedTests(tx, { id: series!.id, exam: E2E_SERIES.exam }, e2eTests, (key) => {
       const questionId = idOf.get(key);
       if (!questionId) throw new Error(`The e2e fixtures name an unknown question: ${key}`);
       return questionId;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Answer, QuestionType } from '../../shared/exam/answer-key.ts';
 import type { MarkingPreset } from '../../shared/exam/marking.ts';
+import type { PaperScope } from '../../shared/exam/paper-exam.ts';
 import type { ReviewState } from '../../shared/review-states.ts';
 import {
   boolean,
@@ -108,6 +109,10 @@ export const tests = pgTable(
       .default(1 / 3),
     // the marking preset (shared/exam/marking.ts): 'gate' uses the negative ratio above for a wrong MCQ
     marking: text('marking').$type<MarkingPreset>().notNull().default('gate'),
+    // the exam profile it is set for (exam_profiles.code, shared/exam/profiles.ts), and whether it is
+    // the whole exam or part of it (shared/exam/paper-exam.ts); null until given one at start
+    profileCode: text('profile_code'),
+    scope: text('scope').$type<PaperScope>().notNull().default('full'),
     position: integer('position').notNull().default(0),
     status: contentStatusEnum('status').notNull().default('draft'),
     // its author: a creator changes only their own drafts (null: written before authors were kept)
@@ -120,6 +125,7 @@ export const tests = pgTable(
     check('tests_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
     check('tests_negative_ratio_check', sql`${t.negativeRatio} between 0 and 1`),
     check('tests_marking_check', sql`${t.marking} in ('gate', 'ugc-net', 'weekly')`),
+    check('tests_scope_check', sql`${t.scope} in ('full', 'subject', 'sectional')`),
   ],
 );
 
@@ -276,6 +282,8 @@ export const quizzes = pgTable(
     wrongMarks: real('wrong_marks').notNull().default(0.33),
     // the marking preset (shared/exam/marking.ts): 'weekly' marks with the two numbers above
     marking: text('marking').$type<MarkingPreset>().notNull().default('weekly'),
+    // the exam profile it is set for (exam_profiles.code); null until given one at start
+    profileCode: text('profile_code'),
     status: contentStatusEnum('status').notNull().default('draft'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

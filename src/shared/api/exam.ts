@@ -7,6 +7,7 @@ import { MARKING_PRESETS } from '../exam/marking.ts';
 import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
 import { REGRADE_ACTIONS } from '../exam/regrade.ts';
 import { QUESTION_SECONDS_MAX } from '../exam/time-spent.ts';
+import { paperExam } from '../exam/paper-exam.ts';
 import { attemptLanguageBody, attemptLanguageResponse, examLanguage } from './exam-language.ts';
 
 // The response schemas are plain `z.object`s on purpose: the server's serializer encodes every answer
@@ -187,6 +188,8 @@ const testHead = {
   negativeRatio: z.number(),
   markingScheme: markingSchema,
   testSeriesId: z.string(),
+  /** the exam the test is set for, as its profile says (issue 42) */
+  profile: paperExam,
 };
 
 /**

@@ -19,6 +19,7 @@ import {
   submitTestResponse,
 } from './exam.ts';
 import { examLanguage } from './exam-language.ts';
+import { paperExam } from '../exam/paper-exam.ts';
 
 /** SPEC §9 marking, stored with each quiz: +1 for a right answer, −0.33 for a wrong one, 0 unanswered. */
 export const quizMarking = z.object({ correct: z.number(), wrong: z.number() });
@@ -124,6 +125,8 @@ const quizHead = {
   closesAt: z.string(),
   marking: quizMarking,
   markingScheme: markingSchema,
+  /** the exam the quiz is set in the style of, as its profile says (issue 42) */
+  profile: paperExam,
 };
 
 /**

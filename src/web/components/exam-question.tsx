@@ -7,6 +7,7 @@ import { NatAnswer } from './nat-keypad.tsx';
 import { QuestionText } from './question-text.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { langOf, questionIn, type ExamLanguage } from './question-language.ts';
+import { useSectionName } from './paper-exam.ts';
 
 /** The question's heading: the exam view focuses it when the exam opens. */
 export const QUESTION_HEADING_ID = 'question-heading';
@@ -50,6 +51,7 @@ export const ExamQuestion = memo(function ExamQuestion({
   const lang = language ? langOf(original, language) : undefined;
   const { t } = useTranslation('exam');
   const typeName = useQuestionTypeName();
+  const sectionName = useSectionName();
   // what the learner does to answer, as a line under the question (GATE prints the same)
   const howToAnswer = { MCQ: t('question.howMcq'), MSQ: t('question.howMsq'), NAT: t('question.howNat') };
   const chosen = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : [];
@@ -61,7 +63,9 @@ export const ExamQuestion = memo(function ExamQuestion({
         </h2>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <span>
-            {showSection ? t('question.sectionMarks', { section: question.section, marks: question.marks }) : t('question.marks', { marks: question.marks })}
+            {showSection
+              ? t('question.sectionMarks', { section: sectionName(question.section), marks: question.marks })
+              : t('question.marks', { marks: question.marks })}
           </span>
           <span title={typeName(question.type)} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
             {typeLabel}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { enrolments, payments, questions, quizQuestions, quizzes, testQuestions, testSeries, tests, users } from '../../db/schema.ts';
 import { auditLog, notificationReads, notifications, pages } from '../../db/site-schema.ts';
 import { addWeeks, weekStart } from '../../../shared/week.ts';
+import { defaultProfileCode } from '../../../shared/exam/paper-exam.ts';
 import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';
 import { demoIdentities, demoProfiles, demoQuizLearners } from './identities.ts';
@@ -100,7 +101,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
         })
         .returning({ id: testSeries.id });
       seriesIds.set(series.slug, seriesRow!.id);
-      await insertPublishedTests(tx, seriesRow!.id, series.tests, idOf);
+      await insertPublishedTests(tx, { id: seriesRow!.id, exam: series.exam }, series.tests, idOf);
     }
 
     const people = [...demoIdentities, ...demoQuizLearners];
@@ -131,6 +132,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
           slug: quiz.slug,
           title: quiz.title,
           exam: quiz.exam,
+          profileCode: defaultProfileCode({ exam: quiz.exam, marking: 'weekly', title: quiz.title }),
           timeLimitSeconds: quiz.timeLimitSeconds,
           opensAt,
           closesAt: addWeeks(opensAt, 1),
@@ -352,6 +354,8 @@ async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: 
       title: test.title,
       difficulty: test.difficulty,
       timeLimitSeconds: test.timeLimitSeconds,
+      profileCode: defaultProfileCode({ exam: series.exam, marking: 'gate', title: test.title }),
+      scope: 'subject',
       position: 0,
       status: 'draft',
       createdBy: creatorId,
@@ -362,7 +366,14 @@ async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: 
   const { questionKeys, ...quiz } = draftQuiz;
   const [quizRow] = await db
     .insert(quizzes)
-    .values({ ...quiz, opensAt: nextWeek, closesAt: addWeeks(nextWeek, 1), status: 'draft', createdBy: creatorId })
+    .values({
+      ...quiz,
+      profileCode: defaultProfileCode({ exam: quiz.exam, marking: 'weekly', title: quiz.title }),
+      opensAt: nextWeek,
+      closesAt: addWeeks(nextWeek, 1),
+      status: 'draft',
+      createdBy: creatorId,
+    })
     .returning({ id: quizzes.id });
   await db.insert(quizQuestions).values(questionKeys.map((key, position) => ({ quizId: quizRow!.id, questionId: idOf(key), position })));
 }
@@ -370,7 +381,7 @@ async function insertDrafts(db: Database, { creatorId, masterId }: { creatorId: 
 /** Writes a series' tests, published, each with its questions in order; `idOf` maps a question key to its id. */
 export async function insertPublishedTests(
   db: Database,
-  seriesId: string,
+  { id: seriesId, exam: seriesExam }: { id: string; exam: string },
   seriesTests: readonly (Omit<DemoTest, 'questionKeys'> & { questionKeys: readonly string[] })[],
   idOf: (key: string) => string,
 ) {
@@ -383,6 +394,9 @@ export async function insertPublishedTests(
         difficulty: test.difficulty,
         timeLimitSeconds: test.timeLimitSeconds,
         marking: test.marking ?? 'gate',
+        // the profile it is set for: its own, else the one its series' exam points to (issue 42)
+        profileCode: test.profile ?? defaultProfileCode({ exam: seriesExam, marking: test.marking ?? 'gate', title: test.title }),
+        scope: test.scope ?? 'full',
         position,
         status: 'published',
       })

@@ -2,6 +2,7 @@
 // Everything here is written for Prepverse; the loader (load.ts) turns it into rows.
 import type { AnswerKey } from '../../../shared/exam/answer-key.ts';
 import type { MarkingPreset } from '../../../shared/exam/marking.ts';
+import type { PaperScope } from '../../../shared/exam/paper-exam.ts';
 import type { HindiVersion } from '../../../shared/api/hindi.ts';
 
 export type Section = 'Aptitude' | 'Technical';
@@ -52,6 +53,10 @@ export interface DemoTest {
   marking?: MarkingPreset;
   /** learners may read it in Hindi: every question of it has a Hindi version */
   offeredInHindi?: boolean;
+  /** the exam profile it is set for (exam_profiles.code); the one its series' exam points to unless said */
+  profile?: string;
+  /** the whole exam ('full', the default) or part of it (shared/exam/paper-exam.ts) */
+  scope?: PaperScope;
 }
 
 export interface DemoSeries {

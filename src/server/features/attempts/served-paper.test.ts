@@ -1,6 +1,8 @@
 // The paper's bytes as each kind of request gets them: the same JSON whatever the encoding, with the
 // text drawn to HTML, and a version that names the paper before any of it is drawn.
 import { markingOf } from '../../../shared/exam/marking.ts';
+import { paperExamOf } from '../../../shared/exam/paper-exam.ts';
+import { SHIPPED_EXAM_PROFILES } from '../exam-profiles/seed.ts';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,6 +55,7 @@ function target(questions: TargetQuestion[]): Target {
     quizMarking: null,
     regrades: [],
     offeredInHindi: true,
+    exam: paperExamOf(SHIPPED_EXAM_PROFILES[0]!, 'subject', markingOf('gate')),
     marking: markingOf('gate', { negativeRatio: 0 }),
     placement: { kind: 'test', seriesId: 's1', published: true },
     questions,

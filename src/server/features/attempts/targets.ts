@@ -14,6 +14,7 @@ import { keyOfRow } from '../../db/question-key.ts';
 import { paperRegrades } from '../catalogue/regrades.service.ts';
 import { applyRegrades, type PaperRegrade, type RegradeNote } from '../../../shared/exam/regrade.ts';
 import type { HindiVersion } from '../../../shared/api/hindi.ts';
+import type { PaperExam } from '../../../shared/exam/paper-exam.ts';
 
 export type TargetRef = { kind: 'test'; id: string } | { kind: 'quiz'; id: string };
 export type { PaperPlacement };
@@ -50,6 +51,8 @@ export interface Target {
   regrades: PaperRegrade[];
   /** learners may read it in Hindi (docs/decisions/034): only then may an attempt's language be 'hi' */
   offeredInHindi: boolean;
+  /** the exam it is set for, as its profile says (issue 42): what the learner's pages say of it */
+  exam: PaperExam;
 }
 
 /** The target of a stored attempt row: exactly one of the two columns is set (a check constraint). */
@@ -112,6 +115,7 @@ export async function readTarget(
     ),
     regrades,
     offeredInHindi: paper.offeredInHindi,
+    exam: paper.exam,
   };
 }
 

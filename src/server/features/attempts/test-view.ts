@@ -84,6 +84,7 @@ export async function testView(db: Database, now: number, userId: string, series
     negativeRatio: target.negativeRatio,
     markingScheme: target.marking,
     testSeriesId: seriesId,
+    profile: target.exam,
   };
 
   if (attempt?.submittedAt) {

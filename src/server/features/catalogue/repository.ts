@@ -125,6 +125,9 @@ export async function findTestPlacement(db: Database, testId: string) {
       timeLimitSeconds: tests.timeLimitSeconds,
       negativeRatio: tests.negativeRatio,
       marking: tests.marking,
+      profileCode: tests.profileCode,
+      scope: tests.scope,
+      exam: testSeries.exam,
       seriesId: tests.seriesId,
       published: sql<boolean>`(${tests.status} = 'published' and ${testSeries.status} = 'published')`,
     })

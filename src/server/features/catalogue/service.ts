@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import * as repository from './repository.ts';
 import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
 import { offeredInHindi } from './hindi.repository.ts';
+import { examProfileOf, listExamProfiles } from '../exam-profiles/service.ts';
+import { assignMissingProfiles } from './profiles.repository.ts';
+import { defaultProfileCode, paperExamOf, scopeByTime, type PaperExam } from '../../../shared/exam/paper-exam.ts';
 
 export type { PaperQuestionRow, QuizListRow, ServedVersions, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
@@ -41,7 +44,19 @@ export interface Paper {
   placement: PaperPlacement;
   /** learners may read it in Hindi: its questions carry their Hindi versions (docs/decisions/034) */
   offeredInHindi: boolean;
+  /** the exam it is set for, as its profile says (issue 42) */
+  exam: PaperExam;
   questions: repository.PaperQuestionRow[];
+}
+
+/** The exam a test is set for; one not yet given a profile (it is, at the next start) reads as it will be given it. */
+async function examOfTest(
+  db: Database,
+  test: { profileCode: string | null; scope: PaperExam['scope']; exam: string; marking: Marking['preset']; title: string; timeLimitSeconds: number },
+  marking: Marking,
+): Promise<PaperExam> {
+  const profile = await examProfileOf(db, test.profileCode ?? defaultProfileCode(test));
+  return paperExamOf(profile, test.profileCode ? test.scope : scopeByTime(test.timeLimitSeconds, profile), marking);
 }
 
 /**
@@ -56,28 +71,38 @@ export async function loadPaper(
   if (owner.kind === 'test') {
     const test = await repository.findTestPlacement(db, owner.id);
     if (!test) return null;
+    const marking = markingOf(test.marking, { negativeRatio: test.negativeRatio });
     return {
       title: test.title,
       timeLimitSeconds: test.timeLimitSeconds,
       negativeRatio: test.negativeRatio,
       quizMarking: null,
-      marking: markingOf(test.marking, { negativeRatio: test.negativeRatio }),
+      marking,
       // published only while the test and its series both are
       placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
       offeredInHindi: await offeredInHindi(db, owner),
+      exam: await examOfTest(db, test, marking),
       questions: await repository.orderedQuestions(db, owner, versions),
     };
   }
   const quiz = await repository.findQuiz(db, owner.id);
   if (!quiz) return null;
+  const marking = markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } });
   return {
     title: quiz.title,
     timeLimitSeconds: quiz.timeLimitSeconds,
     negativeRatio: null,
     quizMarking: { correct: quiz.correctMarks, wrong: quiz.wrongMarks },
-    marking: markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
+    marking,
     placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
     offeredInHindi: await offeredInHindi(db, owner),
+    // a weekly quiz is a short paper in its exam's style, never the whole exam
+    exam: paperExamOf(await examProfileOf(db, quiz.profileCode ?? defaultProfileCode(quiz)), 'subject', marking),
     questions: await repository.orderedQuestions(db, owner, versions),
   };
+}
+
+/** Gives every paper written before exam profiles its profile (profiles.repository.ts): run at start, after the profiles' seed. */
+export async function givePapersTheirProfiles(db: Database): Promise<void> {
+  await assignMissingProfiles(db, await listExamProfiles(db));
 }

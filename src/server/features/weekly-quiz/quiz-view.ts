@@ -131,6 +131,7 @@ export async function quizView(db: Database, now: number, userId: string, exam: 
     closesAt: placement.closesAt.toISOString(),
     marking: target.quizMarking!,
     markingScheme: target.marking,
+    profile: target.exam,
   };
 
   if (attempt?.submittedAt) return quizResult(db, now, userId, target, attempt, head);

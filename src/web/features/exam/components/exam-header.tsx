@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { CalculatorToggle } from '../calculator/calculator-toggle.tsx';
 import { formatClock } from '../../../lib/server-clock.ts';
 import { TimeAnnouncer } from './time-announcer.tsx';
+import { usePaperExam } from '../../../components/paper-exam.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 
 /** SPEC §9: the warning style from 15 seconds left. */
@@ -26,6 +27,7 @@ interface ExamHeaderProps {
 export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: ExamHeaderProps) {
   const { t } = useTranslation('exam');
   const warning = secondsLeft <= WARNING_SECONDS;
+  const exam = usePaperExam();
   return (
     <header className="sticky top-0 z-30 bg-navy-800 text-white shadow-md lg:static">
       <div className="flex min-h-14 items-center gap-2 px-3 py-1.5 sm:gap-3 sm:px-4">
@@ -42,7 +44,8 @@ export function ExamHeader({ title, backTo, secondsLeft, noun, questionPaper }: 
           {title}
         </h1>
         {questionPaper}
-        <CalculatorToggle />
+        {/* only where the exam offers one: GATE's virtual calculator; NTA's papers have none */}
+        {exam && !exam.calculator ? null : <CalculatorToggle />}
         <div
           role="timer"
           aria-label={t('header.timeLeft')}

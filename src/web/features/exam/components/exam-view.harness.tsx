@@ -11,6 +11,8 @@ import { testTarget } from '../engine/exam-target.ts';
 import type { PendingWork } from '../api.ts';
 import { useExamSession, type ExamSession, type SubmitResult } from '../hooks/use-exam-session.ts';
 import { ExamView } from './exam-view.tsx';
+import { PaperExamContext } from '../../../components/paper-exam.ts';
+import type { PaperExam } from '../../../../shared/exam/paper-exam.ts';
 
 const question = (id: string, section: 'Aptitude' | 'Technical', text: string, options: string[], type: ExamQuestion['type'] = 'MCQ'): ExamQuestion => ({
   _id: id,
@@ -52,7 +54,8 @@ export function attempt(deadlineInMs = 20 * 60_000): AttemptState {
 
 export type Submit = (pending: PendingWork) => Promise<SubmitResult>;
 
-export function renderExam(submit: Submit, state = attempt(), paper = questions) {
+/** `exam`: the exam the paper is set for, as the page gives it (none: as an admin's one-question preview). */
+export function renderExam(submit: Submit, state = attempt(), paper = questions, exam: PaperExam | null = null) {
   const handle: { session: ExamSession | null } = { session: null };
   const onSubmitted = vi.fn();
   const onEnded = vi.fn();
@@ -79,7 +82,9 @@ export function renderExam(submit: Submit, state = attempt(), paper = questions)
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Harness />
+        <PaperExamContext value={exam}>
+          <Harness />
+        </PaperExamContext>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -19,6 +19,7 @@ import { SubmitDialog } from './submit-dialog.tsx';
 import { Watermark } from './watermark.tsx';
 import { ViewInSelect } from './view-in-select.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 /**
  * 'Question 4 of 6, Technical section' once the learner moves to another question: Save & Next and
@@ -26,12 +27,13 @@ import { Trans, useTranslation } from '../../../i18n/index.ts';
  */
 function useQuestionAnnouncement(session: ExamSession): string {
   const { t } = useTranslation('exam');
+  const sectionName = useSectionName();
   const { current, ordered, showSections } = session;
   const [last, setLast] = useState({ current, message: '' });
   if (last.current !== current) {
     const place = { number: current + 1, total: ordered.length };
     const section = showSections ? ordered[current]?.section : undefined;
-    setLast({ current, message: section ? t('view.whereAmISection', { ...place, section }) : t('view.whereAmI', place) });
+    setLast({ current, message: section ? t('view.whereAmISection', { ...place, section: sectionName(section) }) : t('view.whereAmI', place) });
   }
   return last.message;
 }

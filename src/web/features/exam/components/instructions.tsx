@@ -9,6 +9,7 @@ import { InstructionList } from './instruction-list.tsx';
 import { StatusBadge, useStatusLabels } from './status-badge.tsx';
 import { DefaultLanguageChoice } from './view-in-select.tsx';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 interface InstructionsProps {
   title: string;
@@ -38,6 +39,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function Instructions({ title, timeLimitSeconds, outline, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
   const { t } = useTranslation('exam');
   const statusLabels = useStatusLabels();
+  const sectionName = useSectionName();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const { sections, totalMarks, questionCount } = outline;
@@ -58,7 +60,7 @@ export function Instructions({ title, timeLimitSeconds, outline, marking, backTo
             <Fact label={t('instructions.duration')} value={t('instructions.minutes', { minutes: Math.round(timeLimitSeconds / 60) })} />
             <Fact label={t('instructions.questions')} value={String(questionCount)} />
             <Fact label={t('instructions.totalMarks')} value={String(totalMarks)} />
-            <Fact label={t('instructions.sections')} value={sections.map((range) => `${range.section} (${range.count})`).join(' · ')} />
+            <Fact label={t('instructions.sections')} value={sections.map((range) => `${sectionName(range.section)} (${range.count})`).join(' · ')} />
           </dl>
 
           <section>

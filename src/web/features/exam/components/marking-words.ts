@@ -3,6 +3,7 @@
 // reads exactly as markingRules() does (marking-words.test.ts holds the two together).
 import type { TFunction } from 'i18next';
 import type { Marking } from '../../../../shared/exam/marking.ts';
+import { QUESTION_TYPES, type QuestionType } from '../../../../shared/exam/answer-key.ts';
 import { round2 } from '../../../../shared/round.ts';
 
 type ExamT = TFunction<'exam'>;
@@ -15,8 +16,8 @@ function shareIn(t: ExamT, ratio: number): string {
   return `${round2(ratio * 100)}%`;
 }
 
-/** The marking in sentences, for the instructions before the exam. */
-export function markingRulesIn(t: ExamT, marking: Marking): string[] {
+/** The marking in sentences, for the instructions before the exam: of the types the paper asks (all three unless said). */
+export function markingRulesIn(t: ExamT, marking: Marking, types: readonly QuestionType[] = QUESTION_TYPES): string[] {
   const worth = marking.marksEach === null ? t('marking.worthEither') : t('marking.worth', { marks: marksIn(t, marking.marksEach) });
   const mcq =
     marking.mcqPenalty === 0
@@ -24,5 +25,5 @@ export function markingRulesIn(t: ExamT, marking: Marking): string[] {
       : marking.marksEach === null
         ? t('marking.mcqPenaltyEither', { share: shareIn(t, marking.mcqPenalty), one: marksIn(t, marking.mcqPenalty), two: marksIn(t, 2 * marking.mcqPenalty) })
         : t('marking.mcqPenalty', { marks: marksIn(t, marking.marksEach * marking.mcqPenalty) });
-  return [worth, mcq, t('marking.msq'), t('marking.nat'), t('marking.unanswered')];
+  return [worth, mcq, ...(types.includes('MSQ') ? [t('marking.msq')] : []), ...(types.includes('NAT') ? [t('marking.nat')] : []), t('marking.unanswered')];
 }

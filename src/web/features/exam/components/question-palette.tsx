@@ -5,6 +5,7 @@ import type { ExamQuestion } from '../../../../shared/api/exam.ts';
 import { answerOf, paletteStatus, type Answers, type SectionRange } from '../../../../shared/exam/navigation.ts';
 import { paletteKeyTarget } from '../engine/palette-keys.ts';
 import { StatusBadge, usePaletteButtonName, useStatusLabels, type PaletteScheme } from './status-badge.tsx';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 interface QuestionPaletteProps {
   ordered: readonly ExamQuestion[];
@@ -28,6 +29,7 @@ export function QuestionPalette({ ordered, sections, answers, current, scheme, s
   const { t } = useTranslation('exam');
   const statusLabels = useStatusLabels();
   const paletteButtonName = usePaletteButtonName();
+  const sectionName = useSectionName();
   const groups = showSections ? sections : [{ section: sections[0]?.section ?? 'Technical', first: 0, count: ordered.length }];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -44,10 +46,10 @@ export function QuestionPalette({ ordered, sections, answers, current, scheme, s
         Arrow keys move between question numbers; Enter opens a question.
       </p>
       {groups.map((range) => (
-        <section key={range.section} aria-label={showSections ? `${range.section} questions` : 'Questions'}>
+        <section key={range.section} aria-label={showSections ? `${sectionName(range.section)} questions` : 'Questions'}>
           {showSections ? (
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {range.section} <span className="font-normal normal-case">({range.count})</span>
+              {sectionName(range.section)} <span className="font-normal normal-case">({range.count})</span>
             </h3>
           ) : null}
           {/* five wide (SPEC §9), as engine/palette-keys.ts counts for Up and Down */}

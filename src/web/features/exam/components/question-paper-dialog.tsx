@@ -7,6 +7,7 @@ import { QuestionText } from '../../../components/question-text.tsx';
 import { langOf, questionIn, type ExamLanguage } from '../../../components/question-language.ts';
 import { optionLetter } from '../../../lib/result-format.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 interface QuestionPaperDialogProps {
   /** the exam order: numbers in the paper are the palette's */
@@ -72,6 +73,7 @@ function PaperQuestion({ question: original, number, language }: { question: Exa
 // memoised: the header around it draws every second, the paper's formulas must not
 export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, section, showSections, languageOf }: QuestionPaperDialogProps) {
   const { t } = useTranslation('exam');
+  const sectionName = useSectionName();
   const shown = ordered.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !showSections || question.section === section);
   return (
     <Dialog.Root>
@@ -86,7 +88,7 @@ export const QuestionPaperDialog = memo(function QuestionPaperDialog({ ordered, 
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div>
               <Dialog.Title className="text-lg font-bold text-navy-900">
-                {showSections ? t('paper.titleSection', { section }) : t('header.questionPaper')}
+                {showSections ? t('paper.titleSection', { section: sectionName(section) }) : t('header.questionPaper')}
               </Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-slate-600">{t('paper.description', { count: shown.length })}</Dialog.Description>
             </div>

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -12,6 +12,8 @@ import { ToastProvider } from '../components/toast.tsx';
 import { quizResult, quizScoreOnly } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
 import { QuizAttempt } from './quiz-attempt.tsx';
+import { PaperExamContext } from '../../../components/paper-exam.ts';
+import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
 
 /** /weeklyquiz/:exam/:userId/:quizId — SPEC §5: only the signed-in learner's own quiz, else the list. */
 export function TakeQuizPage() {
@@ -45,13 +47,18 @@ function QuizScreen({ user, quizRef }: { user: SessionUser; quizRef: QuizRef }) 
     return <QuizFailure error={error} onRetry={() => void query.refetch()} />;
   }
 
-  if (query.data.attempted) {
+  // the exam the quiz is set in the style of, for every part of the page that names its sections, types or calculator
+  return <PaperExamContext value={query.data.quiz.profile}>{quizScreenOf(user, quizRef, query.data, () => void query.refetch(), navigate)}</PaperExamContext>;
+}
+
+function quizScreenOf(user: SessionUser, quizRef: QuizRef, data: GetQuizResponse, refetch: () => void, navigate: NavigateFunction) {
+  if (data.attempted) {
     const onBack = () => void navigate(routePatterns.weeklyQuiz);
-    if (query.data.solutions === 'pending') {
+    if (data.solutions === 'pending') {
       // the score and rank now; the review once the quiz has settled for everyone (decision 039)
-      return <ResultView result={quizScoreOnly(query.data)} kind="quiz" onBack={onBack} onSolutionsOpen={() => void query.refetch()} />;
+      return <ResultView result={quizScoreOnly(data)} kind="quiz" onBack={onBack} onSolutionsOpen={refetch} />;
     }
-    return <ResultView result={quizResult(query.data)} kind="quiz" onBack={onBack} />;
+    return <ResultView result={quizResult(data)} kind="quiz" onBack={onBack} />;
   }
-  return <QuizAttempt user={user} quizRef={quizRef} data={query.data} backTo={routePatterns.weeklyQuiz} />;
+  return <QuizAttempt user={user} quizRef={quizRef} data={data} backTo={routePatterns.weeklyQuiz} />;
 }

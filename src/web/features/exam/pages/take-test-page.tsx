@@ -13,6 +13,7 @@ import { ToastProvider } from '../components/toast.tsx';
 import { testResult } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
 import { TestAttempt } from './test-attempt.tsx';
+import { PaperExamContext } from '../../../components/paper-exam.ts';
 
 export { INVALID_PARAMETERS } from '../components/test-failure.tsx';
 
@@ -56,6 +57,14 @@ function TestScreen({ user, testRef }: { user: SessionUser; testRef: TestRef }) 
     return <TestLoadFailure error={error} testSeriesId={testRef.testSeriesId} onRetry={() => void query.refetch()} />;
   }
 
-  if (query.data.attempted) return <ResultView result={testResult(query.data)} kind="test" onBack={() => void navigate(backTo)} />;
-  return <TestAttempt user={user} testRef={testRef} data={query.data} backTo={backTo} />;
+  // the exam the test is set for, for every part of the page that names its sections, types or calculator
+  return (
+    <PaperExamContext value={query.data.test.profile}>
+      {query.data.attempted ? (
+        <ResultView result={testResult(query.data)} kind="test" onBack={() => void navigate(backTo)} />
+      ) : (
+        <TestAttempt user={user} testRef={testRef} data={query.data} backTo={backTo} />
+      )}
+    </PaperExamContext>
+  );
 }

@@ -8,6 +8,7 @@ import { Trans, useTranslation } from '../../../i18n/index.ts';
 import type { ExamResult } from './exam-result.ts';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 import { spentIn } from '../../../lib/result-words.ts';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 type Filter = 'all' | ReviewStatus;
 
@@ -75,6 +76,7 @@ export function QuestionReview({
   reports: ExamResult['reports'];
 }) {
   const { t } = useTranslation('result');
+  const sectionName = useSectionName();
   const filterLabels: Record<Filter, string> = {
     all: t('review.all'),
     correct: t('review.correct'),
@@ -130,7 +132,7 @@ export function QuestionReview({
         >
           <div className="flex items-baseline gap-2 border-b border-slate-200 pb-2">
             <h3 id={`${idPrefix}-${group.section}-heading`} className="text-xl font-semibold text-navy-900">
-              {group.section}
+              {sectionName(group.section)}
             </h3>
             <p id={`${idPrefix}-${group.section}-count`} className="text-sm text-slate-600">
               {t('review.count', { count: group.items.length })}

@@ -2,6 +2,7 @@
 // MCQ right, an MCQ left blank, a NAT inside its range. Technical: a 2-mark MCQ wrong (-0.67), an
 // MCQ right, a 2-mark MSQ with a correct option missed and a wrong one added, a 2-mark MSQ right, a
 // 2-mark NAT outside its range. The analysis is graded by the server's own rules (grading.ts).
+import { GATE_CS_SUBJECT_EXAM } from '../paper-exam.fixture.ts';
 import type { ReviewedQuestion } from '../../../../shared/api/exam.ts';
 import type { AnswerKey } from '../../../../shared/exam/answer-key.ts';
 import { gradeAttempt } from '../../../../shared/exam/grading.ts';
@@ -129,7 +130,15 @@ export function attemptedFixture(
     submittedAt: '2025-03-05T09:42:00Z',
     endedBy: 'learner',
   });
-  const test = { _id: 't1', title: 'GATE CS Full Subject Test 3', timeLimit: 3000, negativeRatio: 1 / 3, markingScheme: marking, testSeriesId: 's1' };
+  const test = {
+    _id: 't1',
+    title: 'GATE CS Full Subject Test 3',
+    timeLimit: 3000,
+    negativeRatio: 1 / 3,
+    markingScheme: marking,
+    testSeriesId: 's1',
+    profile: GATE_CS_SUBJECT_EXAM,
+  };
   return {
     success: true,
     attempted: true,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SectionResult } from '../../../../shared/api/exam.ts';
 import { formatNumber, formatScore } from '../../../../shared/number-format.ts';
 import { Trans, useFormat, useTranslation } from '../../../i18n/index.ts';
+import { useSectionName } from '../../../components/paper-exam.ts';
 
 const parts = [
   { key: 'correct', bar: 'bg-emerald-500' },
@@ -13,6 +14,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
   const share = result.maxMarks === 0 ? 0 : (result.marks / result.maxMarks) * 100;
   const { t } = useTranslation('result');
   const { locale } = useFormat();
+  const sectionName = useSectionName();
   const labels = { correct: t('section.correct'), incorrect: t('section.incorrect'), unattempted: t('section.unattempted') };
   const summary = parts.map((part) => `${result[part.key]} ${labels[part.key]}`).join(', ');
   // named by its heading and its marks ('Aptitude, 2/3 marks'): the review below has a region per
@@ -23,7 +25,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
     <section aria-labelledby={`${headingId} ${marksId}`} className="py-5 first:pt-0 last:pb-0">
       <div className="flex items-baseline justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold text-navy-900">
-          {result.section}
+          {sectionName(result.section)}
         </h3>
         <p id={marksId} className="text-sm text-slate-600 tabular-nums">
           <Trans
@@ -55,7 +57,7 @@ function SectionBlock({ result }: { result: SectionResult }) {
   );
 }
 
-/** Aptitude and Technical side by side in numbers: only the sections the test has. */
+/** The paper's sections side by side in numbers, as its exam names them: only the sections the test has. */
 export function SectionResults({ results }: { results: SectionResult[] }) {
   return (
     <div className="divide-y divide-slate-100 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

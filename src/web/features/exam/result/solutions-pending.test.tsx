@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // A submitted weekly quiz whose solutions are held back (decision 039): the score and rank, and in
 // place of the review a countdown to when the solutions open; at zero the page asks for them.
+import { GATE_CS_SUBJECT_EXAM } from '../paper-exam.fixture.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -23,7 +24,7 @@ function pendingQuiz(solutionsOpenAt: string): QuizAwaitingSolutions {
     solutions: 'pending',
     solutionsOpenAt,
     serverTime: Date.parse('2026-12-06T13:00:00Z'),
-    quiz: { ...head, marking: { correct: 1, wrong: 0.33 }, markingScheme: { preset: 'weekly', marksEach: 1, mcqPenalty: 0.33 } },
+    quiz: { ...head, marking: { correct: 1, wrong: 0.33 }, markingScheme: { preset: 'weekly', marksEach: 1, mcqPenalty: 0.33 }, profile: GATE_CS_SUBJECT_EXAM },
     analyzedData,
     standing: { rank: 2, takers: 40, percentile: 97.44 },
     attemptId: 'a1',
