@@ -5,6 +5,9 @@ import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { performanceReport } from './performance-report.ts';
 import { price } from './price.ts';
+import { PAPER_SCOPES } from '../exam/paper-exam.ts';
+import { EXAM_FAMILIES } from '../exam/profiles.ts';
+import { QUESTION_TYPES } from '../exam/answer-key.ts';
 
 // Response schemas are `z.object`s: the server's serializer encodes each answer through them and
 // drops any key they do not name, so what the browser gets is exactly what is written here.
@@ -38,6 +41,29 @@ export const seriesListQuery = z.object({
   exam: z.string().trim().max(60).optional(),
 });
 
+const bilingual = z.object({ en: z.string(), hi: z.string() });
+/** an exam paper by name: 'GATE' and 'CS' make its short name, `name` its whole one */
+const examName = z.object({ code: z.string(), family: z.enum(EXAM_FAMILIES), paperCode: z.string(), name: bilingual });
+
+/**
+ * What a series holds, told truly (issue 42): its published tests grouped by the exam profile each is
+ * set for and how much of that exam it is ('3 subject tests of 9, 14 and 24 questions', '1 full-length
+ * mock'), with each test's questions in the series' order.
+ */
+export const seriesHolding = z.object({ scope: z.enum(PAPER_SCOPES), exam: examName, questionCounts: z.array(z.number()) });
+export type SeriesHolding = z.infer<typeof seriesHolding>;
+
+/** The rules of an exam a series' tests are set for, as its page tells them before anyone starts. */
+export const seriesExam = examName.extend({
+  questionTypes: z.array(z.enum(QUESTION_TYPES)),
+  calculator: z.boolean(),
+  /** the marks every question carries (UGC NET's 2), or null: 1 or 2, shown beside each (GATE) */
+  marksEach: z.number().nullable(),
+  /** the share of an MCQ's marks a wrong answer costs (GATE's third; 0: no negative marking) */
+  mcqWrongShare: z.number(),
+});
+export type SeriesExam = z.infer<typeof seriesExam>;
+
 /** What every view of a series shows, in the spec's names. */
 const seriesFields = {
   testSeriesId: z.string(),
@@ -50,6 +76,10 @@ const seriesFields = {
   enrollments: z.number(),
   /** its Hindi title and description, when an admin wrote them (null or absent: English only); the page picks by its language */
   hindi: z.object({ title: z.string(), description: z.string() }).nullish(),
+  /** what its published tests are (always sent; absent only in views written before profiles) */
+  holds: z.array(seriesHolding).optional(),
+  /** the rules of the exams its tests are set for, one per profile (always sent, as `holds`) */
+  exams: z.array(seriesExam).optional(),
 };
 
 /** A card of the listing: GET /api/testseries/getAllTestSeries -> { success, testSeries: SeriesCard[] } (newest first).

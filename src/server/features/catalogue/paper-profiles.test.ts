@@ -103,3 +103,47 @@ describe('a learner’s test', () => {
     expect(body.test.profile.sections.map((section: { code: string }) => section.code)).toEqual(['GA', 'CS']);
   });
 });
+
+describe('a series', () => {
+  it('says what its tests are, by exam and part of the exam, and the rules of that exam as its tests are marked', async () => {
+    const net = await insertSeries(t.app.db, {
+      title: 'NET series',
+      exam: 'UGC NET',
+      pricePaise: 0,
+      discountPercent: 0,
+      createdAt: '2026-04-01',
+      withTests: true,
+    });
+    await t.app.db
+      .update(tests)
+      .set({ marking: 'ugc-net' })
+      .where(inArray(tests.id, Object.values(net.testIds)));
+    await t.app.db.update(tests).set({ profileCode: 'ugc-net-paper-1', scope: 'full' }).where(eq(tests.id, net.testIds.hard!));
+    const response = await t.app.inject({ method: 'GET', url: `/api/testseries/summary/${net.seriesId}` });
+    expect(response.statusCode).toBe(200);
+    const series = response.json().testSeries;
+    const paperOne = { code: 'ugc-net-paper-1', family: 'UGC NET', paperCode: 'Paper 1', name: SHIPPED_EXAM_PROFILES[2]!.name };
+    const paperTwo = { code: 'ugc-net-cs', family: 'UGC NET', paperCode: 'Paper 2 (87)', name: SHIPPED_EXAM_PROFILES[3]!.name };
+    // the published tests, easy to hard (the fixture's have no questions); the draft is not counted
+    expect(series.holds).toEqual([
+      { scope: 'subject', exam: paperTwo, questionCounts: [0, 0] },
+      { scope: 'full', exam: paperOne, questionCounts: [0] },
+    ]);
+    expect(series.exams).toEqual([
+      { ...paperTwo, questionTypes: ['MCQ'], calculator: false, marksEach: 2, mcqWrongShare: 0 },
+      { ...paperOne, questionTypes: ['MCQ'], calculator: false, marksEach: 2, mcqWrongShare: 0 },
+    ]);
+    // the listing's card says the same
+    const card = (await t.app.inject({ method: 'GET', url: '/api/testseries/getAllTestSeries' }))
+      .json()
+      .testSeries.find((one: { testSeriesId: string }) => one.testSeriesId === net.seriesId);
+    expect(card.holds).toEqual(series.holds);
+  });
+
+  it('of GATE tests marked by GATE’s rules tells GATE’s: a third off a wrong MCQ, 1 or 2 marks, a calculator', async () => {
+    const gate = await insertSeries(t.app.db, { title: 'GATE series', pricePaise: 0, discountPercent: 0, createdAt: '2026-04-02', withTests: true });
+    const series = (await t.app.inject({ method: 'GET', url: `/api/testseries/summary/${gate.seriesId}` })).json().testSeries;
+    expect(series.exams).toEqual([expect.objectContaining({ code: 'gate-cs', family: 'GATE', calculator: true, marksEach: null, mcqWrongShare: 1 / 3 })]);
+    expect(series.holds.map((holding: { scope: string }) => holding.scope)).toEqual(['subject', 'full']);
+  });
+});

@@ -7,6 +7,8 @@ import { ratings } from '../../db/site-schema.ts';
 import { questionVersionsHindi, type HindiVersion } from '../../db/hindi-schema.ts';
 import { testSeriesHindi, type SeriesHindi } from '../../db/content-hindi-schema.ts';
 import { questionLinksOf } from './papers.repository.ts';
+import type { MarkingPreset } from '../../../shared/exam/marking.ts';
+import type { PaperScope } from '../../../shared/exam/paper-exam.ts';
 
 export type SeriesStatus = (typeof testSeries.$inferSelect)['status'];
 export type QuestionRow = typeof questions.$inferSelect;
@@ -84,24 +86,37 @@ export async function findSeriesMany(db: Database, seriesIds: string[], userId: 
 
 export interface SeriesTestRow {
   id: string;
+  seriesId: string;
   title: string;
   difficulty: 'easy' | 'medium' | 'hard';
   timeLimitSeconds: number;
   questionCount: number;
+  marking: MarkingPreset;
+  negativeRatio: number;
+  /** its exam profile, and how much of the exam it is (null: not yet given one, see profiles.repository.ts) */
+  profileCode: string | null;
+  scope: PaperScope;
 }
 
-/** Published tests, easy to hard then in the author's order. */
-export async function listPublishedTests(db: Database, seriesId: string): Promise<SeriesTestRow[]> {
+/** Published tests of the series, easy to hard then in the author's order. */
+export async function listPublishedTests(db: Database, seriesIds: string | readonly string[]): Promise<SeriesTestRow[]> {
+  const ids = typeof seriesIds === 'string' ? [seriesIds] : [...seriesIds];
+  if (ids.length === 0) return [];
   return db
     .select({
       id: tests.id,
+      seriesId: tests.seriesId,
       title: tests.title,
       difficulty: tests.difficulty,
       timeLimitSeconds: tests.timeLimitSeconds,
       questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = tests.id)`,
+      marking: tests.marking,
+      negativeRatio: tests.negativeRatio,
+      profileCode: tests.profileCode,
+      scope: tests.scope,
     })
     .from(tests)
-    .where(and(eq(tests.seriesId, seriesId), eq(tests.status, 'published')))
+    .where(and(inArray(tests.seriesId, ids), eq(tests.status, 'published')))
     .orderBy(asc(tests.difficulty), asc(tests.position), asc(tests.title));
 }
 

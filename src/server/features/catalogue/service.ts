@@ -6,7 +6,8 @@ import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
 import { offeredInHindi } from './hindi.repository.ts';
 import { examProfileOf, listExamProfiles } from '../exam-profiles/service.ts';
 import { assignMissingProfiles } from './profiles.repository.ts';
-import { defaultProfileCode, paperExamOf, scopeByTime, type PaperExam } from '../../../shared/exam/paper-exam.ts';
+import { defaultProfileCode, paperExamOf, scopeByTime, type PaperExam, type PaperScope } from '../../../shared/exam/paper-exam.ts';
+import type { ExamProfile } from '../../../shared/exam/profiles.ts';
 
 export type { PaperQuestionRow, QuizListRow, ServedVersions, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
@@ -105,4 +106,31 @@ export async function loadPaper(
 /** Gives every paper written before exam profiles its profile (profiles.repository.ts): run at start, after the profiles' seed. */
 export async function givePapersTheirProfiles(db: Database): Promise<void> {
   await assignMissingProfiles(db, await listExamProfiles(db));
+}
+
+/** A published test of a series with the exam profile it is set for (its own, else the one it will be given). */
+export interface SeriesPaper extends repository.SeriesTestRow {
+  profile: ExamProfile;
+  scope: PaperScope;
+}
+
+/** The published tests of each series, easy to hard, each with its profile: what the series page and checkout say a series holds. */
+export async function seriesPapers(db: Database, series: readonly { id: string; exam: string }[]): Promise<Map<string, SeriesPaper[]>> {
+  const [rows, profiles] = await Promise.all([
+    repository.listPublishedTests(
+      db,
+      series.map((one) => one.id),
+    ),
+    listExamProfiles(db),
+  ]);
+  const examOf = new Map(series.map((one) => [one.id, one.exam]));
+  const byCode = new Map(profiles.map((profile) => [profile.code, profile]));
+  const papers = new Map<string, SeriesPaper[]>(series.map((one) => [one.id, []]));
+  for (const row of rows) {
+    const code = row.profileCode ?? defaultProfileCode({ exam: examOf.get(row.seriesId) ?? '', marking: row.marking, title: row.title });
+    const profile = byCode.get(code) ?? profiles[0];
+    if (!profile) continue;
+    papers.get(row.seriesId)?.push({ ...row, profile, scope: row.profileCode ? row.scope : scopeByTime(row.timeLimitSeconds, profile) });
+  }
+  return papers;
 }

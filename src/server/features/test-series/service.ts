@@ -19,6 +19,7 @@ import * as attempts from '../attempts/service.ts';
 import * as catalogue from '../catalogue/service.ts';
 import * as enrolments from '../enrolments/service.ts';
 import { topicStrengths } from './topic-strengths.ts';
+import { seriesContents } from './contents.ts';
 
 /** The receipt PDF's drawing, for the admin's copy of a payment's receipt. */
 export { renderReceiptPdf, type ReceiptData } from './receipt.ts';
@@ -52,13 +53,16 @@ function toSeriesCard(row: catalogue.SeriesRow, enrollments: number): SeriesCard
   return { ...seriesFields(row, enrollments), rating: ratingOf(row), ...priceOf(row.pricePaise, row.discountPercent) };
 }
 
-/** Cards for catalogue rows, with how many learners each series has. */
+/** Cards for catalogue rows, with how many learners each series has and what its tests are. */
 async function toSeriesCards(db: Database, rows: catalogue.SeriesRow[]): Promise<SeriesCard[]> {
-  const counts = await enrolments.countBySeries(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toSeriesCard(row, counts.get(row.id) ?? 0));
+  const [counts, papers] = await Promise.all([
+    enrolments.countBySeries(
+      db,
+      rows.map((row) => row.id),
+    ),
+    catalogue.seriesPapers(db, rows),
+  ]);
+  return rows.map((row) => ({ ...toSeriesCard(row, counts.get(row.id) ?? 0), ...seriesContents(papers.get(row.id) ?? []) }));
 }
 
 /** A series a learner may look at: published, or one they are already enrolled in (kept after archiving). */

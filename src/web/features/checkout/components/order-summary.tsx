@@ -4,6 +4,7 @@ import type { SeriesCard } from '../../../../shared/api/test-series.ts';
 import { isFree, rupeeLabel } from '../../../../shared/pricing.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useHoldingWords } from './holding-words.ts';
 
 function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -19,8 +20,11 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
 /** SPEC §2: title, 'Includes N tests', Original Price, Discount (x%) with the amount, Total, FREE at 0. */
 export function OrderSummary({ series }: { series: SeriesCard }) {
   const { t } = useTranslation('checkout');
-  // what enrolment buys, in the FAQ's terms (SPEC §1): nothing here may promise more than the product does
-  const included = [t('summary.mocks', { count: series.test }), t('summary.solutions'), t('summary.progress')];
+  const holdingWords = useHoldingWords();
+  // what enrolment buys, in the FAQ's terms (SPEC §1): nothing here may promise more than the product
+  // does, so each kind of test is named as what it is (issue 42), never a subject test as a mock
+  const tests = series.holds ? [...series.holds.map(holdingWords), t('summary.oneAttempt')] : [t('summary.mocks', { count: series.test })];
+  const included = [...tests, t('summary.solutions'), t('summary.progress')];
   const free = isFree(series.finalPricePaise);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

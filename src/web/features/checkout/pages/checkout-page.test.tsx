@@ -121,4 +121,20 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('button', { name: /Pay ₹/ })).toBeTruthy();
     expect(warnedMessages()).toEqual([]);
   });
+
+  it('says what the series holds as what each test is: subject tests by their sizes, never called mocks', async () => {
+    const exam = (code: string, paperCode: string) => ({ code, family: 'UGC NET', paperCode, name: { en: code, hi: code } });
+    const holds = [
+      { scope: 'subject', exam: exam('ugc-net-cs', 'Paper 2 (87)'), questionCounts: [9, 14, 24] },
+      { scope: 'full', exam: exam('ugc-net-paper-1', 'Paper 1'), questionCounts: [50] },
+    ];
+    answers[SUMMARY_URL] = { status: 200, body: { success: true, testSeries: { ...SERIES, test: 4, holds } } };
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(summary.textContent).toContain('Includes 4 tests');
+    expect(summary.textContent).toContain('3 subject tests for UGC NET Paper 2 (87), of 9, 14 and 24 questions');
+    expect(summary.textContent).toContain('1 full-length mock test of UGC NET Paper 1, 50 questions');
+    expect(summary.textContent).toContain('One attempt at each test, as in the real exam');
+    expect(summary.textContent).not.toMatch(/4 full-length/);
+  });
 });

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
 import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../../shared/api/test-series.ts';
+import type { ExamFamily } from '../../../../shared/exam/profiles.ts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { giveTestPath } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../i18n/index.ts';
@@ -84,13 +85,13 @@ function OutlineRow({ test }: { test: SeriesTestOutline }) {
   );
 }
 
-function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { tests: T[]; renderTest: (test: T) => ReactNode }) {
+function DifficultyGroups<T extends SeriesTestOutline>({ tests, family, renderTest }: { tests: T[]; family: ExamFamily; renderTest: (test: T) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   return (
     <div className="flex flex-col gap-8">
       {groupTestsByDifficulty(tests).map(({ difficulty, tests: group }) => {
         const { minutes } = levelOf[difficulty];
-        const words = levelWords(t, difficulty);
+        const words = levelWords(t, difficulty, family);
         return (
           <section key={difficulty} aria-labelledby={`level-${difficulty}`}>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -108,19 +109,31 @@ function DifficultyGroups<T extends SeriesTestOutline>({ tests, renderTest }: { 
   );
 }
 
-/** A level's badge and the name of its group of tests: 'Easy' and 'Easy Subject Tests'. */
-function levelWords(t: TFunction<'catalogue'>, difficulty: Difficulty): { label: string; tests: string } {
+/**
+ * A level's badge and the name of its group of tests: 'Easy' and 'Easy Subject Tests'. The hard level
+ * is named for the exam, as SPEC §2 names GATE's ('GATE Level Test'); a UGC NET series' 'UGC NET Level Tests'.
+ */
+function levelWords(t: TFunction<'catalogue'>, difficulty: Difficulty, family: ExamFamily): { label: string; tests: string } {
   if (difficulty === 'easy') return { label: t('levels.easy'), tests: t('levels.easyTests') };
   if (difficulty === 'medium') return { label: t('levels.medium'), tests: t('levels.mediumTests') };
-  return { label: t('levels.hard'), tests: t('levels.hardTests') };
+  return { label: t('levels.hard'), tests: t('levels.levelTests', { exam: family }) };
 }
 
+/** The exam family a series' tests are set for: its first exam's, GATE's for a view without them. */
+export const familyOf = (exams: readonly { family: ExamFamily }[] | undefined): ExamFamily => exams?.[0]?.family ?? 'GATE';
+
 /** SPEC §2: the tests grouped easy, medium, hard, each with its duration and whether it was attempted. */
-export function TestList({ tests, userId, testSeriesId }: { tests: SeriesTest[]; userId: string; testSeriesId: string }) {
-  return <DifficultyGroups tests={tests} renderTest={(test) => <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />} />;
+export function TestList({ tests, family, userId, testSeriesId }: { tests: SeriesTest[]; family: ExamFamily; userId: string; testSeriesId: string }) {
+  return (
+    <DifficultyGroups
+      tests={tests}
+      family={family}
+      renderTest={(test) => <TestRow key={test._id} test={test} href={giveTestPath(userId, testSeriesId, test._id)} />}
+    />
+  );
 }
 
 /** The same groups for a visitor who is not enrolled (and for search engines). */
-export function TestOutlineList({ tests }: { tests: SeriesTestOutline[] }) {
-  return <DifficultyGroups tests={tests} renderTest={(test) => <OutlineRow key={test._id} test={test} />} />;
+export function TestOutlineList({ tests, family }: { tests: SeriesTestOutline[]; family: ExamFamily }) {
+  return <DifficultyGroups tests={tests} family={family} renderTest={(test) => <OutlineRow key={test._id} test={test} />} />;
 }

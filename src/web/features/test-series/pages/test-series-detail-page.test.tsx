@@ -89,6 +89,59 @@ describe('TestSeriesDetailPage', () => {
     expect(router.state.location.pathname).toBe(testSeriesDetailPath(SERIES_ID));
   });
 
+  it('tells an enrolled GATE learner GATE’s rules and names the hard level as the spec does', async () => {
+    const tests = [{ _id: 't2', title: 'GATE Level Test', difficulty: 'hard', timeLimit: 10800, questionCount: 65, attempted: false, inProgress: false }];
+    const exams = [
+      {
+        code: 'gate-cs',
+        family: 'GATE',
+        paperCode: 'CS',
+        name: { en: 'GATE CS', hi: 'GATE CS' },
+        questionTypes: ['MCQ', 'MSQ', 'NAT'],
+        calculator: true,
+        marksEach: null,
+        mcqWrongShare: 1 / 3,
+      },
+    ];
+    answers[DETAIL_URL] = { status: 200, body: { success: true, enrolled: true, testSeries: { ...SERIES, test: 1, tests, exams } } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: /GATE Level Tests/ })).toBeTruthy();
+    expect(screen.getByText('A wrong answer costs one third of the question’s marks (33%), as in GATE.')).toBeTruthy();
+    expect(screen.getByText('An on-screen scientific calculator and Mark for Review, like exam day.')).toBeTruthy();
+  });
+
+  it('tells a UGC NET learner NTA’s rules, never GATE’s, in English and in Hindi', async () => {
+    const tests = [
+      { _id: 't1', title: 'Easy Subject Test', difficulty: 'easy', timeLimit: 1200, questionCount: 10, attempted: false, inProgress: false },
+      { _id: 't2', title: 'UGC NET Paper 1 and Paper 2 Mock', difficulty: 'hard', timeLimit: 10800, questionCount: 150, attempted: false, inProgress: false },
+    ];
+    const name = { en: 'UGC NET Paper 2', hi: 'UGC NET प्रश्नपत्र 2' };
+    const exams = [
+      { code: 'ugc-net-cs', family: 'UGC NET', paperCode: 'Paper 2 (87)', name, questionTypes: ['MCQ'], calculator: false, marksEach: 2, mcqWrongShare: 0 },
+    ];
+    const net = { ...SERIES, title: 'UGC NET Computer Science 2026 Practice Series', exam: 'UGC NET', test: 2, tests, exams };
+    answers[DETAIL_URL] = { status: 200, body: { success: true, enrolled: true, testSeries: net } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: /UGC NET Level Tests/ })).toBeTruthy();
+    const how = screen.getByRole('region', { name: 'How the tests work' });
+    expect(how.textContent).toContain('Each question carries 2 marks and a wrong answer costs nothing: there is no negative marking, as in UGC NET.');
+    expect(how.textContent).toContain('One section per paper, every question a multiple-choice question with one correct option, as in UGC NET.');
+    expect(how.textContent).toContain('no calculator: UGC NET offers none');
+    expect(how.textContent).not.toMatch(/GATE|MSQ|NAT|third/);
+    cleanup();
+
+    await appI18n.changeLanguage('hi');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: /UGC NET लेवल टेस्ट/ })).toBeTruthy();
+      const hi = screen.getByRole('region', { name: 'टेस्ट कैसे होते हैं' });
+      expect(hi.textContent).toContain('कोई नेगेटिव मार्किंग नहीं है');
+      expect(hi.textContent).not.toMatch(/GATE|MSQ|NAT/);
+    } finally {
+      await appI18n.changeLanguage('en');
+    }
+  });
+
   it('draws the description as Markdown with its formulas, not as raw ** and $', async () => {
     const description = 'For **GATE CS**, with worked solutions.\n\n- a wrong answer costs $-\\tfrac{1}{3}$';
     answers[DETAIL_URL] = { status: 200, body: { success: true, enrolled: true, testSeries: { ...SERIES, description } } };

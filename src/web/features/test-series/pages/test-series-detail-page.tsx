@@ -17,7 +17,7 @@ import { EnrolButton } from '../components/enrol-button.tsx';
 import { HowTestsWork } from '../components/how-tests-work.tsx';
 import { RatingWidget } from '../components/rating-widget.tsx';
 import { SeriesHero } from '../components/series-hero.tsx';
-import { TestList, TestOutlineList } from '../components/test-list.tsx';
+import { familyOf, TestList, TestOutlineList } from '../components/test-list.tsx';
 import { seriesPageMeta } from '../structured-data.ts';
 import { useEnrol } from '../use-enrol.ts';
 import { useLanguage, useTranslation } from '../../../i18n/index.ts';
@@ -99,8 +99,8 @@ function PublicSeriesDetail({ testSeriesId }: { testSeriesId: string }) {
   return (
     <SeriesLayout
       hero={<SeriesHero series={series} action={action} />}
-      tests={series.tests.length === 0 ? noTests : <TestOutlineList tests={series.tests} />}
-      aside={<HowTestsWork />}
+      tests={series.tests.length === 0 ? noTests : <TestOutlineList tests={series.tests} family={familyOf(series.exams)} />}
+      aside={<HowTestsWork exams={series.exams} />}
     />
   );
 }
@@ -127,11 +127,17 @@ function EnrolledSeriesDetail({ testSeriesId, userId }: { testSeriesId: string; 
   return (
     <SeriesLayout
       hero={<SeriesHero series={series} progress={{ attempted, total: series.tests.length }} />}
-      tests={series.tests.length === 0 ? noTests : <TestList tests={series.tests} userId={userId} testSeriesId={series.testSeriesId} />}
+      tests={
+        series.tests.length === 0 ? (
+          noTests
+        ) : (
+          <TestList tests={series.tests} family={familyOf(series.exams)} userId={userId} testSeriesId={series.testSeriesId} />
+        )
+      }
       aside={
         <>
           <RatingWidget testSeriesId={series.testSeriesId} userId={userId} rating={series.rating} />
-          <HowTestsWork />
+          <HowTestsWork exams={series.exams} />
         </>
       }
     />
