@@ -112,7 +112,7 @@ export const tests = pgTable(
     // the exam profile it is set for (exam_profiles.code, shared/exam/profiles.ts), and whether it is
     // the whole exam or part of it (shared/exam/paper-exam.ts); null until given one at start
     profileCode: text('profile_code'),
-    scope: text('scope').$type<PaperScope>().notNull().default('full'),
+    scope: text('scope').$type<PaperScope>().notNull().default('subject'),
     position: integer('position').notNull().default(0),
     status: contentStatusEnum('status').notNull().default('draft'),
     // its author: a creator changes only their own drafts (null: written before authors were kept)
@@ -125,7 +125,7 @@ export const tests = pgTable(
     check('tests_time_limit_check', sql`${t.timeLimitSeconds} > 0`),
     check('tests_negative_ratio_check', sql`${t.negativeRatio} between 0 and 1`),
     check('tests_marking_check', sql`${t.marking} in ('gate', 'ugc-net', 'weekly')`),
-    check('tests_scope_check', sql`${t.scope} in ('full', 'subject', 'sectional')`),
+    check('tests_scope_check', sql`${t.scope} in ('full', 'sitting', 'subject', 'sectional')`),
   ],
 );
 

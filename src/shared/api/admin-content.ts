@@ -6,6 +6,8 @@ import { route } from './contract.ts';
 import { apiErrorBody } from './errors.ts';
 import { price } from './price.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
+import { PAPER_SCOPES } from '../exam/paper-exam.ts';
+import { QUESTION_TYPES } from '../exam/answer-key.ts';
 import { questionWithoutHindi } from './hindi.ts';
 import { seriesHindi } from './content-hindi.ts';
 
@@ -123,6 +125,15 @@ export const testMarking = z.enum(['gate', 'ugc-net']);
 /** A weekly quiz may also be marked as an exam is, or (its default) with its own two numbers. */
 export const quizMarking = z.enum(MARKING_PRESETS);
 
+/**
+ * The exam profile a test is set for (exam_profiles.code, shown at /admin/exams) and how much of that
+ * exam it is (shared/exam/paper-exam.ts); left out of a new test, the ones its series' exam points to.
+ */
+const paperExamFields = {
+  profileCode: z.string().trim().min(2).max(40).optional(),
+  scope: z.enum(PAPER_SCOPES).optional(),
+};
+
 export const testInput = z.object({
   difficulty,
   title: z.string().trim().min(1).max(200).optional(),
@@ -131,6 +142,7 @@ export const testInput = z.object({
   marking: testMarking.optional(),
   /** learners may read it in Hindi (docs/decisions/034): every question then needs its Hindi version to publish */
   offeredInHindi: z.boolean().optional(),
+  ...paperExamFields,
 });
 export const testPatch = z.object({
   title: z.string().trim().min(1).max(200).optional(),
@@ -140,6 +152,7 @@ export const testPatch = z.object({
   marking: testMarking.optional(),
   /** learners may read it in Hindi (docs/decisions/034): every question then needs its Hindi version to publish */
   offeredInHindi: z.boolean().optional(),
+  ...paperExamFields,
 });
 
 /** The full ordered list: adding, removing and reordering are all one call. */
@@ -156,6 +169,7 @@ export const paperQuestion = z.object({
   text: z.string(),
   section,
   marks: z.number(),
+  type: z.enum(QUESTION_TYPES),
   status: contentStatus,
   /** the version of the question this paper serves */
   version: z.number(),
@@ -200,6 +214,8 @@ export const notReviewedError = apiErrorBody.extend({
   questions: z.array(notReviewedQuestion).optional(),
   /** 'questions-without-hindi': a paper offered in Hindi whose questions these lack a Hindi version */
   withoutHindi: z.array(questionWithoutHindi).optional(),
+  /** 'paper-differs-from-profile': what differs from the exam profile the paper is set for */
+  differences: z.array(z.string()).optional(),
 });
 export type NotReviewedError = z.infer<typeof notReviewedError>;
 
@@ -223,11 +239,16 @@ export const adminTest = z.object({
   /** 'gate' or 'ugc-net' as written here; the table also allows 'weekly' */
   marking: z.enum(MARKING_PRESETS),
   offeredInHindi: z.boolean(),
+  /** the exam profile it is set for, and how much of that exam it is */
+  profileCode: z.string(),
+  scope: z.enum(PAPER_SCOPES),
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
   /** what keeps it from being published: its questions not yet published and reviewed */
   notReviewed: z.array(notReviewedQuestion),
+  /** and what differs from its exam profile (shared/exam/profile-fit.ts), in sentences */
+  profileDifferences: z.array(z.string()),
   author: author.nullable(),
 });
 export type AdminTest = z.infer<typeof adminTest>;
@@ -245,6 +266,8 @@ const quizFields = {
   wrongMarks: z.number().min(0).max(10),
   marking: quizMarking,
   offeredInHindi: z.boolean(),
+  /** the exam profile it is set in the style of (its types and sections); left out of a new quiz, its exam's */
+  profileCode: z.string().trim().min(2).max(40),
 };
 const windowInOrder = (quiz: { opensAt?: string | undefined; closesAt?: string | undefined }) =>
   !quiz.opensAt || !quiz.closesAt || Date.parse(quiz.closesAt) > Date.parse(quiz.opensAt);
@@ -258,6 +281,7 @@ export const quizInput = z
     wrongMarks: quizFields.wrongMarks.default(0.33),
     marking: quizFields.marking.default('weekly'),
     offeredInHindi: quizFields.offeredInHindi.default(false),
+    profileCode: quizFields.profileCode.optional(),
   })
   .refine(windowInOrder, windowMessage);
 export type QuizInput = z.infer<typeof quizInput>;
@@ -277,15 +301,17 @@ export const adminQuiz = z.object({
   wrongMarks: z.number(),
   marking: quizMarking,
   offeredInHindi: z.boolean(),
+  profileCode: z.string(),
   questions: z.array(paperQuestion),
   totals: paperTotals,
   hasAttempts: z.boolean(),
   notReviewed: z.array(notReviewedQuestion),
+  profileDifferences: z.array(z.string()),
   author: author.nullable(),
 });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
 export const adminQuizResponse = z.object({ success: z.literal(true), quiz: adminQuiz });
-export const adminQuizSummary = adminQuiz.omit({ questions: true, totals: true, hasAttempts: true, notReviewed: true, author: true });
+export const adminQuizSummary = adminQuiz.omit({ questions: true, totals: true, hasAttempts: true, notReviewed: true, profileDifferences: true, author: true });
 export const adminQuizListResponse = z.object({ success: z.literal(true), quizzes: z.array(adminQuizSummary) });
 
 // ---- roles (a god's)

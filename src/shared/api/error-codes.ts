@@ -47,6 +47,8 @@ export const errorCodes = [
   'job-ended', // 409: cancelling a bank job that has ended, or deleting an import's drafts while it still runs
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'exam-code-taken', // 409: a copied exam profile given the code of one that exists
+  'no-such-exam-profile', // 400: a paper set for an exam profile code that no profile has
+  'paper-differs-from-profile', // 409: a paper published (or changed) while it differs from its exam profile
   'not-in-hindi', // 400: reading an attempt in Hindi when its paper is not offered in Hindi
   'not-free', // 400: free registration of a series that has a price
   'payment-failed', // 400: the payment's signature or order did not check out

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markingOf } from './marking.ts';
-import { defaultProfileCode, paperExamOf, sectionOfExam } from './paper-exam.ts';
+import { defaultProfileCode, paperExamOf, scopeByShape, sectionOfExam } from './paper-exam.ts';
 import type { ExamProfile } from './profiles.ts';
 
 const gateLike: ExamProfile = {
@@ -84,5 +84,15 @@ describe('the profile a paper written before profiles is given', () => {
     expect(defaultProfileCode({ exam: 'NET CS', marking: 'weekly', title: 'Weekly Quiz' })).toBe('ugc-net-cs');
     // an exam of neither family, marked as UGC NET
     expect(defaultProfileCode({ exam: 'Other', marking: 'ugc-net', title: 'Paper 2' })).toBe('ugc-net-cs');
+  });
+});
+
+describe('the scope a paper written before profiles is given', () => {
+  it('is the whole exam only with the profile’s questions in the profile’s time', () => {
+    // gateLike: 11 questions in an hour
+    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 11 }, gateLike)).toBe('full');
+    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 10 }, gateLike)).toBe('subject');
+    // the long hard level of a series, some twenty questions in three hours, is no mock
+    expect(scopeByShape({ timeLimitSeconds: 10_800, questionCount: 11 }, gateLike)).toBe('subject');
   });
 });

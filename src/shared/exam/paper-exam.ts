@@ -4,14 +4,19 @@
 // learner's page names an exam except through it.
 import { z } from 'zod';
 import { QUESTION_TYPES } from './answer-key.ts';
-import { EXAM_FAMILIES, markingOfProfile, type ExamProfile } from './profiles.ts';
+import { EXAM_FAMILIES, markingOfProfile, profileTotals, type ExamProfile } from './profiles.ts';
 import type { Marking, MarkingPreset } from './marking.ts';
 
 /**
  * What part of its exam a paper is: 'full', the whole paper (a mock, held to the profile's counts
- * and marks); 'subject', questions on part of the syllabus; 'sectional', one section of the paper.
+ * and marks); 'sitting', the whole paper and the one it sits with, together in their time (UGC NET's
+ * Paper 1 and Paper 2: sittingProfile); 'subject', questions on part of the syllabus; 'sectional', one
+ * section of the paper.
  */
-export const PAPER_SCOPES = ['full', 'subject', 'sectional'] as const;
+export const PAPER_SCOPES = ['full', 'sitting', 'subject', 'sectional'] as const;
+
+/** The scopes that are the whole exam: held to its counts and time, and told its own instructions. */
+export const isWholeExam = (scope: PaperScope) => scope === 'full' || scope === 'sitting';
 export type PaperScope = (typeof PAPER_SCOPES)[number];
 
 const bilingual = z.object({ en: z.string(), hi: z.string() });
@@ -28,7 +33,7 @@ export const paperExam = z.object({
   /** the profile's sections in order, by their keys ('GA', 'CS'): a question's stored section is one of them (sectionOfExam) */
   sections: z.array(z.object({ code: z.string(), name: bilingual })),
   /**
-   * The profile's own paragraphs of instructions, for a paper that is the whole exam and is marked
+   * The profile's own paragraphs of instructions, for a paper that is the whole exam (or sitting) and is marked
    * as its profile says; empty otherwise (they speak of the whole paper's counts and marking).
    */
   instructions: z.object({ en: z.array(z.string()), hi: z.array(z.string()) }),
@@ -37,9 +42,12 @@ export type PaperExam = z.infer<typeof paperExam>;
 
 const sameMarking = (a: Marking, b: Marking) => a.marksEach === b.marksEach && Math.abs(a.mcqPenalty - b.mcqPenalty) < 1e-9;
 
-/** The learner's view of a paper's profile; `marking` is the paper's own, which grading applies. */
+/**
+ * The learner's view of a paper's profile (for a sitting, the sitting's: sittingProfile); `marking` is
+ * the paper's own, which grading applies.
+ */
 export function paperExamOf(profile: ExamProfile, scope: PaperScope, marking: Marking): PaperExam {
-  const speaksForPaper = scope === 'full' && sameMarking(marking, markingOfProfile(profile));
+  const speaksForPaper = isWholeExam(scope) && sameMarking(marking, markingOfProfile(profile));
   return {
     code: profile.code,
     family: profile.family,
@@ -63,9 +71,13 @@ export function sectionOfExam(exam: Pick<PaperExam, 'sections'>, stored: 'Aptitu
   return stored === 'Aptitude' ? sections[0] : sections[sections.length - 1];
 }
 
-/** The scope a test written before profiles is given: shorter than its profile's whole paper, a subject test. */
-export const scopeByTime = (timeLimitSeconds: number, profile: Pick<ExamProfile, 'seconds'>): PaperScope =>
-  timeLimitSeconds < profile.seconds ? 'subject' : 'full';
+/**
+ * The scope a test written before profiles is given: the whole exam when it has the profile's number
+ * of questions in the profile's time (a mock), else a subject test. A new test is a subject test until
+ * its author says it is more.
+ */
+export const scopeByShape = (paper: { timeLimitSeconds: number; questionCount: number }, profile: Pick<ExamProfile, 'seconds' | 'sections'>): PaperScope =>
+  paper.timeLimitSeconds === profile.seconds && paper.questionCount === profileTotals(profile).questions ? 'full' : 'subject';
 
 /**
  * The profile a paper written before profiles is given, from what it already says: its series' (or

@@ -152,3 +152,28 @@ export function sittingOf(profile: ExamProfile, all: readonly ExamProfile[]): { 
   const both = all.indexOf(partner) < all.indexOf(profile) ? [partner, profile] : [profile, partner];
   return { profiles: both, seconds: profile.seconds + partner.seconds };
 }
+
+/**
+ * A sitting as one profile, for a paper that holds both papers of it (UGC NET's Paper 1 and Paper 2
+ * together in three hours): their sections in the exam's order, their types and rules together, each
+ * paragraph of their instructions once, and their time added. A profile that sits alone is itself.
+ */
+export function sittingProfile(profile: ExamProfile, all: readonly ExamProfile[]): ExamProfile {
+  const { profiles, seconds } = sittingOf(profile, all);
+  if (profiles.length === 1) return profile;
+  const [first, second] = profiles as [ExamProfile, ExamProfile];
+  const once = (lists: string[][]) => [...new Set(lists.flat())];
+  return {
+    ...first,
+    paperCode: `${first.paperCode} + ${second.paperCode}`,
+    name: { en: `${first.name.en} and ${second.name.en}`, hi: `${first.name.hi} और ${second.name.hi}` },
+    sections: [...first.sections, ...second.sections],
+    questionTypes: [...new Set([...first.questionTypes, ...second.questionTypes])],
+    wrongShare: { ...second.wrongShare, ...first.wrongShare },
+    calculator: first.calculator || second.calculator,
+    languages: first.languages.filter((language) => second.languages.includes(language)),
+    instructions: { en: once([first.instructions.en, second.instructions.en]), hi: once([first.instructions.hi, second.instructions.hi]) },
+    seconds,
+    sitsWith: null,
+  };
+}

@@ -396,7 +396,7 @@ export async function insertPublishedTests(
         marking: test.marking ?? 'gate',
         // the profile it is set for: its own, else the one its series' exam points to (issue 42)
         profileCode: test.profile ?? defaultProfileCode({ exam: seriesExam, marking: test.marking ?? 'gate', title: test.title }),
-        scope: test.scope ?? 'full',
+        scope: test.scope ?? 'subject',
         position,
         status: 'published',
       })

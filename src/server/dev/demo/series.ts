@@ -27,6 +27,8 @@ export const GATE_FULL_MOCK: DemoTest = {
   difficulty: 'hard',
   timeLimitSeconds: 180 * 60,
   questionKeys: gateMockQuestions.map((question) => question.key),
+  profile: 'gate-cs',
+  scope: 'full',
 };
 
 /** UGC NET Paper 1 in full: 50 questions of 2 marks in the paper's hour, no negative marking (ugc-net-mock.ts). */
@@ -38,6 +40,8 @@ export const UGC_NET_PAPER_ONE_MOCK: DemoTest = {
   marking: 'ugc-net',
   // every question has its Hindi version (ugc-net-mock-hindi.ts)
   offeredInHindi: true,
+  profile: 'ugc-net-paper-1',
+  scope: 'full',
 };
 
 export const demoSeries: DemoSeries[] = [

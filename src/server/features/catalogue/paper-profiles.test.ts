@@ -24,7 +24,7 @@ const profilesOf = async (ids: string[]) =>
   );
 
 describe('papers written before exam profiles', () => {
-  it('are given at start the profile their series’ exam points to, and a short one is a subject test', async () => {
+  it('are given at start the profile their series’ exam points to, as subject tests unless they have the whole paper’s shape', async () => {
     const net = await insertSeries(t.app.db, {
       title: 'NET practice',
       exam: 'UGC NET',
@@ -46,14 +46,14 @@ describe('papers written before exam profiles', () => {
     await givePapersTheirProfiles(t.app.db);
 
     expect(await profilesOf(Object.values(net.testIds))).toEqual({
-      // UGC NET's Paper 2 is two hours: a three-hour test is a whole paper, a 20- or 50-minute one a subject test
-      [net.testIds.hard!]: ['ugc-net-cs', 'full'],
+      // none has Paper 2's 100 questions in its two hours
+      [net.testIds.hard!]: ['ugc-net-cs', 'subject'],
       [net.testIds.medium!]: ['ugc-net-cs', 'subject'],
       [net.testIds.easy!]: ['ugc-net-cs', 'subject'],
       [net.testIds.draft!]: ['ugc-net-cs', 'subject'],
     });
     expect(await profilesOf(Object.values(da.testIds))).toMatchObject({
-      [da.testIds.hard!]: ['gate-da', 'full'],
+      [da.testIds.hard!]: ['gate-da', 'subject'],
       [da.testIds.medium!]: ['gate-cs', 'sectional'],
       [da.testIds.easy!]: ['gate-da', 'subject'],
     });
@@ -144,6 +144,6 @@ describe('a series', () => {
     const gate = await insertSeries(t.app.db, { title: 'GATE series', pricePaise: 0, discountPercent: 0, createdAt: '2026-04-02', withTests: true });
     const series = (await t.app.inject({ method: 'GET', url: `/api/testseries/summary/${gate.seriesId}` })).json().testSeries;
     expect(series.exams).toEqual([expect.objectContaining({ code: 'gate-cs', family: 'GATE', calculator: true, marksEach: null, mcqWrongShare: 1 / 3 })]);
-    expect(series.holds.map((holding: { scope: string }) => holding.scope)).toEqual(['subject', 'full']);
+    expect(series.holds).toEqual([expect.objectContaining({ scope: 'subject', questionCounts: [0, 0, 0] })]);
   });
 });

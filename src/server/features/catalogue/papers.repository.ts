@@ -5,9 +5,9 @@ import { questions, questionVersions, quizQuestions, quizzes, testQuestions, tes
 import { questionVersionsHindi } from '../../db/hindi-schema.ts';
 
 export type TestRecord = typeof tests.$inferSelect;
-export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking'>;
+export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking' | 'profileCode' | 'scope'>;
 export type QuizRecord = typeof quizzes.$inferSelect;
-export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks' | 'marking'>;
+export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks' | 'marking' | 'profileCode'>;
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
 type Status = TestRecord['status'];
 
@@ -89,6 +89,7 @@ export async function paperQuestions(db: Database, paper: PaperRef) {
       text: questionVersions.text,
       section: questionVersions.section,
       marks: questionVersions.marks,
+      type: questionVersions.type,
       status: questions.status,
       needsReview: questions.needsReview,
       source: questions.source,

@@ -1,10 +1,12 @@
 // Papers written before exam profiles are given one at start (issue 42), after the profiles' seed: the
-// profile their series' (or quiz's) exam, marking and title point to (defaultProfileCode), and a test
-// shorter than its profile's whole paper is called a subject test. A paper that has a profile keeps it.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// profile their series' (or quiz's) exam, marking and title point to (defaultProfileCode); a test with
+// the profile's questions in its time is the whole exam, any other a subject test (scopeByShape). A
+// paper that has a profile keeps it.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizzes, tests, testSeries } from '../../db/schema.ts';
-import { defaultProfileCode, scopeByTime } from '../../../shared/exam/paper-exam.ts';
+import { defaultProfileCode, scopeByShape } from '../../../shared/exam/paper-exam.ts';
+import type { ExamProfile } from '../../../shared/exam/profiles.ts';
 
 function byValue<T>(rows: readonly T[], valueOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -12,22 +14,29 @@ function byValue<T>(rows: readonly T[], valueOf: (row: T) => string): Map<string
   return groups;
 }
 
-/** `profiles`: each known profile's code and the whole paper's time. */
-export async function assignMissingProfiles(db: Database, profiles: readonly { code: string; seconds: number }[]): Promise<void> {
+/** `profiles`: every profile there is. */
+export async function assignMissingProfiles(db: Database, profiles: readonly ExamProfile[]): Promise<void> {
   const [testRows, quizRows] = await Promise.all([
     db
-      .select({ id: tests.id, title: tests.title, marking: tests.marking, timeLimitSeconds: tests.timeLimitSeconds, exam: testSeries.exam })
+      .select({
+        id: tests.id,
+        title: tests.title,
+        marking: tests.marking,
+        timeLimitSeconds: tests.timeLimitSeconds,
+        exam: testSeries.exam,
+        questionCount: sql<number>`(select count(*)::int from test_questions q where q.test_id = ${tests.id})`,
+      })
       .from(tests)
       .innerJoin(testSeries, eq(testSeries.id, tests.seriesId))
       .where(isNull(tests.profileCode)),
     db.select({ id: quizzes.id, title: quizzes.title, marking: quizzes.marking, exam: quizzes.exam }).from(quizzes).where(isNull(quizzes.profileCode)),
   ]);
   if (testRows.length === 0 && quizRows.length === 0) return;
-  const secondsOf = new Map(profiles.map((profile) => [profile.code, profile.seconds]));
-  const known = (code: string) => (secondsOf.has(code) ? code : null);
+  const byCode = new Map(profiles.map((profile) => [profile.code, profile]));
+  const known = (code: string) => (byCode.has(code) ? code : null);
   const testsByChoice = byValue(testRows, (row) => {
     const code = known(defaultProfileCode(row));
-    return code ? `${code} ${scopeByTime(row.timeLimitSeconds, { seconds: secondsOf.get(code)! })}` : '';
+    return code ? `${code} ${scopeByShape(row, byCode.get(code)!)}` : '';
   });
   for (const [choice, rows] of testsByChoice) {
     if (choice === '') continue;

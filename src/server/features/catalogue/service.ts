@@ -6,8 +6,8 @@ import { markingOf, type Marking } from '../../../shared/exam/marking.ts';
 import { offeredInHindi } from './hindi.repository.ts';
 import { examProfileOf, listExamProfiles } from '../exam-profiles/service.ts';
 import { assignMissingProfiles } from './profiles.repository.ts';
-import { defaultProfileCode, paperExamOf, scopeByTime, type PaperExam, type PaperScope } from '../../../shared/exam/paper-exam.ts';
-import type { ExamProfile } from '../../../shared/exam/profiles.ts';
+import { defaultProfileCode, paperExamOf, scopeByShape, type PaperExam, type PaperScope } from '../../../shared/exam/paper-exam.ts';
+import { sittingProfile, type ExamProfile } from '../../../shared/exam/profiles.ts';
 
 export type { PaperQuestionRow, QuizListRow, ServedVersions, QuizRow, SeriesRow, SeriesStatus, SeriesTestRow } from './repository.ts';
 export {
@@ -55,9 +55,12 @@ async function examOfTest(
   db: Database,
   test: { profileCode: string | null; scope: PaperExam['scope']; exam: string; marking: Marking['preset']; title: string; timeLimitSeconds: number },
   marking: Marking,
+  questionCount: number,
 ): Promise<PaperExam> {
   const profile = await examProfileOf(db, test.profileCode ?? defaultProfileCode(test));
-  return paperExamOf(profile, test.profileCode ? test.scope : scopeByTime(test.timeLimitSeconds, profile), marking);
+  const scope = test.profileCode ? test.scope : scopeByShape({ timeLimitSeconds: test.timeLimitSeconds, questionCount }, profile);
+  // a sitting's paper is set for both papers of it (UGC NET's Paper 1 and Paper 2)
+  return paperExamOf(scope === 'sitting' ? sittingProfile(profile, await listExamProfiles(db)) : profile, scope, marking);
 }
 
 /**
@@ -73,6 +76,7 @@ export async function loadPaper(
     const test = await repository.findTestPlacement(db, owner.id);
     if (!test) return null;
     const marking = markingOf(test.marking, { negativeRatio: test.negativeRatio });
+    const questions = await repository.orderedQuestions(db, owner, versions);
     return {
       title: test.title,
       timeLimitSeconds: test.timeLimitSeconds,
@@ -82,8 +86,8 @@ export async function loadPaper(
       // published only while the test and its series both are
       placement: { kind: 'test', seriesId: test.seriesId, published: test.published },
       offeredInHindi: await offeredInHindi(db, owner),
-      exam: await examOfTest(db, test, marking),
-      questions: await repository.orderedQuestions(db, owner, versions),
+      exam: await examOfTest(db, test, marking, questions.length),
+      questions,
     };
   }
   const quiz = await repository.findQuiz(db, owner.id);
@@ -130,7 +134,8 @@ export async function seriesPapers(db: Database, series: readonly { id: string; 
     const code = row.profileCode ?? defaultProfileCode({ exam: examOf.get(row.seriesId) ?? '', marking: row.marking, title: row.title });
     const profile = byCode.get(code) ?? profiles[0];
     if (!profile) continue;
-    papers.get(row.seriesId)?.push({ ...row, profile, scope: row.profileCode ? row.scope : scopeByTime(row.timeLimitSeconds, profile) });
+    const scope = row.profileCode ? row.scope : scopeByShape(row, profile);
+    papers.get(row.seriesId)?.push({ ...row, profile: scope === 'sitting' ? sittingProfile(profile, profiles) : profile, scope });
   }
   return papers;
 }

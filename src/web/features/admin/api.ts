@@ -2,7 +2,7 @@
 // question, a batch submitted for review and what a review makes stale (the review queue, a paper's
 // publish dialog, an import's or a generation's outcome), a series with its tests (the series page,
 // and the back link of a test's page), and the lists other pages pick from: the series and the
-// syllabus tree.
+// syllabus tree, and the exam profiles papers are set for.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { adminKeys } from '../../lib/query-keys.ts';
@@ -69,3 +69,12 @@ export const taxonomyQuery = queryOptions({
 });
 
 export const useTaxonomy = () => useQuery(taxonomyQuery);
+
+/** GET /api/admin/exams: every exam profile, with its totals (the profiles' page, and the papers set for them). */
+export const examProfilesQuery = queryOptions({
+  queryKey: adminKeys.examProfiles(),
+  queryFn: async () => (await api.get('/api/admin/exams')).profiles,
+  staleTime: 5 * 60_000,
+});
+
+export const useExamProfiles = () => useQuery(examProfilesQuery);

@@ -12,6 +12,8 @@ import { requireMayPublish } from './placement.ts';
 import { notReviewedQuestions, offerInHindi, requireHindiComplete, requireReviewed } from './publish-checks.ts';
 import { replaceQuestions, totalsOf, type PaperQuestion } from './questions.ts';
 import { serveLatest } from './versions.ts';
+import { differencesOf, requireFitsProfile, type PaperExamSetting } from './profile-check.ts';
+import type { PaperScope } from '../../../../shared/exam/paper-exam.ts';
 
 type Status = 'draft' | 'published' | 'archived';
 
@@ -29,6 +31,10 @@ export interface PaperParts {
   totals: ReturnType<typeof totalsOf>;
   hasAttempts: boolean;
   notReviewed: NotReviewedQuestion[];
+  /** the exam profile it is set for, and what differs from it (publishing is refused while anything does) */
+  profileCode: string;
+  scope: PaperScope;
+  profileDifferences: string[];
   author: Author | null;
 }
 
@@ -47,6 +53,10 @@ export interface PaperKind<Row extends PaperRow, Values, View> {
   checkEdit?: (before: Row, values: Partial<Values>) => void;
   /** what an edit must still hold once it is written (a quiz's new window), in its transaction */
   afterEdit?: (tx: Database, before: Row, after: Row) => Promise<void>;
+  /** the exam it is set for (profile-check.ts): its profile, scope and the marking it is graded by */
+  examOf: (db: Database, row: Row) => Promise<PaperExamSetting>;
+  /** what decides whether it fits its profile: a published paper keeps fitting when one changes */
+  fitFields: readonly (keyof Values & keyof Row)[];
 }
 
 /**
@@ -68,7 +78,18 @@ export function paperSteps<Row extends PaperRow, Values, View>(kind: PaperKind<R
       authorOf(db, row.createdBy),
       papers.offeredInHindi(db, ref),
     ]);
-    return kind.view(row, offeredInHindi, { questions, totals: totalsOf(questions, row.timeLimitSeconds), hasAttempts: started, notReviewed, author });
+    const exam = await kind.examOf(db, row);
+    const profileDifferences = differencesOf(exam, row.timeLimitSeconds, questions);
+    return kind.view(row, offeredInHindi, {
+      questions,
+      totals: totalsOf(questions, row.timeLimitSeconds),
+      hasAttempts: started,
+      notReviewed,
+      profileCode: exam.code,
+      scope: exam.scope,
+      profileDifferences,
+      author,
+    });
   }
 
   async function locked(tx: Database, id: string): Promise<Row> {
@@ -101,6 +122,9 @@ export function paperSteps<Row extends PaperRow, Values, View>(kind: PaperKind<R
       const hindi = await offerInHindi(tx, refOf(id), before.status, offeredInHindi);
       const after = await kind.update(tx, id, values);
       await kind.afterEdit?.(tx, before, after);
+      // a published paper set for another exam, or made another part of it, must still be what it says
+      const changesFit = kind.fitFields.some((key) => values[key] !== undefined && values[key] !== before[key]);
+      if (after.status === 'published' && changesFit) await requireFitsProfile(tx, kind.kind, await kind.examOf(tx, after), after, 'edit');
       await recordChange(tx, {
         actorId: actor.id,
         action: `${kind.kind}.edit`,
@@ -136,6 +160,7 @@ export function paperSteps<Row extends PaperRow, Values, View>(kind: PaperKind<R
       if (status === 'published') await requireReviewed(tx, ref);
       if (status === 'published' && (await papers.offeredInHindi(tx, ref))) await requireHindiComplete(tx, ref, 'publish');
       if (status === 'published') await requireMayPublish(tx, ref);
+      if (status === 'published') await requireFitsProfile(tx, kind.kind, await kind.examOf(tx, before), before, 'publish');
       const after = await kind.update(tx, id, { status });
       const action = `${kind.kind}.${status === 'published' ? 'publish' : 'unpublish'}`;
       await recordChange(tx, { actorId: actor.id, action, entity: kind.kind, entityId: id, before, after });

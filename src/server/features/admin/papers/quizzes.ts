@@ -7,6 +7,9 @@ import * as papers from '../../catalogue/papers.service.ts';
 import { slugOf, type Actor } from '../authoring.ts';
 import { paperSteps, type PaperKind } from './paper.ts';
 import { requireMayPublish } from './placement.ts';
+import { examSetting, requireProfileExists } from './profile-check.ts';
+import { markingOf } from '../../../../shared/exam/marking.ts';
+import { defaultProfileCode } from '../../../../shared/exam/paper-exam.ts';
 
 function summaryOf(row: papers.QuizRecord, offeredInHindi: boolean) {
   return {
@@ -22,15 +25,28 @@ function summaryOf(row: papers.QuizRecord, offeredInHindi: boolean) {
     wrongMarks: row.wrongMarks,
     marking: row.marking,
     offeredInHindi,
+    profileCode: profileCodeOf(row),
   };
 }
+
+/** The quiz's profile: its own, else the one its exam points to (it is given it at the next start). */
+const profileCodeOf = (row: papers.QuizRecord) => row.profileCode ?? defaultProfileCode({ exam: row.exam, marking: row.marking, title: row.title });
 
 export const quizKind: PaperKind<papers.QuizRecord, papers.QuizValues, AdminQuiz> = {
   kind: 'quiz',
   name: 'weekly quiz',
   examFields: ['timeLimitSeconds', 'correctMarks', 'wrongMarks', 'marking'],
+  fitFields: ['marking', 'profileCode'],
   find: papers.findQuizRecord,
   update: papers.updateQuiz,
+  // a short paper in its exam's style: its types and sections; marked as the spec's weekly quiz unless set as an exam's
+  examOf: (db, quiz) =>
+    examSetting(
+      db,
+      profileCodeOf(quiz),
+      'subject',
+      quiz.marking === 'weekly' ? null : markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
+    ),
   view: (quiz, offeredInHindi, parts) => ({ ...summaryOf(quiz, offeredInHindi), ...parts }),
   checkEdit(before, values) {
     if ((values.closesAt ?? before.closesAt) <= (values.opensAt ?? before.opensAt)) throw badRequest('A quiz closes after it opens.');
@@ -64,9 +80,13 @@ function toValues(input: QuizPatch): Partial<papers.QuizValues> {
 }
 
 export async function createQuiz(db: Database, actor: Actor, input: QuizInput): Promise<AdminQuiz> {
-  const values = { ...(toValues(input) as papers.QuizValues), slug: slugOf(input.title), createdBy: actor.id };
+  const profileCode = input.profileCode ?? defaultProfileCode({ exam: input.exam, marking: input.marking, title: input.title });
+  await requireProfileExists(db, profileCode);
+  const values = { ...(toValues(input) as papers.QuizValues), profileCode, slug: slugOf(input.title), createdBy: actor.id };
   return quizSteps.create(db, actor, (tx) => papers.insertQuiz(tx, values), input.offeredInHindi);
 }
 
-export const editQuiz = (db: Database, actor: Actor, id: string, input: QuizPatch): Promise<AdminQuiz> =>
-  quizSteps.edit(db, actor, id, toValues(input), input.offeredInHindi);
+export async function editQuiz(db: Database, actor: Actor, id: string, input: QuizPatch): Promise<AdminQuiz> {
+  if (input.profileCode !== undefined) await requireProfileExists(db, input.profileCode);
+  return quizSteps.edit(db, actor, id, toValues(input), input.offeredInHindi);
+}

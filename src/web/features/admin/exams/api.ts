@@ -1,17 +1,11 @@
 // The exam profiles' calls (issue 42): GET /api/admin/exams, and a god's PUT and copy.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExamProfileCopy } from '../../../../shared/api/admin-exams.ts';
 import type { ExamProfile } from '../../../../shared/exam/profiles.ts';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
 
-export const examProfilesQuery = queryOptions({
-  queryKey: adminKeys.examProfiles(),
-  queryFn: async () => (await api.get('/api/admin/exams')).profiles,
-  staleTime: 5 * 60_000,
-});
-
-export const useExamProfiles = () => useQuery(examProfilesQuery);
+export { examProfilesQuery, useExamProfiles } from '../api.ts';
 
 /** PUT /api/admin/exams/:code: a shipped profile's texts, or all of a copy; the list is read again. */
 export function useSaveExamProfile() {

@@ -13,6 +13,7 @@ import type { PaperChanges, PaperKind } from './api.ts';
 import { paperLocks, type PaperLocks } from './locks.ts';
 import { PaperEditor } from './paper-editor.tsx';
 import { PublishControls } from './publish-controls.tsx';
+import { ProfileFitPanel } from './profile-fit-panel.tsx';
 
 type Paper = AdminTest | AdminQuiz;
 
@@ -103,6 +104,12 @@ export function PaperPage<P extends Paper, Patch>({ kind, name, query, changes, 
       />
       <div className="flex flex-col gap-6">
         {settings(current, locks)}
+        <ProfileFitPanel
+          kind={kind}
+          profileCode={current.profileCode}
+          scope={'scope' in current ? current.scope : null}
+          differences={current.profileDifferences}
+        />
         <PaperEditor
           paper={paper}
           questions={current.questions}

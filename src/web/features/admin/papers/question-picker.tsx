@@ -32,11 +32,12 @@ function bankFilters(values: PickerFilterValues, page: number): BankFilters {
 }
 
 // a question added to a paper serves its current version
-const toPaperQuestion = ({ id, text, section, marks, status, version, hindi }: AdminQuestion): PaperQuestion => ({
+const toPaperQuestion = ({ id, text, section, marks, type, status, version, hindi }: AdminQuestion): PaperQuestion => ({
   id,
   text,
   section,
   marks,
+  type,
   status,
   version,
   latestVersion: version,

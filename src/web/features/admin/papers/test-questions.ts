@@ -6,6 +6,7 @@ export const paperQuestionOf = (n: number, section: Section, marks = 1, text = `
   text,
   section,
   marks,
+  type: 'MCQ',
   status: 'published',
   version: 1,
   latestVersion: 1,

@@ -13,7 +13,7 @@ export function useHoldingWords(): (holding: SeriesHolding) => string {
       const distinct = [...new Set(holding.questionCounts)];
       const questions = new Intl.ListFormat(locale, { type: 'conjunction' }).format(distinct.map(String));
       const words = { count: holding.questionCounts.length, questions, exam: `${holding.exam.family} ${holding.exam.paperCode}` };
-      if (holding.scope === 'full') return t('summary.holdsFull', words);
+      if (holding.scope === 'full' || holding.scope === 'sitting') return t('summary.holdsFull', words);
       if (holding.scope === 'sectional') return t('summary.holdsSectional', words);
       return t('summary.holdsSubject', words);
     },

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import { QUESTION_TYPES } from '../../../../shared/exam/answer-key.ts';
-import type { PaperExam } from '../../../../shared/exam/paper-exam.ts';
+import { isWholeExam, type PaperExam } from '../../../../shared/exam/paper-exam.ts';
 import { useSiteConfig } from '../../../lib/site.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -17,7 +17,7 @@ function useResembles(kind: Kind, exam: PaperExam | null): string {
   if (!exam) return kind === 'quiz' ? t('rules.resemblesQuiz') : t('rules.resemblesTest');
   const name = exam.name[language];
   if (kind === 'quiz') return t('rules.resemblesQuizOf', { exam: name });
-  if (exam.scope === 'full') return t('rules.resemblesFull', { exam: name });
+  if (isWholeExam(exam.scope)) return t('rules.resemblesFull', { exam: name });
   return exam.scope === 'sectional' ? t('rules.resemblesSection', { exam: name }) : t('rules.resemblesSubject', { exam: name });
 }
 

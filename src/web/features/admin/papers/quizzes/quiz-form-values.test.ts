@@ -20,6 +20,8 @@ const quiz: AdminQuiz = {
   totals: { questions: 0, marks: 0, durationSeconds: 900, sections: [] },
   hasAttempts: false,
   notReviewed: [],
+  profileCode: 'gate-cs',
+  profileDifferences: [],
   author: null,
 };
 
@@ -49,8 +51,18 @@ describe('the quiz form', () => {
         correctMarks: 1,
         wrongMarks: 0.33,
         offeredInHindi: false,
+        profileCode: 'gate-cs',
       },
     });
+  });
+
+  it('leaves a new quiz’s exam profile to the server (its exam’s) until one is chosen, and sends a change of it', () => {
+    const fresh = quizInputOf({ ...newQuizValues(Date.parse('2026-11-20T00:00:00Z')), exam: 'UGC NET', title: 'NET weekly' });
+    if (!('input' in fresh)) throw new Error('expected a valid quiz');
+    expect(fresh.input.profileCode).toBeUndefined();
+    const changed = quizInputOf({ ...quizValues(quiz), profileCode: 'gate-da' });
+    if (!('input' in changed)) throw new Error('expected a valid quiz');
+    expect(quizPatchOf(quiz, changed.input)).toEqual({ profileCode: 'gate-da' });
   });
 
   it('sends a change of marking scheme as a change', () => {

@@ -16,6 +16,8 @@ export interface QuizFormValues {
   wrongMarks: string;
   /** offered in Hindi (docs/decisions/034) */
   hindi: boolean;
+  /** the exam profile it is set in the style of; '' for a new quiz: the one its exam points to */
+  profileCode: string;
 }
 export type QuizFormErrors = Partial<Record<keyof QuizFormValues, string>>;
 
@@ -34,6 +36,7 @@ export function newQuizValues(now: number): QuizFormValues {
     correctMarks: '1',
     wrongMarks: '0.33',
     hindi: false,
+    profileCode: '',
   };
 }
 
@@ -47,6 +50,7 @@ export const quizValues = (quiz: AdminQuiz): QuizFormValues => ({
   correctMarks: String(quiz.correctMarks),
   wrongMarks: String(quiz.wrongMarks),
   hindi: quiz.offeredInHindi,
+  profileCode: quiz.profileCode,
 });
 
 const fieldOf: Record<string, keyof QuizFormValues> = {
@@ -59,6 +63,7 @@ const fieldOf: Record<string, keyof QuizFormValues> = {
   correctMarks: 'correctMarks',
   wrongMarks: 'wrongMarks',
   offeredInHindi: 'hindi',
+  profileCode: 'profileCode',
 };
 
 const WINDOW_ORDER = 'A quiz closes after it opens.'; // the schema's own words, kept as they are
@@ -73,6 +78,7 @@ const friendlier: Record<keyof QuizFormValues, string> = {
   marking: 'Choose how the quiz is marked.',
   correctMarks: 'More than 0 and at most 10.',
   wrongMarks: 'From 0 (no negative marking) to 10.',
+  profileCode: 'Choose the exam profile it is set in the style of.',
 };
 
 /** The whole quiz as POST /api/admin/quizzes takes it, or the message for each field that is wrong. */
@@ -90,6 +96,7 @@ export function quizInputOf(values: QuizFormValues): { input: QuizInput } | { er
     correctMarks: number(values.correctMarks),
     wrongMarks: number(values.wrongMarks),
     offeredInHindi: values.hindi,
+    ...(values.profileCode === '' ? {} : { profileCode: values.profileCode }),
   });
   if (parsed.success) return { input: parsed.data };
   const errors: QuizFormErrors = {};
@@ -115,6 +122,7 @@ export function quizPatchOf(quiz: AdminQuiz, input: QuizInput): QuizPatch {
   if (input.correctMarks !== quiz.correctMarks) patch.correctMarks = input.correctMarks;
   if (input.wrongMarks !== quiz.wrongMarks) patch.wrongMarks = input.wrongMarks;
   if (input.offeredInHindi !== quiz.offeredInHindi) patch.offeredInHindi = input.offeredInHindi;
+  if (input.profileCode !== undefined && input.profileCode !== quiz.profileCode) patch.profileCode = input.profileCode;
   return patch;
 }
 

@@ -3,6 +3,7 @@ import { quizMarking, type AdminQuiz, type QuizInput, type QuizPatch } from '../
 import { markingOf } from '../../../../../shared/exam/marking.ts';
 import { Field, fieldDescription, inputClasses } from '../../ui/fields.tsx';
 import { MarkingField } from '../../ui/marking-field.tsx';
+import { ExamProfileSelect } from '../exam-profile-fields.tsx';
 import { SettingsFieldset, SettingsFormFrame, useSettingsForm } from '../settings-form.tsx';
 import { MarksPreview } from './marks-preview.tsx';
 import { newQuizValues, quizInputOf, quizPatchOf, quizValues, windowHint, type QuizFormValues } from './quiz-form-values.ts';
@@ -115,6 +116,17 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
           input('minutes', { type: 'number', inputMode: 'numeric', min: 1, max: 600, disabled: examReadOnly }),
         )}
       </div>
+
+      <SettingsFieldset legend="Exam">
+        <ExamProfileSelect
+          id="quiz-profile"
+          value={values.profileCode}
+          disabled={readOnly}
+          error={errors.profileCode}
+          fromExam={quiz ? undefined : 'The one its exam points to'}
+          onChange={(code) => set('profileCode', code)}
+        />
+      </SettingsFieldset>
 
       <SettingsFieldset legend="Window, India time">
         <div className="grid gap-4 md:grid-cols-2">

@@ -16,9 +16,21 @@ const test: AdminTest = {
   totals: { questions: 0, marks: 0, durationSeconds: 3000, sections: [] },
   hasAttempts: false,
   notReviewed: [],
+  profileCode: 'gate-cs',
+  scope: 'subject',
+  profileDifferences: [],
   author: null,
 };
-const values = { title: 'Full Subject Test', difficulty: 'medium' as const, minutes: '50', marking: 'gate' as const, ratio: '1/3', hindi: false };
+const values = {
+  title: 'Full Subject Test',
+  difficulty: 'medium' as const,
+  minutes: '50',
+  marking: 'gate' as const,
+  ratio: '1/3',
+  hindi: false,
+  profileCode: 'gate-cs',
+  scope: 'subject' as const,
+};
 
 describe('patchOf', () => {
   it('sends nothing when nothing changed, with the ratio written as a fraction', () => {

@@ -3,6 +3,7 @@
 import { testPatch, type AdminTest, type testMarking } from '../../../../../shared/api/admin-content.ts';
 import type { TestPatch } from './api.ts';
 import { parseRatio, ratioAsFraction } from './negative-marking.ts';
+import type { PaperScope } from '../../../../../shared/exam/paper-exam.ts';
 
 type Difficulty = AdminTest['difficulty'];
 type TestMarking = (typeof testMarking.options)[number];
@@ -14,6 +15,9 @@ export interface TestFormValues {
   marking: TestMarking;
   ratio: string;
   hindi: boolean;
+  /** the exam profile it is set for, and how much of that exam it is */
+  profileCode: string;
+  scope: PaperScope;
 }
 export type TestFormErrors = Partial<Record<keyof TestFormValues, string>>;
 
@@ -25,6 +29,8 @@ export const testValues = (test: AdminTest): TestFormValues => ({
   marking: test.marking === 'ugc-net' ? 'ugc-net' : 'gate',
   ratio: ratioAsFraction(test.negativeRatio),
   hindi: test.offeredInHindi,
+  profileCode: test.profileCode,
+  scope: test.scope,
 });
 
 const fieldOf: Record<string, keyof TestFormValues> = { title: 'title', difficulty: 'difficulty', timeLimitMinutes: 'minutes', negativeRatio: 'ratio' };
@@ -39,6 +45,8 @@ export function patchOf(test: AdminTest, values: TestFormValues): { patch: TestP
     timeLimitMinutes: Number(values.minutes),
     marking: values.marking,
     negativeRatio: ratio,
+    profileCode: values.profileCode,
+    scope: values.scope,
   });
   if (!parsed.success) {
     const errors: TestFormErrors = {};
@@ -62,5 +70,7 @@ export function patchOf(test: AdminTest, values: TestFormValues): { patch: TestP
   if (next.marking !== undefined && next.marking !== test.marking) patch.marking = next.marking;
   if (next.negativeRatio !== undefined && Math.abs(next.negativeRatio - test.negativeRatio) > 1e-9) patch.negativeRatio = next.negativeRatio;
   if (values.hindi !== test.offeredInHindi) patch.offeredInHindi = values.hindi;
+  if (next.profileCode !== undefined && next.profileCode !== test.profileCode) patch.profileCode = next.profileCode;
+  if (next.scope !== undefined && next.scope !== test.scope) patch.scope = next.scope;
   return { patch };
 }

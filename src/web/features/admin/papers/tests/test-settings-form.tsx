@@ -10,6 +10,7 @@ import { NegativeMarkingField } from './negative-marking-field.tsx';
 import { parseRatio } from './negative-marking.ts';
 import { PresetOffer } from './preset-offer.tsx';
 import { patchOf, testValues } from './test-form-values.ts';
+import { ExamProfileSelect, PaperScopeSelect } from '../exam-profile-fields.tsx';
 
 interface TestSettingsFormProps {
   test: AdminTest;
@@ -21,7 +22,7 @@ interface TestSettingsFormProps {
   onSave: (patch: TestPatch) => Promise<AdminTest>;
 }
 
-/** Title, difficulty (offering its preset), time limit, marking scheme and negative marking of one test. */
+/** Title, difficulty (offering its preset), time limit, the exam it is set for, marking scheme and negative marking of one test. */
 export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave }: TestSettingsFormProps) {
   const { values, errors, setErrors, outcome, set, save } = useSettingsForm(() => testValues(test));
 
@@ -118,6 +119,29 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
           }}
         />
       ) : null}
+
+      <SettingsFieldset legend="Exam">
+        <div className="grid gap-4 md:grid-cols-2">
+          <ExamProfileSelect
+            id="test-profile"
+            value={values.profileCode}
+            disabled={readOnly}
+            error={errors.profileCode}
+            onChange={(code) => {
+              set('profileCode', code);
+              // marked as the exam it is now set for, while the marking may still change
+              if (!examReadOnly) set('marking', code.startsWith('ugc-net') ? 'ugc-net' : 'gate');
+            }}
+          />
+          <PaperScopeSelect
+            id="test-scope"
+            value={values.scope}
+            profileCode={values.profileCode}
+            disabled={readOnly}
+            onChange={(scope) => set('scope', scope)}
+          />
+        </div>
+      </SettingsFieldset>
 
       <SettingsFieldset legend="Marking" disabled={examReadOnly}>
         <MarkingField
