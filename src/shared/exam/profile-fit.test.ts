@@ -32,6 +32,8 @@ describe('a paper against its profile', () => {
     const sitting = sittingProfile(paperTwo, [paperOne, paperTwo]);
     expect(sitting).toMatchObject({ paperCode: 'Paper 1 + Paper 2', seconds: 1080, sitsWith: null });
     expect(sitting.sections.map((section) => section.key)).toEqual(['P1', 'P2']);
+    // the same, from a copy of the profile (as a database read gives it): the exam's order is by code
+    expect(sittingProfile({ ...paperTwo }, [paperOne, paperTwo]).sections.map((section) => section.key)).toEqual(['P1', 'P2']);
     // the paragraph both papers share is told once
     expect(sitting.instructions.en).toEqual(['Both papers in one sitting.', 'Paper 1 rules.', 'Paper 2 rules.']);
     const questions = [...many(5, 'Aptitude'), ...many(10, 'Technical')];

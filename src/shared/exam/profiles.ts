@@ -149,7 +149,9 @@ export function gradableProfile(profile: ExamProfile): string | null {
 export function sittingOf(profile: ExamProfile, all: readonly ExamProfile[]): { profiles: ExamProfile[]; seconds: number } {
   const partner = profile.sitsWith ? all.find((other) => other.code === profile.sitsWith) : undefined;
   if (!partner) return { profiles: [profile], seconds: profile.seconds };
-  const both = all.indexOf(partner) < all.indexOf(profile) ? [partner, profile] : [profile, partner];
+  // in the exam's order, the profiles' own order (by code: `profile` need not be one of `all`'s objects)
+  const at = (code: string) => all.findIndex((other) => other.code === code);
+  const both = at(partner.code) < at(profile.code) ? [partner, profile] : [profile, partner];
   return { profiles: both, seconds: profile.seconds + partner.seconds };
 }
 

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { allDemoQuestions, demoQuestions } from './questions.ts';
-import { demoSeries, GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts';
+import { demoSeries, GATE_DA_MOCK, GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK, ugcNetPaperTwoQuestions } from './series.ts';
 import { gateMockQuestions } from './gate-mock.ts';
 import { ugcNetMockQuestions } from './ugc-net-mock.ts';
+import { gateDaMockQuestions } from './gate-da-mock.ts';
 import { markingOf } from '../../../shared/exam/marking.ts';
 import { hindiProblem, hindiVersion } from '../../../shared/api/hindi.ts';
 import { questionTextsProblem } from '../../../shared/markdown/question-limits.ts';
@@ -31,6 +32,8 @@ describe('demo questions', () => {
     }
     for (const q of gateMockQuestions) expect(q.key).toMatch(/^gm-[a-z0-9-]+$/);
     for (const q of ugcNetMockQuestions) expect(q.key).toMatch(/^net-p1-[a-z0-9-]+$/);
+    for (const q of ugcNetPaperTwoQuestions) expect(q.key).toMatch(/^net-p2-[a-z0-9-]+$/);
+    for (const q of gateDaMockQuestions) expect(q.key).toMatch(/^da-mock-[a-z0-9-]+$/);
   });
 
   it('each have a sound key for their type and the required fields: an MCQ or MSQ 4 distinct options, a NAT none', () => {
@@ -97,10 +100,11 @@ describe('demo series', () => {
     'gate-cs-free': { exam: 'GATE CS', year: 2027, pricePaise: 0, discountPercent: 0 },
     'gate-cs-pro': { exam: 'GATE CS', year: 2027, pricePaise: 49900, discountPercent: 40 },
     'gate-cs-scholarship': { exam: 'GATE CS', year: 2027, pricePaise: 29900, discountPercent: 100 },
+    'gate-da-mock': { exam: 'GATE DA', year: 2027, pricePaise: 0, discountPercent: 0 },
     'net-cs': { exam: 'UGC NET', year: 2026, pricePaise: 19900, discountPercent: 10 },
   } as const;
 
-  it('are exactly the four expected series with their prices', () => {
+  it('are exactly the five expected series with their prices', () => {
     expect(demoSeries.map((s) => s.slug).sort()).toEqual(Object.keys(expected).sort());
     for (const s of demoSeries) {
       expect(s, s.slug).toMatchObject(expected[s.slug as keyof typeof expected]);
@@ -112,11 +116,14 @@ describe('demo series', () => {
     }
   });
 
-  const mocks = [GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK];
+  const mocks = [GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK, GATE_DA_MOCK];
   const subjectTestsOf = (s: (typeof demoSeries)[number]) => s.tests.filter((t) => !mocks.includes(t));
+  // the GATE DA series is one full-length mock; the others have three subject tests each
+  const withSubjectTests = demoSeries.filter((s) => s.slug !== 'gate-da-mock');
 
   it('each have one easy, one medium and one hard subject test with their names and durations', () => {
-    for (const s of demoSeries) {
+    expect(subjectTestsOf(demoSeries.find((s) => s.slug === 'gate-da-mock')!)).toEqual([]);
+    for (const s of withSubjectTests) {
       const subjectTests = subjectTestsOf(s);
       expect(subjectTests, s.slug).toHaveLength(3);
       const easy = subjectTests.filter((t) => t.difficulty === 'easy');
@@ -126,7 +133,10 @@ describe('demo series', () => {
       expect(easy[0]).toMatchObject({ title: 'Easy Subject Test', timeLimitSeconds: 1200 });
       expect(medium[0]).toMatchObject({ title: 'Full Subject Test', timeLimitSeconds: 3000 });
       expect(hard[0]).toMatchObject({ title: 'Advanced Subject Test', timeLimitSeconds: 10800 });
-      for (const t of subjectTests) expect(t.marking ?? 'gate', `${s.slug} / ${t.title}`).toBe('gate');
+      // a UGC NET series' subject tests are Paper 2's, marked as NET marks; GATE's as GATE marks
+      const marking = s.exam === 'UGC NET' ? 'ugc-net' : 'gate';
+      for (const t of subjectTests) expect(t.marking ?? 'gate', `${s.slug} / ${t.title}`).toBe(marking);
+      for (const t of subjectTests) expect(t.scope ?? 'subject', `${s.slug} / ${t.title}`).toBe('subject');
       expect(easy[0]!.questionKeys.length).toBeGreaterThanOrEqual(8);
       expect(easy[0]!.questionKeys.length).toBeLessThanOrEqual(10);
       expect(medium[0]!.questionKeys.length).toBeGreaterThanOrEqual(12);
@@ -136,29 +146,37 @@ describe('demo series', () => {
     }
   });
 
-  it('call a test a mock, or GATE level, only when it is a full paper: the free GATE CS series and the UGC NET series have one each', () => {
+  it('call a test a mock, or GATE level, only when it is a whole paper (or sitting) of its profile', () => {
     const titles = demoSeries.flatMap((s) => s.tests.map((t) => t.title));
     expect(titles.filter((title) => /mock|gate level/i.test(title)).sort()).toEqual(mocks.map((t) => t.title).sort());
     expect(demoSeries.find((s) => s.slug === 'gate-cs-free')!.tests).toContain(GATE_FULL_MOCK);
-    expect(demoSeries.find((s) => s.slug === 'net-cs')!.tests).toContain(UGC_NET_PAPER_ONE_MOCK);
-    expect(demoSeries.filter((s) => s.tests.some((t) => mocks.includes(t)))).toHaveLength(2);
+    expect(demoSeries.find((s) => s.slug === 'net-cs')!.tests).toEqual(expect.arrayContaining([UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK]));
+    expect(demoSeries.find((s) => s.slug === 'gate-da-mock')!.tests).toEqual([GATE_DA_MOCK]);
+    expect(mocks.map((t) => [t.profile, t.scope])).toEqual([
+      ['gate-cs', 'full'],
+      ['ugc-net-paper-1', 'full'],
+      ['ugc-net-paper-1', 'sitting'],
+      ['gate-da', 'full'],
+    ]);
   });
 
-  it('reference existing questions, without repeats inside a test, mixing both sections (Paper 1 is aptitude only)', () => {
+  it('reference existing questions, without repeats inside a test, mixing both sections (NET Paper 1 is aptitude only, Paper 2 computer science only)', () => {
     for (const s of demoSeries) {
-      for (const t of s.tests.filter((test) => test !== UGC_NET_PAPER_ONE_MOCK)) {
+      for (const t of s.tests) {
         const where = `${s.slug} / ${t.title}`;
         expect(new Set(t.questionKeys).size, where).toBe(t.questionKeys.length);
         for (const key of t.questionKeys) expect(byKey.has(key), `${where}: ${key}`).toBe(true);
         const sections = new Set(t.questionKeys.map((k) => byKey.get(k)?.section));
-        expect(sections, where).toEqual(new Set(['Aptitude', 'Technical']));
+        const expected = t === UGC_NET_PAPER_ONE_MOCK ? ['Aptitude'] : t.profile === 'ugc-net-cs' ? ['Technical'] : ['Aptitude', 'Technical'];
+        expect(sections, where).toEqual(new Set(expected));
+        // a UGC NET paper asks multiple-choice questions only
+        if (s.exam === 'UGC NET') for (const key of t.questionKeys) expect(typeOf(byKey.get(key)!), `${where}: ${key}`).toBe('MCQ');
       }
     }
-    for (const key of UGC_NET_PAPER_ONE_MOCK.questionKeys) expect(byKey.get(key)?.section, key).toBe('Aptitude');
   });
 
-  it('weight the hard subject tests towards 2-mark technical questions', () => {
-    for (const s of demoSeries) {
+  it('weight the hard GATE subject tests towards 2-mark technical questions (a NET paper gives every question 2)', () => {
+    for (const s of withSubjectTests.filter((series) => series.exam !== 'UGC NET')) {
       const hard = subjectTestsOf(s).find((t) => t.difficulty === 'hard')!;
       const twoMarkTechnical = hard.questionKeys.filter((k) => {
         const q = byKey.get(k);
@@ -286,8 +304,9 @@ describe('the UGC NET Paper 1 mock in Hindi', () => {
         expect(digits(hindi.options[index]!.text), `${q.key} option ${index}`).toEqual(digits(option));
       }
     }
-    // no other demo test is offered in Hindi, nor is any of their questions written in it
-    for (const s of demoSeries) for (const test of s.tests.filter((t) => t !== UGC_NET_PAPER_ONE_MOCK)) expect(test.offeredInHindi, test.title).toBeUndefined();
+    // no other demo test is offered in Hindi but the NET sitting (below)
+    const inHindi = [UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK];
+    for (const s of demoSeries) for (const test of s.tests.filter((t) => !inHindi.includes(t))) expect(test.offeredInHindi, test.title).toBeUndefined();
   });
 });
 

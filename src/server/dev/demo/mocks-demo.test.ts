@@ -1,5 +1,5 @@
-// The loader writes the two full-length mocks as the papers they are: each test with its marking
-// preset, its questions in order and each question's key in the columns of its type.
+// The loader writes the full-length mocks as the papers they are: each test with its marking preset,
+// its exam profile, its questions in order and each question's key in the columns of its type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -7,7 +7,7 @@ import { questions, testQuestions, tests } from '../../db/schema.ts';
 import { loadDemoContent } from './load.ts';
 import { questionVersionsHindi, testsLanguages } from '../../db/hindi-schema.ts';
 import { ugcNetMockHindi } from './ugc-net-mock-hindi.ts';
-import { GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK } from './series.ts';
+import { GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK } from './series.ts';
 
 let t: TestApp;
 
@@ -51,20 +51,32 @@ describe('the demo mocks as loaded', () => {
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['MCQ', 'MSQ', 'NAT']));
   });
 
-  it('store the UGC NET Paper 1 mock with UGC NET marking, and the subject tests with GATE marking', async () => {
+  it('store the UGC NET Paper 1 mock with UGC NET marking, and the subject tests as their exam marks', async () => {
     const { test, rows } = await paperOf(UGC_NET_PAPER_ONE_MOCK.title);
     expect(test).toMatchObject({ marking: 'ugc-net', timeLimitSeconds: 3600 });
     expect(rows).toHaveLength(50);
     expect(rows.every((row) => row.type === 'MCQ' && row.marks === 2)).toBe(true);
-    const subjectTests = await t.app.db.select({ marking: tests.marking }).from(tests).where(eq(tests.title, 'Advanced Subject Test'));
+    const subjectTests = await t.app.db
+      .select({ marking: tests.marking, profileCode: tests.profileCode, scope: tests.scope })
+      .from(tests)
+      .where(eq(tests.title, 'Advanced Subject Test'));
     expect(subjectTests).toHaveLength(4);
-    expect(subjectTests.every((row) => row.marking === 'gate')).toBe(true);
+    // three GATE CS series, and UGC NET's Paper 2
+    expect(subjectTests.map((row) => `${row.profileCode} ${row.scope} ${row.marking}`).sort()).toEqual([
+      'gate-cs subject gate',
+      'gate-cs subject gate',
+      'gate-cs subject gate',
+      'ugc-net-cs subject ugc-net',
+    ]);
   });
 
   it('store the UGC NET Paper 1 mock offered in Hindi, each question version with its Hindi', async () => {
     const { test } = await paperOf(UGC_NET_PAPER_ONE_MOCK.title);
+    const sitting = await paperOf(UGC_NET_SITTING_MOCK.title);
     const offered = await t.app.db.select({ id: testsLanguages.id }).from(testsLanguages).where(eq(testsLanguages.offeredInHindi, true));
-    expect(offered).toEqual([{ id: test.id }]);
+    expect(offered.map((row) => row.id).sort()).toEqual([test.id, sitting.test.id].sort());
+    expect(sitting.test).toMatchObject({ profileCode: 'ugc-net-paper-1', scope: 'sitting', marking: 'ugc-net', timeLimitSeconds: 10_800 });
+    expect(sitting.rows).toHaveLength(150);
     const rows = await t.app.db
       .select({ key: questions.key, hindi: questionVersionsHindi.hindi })
       .from(testQuestions)

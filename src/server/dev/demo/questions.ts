@@ -9,6 +9,9 @@
 import { gateMockQuestions } from './gate-mock.ts';
 import type { DemoQuestion } from './types.ts';
 import { ugcNetMockQuestions } from './ugc-net-mock.ts';
+import { ugcNetPaperTwoUnitsOneToFive } from './ugc-net-paper-two-a.ts';
+import { ugcNetPaperTwoUnitsSixToTen } from './ugc-net-paper-two-b.ts';
+import { gateDaMockQuestions } from './gate-da-mock.ts';
 
 const r = String.raw;
 const F = '```';
@@ -2594,4 +2597,11 @@ export const demoQuestions: DemoQuestion[] = [
 ];
 
 /** Every published demo question: the bank above and the questions of the two full-length mocks. */
-export const allDemoQuestions: DemoQuestion[] = [...demoQuestions, ...gateMockQuestions, ...ugcNetMockQuestions];
+export const allDemoQuestions: DemoQuestion[] = [
+  ...demoQuestions,
+  ...gateMockQuestions,
+  ...ugcNetMockQuestions,
+  ...ugcNetPaperTwoUnitsOneToFive,
+  ...ugcNetPaperTwoUnitsSixToTen,
+  ...gateDaMockQuestions,
+];

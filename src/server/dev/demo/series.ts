@@ -1,10 +1,15 @@
-// Demo test series: four series with three tests each (easy, medium, hard), and a full-length mock
-// in the free GATE CS series and a UGC NET Paper 1 mock in the UGC NET series.
+// Demo test series: four series with three subject tests each (easy, medium, hard), a full-length
+// mock in the free GATE CS series, a UGC NET Paper 1 mock and a mock of both NET papers sat together
+// in the UGC NET series, and a free GATE DA series of one full-length mock. Each test is set for the
+// exam profile it follows (issue 42).
 // Question keys refer to allDemoQuestions in questions.ts; demo.test.ts checks that they exist.
 
 import { gateMockQuestions } from './gate-mock.ts';
 import type { DemoSeries, DemoTest } from './types.ts';
 import { ugcNetMockQuestions } from './ugc-net-mock.ts';
+import { ugcNetPaperTwoUnitsOneToFive } from './ugc-net-paper-two-a.ts';
+import { ugcNetPaperTwoUnitsSixToTen } from './ugc-net-paper-two-b.ts';
+import { gateDaMockQuestions } from './gate-da-mock.ts';
 
 /**
  * The three tests every series has, with the durations of the product (SPEC section 2). Each is
@@ -43,6 +48,37 @@ export const UGC_NET_PAPER_ONE_MOCK: DemoTest = {
   profile: 'ugc-net-paper-1',
   scope: 'full',
 };
+
+/** UGC NET Paper 2 (Computer Science and Applications) in full: 100 questions over its ten units, each in Hindi too. */
+export const ugcNetPaperTwoQuestions = [...ugcNetPaperTwoUnitsOneToFive, ...ugcNetPaperTwoUnitsSixToTen];
+
+/**
+ * UGC NET as it is sat: Paper 1 (50 questions) and Paper 2 Computer Science (100) together in three
+ * hours without a break, 2 marks each, no negative marking, in English and Hindi.
+ */
+export const UGC_NET_SITTING_MOCK: DemoTest = {
+  title: 'UGC NET Paper 1 and Paper 2 Mock Test',
+  difficulty: 'hard',
+  timeLimitSeconds: 180 * 60,
+  questionKeys: [...ugcNetMockQuestions, ...ugcNetPaperTwoQuestions].map((question) => question.key),
+  marking: 'ugc-net',
+  offeredInHindi: true,
+  profile: 'ugc-net-paper-1',
+  scope: 'sitting',
+};
+
+/** GATE DA in full: General Aptitude and Data Science and AI, 65 questions for 100 marks in three hours (gate-da-mock.ts). */
+export const GATE_DA_MOCK: DemoTest = {
+  title: 'GATE DA Full-Length Mock Test 1',
+  difficulty: 'hard',
+  timeLimitSeconds: 180 * 60,
+  questionKeys: gateDaMockQuestions.map((question) => question.key),
+  profile: 'gate-da',
+  scope: 'full',
+};
+
+/** A NET Paper 2 subject test: Computer Science MCQs of 2 marks each, nothing off a wrong answer. */
+const netSubject = (test: DemoTest): DemoTest => ({ ...test, marking: 'ugc-net', profile: 'ugc-net-cs', scope: 'subject' });
 
 export const demoSeries: DemoSeries[] = [
   {
@@ -239,70 +275,89 @@ export const demoSeries: DemoSeries[] = [
     ],
   },
   {
+    slug: 'gate-da-mock',
+    title: 'GATE DA 2027 Full-Length Mock',
+    description:
+      'One full-length mock for GATE Data Science and Artificial Intelligence, free: 65 questions for 100 marks in three hours, General Aptitude and the DA paper with MCQ, MSQ and NAT questions, marked as GATE marks, with a worked solution for every answer.',
+    exam: 'GATE DA',
+    year: 2027,
+    image: '/banners/gate-da-mock.svg',
+    pricePaise: 0,
+    discountPercent: 0,
+    tests: [GATE_DA_MOCK],
+  },
+  {
     slug: 'net-cs',
     title: 'UGC NET Computer Science 2026 Practice Series',
     description:
-      'Practice series for UGC NET Computer Science and Applications. Subject tests of rising difficulty cover Paper 2: the core subjects, software engineering, artificial intelligence and database design. A full Paper 1 mock of 50 questions in an hour covers teaching and research aptitude. Every answer is explained.',
+      'Practice series for UGC NET Computer Science and Applications. Three Paper 2 subject tests of rising difficulty, a full Paper 1 mock of 50 questions in an hour, and both papers sat together as on exam day: 150 questions in three hours, in English and Hindi. Every answer is explained.',
     exam: 'UGC NET',
     year: 2026,
     image: '/banners/net-cs.svg',
     pricePaise: 19900,
     discountPercent: 10,
     tests: [
-      easy([
-        'apt-logic-syllogism-1',
-        'apt-verbal-synonym-1',
-        'apt-di-sales-average-1',
-        'tech-se-spiral-1',
-        'tech-se-cohesion-1',
-        'tech-ai-bfs-1',
-        'tech-cn-arp-1',
-        'tech-db-null-aggregates-1',
-        'tech-os-deadlock-conditions-1',
-        'tech-ds-postfix-1',
-      ]),
-      medium([
-        'apt-logic-coding-1',
-        'apt-logic-inference-1',
-        'apt-di-budget-1',
-        'apt-percent-1',
-        'tech-se-cyclomatic-1',
-        'tech-ai-astar-1',
-        'tech-dm-tautology-1',
-        'tech-db-normal-form-1',
-        'tech-db-division-1',
-        'tech-cn-hosts-1',
-        'tech-cn-sr-window-1',
-        'tech-os-sjf-1',
-        'tech-toc-not-cfl-1',
-        'tech-cd-parser-power-1',
-        'tech-algo-stable-sort-1',
-        'tech-ds-catalan-1',
-      ]),
-      hard([
-        'apt-di-students-1',
-        'apt-clock-1',
-        'apt-logic-blood-relation-1',
-        'apt-arrangements-1',
-        'apt-verbal-correct-sentence-1',
-        'tech-db-candidate-keys-1',
-        'tech-db-bplus-order-1',
-        'tech-db-conflict-serializable-1',
-        'tech-cn-crc-1',
-        'tech-cn-stop-wait-1',
-        'tech-os-round-robin-1',
-        'tech-os-bankers-1',
-        'tech-toc-equal-ab-1',
-        'tech-toc-cfl-closure-1',
-        'tech-toc-undecidable-1',
-        'tech-algo-master-1',
-        'tech-ds-heap-insert-1',
-        'tech-cd-first-1',
-        'tech-cd-tokens-1',
-        'tech-dm-bitstrings-1',
-        'tech-coa-cache-tag-1',
-      ]),
+      netSubject(
+        easy([
+          'tech-dm-pigeonhole-1',
+          'tech-coa-addressing-1',
+          'tech-c-static-1',
+          'tech-se-spiral-1',
+          'tech-se-cohesion-1',
+          'tech-ai-bfs-1',
+          'tech-cn-arp-1',
+          'tech-db-null-aggregates-1',
+          'tech-os-deadlock-conditions-1',
+          'tech-ds-postfix-1',
+        ]),
+      ),
+      netSubject(
+        medium([
+          'tech-dl-kmap-1',
+          'tech-os-page-table-size-1',
+          'tech-db-group-by-1',
+          'tech-cd-phases-1',
+          'tech-se-cyclomatic-1',
+          'tech-ai-astar-1',
+          'tech-dm-tautology-1',
+          'tech-db-normal-form-1',
+          'tech-db-division-1',
+          'tech-cn-hosts-1',
+          'tech-cn-sr-window-1',
+          'tech-os-sjf-1',
+          'tech-toc-not-cfl-1',
+          'tech-cd-parser-power-1',
+          'tech-algo-stable-sort-1',
+          'tech-ds-catalan-1',
+        ]),
+      ),
+      netSubject(
+        hard([
+          'tech-coa-pipeline-1',
+          'tech-algo-matrix-chain-1',
+          'tech-toc-dfa-mod3-1',
+          'tech-os-lru-faults-1',
+          'tech-cn-tcp-cwnd-1',
+          'tech-db-candidate-keys-1',
+          'tech-db-bplus-order-1',
+          'tech-db-conflict-serializable-1',
+          'tech-cn-crc-1',
+          'tech-cn-stop-wait-1',
+          'tech-os-round-robin-1',
+          'tech-os-bankers-1',
+          'tech-toc-equal-ab-1',
+          'tech-toc-cfl-closure-1',
+          'tech-toc-undecidable-1',
+          'tech-algo-master-1',
+          'tech-ds-heap-insert-1',
+          'tech-cd-first-1',
+          'tech-cd-tokens-1',
+          'tech-dm-bitstrings-1',
+          'tech-coa-cache-tag-1',
+        ]),
+      ),
       UGC_NET_PAPER_ONE_MOCK,
+      UGC_NET_SITTING_MOCK,
     ],
   },
 ];

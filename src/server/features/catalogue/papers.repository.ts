@@ -7,7 +7,10 @@ import { questionVersionsHindi } from '../../db/hindi-schema.ts';
 export type TestRecord = typeof tests.$inferSelect;
 export type TestValues = Pick<TestRecord, 'title' | 'difficulty' | 'timeLimitSeconds' | 'negativeRatio' | 'marking' | 'profileCode' | 'scope'>;
 export type QuizRecord = typeof quizzes.$inferSelect;
-export type QuizValues = Pick<QuizRecord, 'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks' | 'marking' | 'profileCode'>;
+export type QuizValues = Pick<
+  QuizRecord,
+  'title' | 'exam' | 'timeLimitSeconds' | 'opensAt' | 'closesAt' | 'correctMarks' | 'wrongMarks' | 'marking' | 'profileCode'
+>;
 export type PaperRef = { kind: 'test' | 'quiz'; id: string };
 type Status = TestRecord['status'];
 

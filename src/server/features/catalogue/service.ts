@@ -64,6 +64,15 @@ async function examOfTest(
 }
 
 /**
+ * The exam a weekly quiz is set in the style of: a short paper, never the whole exam, drawn from the
+ * whole sitting of its profile (a UGC NET quiz may ask Paper 1 and Paper 2 questions).
+ */
+async function examOfQuiz(db: Database, quiz: repository.QuizRow, marking: Marking): Promise<PaperExam> {
+  const profile = await examProfileOf(db, quiz.profileCode ?? defaultProfileCode(quiz));
+  return paperExamOf(sittingProfile(profile, await listExamProfiles(db)), 'subject', marking);
+}
+
+/**
  * A test or a quiz with its questions in order, each at the version the paper serves (or the one
  * `versions` names: an attempt's), or null when there is no such thing.
  */
@@ -101,8 +110,7 @@ export async function loadPaper(
     marking,
     placement: { kind: 'quiz', exam: quiz.exam, opensAt: quiz.opensAt, closesAt: quiz.closesAt, published: quiz.status === 'published' },
     offeredInHindi: await offeredInHindi(db, owner),
-    // a weekly quiz is a short paper in its exam's style, never the whole exam
-    exam: paperExamOf(await examProfileOf(db, quiz.profileCode ?? defaultProfileCode(quiz)), 'subject', marking),
+    exam: await examOfQuiz(db, quiz, marking),
     questions: await repository.orderedQuestions(db, owner, versions),
   };
 }

@@ -118,7 +118,8 @@ describe('a weekly quiz set for an exam profile', () => {
     expect((await api.setQuestions(creator, 'quizzes', quiz.id, [await reviewed(msq)])).statusCode).toBe(200);
     const publish = await api.publish(master, 'quizzes', quiz.id);
     expect(publish.statusCode).toBe(409);
-    expect(publish.json().differences).toEqual(['Question 1 is an MSQ; UGC NET Paper 2 (87) asks MCQ only.']);
+    // a weekly quiz is drawn from the whole sitting: NET's Paper 1 and Paper 2
+    expect(publish.json().differences).toEqual(['Question 1 is an MSQ; UGC NET Paper 1 + Paper 2 (87) asks MCQ only.']);
     // set in GATE's style instead, the same quiz is published
     expect((await api.call(creator, 'PATCH', `/api/admin/quizzes/${quiz.id}`, { profileCode: 'gate-cs' })).statusCode).toBe(200);
     expect((await api.publish(master, 'quizzes', quiz.id)).statusCode).toBe(200);

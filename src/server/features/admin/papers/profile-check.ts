@@ -18,10 +18,13 @@ export interface PaperExamSetting {
   marking: Marking | null;
 }
 
-/** The setting of a paper with profile `code` and `scope`, as the fit check reads it. */
-export async function examSetting(db: Database, code: string, scope: PaperScope, marking: Marking | null): Promise<PaperExamSetting> {
+/**
+ * The setting of a paper with profile `code` and `scope`, as the fit check reads it: a sitting's paper
+ * (and a weekly quiz, `wholeSitting`) against the sitting's profile, both papers' sections together.
+ */
+export async function examSetting(db: Database, code: string, scope: PaperScope, marking: Marking | null, wholeSitting = false): Promise<PaperExamSetting> {
   const profile = await examProfileOf(db, code);
-  return { code, scope, marking, profile: scope === 'sitting' ? sittingProfile(profile, await listExamProfiles(db)) : profile };
+  return { code, scope, marking, profile: scope === 'sitting' || wholeSitting ? sittingProfile(profile, await listExamProfiles(db)) : profile };
 }
 
 /** Refuses a profile code no profile has, in words an author can act on. */

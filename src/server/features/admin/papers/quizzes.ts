@@ -39,13 +39,15 @@ export const quizKind: PaperKind<papers.QuizRecord, papers.QuizValues, AdminQuiz
   fitFields: ['marking', 'profileCode'],
   find: papers.findQuizRecord,
   update: papers.updateQuiz,
-  // a short paper in its exam's style: its types and sections; marked as the spec's weekly quiz unless set as an exam's
+  // a short paper in its exam's style (its types and sections), marked as the spec's weekly quiz unless set as an exam's
   examOf: (db, quiz) =>
     examSetting(
       db,
       profileCodeOf(quiz),
       'subject',
       quiz.marking === 'weekly' ? null : markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }),
+      // drawn from the whole sitting: a UGC NET quiz may ask Paper 1 and Paper 2 questions
+      true,
     ),
   view: (quiz, offeredInHindi, parts) => ({ ...summaryOf(quiz, offeredInHindi), ...parts }),
   checkEdit(before, values) {

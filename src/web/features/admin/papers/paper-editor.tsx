@@ -7,7 +7,7 @@ import type { PaperKind } from './api.ts';
 import { addQuestions, changesOf, totalsOf, type PaperQuestion, type PaperTotals } from './paper-order.ts';
 import { PaperQuestionList } from './paper-question-list.tsx';
 import { PaperTotalsPanel } from './paper-totals.tsx';
-import { QuestionPicker } from './question-picker.tsx';
+import { QuestionPicker, type PaperExamTypes } from './question-picker.tsx';
 import { QuestionsHeader } from './questions-header.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { hasNewer, NewerVersionsNotice, ServedVersionTag, useServeVersions, type ServeVersions } from './served-versions.tsx';
@@ -24,13 +24,15 @@ interface PaperEditorProps {
   onSave: (questionIds: string[]) => Promise<unknown>;
   /** which version of each question it serves, and choosing a newer one */
   versions: ServeVersions;
+  /** the exam it is set for: the picker offers the question types it asks */
+  exam?: PaperExamTypes | undefined;
 }
 
 /**
  * The questions of a test or a weekly quiz: ordered, grouped by section, with their totals. Changes
  * stay on this page until Save sends the whole list in one call.
  */
-export function PaperEditor({ paper, questions, totals, lockedReason, onSave, versions }: PaperEditorProps) {
+export function PaperEditor({ paper, questions, totals, lockedReason, onSave, versions, exam }: PaperEditorProps) {
   const location = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -113,6 +115,7 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave, ve
         inPaper={new Set(list.map((question) => question.id))}
         onAdd={add}
         newQuestionHref={newQuestionHref}
+        exam={exam}
       />
       {serving.dialog}
       <ConfirmDialog

@@ -5,7 +5,7 @@ import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/http.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
-import { refreshAfterReview } from '../api.ts';
+import { refreshAfterReview, useExamProfiles } from '../api.ts';
 import { useAdminUser } from '../shell/admin-area.tsx';
 import { AdminPageHeader } from '../ui/admin-page-header.tsx';
 import { StatusPill } from '../ui/status-pill.tsx';
@@ -58,6 +58,7 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
 export function PaperPage<P extends Paper, Patch>({ kind, name, query, changes, back, notFoundMessage, lead, settings, sections }: PaperPageProps<P, Patch>) {
   const user = useAdminUser();
   const queryClient = useQueryClient();
+  const profiles = useExamProfiles();
   const fallbackTitle = capitalised(name);
   usePrivatePageTitle(query.data ? `${query.data.title} (${name})` : fallbackTitle);
   if (query.isPending) return <LoadingBlock label={`Loading the ${kind}…`} />;
@@ -75,6 +76,8 @@ export function PaperPage<P extends Paper, Patch>({ kind, name, query, changes, 
   }
 
   const current = query.data;
+  const profile = profiles.data?.find((entry) => entry.profile.code === current.profileCode)?.profile;
+  const exam = profile ? { name: `${profile.family} ${profile.paperCode}`, types: profile.questionTypes } : undefined;
   const locks = paperLocks(kind, current.status, current.hasAttempts, user, current.author);
   // once learners may have met the older version, choosing the newer is a master's (as the server checks)
   const live = current.status === 'published' || current.hasAttempts;
@@ -117,6 +120,7 @@ export function PaperPage<P extends Paper, Patch>({ kind, name, query, changes, 
           lockedReason={locks.paper}
           onSave={(questionIds) => changes.setQuestions.mutateAsync(questionIds)}
           versions={{ mayServe, started: current.hasAttempts, onServe: (questionId) => changes.serveLatest.mutateAsync(questionId) }}
+          exam={exam}
         />
         {current.hasAttempts ? sections?.started(paper) : null}
       </div>

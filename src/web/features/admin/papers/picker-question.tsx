@@ -11,12 +11,14 @@ interface PickerQuestionProps {
   question: AdminQuestion;
   /** already in this paper: shown ticked, and cannot be ticked off */
   already: boolean;
+  /** why it cannot join this paper (a type its exam does not ask), or null */
+  refused: string | null;
   chosen: boolean;
   onToggle: (checked: boolean) => void;
 }
 
-/** One question of the bank in the picker, ticked to be added: its excerpt, section, marks, topic, difficulty, exam and status. */
-export function PickerQuestion({ question, already, chosen, onToggle }: PickerQuestionProps) {
+/** One question of the bank in the picker, ticked to be added: its excerpt, section, type, marks, topic, difficulty, exam and status. */
+export function PickerQuestion({ question, already, refused, chosen, onToggle }: PickerQuestionProps) {
   const inputId = `pick-${question.id}`;
   return (
     <li>
@@ -25,7 +27,7 @@ export function PickerQuestion({ question, already, chosen, onToggle }: PickerQu
         className={clsx(
           'flex cursor-pointer items-start gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200 transition-colors hover:ring-brand-300',
           chosen && 'bg-brand-50 ring-2 ring-brand-500',
-          already && 'cursor-default bg-slate-50 hover:ring-slate-200',
+          (already || refused) && 'cursor-default bg-slate-50 hover:ring-slate-200',
         )}
       >
         <input
@@ -33,7 +35,7 @@ export function PickerQuestion({ question, already, chosen, onToggle }: PickerQu
           type="checkbox"
           aria-label={already ? `Already in this paper: ${spokenExcerpt(question.text)}` : `Add: ${spokenExcerpt(question.text)}`}
           checked={already || chosen}
-          disabled={already}
+          disabled={already || refused !== null}
           onChange={(event) => onToggle(event.target.checked)}
           className="mt-1 size-4 shrink-0 accent-brand-600"
         />
@@ -41,6 +43,8 @@ export function PickerQuestion({ question, already, chosen, onToggle }: PickerQu
           <QuestionExcerpt text={question.text} className="text-sm text-slate-800" />
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
             <span className="font-medium text-slate-700">{question.section}</span>
+            <span aria-hidden="true">·</span>
+            <span>{question.type}</span>
             <span aria-hidden="true">·</span>
             <span>{question.marks === 1 ? '1 mark' : `${question.marks} marks`}</span>
             {question.topic ? (
@@ -63,6 +67,7 @@ export function PickerQuestion({ question, already, chosen, onToggle }: PickerQu
             ) : null}
             <StatusPill status={question.status} className="ml-1" />
             {already ? <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-700">In this paper</span> : null}
+            {refused ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{refused}</span> : null}
           </span>
         </span>
       </label>

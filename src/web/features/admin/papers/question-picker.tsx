@@ -11,6 +11,13 @@ import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { useDebouncedValue } from '../ui/use-debounced-value.ts';
 import { bankQuery, type BankFilters } from './api.ts';
 import type { PaperQuestion } from './paper-order.ts';
+import type { QuestionType } from '../../../../shared/exam/answer-key.ts';
+
+/** The exam a paper is set for, by the question types it asks. */
+export interface PaperExamTypes {
+  name: string;
+  types: readonly QuestionType[];
+}
 import { noFilters, PickerFilters, type PickerFilterValues } from './picker-filters.tsx';
 import { PickerFooter } from './picker-footer.tsx';
 import { PickerQuestion } from './picker-question.tsx';
@@ -51,10 +58,12 @@ interface QuestionPickerProps {
   onAdd: (questions: PaperQuestion[]) => void;
   /** the question editor, set to add what it saves to this paper and come back */
   newQuestionHref: string;
+  /** the paper's exam: a question of a type it does not ask cannot be ticked */
+  exam?: PaperExamTypes | undefined;
 }
 
 /** A panel over the page's right side: search the bank, tick questions, add them all at once. */
-export function QuestionPicker({ open, onOpenChange, inPaper, onAdd, newQuestionHref }: QuestionPickerProps) {
+export function QuestionPicker({ open, onOpenChange, inPaper, onAdd, newQuestionHref, exam }: QuestionPickerProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -66,14 +75,14 @@ export function QuestionPicker({ open, onOpenChange, inPaper, onAdd, newQuestion
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col bg-slate-50 shadow-2xl focus:outline-none"
         >
           {/* mounted only while open: each opening starts with no ticks and the first page */}
-          {open ? <PickerBody inPaper={inPaper} onAdd={onAdd} newQuestionHref={newQuestionHref} /> : null}
+          {open ? <PickerBody inPaper={inPaper} onAdd={onAdd} newQuestionHref={newQuestionHref} exam={exam} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function PickerBody({ inPaper, onAdd, newQuestionHref }: Omit<QuestionPickerProps, 'open' | 'onOpenChange'>) {
+function PickerBody({ inPaper, onAdd, newQuestionHref, exam }: Omit<QuestionPickerProps, 'open' | 'onOpenChange'>) {
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ReadonlyMap<string, PaperQuestion>>(new Map());
@@ -135,6 +144,7 @@ function PickerBody({ inPaper, onAdd, newQuestionHref }: Omit<QuestionPickerProp
                 key={question.id}
                 question={question}
                 already={inPaper.has(question.id)}
+                refused={exam && !exam.types.includes(question.type) ? `${exam.name} asks ${exam.types.join(', ')} only` : null}
                 chosen={chosen.has(question.id)}
                 onToggle={(checked) => toggle(question, checked)}
               />

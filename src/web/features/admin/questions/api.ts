@@ -53,12 +53,14 @@ export async function questionAction(questionId: string, action: QuestionAction)
 export interface PaperSummary {
   title: string;
   questionIds: string[];
+  /** the exam profile it is set for: a question written for it is of a type that exam asks */
+  profileCode: string;
 }
 
 async function fetchPaper(paper: AddToPaper): Promise<PaperSummary> {
   const params = { id: paper.id };
   const found = paper.kind === 'test' ? (await api.get('/api/admin/tests/:id', { params })).test : (await api.get('/api/admin/quizzes/:id', { params })).quiz;
-  return { title: found.title, questionIds: found.questions.map((question) => question.id) };
+  return { title: found.title, questionIds: found.questions.map((question) => question.id), profileCode: found.profileCode };
 }
 
 /** The paper a new question will join: its title for the page, read fresh when the question is saved. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { QUESTION_TYPE_NAMES, QUESTION_TYPES } from '../../../../../shared/exam/answer-key.ts';
+import { QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '../../../../../shared/exam/answer-key.ts';
 import type { QuestionDraft } from '../../ui/question-draft.ts';
 import type { useQuestionDraft } from '../use-question-draft.ts';
 import { NatKeyFields } from '../../ui/nat-key-fields.tsx';
@@ -7,15 +7,21 @@ import { OptionsEditor } from './options-editor.tsx';
 
 type DraftState = ReturnType<typeof useQuestionDraft>;
 
-/** The type of question, then its key: the options with the one (MCQ) or several (MSQ) correct, or a NAT's number. */
-export function AnswerEditor({ state, disabled }: { state: DraftState; disabled: boolean }) {
+/**
+ * The type of question, then its key: the options with the one (MCQ) or several (MSQ) correct, or a
+ * NAT's number. A question written for a paper is offered the types its exam asks (`exam`): UGC NET
+ * asks MCQs only.
+ */
+export function AnswerEditor({ state, disabled, exam }: { state: DraftState; disabled: boolean; exam?: { name: string; types: readonly QuestionType[] } | undefined }) {
   const { draft, options, key, errors } = state;
+  const types = exam ? QUESTION_TYPES.filter((type) => exam.types.includes(type) || type === draft.type) : QUESTION_TYPES;
   return (
     <>
       <fieldset className="flex flex-col gap-2" disabled={disabled}>
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Type of question</legend>
+        {exam && types.length < QUESTION_TYPES.length ? <p className="-mt-1 mb-1 text-xs text-slate-600">{`${exam.name} asks ${exam.types.join(', ')} only.`}</p> : null}
         <div className="grid gap-2 sm:grid-cols-3">
-          {QUESTION_TYPES.map((type) => (
+          {types.map((type) => (
             <label
               key={type}
               className={clsx(

@@ -11,6 +11,7 @@ import { HindiOptions, LanguageBar } from './hindi-version.tsx';
 import { QuestionDetailsFields } from './question-details-fields.tsx';
 import { QuestionPreviewPanel, type PreviewTab } from './question-preview-panel.tsx';
 import { QuestionSaveBar } from './question-save-bar.tsx';
+import type { QuestionType } from '../../../../../shared/exam/answer-key.ts';
 
 type DraftState = ReturnType<typeof useQuestionDraft>;
 
@@ -88,10 +89,12 @@ interface QuestionEditorProps {
   saveLabel: string;
   onSave: () => void;
   onCancel: () => void;
+  /** the exam of the paper a new question is written for: the types it asks */
+  exam?: { name: string; types: readonly QuestionType[] } | undefined;
 }
 
 /** The question's form, with the live preview beside it on a wide screen and under it on a tablet. */
-export function QuestionEditor({ state, facets, question, readOnly, note, saving, notice, error, saveLabel, onSave, onCancel }: QuestionEditorProps) {
+export function QuestionEditor({ state, facets, question, readOnly, note, saving, notice, error, saveLabel, onSave, onCancel, exam }: QuestionEditorProps) {
   const { draft, set, errors, dirty } = state;
   const { hindi } = draft;
   // with a Hindi version each text has its own preview, the Hindi beside the English (under it on a phone)
@@ -168,7 +171,7 @@ export function QuestionEditor({ state, facets, question, readOnly, note, saving
         </FormSection>
 
         <FormSection title="Answer">
-          <AnswerEditor state={state} disabled={readOnly} />
+          <AnswerEditor state={state} disabled={readOnly} exam={exam} />
           <HindiOptions draft={draft} errors={errors} readOnly={readOnly} onChange={state.hindi.option} />
         </FormSection>
 

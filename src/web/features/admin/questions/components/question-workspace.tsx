@@ -17,6 +17,7 @@ import { QuestionEditor } from './question-editor.tsx';
 import { QuestionHeaderActions, QuestionHeaderLead, QuestionHeaderTitle } from './question-header.tsx';
 import { WorkspaceNotices } from './question-notices.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { useExamProfiles } from '../../api.ts';
 
 export type { EditorArrival };
 
@@ -49,6 +50,10 @@ export function QuestionWorkspace({ question, addTo, back, arrival, sections }: 
   const navigate = useNavigate();
   const facets = useQuery(questionFacetsQuery);
   const paper = useQuery({ ...paperSummaryQuery(addTo ?? { kind: 'test', id: '' }), enabled: addTo !== null });
+  const profiles = useExamProfiles();
+  // written for a paper: the question types its exam asks
+  const paperProfile = paper.data ? profiles.data?.find((entry) => entry.profile.code === paper.data.profileCode)?.profile : undefined;
+  const exam = paperProfile ? { name: `${paperProfile.family} ${paperProfile.paperCode}`, types: paperProfile.questionTypes } : undefined;
   const state = useQuestionDraft(question);
   const { blocker, leaveFreely } = useUnsavedChanges(state.dirty);
   usePrivatePageTitle(question ? 'Edit question' : 'New question');
@@ -124,6 +129,7 @@ export function QuestionWorkspace({ question, addTo, back, arrival, sections }: 
           })
         }
         onCancel={() => void navigate(listBack)}
+        exam={exam}
       />
       {question && sections ? sections.statistics(question) : null}
       {question ? <VersionHistory questionId={question.id} current={question.version} /> : null}
