@@ -4,10 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { attempts, createdAt, questions, quizzes, tests, users } from './schema.ts';
+import type { RegradeAction } from '../../shared/exam/regrade.ts';
 
 /**
  * A correction of a paper after learners took it (features/admin/regrade): a question's key
- * replaced, or the question voided (full marks for everyone, or counted for nobody). The latest
+ * replaced, or the question voided (full marks for everyone, full marks for those who attempted it,
+ * or counted for nobody). The latest
  * regrade of a question in a paper is what grading applies, to every attempt of the paper.
  */
 export const paperRegrades = pgTable(
@@ -19,7 +21,7 @@ export const paperRegrades = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    action: text('action').$type<'rekey' | 'void-full' | 'void-none'>().notNull(),
+    action: text('action').$type<RegradeAction>().notNull(),
     // the new key, for 'rekey' (as questions' key columns)
     correctIndex: integer('correct_index'),
     correctIndexes: jsonb('correct_indexes').$type<number[]>(),
@@ -34,7 +36,7 @@ export const paperRegrades = pgTable(
   },
   (t) => [
     check('paper_regrades_target_check', sql`(${t.testId} is null) <> (${t.quizId} is null)`),
-    check('paper_regrades_action_check', sql`${t.action} in ('rekey', 'void-full', 'void-none')`),
+    check('paper_regrades_action_check', sql`${t.action} in ('rekey', 'void-full', 'void-attempted', 'void-none')`),
     index('paper_regrades_test_idx').on(t.testId),
     index('paper_regrades_quiz_idx').on(t.quizId),
   ],

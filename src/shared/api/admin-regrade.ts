@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 import { answerKey } from './exam.ts';
-import { REGRADE_ACTIONS } from '../exam/regrade.ts';
+import { REGRADE_ACTIONS, VOID_KINDS } from '../exam/regrade.ts';
+import { VOID_RULES } from '../exam/profiles.ts';
 import { QUESTION_TYPES } from '../exam/answer-key.ts';
 
 export const paperKind = z.enum(['test', 'quiz']);
@@ -89,7 +90,7 @@ export const regradeQuestion = z.object({
   key: answerKey,
   /** the question's own key, as the paper was published */
   originalKey: answerKey,
-  voided: z.enum(['full', 'none']).nullable(),
+  voided: z.enum(VOID_KINDS).nullable(),
 });
 export type RegradeQuestion = z.infer<typeof regradeQuestion>;
 
@@ -101,6 +102,8 @@ export const regradePaperResponse = z.object({
     title: z.string(),
     /** a test's series (its admin page's address) */
     seriesId: z.string().nullable(),
+    /** what its exam's profile gives for a dropped question (profiles.ts): the form offers that void first */
+    voidRule: z.enum(VOID_RULES),
     submitted: z.number(),
     open: z.number(),
     questions: z.array(regradeQuestion),

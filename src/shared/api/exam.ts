@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { route } from './contract.ts';
 import { MARKING_PRESETS } from '../exam/marking.ts';
 import { NAT_ANSWER, QUESTION_TYPES } from '../exam/answer-key.ts';
-import { REGRADE_ACTIONS } from '../exam/regrade.ts';
+import { REGRADE_ACTIONS, VOID_KINDS } from '../exam/regrade.ts';
 import { QUESTION_SECONDS_MAX } from '../exam/time-spent.ts';
 import { paperExam } from '../exam/paper-exam.ts';
 import { attemptLanguageBody, attemptLanguageResponse, examLanguage } from './exam-language.ts';
@@ -117,8 +117,11 @@ export const questionAnalysis = z.object({
   selectedAnswer: answerValue.nullable(),
   status: z.enum(['correct', 'incorrect', 'other']),
   marks: z.number(), // marks awarded: +marks, -marks*ratio, or 0
-  /** a regrade voided the question: 'full', marks to everyone (status 'correct'); 'none', counted for nobody (status 'other') */
-  voided: z.enum(['full', 'none']).optional(),
+  /**
+   * a regrade voided the question: 'full', marks to everyone (status 'correct'); 'attempted', marks to
+   * those who answered it (status 'correct'; left unanswered, 'other' with 0); 'none', counted for nobody (status 'other')
+   */
+  voided: z.enum(VOID_KINDS).optional(),
   timeSpent: z.number().optional(), // seconds on the question, summed over its visits (when the exam view recorded them)
 });
 export type QuestionAnalysis = z.infer<typeof questionAnalysis>;

@@ -4,6 +4,7 @@ import type { AnalyzedData, QuestionAnalysis, Section, SectionResult } from '../
 import { round2 } from '../round.ts';
 import { isRightAnswer, normaliseAnswer, type Answer, type AnswerKey } from './answer-key.ts';
 import type { Marking } from './marking.ts';
+import type { VoidKind } from './regrade.ts';
 import { boundedTimes } from './time-spent.ts';
 
 export interface GradableQuestion {
@@ -14,9 +15,11 @@ export interface GradableQuestion {
   optionCount: number;
   /**
    * Set by a regrade (regrade.ts): 'full', every learner gets its marks, answered or not, and it
-   * counts as a correct answer; 'none', it counts for nobody: out of the score and the maximum.
+   * counts as a correct answer; 'attempted', a learner who answered it, right or wrong, gets its marks
+   * as for a correct answer, and one who left it gets nothing, as for any question left (it stays in
+   * the maximum); 'none', it counts for nobody: out of the score and the maximum.
    */
-  voided?: 'full' | 'none';
+  voided?: VoidKind;
 }
 
 export interface GradingInput {
@@ -95,7 +98,9 @@ export function gradeAttempt(input: GradingInput): AnalyzedData {
       tally.total += 1;
       tally.maxMarks += worth;
     }
-    if (question.voided === 'full' || (selectedAnswer !== null && isRightAnswer(question.key, selectedAnswer))) {
+    // a voided question's marks go to everyone, or (NTA's rule) to whoever answered it, whatever the answer
+    const voidGivesMarks = question.voided === 'full' || (question.voided === 'attempted' && selectedAnswer !== null);
+    if (voidGivesMarks || (selectedAnswer !== null && isRightAnswer(question.key, selectedAnswer))) {
       status = 'correct';
       marks = worth;
       for (const tally of [overall, section]) {

@@ -57,6 +57,41 @@ describe('grading a voided question', () => {
     expect(wrong.performanceMetrics.incorrectAnswers).toBe(0);
   });
 
+  it("'attempted' gives its marks to each learner who answered it, right or wrong, and nothing to one who left it", () => {
+    const voided = paper.map((question) => (question.id === 't1' ? { ...question, voided: 'attempted' as const } : question));
+    const right = grade(voided, { a1: 0, t1: 1, t2: 2 });
+    // GATE marking: a wrong MCQ answer would cost 2/3 of a mark; to the voided question it earns its 2
+    const wrong = grade(voided, { a1: 0, t1: 3, t2: 2 });
+    for (const result of [right, wrong]) {
+      expect(result.basicMetrics).toMatchObject({ score: 4, maxPossibleMarks: 4, totalQuestions: 3 });
+      expect(result.performanceMetrics).toMatchObject({ correctAnswers: 3, incorrectAnswers: 0, unattemptedQuestions: 0, totalMarksWithoutNegative: 4 });
+      expect(result.questionAnalysis[1]).toMatchObject({ questionId: 't1', status: 'correct', marks: 2, voided: 'attempted' });
+    }
+    expect(wrong.questionAnalysis[1]?.selectedAnswer).toBe(3);
+    expect(grade(paper, { a1: 0, t1: 3, t2: 2 }).basicMetrics.score).toBe(1.33);
+
+    // left unanswered, or with an option the question does not have: nothing, and it stays in the maximum
+    for (const chosen of [
+      { a1: 0, t2: 2 },
+      { a1: 0, t1: 7, t2: 2 },
+    ]) {
+      const left = grade(voided, chosen);
+      expect(left.basicMetrics).toMatchObject({ score: 2, maxPossibleMarks: 4, totalQuestions: 3 });
+      expect(left.performanceMetrics).toMatchObject({ correctAnswers: 2, incorrectAnswers: 0, unattemptedQuestions: 1, percentageMarksWithNegative: 50 });
+      expect(left.questionAnalysis[1]).toEqual({ questionIndex: 1, questionId: 't1', selectedAnswer: null, status: 'other', marks: 0, voided: 'attempted' });
+      expect(left.sectionResults.find((section) => section.section === 'Technical')).toMatchObject({
+        totalQuestions: 2,
+        correct: 1,
+        unattempted: 1,
+        marks: 1,
+        maxMarks: 3,
+      });
+    }
+    // where a void for everyone gives the learner who left it its marks too
+    const forEveryone = paper.map((question) => (question.id === 't1' ? { ...question, voided: 'full' as const } : question));
+    expect(grade(forEveryone, { a1: 0, t2: 2 }).basicMetrics.score).toBe(4);
+  });
+
   it('leaves a paper without voided questions graded exactly as before: no voided field in the analysis', () => {
     const result = grade(paper, { a1: 0 });
     expect(result.questionAnalysis.every((question) => !('voided' in question))).toBe(true);
@@ -91,6 +126,19 @@ describe('applying a paper’s regrades', () => {
     expect(full?.voided).toBe('full');
   });
 
+  it('voids for those who attempted it, keeping the key, and grades by that', () => {
+    const paper = [mcq('a1', 0), mcq('t1', 1, 2)];
+    const applied = applyRegrades(paper, [regrade('t1', 'void-full'), regrade('t1', 'void-attempted')]);
+    expect(applied[0]).toBe(paper[0]);
+    expect(applied[1]).toMatchObject({
+      voided: 'attempted',
+      key: { type: 'MCQ', correctIndex: 1 },
+      regrade: { action: 'void-attempted', reason: 'Official key revised', at, previousKey: null },
+    });
+    expect(grade(applied, { a1: 0, t1: 2 }).basicMetrics).toMatchObject({ score: 3, maxPossibleMarks: 3 });
+    expect(grade(applied, { a1: 0 }).basicMetrics).toMatchObject({ score: 1, maxPossibleMarks: 3 });
+  });
+
   it('leaves a question alone when the new key does not fit it (another version, another type)', () => {
     const nat: GradableQuestion = { id: 'n1', section: 'Technical', marks: 2, key: { type: 'NAT', min: 1, max: 1, decimals: 0 }, optionCount: 0 };
     const paper = [mcq('a1', 0), nat];
@@ -102,5 +150,6 @@ describe('applying a paper’s regrades', () => {
     expect(regradeSummaryLine('rekey', { type: 'MSQ', correctIndexes: [0, 2] }, { type: 'MSQ', correctIndexes: [0] })).toBe('The key is now A, C (it was A).');
     expect(regradeSummaryLine('void-full', null, null)).toBe('The question was voided: everyone gets its full marks.');
     expect(regradeSummaryLine('void-none', null, null)).toBe('The question was voided: it counts for nobody.');
+    expect(regradeSummaryLine('void-attempted', null, null)).toBe('The question was voided: everyone who attempted it gets its full marks.');
   });
 });

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Users } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion } from '../../shared/api/exam.ts';
 import type { Answer } from '../../shared/exam/answer-key.ts';
+import type { VoidKind } from '../../shared/exam/regrade.ts';
 import { useQuestionTypeName } from './question-type-name.ts';
 import { formatNumber, formatSignedMarks } from '../../shared/number-format.ts';
 import { useFormat, useTranslation } from '../i18n/index.ts';
@@ -74,7 +75,7 @@ export interface ReviewedQuestionCardProps {
   timeLost?: boolean;
   hidden: boolean;
   /** a regrade voided the question: its tag says so instead of the outcome */
-  voided?: 'full' | 'none' | undefined;
+  voided?: VoidKind | undefined;
   /** the learner's 'Report this question' (a result's solutions only); stable, so the card is not drawn again */
   onReport?: (questionId: string, number: number) => void;
   /** the learner has reported it: the button reads 'Reported' */
@@ -166,7 +167,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
         </div>
       </header>
       <p className="mt-1 text-sm text-slate-600">{t('card.meta', { section: question.section, marks: formatNumber(question.marks, locale) })}</p>
-      {question.regrade ? <RegradeNote regrade={question.regrade} /> : null}
+      {question.regrade ? <RegradeNote regrade={question.regrade} answered={selectedAnswer !== null} /> : null}
 
       <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
       {question.questionImage ? (

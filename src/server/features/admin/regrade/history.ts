@@ -1,10 +1,11 @@
-// The regrade screen's reading side: a paper's questions with the key grading applies now, and its
-// past regrades (who, when, what, why, and what it did).
+// The regrade screen's reading side: a paper's questions with the key grading applies now, its exam's
+// rule for a dropped question, and its past regrades (who, when, what, why, and what it did).
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../http-errors.ts';
 import type { RegradePaperResponse, RegradeRecord, RegradeSummary } from '../../../../shared/api/admin-regrade.ts';
 import { countAttemptsOf, readTarget } from '../../attempts/service.ts';
 import { regradeHistory, regradeKeyOf } from '../../catalogue/regrades.service.ts';
+import { examProfileOf } from '../../exam-profiles/service.ts';
 import { authorsOf } from '../authoring.ts';
 import { paperWord, type PaperRef } from './prepare.ts';
 
@@ -35,6 +36,9 @@ export async function regradePaper(db: Database, ref: PaperRef): Promise<Omit<Re
   const target = await readTarget(db, ref);
   if (!target) throw notFound(`No such ${paperWord(ref.kind)}.`);
   const counts = await countAttemptsOf(db, ref);
+  // the paper's profile, as the catalogue gives it (a paper not yet given one reads as the one it will
+  // be given); a sitting's exam carries the code of its first paper, whose rule the sitting follows
+  const { voidRule } = await examProfileOf(db, target.exam.code);
   const questions = target.questions.map((question, index) => ({
     id: question.id,
     number: index + 1,
@@ -54,6 +58,7 @@ export async function regradePaper(db: Database, ref: PaperRef): Promise<Omit<Re
       id: ref.id,
       title: target.title,
       seriesId: target.placement.kind === 'test' ? target.placement.seriesId : null,
+      voidRule,
       submitted: counts.submitted,
       open: counts.open,
       questions,

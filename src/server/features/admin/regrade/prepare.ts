@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../../http-errors.ts';
 import type { AnalyzedData } from '../../../../shared/api/exam.ts';
 import { CHANGES_LISTED, type RegradeInput, type RegradeSummary } from '../../../../shared/api/admin-regrade.ts';
 import { keyLabel, keyProblem, QUESTION_TYPE_NAMES, type AnswerKey } from '../../../../shared/exam/answer-key.ts';
-import type { PaperRegrade } from '../../../../shared/exam/regrade.ts';
+import { VOID_KIND_OF_ACTION, type PaperRegrade, type VoidKind } from '../../../../shared/exam/regrade.ts';
 import { quizSettlesAt } from '../../../../shared/exam/disclosure.ts';
 import { findPublicProfiles } from '../../accounts/service.ts';
 import * as attempts from '../../attempts/service.ts';
@@ -36,6 +36,12 @@ export interface PreparedRegrade {
 /** MSQ options in any order, a NAT range to its decimals: the same key is refused as no change. */
 const sameKey = (a: AnswerKey, b: AnswerKey) => keyLabel(a) === keyLabel(b) && (a.type !== 'NAT' || b.type !== 'NAT' || a.decimals === b.decimals);
 
+const VOID_WORDS: Record<VoidKind, string> = {
+  full: 'full marks to everyone',
+  attempted: 'full marks to those who attempted it',
+  none: 'it counts for nobody',
+};
+
 function checkRequest(question: attempts.Target['questions'][number], number: number, input: RegradeInput): void {
   if (input.action === 'rekey') {
     const key = input.key!;
@@ -47,10 +53,8 @@ function checkRequest(question: attempts.Target['questions'][number], number: nu
     if (!question.voided && sameKey(key, question.key)) throw conflict(`${keyLabel(key)} is already the key of question ${number}.`, 'already-regraded');
     return;
   }
-  const voided = input.action === 'void-full' ? 'full' : 'none';
-  if (question.voided === voided) {
-    const what = voided === 'full' ? 'full marks to everyone' : 'it counts for nobody';
-    throw conflict(`Question ${number} is already voided (${what}).`, 'already-regraded');
+  if (question.voided === VOID_KIND_OF_ACTION[input.action]) {
+    throw conflict(`Question ${number} is already voided (${VOID_WORDS[question.voided]}).`, 'already-regraded');
   }
 }
 

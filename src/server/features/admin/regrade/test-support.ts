@@ -10,6 +10,7 @@ import { attempts, questions, testQuestions, tests } from '../../../db/schema.ts
 import { paperRegrades, userNotices } from '../../../db/review-schema.ts';
 import { enrol } from '../../enrolments/service.ts';
 import type { SavedAnswer } from '../../../../shared/api/exam.ts';
+import type { RegradeAction } from '../../../../shared/exam/regrade.ts';
 
 /** The e2e MCQs' keys: apt-1 B, apt-2 B, apt-3 C, tech-1 A, tech-2 C (2 marks), tech-3 B. */
 export const mcqKeys = e2eQuestions.map((question) => question.key);
@@ -85,7 +86,7 @@ export interface RegradeBody {
   kind: 'test' | 'quiz';
   paperId: string;
   questionId: string;
-  action: 'rekey' | 'void-full' | 'void-none';
+  action: RegradeAction;
   key?: unknown;
   reason?: string;
 }

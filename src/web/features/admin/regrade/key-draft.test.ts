@@ -24,6 +24,7 @@ describe('the regrade screen’s key editor', () => {
   it('names a regrade', () => {
     expect(regradeLabel('rekey', { type: 'MCQ', correctIndex: 1 }, { type: 'MCQ', correctIndex: 2 })).toBe('Key changed to B (was C)');
     expect(regradeLabel('void-full', null)).toBe('Void: full marks to everyone');
+    expect(regradeLabel('void-attempted', null)).toBe('Void: full marks to those who attempted it');
     expect(regradeLabel('void-none', null)).toBe('Void: counts for nobody');
   });
 });

@@ -29,7 +29,7 @@ export function keyOfDraft(draft: KeyDraft, optionCount: number): { key: AnswerK
   return problem ? { error: problem } : { key };
 }
 
-/** What a regrade did, in a few words: 'Key changed to B (was C)', 'Voided: full marks to everyone'. */
+/** What a regrade did, in a few words: 'Key changed to B (was C)', 'Void: full marks to those who attempted it'. */
 export function regradeLabel(action: RegradeAction, key: AnswerKey | null, previousKey?: AnswerKey | null): string {
   if (action !== 'rekey' || !key) return REGRADE_ACTION_NAMES[action];
   return previousKey ? `Key changed to ${keyLabel(key)} (was ${keyLabel(previousKey)})` : `Key changed to ${keyLabel(key)}`;

@@ -25,8 +25,8 @@ export function PaperRegrades({ kind, id }: { kind: PaperKind; id: string }) {
             Regrades
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            A wrong key found after learners took it: change the key, or void the question (full marks to everyone, or counted for nobody). Every attempt, rank
-            and leaderboard follows, and the learners whose score changes are told.
+            A wrong key found after learners took it: change the key, or void the question (full marks to everyone, full marks to those who attempted it, or
+            counted for nobody). Every attempt, rank and leaderboard follows, and the learners whose score changes are told.
           </p>
         </div>
         <Link to={adminPaths.regrade(kind, id)} className={buttonClasses(canRegrade ? 'primary' : 'secondary', 'sm', 'self-start')}>

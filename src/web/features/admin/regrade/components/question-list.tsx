@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PaperKind, RegradeQuestion } from '../../../../../shared/api/admin-regrade.ts';
 import { keyLabel } from '../../../../../shared/exam/answer-key.ts';
-import { REGRADE_ACTION_NAMES } from '../../../../../shared/exam/regrade.ts';
+import { REGRADE_ACTION_NAMES, VOID_ACTION_OF_KIND } from '../../../../../shared/exam/regrade.ts';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionExcerpt } from '../../ui/question-excerpt.tsx';
@@ -11,7 +11,7 @@ export function KeyState({ question }: { question: RegradeQuestion }) {
   if (question.voided) {
     return (
       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-        {REGRADE_ACTION_NAMES[question.voided === 'full' ? 'void-full' : 'void-none']}
+        {REGRADE_ACTION_NAMES[VOID_ACTION_OF_KIND[question.voided]]}
       </span>
     );
   }

@@ -9,7 +9,8 @@ import {
   type RegradeQuestion,
   type RegradeRecord,
 } from '../../../../../shared/api/admin-regrade.ts';
-import { REGRADE_ACTIONS, type RegradeAction } from '../../../../../shared/exam/regrade.ts';
+import { REGRADE_ACTIONS, VOID_ACTION_OF_RULE, type RegradeAction, type VoidAction } from '../../../../../shared/exam/regrade.ts';
+import type { VoidRule } from '../../../../../shared/exam/profiles.ts';
 import { Button } from '../../../../components/button.tsx';
 import { Spinner } from '../../../../components/spinner.tsx';
 import { formatNumber } from '../../../../lib/result-format.ts';
@@ -23,18 +24,32 @@ import { RegradePreview } from './regrade-preview.tsx';
 const choices: Record<RegradeAction, { label: string; hint: string }> = {
   rekey: { label: 'Change the key', hint: 'Grade every attempt by a corrected key.' },
   'void-full': { label: 'Void: full marks to everyone', hint: 'Answered or not, every learner gets its marks.' },
+  'void-attempted': { label: 'Void: full marks to those who attempted it', hint: 'Those who answered it get its marks; those who left it get nothing.' },
   'void-none': { label: 'Void: counts for nobody', hint: 'Taken out of every score and of the maximum.' },
 };
+
+/**
+ * The actions in the order offered: the key first, then the void the paper's exam publishes for a
+ * dropped question (GATE's full marks to everyone, NTA's to those who attempted it) before the other
+ * one, and the void that counts for nobody last. Every one stays offered: the master decides.
+ */
+function offeredActions(examVoid: VoidAction): RegradeAction[] {
+  const otherVoids = REGRADE_ACTIONS.filter((action) => action !== 'rekey' && action !== 'void-none' && action !== examVoid);
+  return ['rekey', examVoid, ...otherVoids, 'void-none'];
+}
 
 interface RegradeFormProps {
   paper: { kind: PaperKind; id: string };
   question: RegradeQuestion;
+  /** the paper's exam's rule for a dropped question: its void is offered first and marked */
+  voidRule: VoidRule;
   onDone: (regrade: RegradeRecord) => void;
 }
 
 /** One question's regrade: what to do, why, a dry run of it, then the regrade once confirmed. */
-export function RegradeForm({ paper, question, onDone }: RegradeFormProps) {
+export function RegradeForm({ paper, question, voidRule, onDone }: RegradeFormProps) {
   const id = useId();
+  const examVoid = VOID_ACTION_OF_RULE[voidRule];
   const [action, setAction] = useState<RegradeAction | null>(null);
   const [key, setKey] = useState<KeyDraft>(() => draftOfKey(question.key));
   const [reason, setReason] = useState('');
@@ -87,8 +102,8 @@ export function RegradeForm({ paper, question, onDone }: RegradeFormProps) {
     <form onSubmit={runDry} noValidate className="flex flex-col gap-5">
       <fieldset aria-describedby={errors.action ? `${id}-action-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">What the regrade does</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {REGRADE_ACTIONS.map((choice) => (
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {offeredActions(examVoid).map((choice) => (
             <label
               key={choice}
               className={clsx(
@@ -106,6 +121,12 @@ export function RegradeForm({ paper, question, onDone }: RegradeFormProps) {
               />
               <span>
                 <span className="font-semibold text-navy-900">{choices[choice].label}</span>
+                {choice === examVoid ? (
+                  <>
+                    {' '}
+                    <span className="font-medium text-brand-700">{"(this exam's rule)"}</span>
+                  </>
+                ) : null}
                 <span className="block text-xs text-slate-600">{choices[choice].hint}</span>
               </span>
             </label>

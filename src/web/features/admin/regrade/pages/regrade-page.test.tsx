@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RegradePaperResponse, RegradeRecord, RegradeSummary } from '../../../../../shared/api/admin-regrade.ts';
+import type { VoidRule } from '../../../../../shared/exam/profiles.ts';
 import { adminUser, fakeServer, json, renderAdmin, type Call } from '../../ui/test-support.tsx';
 import { RegradePage } from './regrade-page.tsx';
 
@@ -16,6 +17,7 @@ const paper: RegradePaperResponse = {
     id: testId,
     title: 'GATE Mock 3',
     seriesId: 'series-1',
+    voidRule: 'everyone',
     submitted: 3,
     open: 1,
     questions: [
@@ -86,11 +88,14 @@ const record: RegradeRecord = {
 
 let calls: Call[];
 let regraded: boolean;
+let voidRule: VoidRule;
 
 beforeEach(() => {
   regraded = false;
+  voidRule = 'everyone';
   calls = fakeServer((call, url) => {
-    if (url.pathname === `/api/admin/regrade/test/${testId}`) return json(regraded ? { ...paper, regrades: [record] } : paper);
+    if (url.pathname === `/api/admin/regrade/test/${testId}`)
+      return json({ ...paper, paper: { ...paper.paper, voidRule }, regrades: regraded ? [record] : [] });
     if (url.pathname === '/api/admin/regrade/dry-run') return json({ success: true, preview });
     if (url.pathname === '/api/admin/regrade' && call.method === 'POST') {
       regraded = true;
@@ -152,6 +157,36 @@ describe('the regrade screen', () => {
     const history = await screen.findByText('“Ten vertices, nine edges.”');
     expect(history.closest('li')!.textContent).toContain('Key changed to A');
     expect(calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/admin/regrade'))).toHaveLength(1);
+  });
+
+  it("offers the paper's exam's void first, marked as its rule, and still every action", async () => {
+    const offered = () =>
+      screen.getAllByRole('radio').map((radio) => {
+        const label = radio.closest('label')!.textContent!;
+        return `${(radio as HTMLInputElement).value}${label.includes("(this exam's rule)") ? ' (rule)' : ''}`;
+      });
+
+    // a UGC NET paper: NTA gives a dropped question's marks to those who attempted it
+    voidRule = 'attempted';
+    open('master', `kind=test&id=${testId}&question=${q2}`);
+    await screen.findByRole('heading', { name: 'Regrade question 2' });
+    expect(offered()).toEqual(['rekey', 'void-attempted (rule)', 'void-full', 'void-none']);
+    const rule = screen.getByRole('radio', { name: /^Void: full marks to those who attempted it \(this exam's rule\)/ });
+    expect(rule.closest('label')!.textContent).toContain('Those who answered it get its marks; those who left it get nothing.');
+
+    // the master may choose another: GATE's void for everyone is sent as chosen
+    fireEvent.click(screen.getByRole('radio', { name: /^Void: full marks to everyone/ }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Two options are right.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dry run' }));
+    await screen.findByRole('table', { name: 'Attempts whose score changes' });
+    expect(calls.find((call) => call.url.endsWith('/dry-run'))?.body).toMatchObject({ questionId: q2, action: 'void-full' });
+    cleanup();
+
+    // a GATE paper: full marks to everyone is its rule
+    voidRule = 'everyone';
+    open('master', `kind=test&id=${testId}&question=${q2}`);
+    await screen.findByRole('heading', { name: 'Regrade question 2' });
+    expect(offered()).toEqual(['rekey', 'void-full (rule)', 'void-attempted', 'void-none']);
   });
 
   it('shows a creator the keys and the history, without a regrade', async () => {

@@ -118,6 +118,7 @@ function RegradePaper({ kind, id, questionId, onList }: { kind: PaperKind; id: s
                 key={question.id}
                 paper={{ kind, id }}
                 question={question}
+                voidRule={paper.voidRule}
                 onDone={(record) => {
                   setDone(record);
                   onList();
