@@ -24,3 +24,15 @@ export function useSectionName(): (section: string) => string {
     [exam, language],
   );
 }
+
+/** A stored section's short code in the paper's profile ('GA', 'CS', 'P1'), for a narrow screen; the stored name without a profile. */
+export function useSectionCode(): (section: string) => string {
+  const exam = usePaperExam();
+  return useCallback(
+    (section: string) => {
+      if (!exam || (section !== 'Aptitude' && section !== 'Technical')) return section;
+      return sectionOfExam(exam, section)?.code ?? section;
+    },
+    [exam],
+  );
+}

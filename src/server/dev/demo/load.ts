@@ -4,6 +4,7 @@ import { enrolments, payments, questions, quizQuestions, quizzes, testQuestions,
 import { auditLog, notificationReads, notifications, pages } from '../../db/site-schema.ts';
 import { addWeeks, weekStart } from '../../../shared/week.ts';
 import { defaultProfileCode } from '../../../shared/exam/paper-exam.ts';
+import { writeShippedProfiles } from '../../features/exam-profiles/service.ts';
 import { finalPricePaiseOf } from '../../../shared/pricing.ts';
 import { localSubjectFor } from '../local-subject.ts';
 import { demoIdentities, demoProfiles, demoQuizLearners } from './identities.ts';
@@ -36,6 +37,8 @@ import { writeDemoContentHindi } from './content-hindi.ts';
 export async function loadDemoContent(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ id: testSeries.id }).from(testSeries).where(eq(testSeries.slug, demoSeries[0]!.slug)).limit(1);
   if (existing) return false;
+  // the papers name their exam profiles: the seed's are written first (the app writes them again at start)
+  await writeShippedProfiles(db);
 
   await db.transaction(async (tx) => {
     for (const identity of [...demoIdentities, ...demoQuizLearners]) {
@@ -385,6 +388,8 @@ export async function insertPublishedTests(
   seriesTests: readonly (Omit<DemoTest, 'questionKeys'> & { questionKeys: readonly string[] })[],
   idOf: (key: string) => string,
 ) {
+  // each test names its exam profile: the seed's must be there first (a fixture may load before the app starts)
+  await writeShippedProfiles(db);
   for (const [position, test] of seriesTests.entries()) {
     const [testRow] = await db
       .insert(tests)

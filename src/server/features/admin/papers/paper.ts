@@ -57,6 +57,8 @@ export interface PaperKind<Row extends PaperRow, Values, View> {
   examOf: (db: Database, row: Row) => Promise<PaperExamSetting>;
   /** what decides whether it fits its profile: a published paper keeps fitting when one changes */
   fitFields: readonly (keyof Values & keyof Row)[];
+  /** the marks its marking gives every question, or null: each question's own (GATE's 1 or 2) */
+  marksEach: (row: Row) => number | null;
 }
 
 /**
@@ -80,9 +82,12 @@ export function paperSteps<Row extends PaperRow, Values, View>(kind: PaperKind<R
     ]);
     const exam = await kind.examOf(db, row);
     const profileDifferences = differencesOf(exam, row.timeLimitSeconds, questions);
+    // each question worth what the paper's marking gives it (UGC NET's 2, a quiz's own), as learners are told
+    const marksEach = kind.marksEach(row);
+    const worth = marksEach === null ? questions : questions.map((question) => ({ ...question, marks: marksEach }));
     return kind.view(row, offeredInHindi, {
-      questions,
-      totals: totalsOf(questions, row.timeLimitSeconds),
+      questions: worth,
+      totals: totalsOf(worth, row.timeLimitSeconds),
       hasAttempts: started,
       notReviewed,
       profileCode: exam.code,

@@ -55,6 +55,9 @@ describe('a test set for an exam profile', () => {
     const page = (await api.call(creator, 'GET', `/api/admin/tests/${testId}`)).json().test;
     // stored Aptitude first: the MSQ is the second question
     expect(page.profileDifferences).toEqual(['Question 2 is an MSQ; UGC NET Paper 2 (87) asks MCQ only.']);
+    // the bank's 1-mark questions are worth NET's 2 each in this paper, as learners are told
+    expect(page.questions.map((question: { marks: number }) => question.marks)).toEqual([2, 2, 2]);
+    expect(page.totals).toMatchObject({ questions: 3, marks: 6 });
 
     const response = await api.publish(master, 'tests', testId);
     expect(response.statusCode).toBe(409);

@@ -37,6 +37,7 @@ export const quizKind: PaperKind<papers.QuizRecord, papers.QuizValues, AdminQuiz
   name: 'weekly quiz',
   examFields: ['timeLimitSeconds', 'correctMarks', 'wrongMarks', 'marking'],
   fitFields: ['marking', 'profileCode'],
+  marksEach: (quiz) => markingOf(quiz.marking, { quiz: { correct: quiz.correctMarks, wrong: quiz.wrongMarks } }).marksEach,
   find: papers.findQuizRecord,
   update: papers.updateQuiz,
   // a short paper in its exam's style (its types and sections), marked as the spec's weekly quiz unless set as an exam's

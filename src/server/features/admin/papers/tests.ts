@@ -34,6 +34,7 @@ export const testKind: PaperKind<papers.TestRecord, papers.TestValues, AdminTest
   name: 'test',
   examFields: ['timeLimitSeconds', 'negativeRatio', 'marking'],
   fitFields: ['timeLimitSeconds', 'negativeRatio', 'marking', 'profileCode', 'scope'],
+  marksEach: (test) => markingOf(test.marking, { negativeRatio: test.negativeRatio }).marksEach,
   find: papers.findTestRecord,
   update: papers.updateTest,
   async examOf(db, test) {

@@ -26,19 +26,21 @@ interface PaperEditorProps {
   versions: ServeVersions;
   /** the exam it is set for: the picker offers the question types it asks */
   exam?: PaperExamTypes | undefined;
+  /** what its marking gives every question (UGC NET's 2), or null: each question's own marks */
+  marksEach?: number | null | undefined;
 }
 
 /**
  * The questions of a test or a weekly quiz: ordered, grouped by section, with their totals. Changes
  * stay on this page until Save sends the whole list in one call.
  */
-export function PaperEditor({ paper, questions, totals, lockedReason, onSave, versions, exam }: PaperEditorProps) {
+export function PaperEditor({ paper, questions, totals, lockedReason, onSave, versions, exam, marksEach = null }: PaperEditorProps) {
   const location = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const { saved, list, dirty, lock, saving, saveError, fail, change, discard, save } = usePaperDraft(questions, lockedReason, onSave, setAnnouncement);
-  const shownTotals = dirty ? totalsOf(list, totals.durationSeconds) : totals;
+  const shownTotals = dirty ? totalsOf(list, totals.durationSeconds, marksEach) : totals;
   const noun = paper.kind;
 
   const { blocker } = useUnsavedChanges(dirty);
@@ -49,7 +51,8 @@ export function PaperEditor({ paper, questions, totals, lockedReason, onSave, ve
   const newQuestionHref = `${adminPaths.questionNew()}?${new URLSearchParams({ addTo: `${paper.kind}:${paper.id}`, back: here }).toString()}`;
 
   function add(picked: PaperQuestion[]) {
-    const next = addQuestions(list, picked);
+    // worth what this paper's marking gives, as the saved ones are
+    const next = addQuestions(list, marksEach === null ? picked : picked.map((question) => ({ ...question, marks: marksEach })));
     const count = next.length - list.length;
     change(next);
     setPickerOpen(false);

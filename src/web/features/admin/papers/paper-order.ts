@@ -62,8 +62,9 @@ export function changesOf(saved: readonly PaperQuestion[], draft: readonly Paper
 }
 
 /** The same sums the server answers with (src/server/features/admin/papers/questions.ts totalsOf), for a list not saved yet. */
-export function totalsOf(questions: readonly PaperQuestion[], durationSeconds: number): PaperTotals {
-  const marksOf = (list: readonly PaperQuestion[]) => list.reduce((sum, question) => sum + question.marks, 0);
+/** `marksEach`: what the paper's marking gives every question (UGC NET's 2), or null: each question's own. */
+export function totalsOf(questions: readonly PaperQuestion[], durationSeconds: number, marksEach: number | null = null): PaperTotals {
+  const marksOf = (list: readonly PaperQuestion[]) => list.reduce((sum, question) => sum + (marksEach ?? question.marks), 0);
   return {
     questions: questions.length,
     marks: marksOf(questions),

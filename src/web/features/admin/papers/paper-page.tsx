@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { can, canChange } from '../../../../shared/admin-permissions.ts';
 import type { AdminQuiz, AdminTest } from '../../../../shared/api/admin-content.ts';
+import { markingOf } from '../../../../shared/exam/marking.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { isApiError } from '../../../lib/http.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
@@ -121,6 +122,7 @@ export function PaperPage<P extends Paper, Patch>({ kind, name, query, changes, 
           onSave={(questionIds) => changes.setQuestions.mutateAsync(questionIds)}
           versions={{ mayServe, started: current.hasAttempts, onServe: (questionId) => changes.serveLatest.mutateAsync(questionId) }}
           exam={exam}
+          marksEach={marksEachOf(current)}
         />
         {current.hasAttempts ? sections?.started(paper) : null}
       </div>
@@ -150,4 +152,10 @@ function Lead({ paper, badge, summary, detail }: PaperLead & { paper: Paper }) {
 /** Beside the status once learners have attempted the paper. */
 function StartedBadge({ started }: { started: boolean }) {
   return started ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Learners have started it</span> : null;
+}
+
+/** What a paper's marking gives every question: UGC NET's 2, a weekly quiz's own marks; null for GATE's 1 or 2. */
+function marksEachOf(paper: Paper): number | null {
+  if ('correctMarks' in paper) return markingOf(paper.marking, { quiz: { correct: paper.correctMarks, wrong: paper.wrongMarks } }).marksEach;
+  return markingOf(paper.marking, { negativeRatio: paper.negativeRatio }).marksEach;
 }

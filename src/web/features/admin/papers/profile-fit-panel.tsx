@@ -18,15 +18,23 @@ interface ProfileFitPanelProps {
  */
 export function ProfileFitPanel({ kind, profileCode, scope, differences }: ProfileFitPanelProps) {
   const profiles = useExamProfiles();
-  const name = profiles.data?.find((entry) => entry.profile.code === profileCode)?.profile.name.en ?? profileCode;
+  const listed = profiles.data?.map((entry) => entry.profile) ?? [];
+  const profile = listed.find((one) => one.code === profileCode);
+  // a sitting's paper is set for both papers of it
+  const partner = scope === 'sitting' && profile?.sitsWith ? listed.find((one) => one.code === profile.sitsWith) : undefined;
+  const name = profile ? (partner ? `${profile.name.en} and ${partner.name.en}` : profile.name.en) : profileCode;
   const fits = differences.length === 0;
   return (
     <section
       aria-labelledby="profile-fit-title"
       className={fits ? 'rounded-2xl bg-white p-5 ring-1 ring-slate-200' : 'rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200'}
     >
-      <h2 id="profile-fit-title" className="flex items-center gap-2 text-base font-semibold text-navy-900">
-        {fits ? <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" /> : <CircleAlert aria-hidden="true" className="size-5 text-amber-700" />}
+      <h2 id="profile-fit-title" className="flex items-start gap-2 text-base font-semibold text-navy-900">
+        {fits ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        )}
         {fits ? `Matches ${name}` : `Not yet what ${name} is`}
       </h2>
       <p className="mt-1 text-sm text-slate-600">

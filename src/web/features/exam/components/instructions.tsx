@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import clsx from 'clsx';
 import { Link } from 'react-router';
 import { ArrowLeft, Clock, ListChecks } from 'lucide-react';
 import type { PaperRef } from '../../../../shared/api/exam.ts';
@@ -26,9 +27,9 @@ interface InstructionsProps {
   language?: { value: ExamLanguage; onChange: (language: ExamLanguage) => void } | undefined;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+    <div className={clsx('rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200', wide && 'col-span-3')}>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="text-sm font-semibold text-navy-900">{value}</dd>
     </div>
@@ -43,6 +44,8 @@ export function Instructions({ title, timeLimitSeconds, outline, marking, backTo
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const { sections, totalMarks, questionCount } = outline;
+  const sectionsText = sections.map((range) => `${sectionName(range.section)} (${range.count})`).join(' · ');
+  const longSections = sectionsText.length > 24;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -56,11 +59,12 @@ export function Instructions({ title, timeLimitSeconds, outline, marking, backTo
           <h1 className="mt-1 text-2xl font-bold">{title}</h1>
         </div>
         <div className="flex flex-col gap-6 px-6 py-6">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className={clsx('grid gap-3', longSections ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}>
             <Fact label={t('instructions.duration')} value={t('instructions.minutes', { minutes: Math.round(timeLimitSeconds / 60) })} />
             <Fact label={t('instructions.questions')} value={String(questionCount)} />
             <Fact label={t('instructions.totalMarks')} value={String(totalMarks)} />
-            <Fact label={t('instructions.sections')} value={sections.map((range) => `${sectionName(range.section)} (${range.count})`).join(' · ')} />
+            {/* the exam's section names can be long ('Computer Science and Information Technology'): a row of their own then */}
+            <Fact label={t('instructions.sections')} value={sectionsText} wide={longSections} />
           </dl>
 
           <section>

@@ -90,7 +90,9 @@ function DifficultyGroups<T extends SeriesTestOutline>({ tests, family, renderTe
   return (
     <div className="flex flex-col gap-8">
       {groupTestsByDifficulty(tests).map(({ difficulty, tests: group }) => {
+        // the level's time when every test of it takes it (a mock of another length sits among them: none is said)
         const { minutes } = levelOf[difficulty];
+        const alike = group.every((test) => test.timeLimit === minutes * 60);
         const words = levelWords(t, difficulty, family);
         return (
           <section key={difficulty} aria-labelledby={`level-${difficulty}`}>
@@ -99,7 +101,11 @@ function DifficultyGroups<T extends SeriesTestOutline>({ tests, family, renderTe
                 <span className={clsx('rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase', levelTint[difficulty])}>{words.label}</span>
                 {words.tests}
               </h3>
-              <p className="text-sm text-slate-500">{minutes >= 60 ? t('levels.hoursEach', { hours: minutes / 60 }) : t('levels.minutesEach', { minutes })}</p>
+              {alike ? (
+                <p className="text-sm text-slate-500">
+                  {minutes >= 60 ? t('levels.hoursEach', { hours: minutes / 60 }) : t('levels.minutesEach', { minutes })}
+                </p>
+              ) : null}
             </div>
             <ul className="mt-3 flex flex-col gap-3">{group.map(renderTest)}</ul>
           </section>
