@@ -84,7 +84,7 @@ test('a learner takes a whole test with the keyboard alone, from the instruction
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Question 2', exact: true })).toBeVisible();
   await expect(saveAndNext).toBeFocused();
-  await expect(page.getByText('Question 2 of 6, Aptitude section')).toBeAttached();
+  await expect(page.getByText('Question 2 of 6, General Aptitude section')).toBeAttached();
 
   // question 2: back into the options, answer, Mark for Review & Next
   await tabTo(page, page.getByRole('radio', { name: /^Option [A-D]:/ }).last(), { backwards: true });

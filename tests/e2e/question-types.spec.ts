@@ -62,7 +62,7 @@ for (const [device, viewport] of [
 
       // the Question Paper shows the section to read, and Escape closes it
       await page.getByRole('button', { name: 'Question Paper' }).click();
-      const paper = page.getByRole('dialog', { name: 'Question Paper: Aptitude' });
+      const paper = page.getByRole('dialog', { name: 'Question Paper: General Aptitude' });
       await expect(paper.getByText('What is')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(paper).toBeHidden();

@@ -113,7 +113,8 @@ test('an enrolled learner sees the tests by difficulty and rates the series', as
   // easy, medium, hard, each with its name, duration and a link to the exam page
   await expect(page.getByRole('heading', { name: titles.free, level: 1 })).toBeVisible();
   const levels = page.getByRole('heading', { level: 3 });
-  await expect(levels).toHaveText([/Easy\s*Easy Subject Tests/, /Medium\s*Full Subject Tests/, /Hard\s*Advanced and Full-length Tests/]);
+  // the hard level keeps the spec's name for GATE: 'GATE Level Test'
+  await expect(levels).toHaveText([/Easy\s*Easy Subject Tests/, /Medium\s*Full Subject Tests/, /Hard\s*GATE Level Tests/]);
   // the free series ends with the full-length mock: 65 questions in 3 hours
   const rows = page.getByTestId('series-test');
   await expect(rows).toHaveCount(4);

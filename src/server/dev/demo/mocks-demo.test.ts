@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { questions, testQuestions, tests } from '../../db/schema.ts';
 import { loadDemoContent } from './load.ts';
+import { examProfiles } from '../../db/exam-profile-schema.ts';
 import { questionVersionsHindi, testsLanguages } from '../../db/hindi-schema.ts';
 import { ugcNetMockHindi } from './ugc-net-mock-hindi.ts';
 import { GATE_FULL_MOCK, UGC_NET_PAPER_ONE_MOCK, UGC_NET_SITTING_MOCK } from './series.ts';
@@ -13,6 +14,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // as on a first start, where the demo loads before the app writes the exam profiles' seed: its
+  // papers name their profiles, so the loader writes the seed first
+  await t.app.db.delete(examProfiles);
   expect(await loadDemoContent(t.app.db)).toBe(true);
 });
 afterAll(() => t.close());
