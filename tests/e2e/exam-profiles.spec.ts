@@ -1,5 +1,6 @@
 // Issue 42: each exam's own truth, from instructions to result. A GATE CS learner is told GATE's
-// rules, gets GATE's calculator and sections; a UGC NET learner sitting Paper 1 and Paper 2 together
+// rules, gets GATE's calculator and sections, and saves as the real CBT does (only with Save & Next);
+// a UGC NET learner sitting Paper 1 and Paper 2 together
 // is told NTA's, in English and in Hindi, with no calculator and NET's two papers as its sections,
 // and neither page ever speaks of the other exam.
 import { expect, test, type Page } from '@playwright/test';
@@ -35,7 +36,9 @@ async function buyNetSeries(page: Page) {
 const instructionsText = (page: Page) => page.getByRole('list').filter({ hasText: 'resembles the real exam' }).first();
 const sectionTabs = (page: Page, name: string) => page.getByRole('navigation', { name });
 
-test('a GATE CS learner is told GATE’s rules, gets its calculator and sections, and reads the result by GATE’s sections', async ({ page }) => {
+test('a GATE CS learner is told GATE’s rules, gets its calculator and sections, saves only with Save & Next when asked, and reads the result by GATE’s sections', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const series = await seriesByTitle(page, titles.free);
   await signInAs(page, newLearner('Rohan'));
@@ -55,6 +58,8 @@ test('a GATE CS learner is told GATE’s rules, gets its calculator and sections
   await expect(rules).not.toContainText(/UGC NET|NTA/);
   await expect(page.getByText('General Aptitude (10) · Computer Science and Information Technology (55)')).toBeVisible();
 
+  // the real CBT's way of saving, chosen before starting (part 4)
+  await page.getByLabel('Save only with Save & Next, as in the real exam').check();
   await page.getByLabel(/I have read and understood the instructions/).check();
   await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible({ timeout: 15_000 });
@@ -63,7 +68,20 @@ test('a GATE CS learner is told GATE’s rules, gets its calculator and sections
   await expect(tabs.getByRole('button', { name: /General Aptitude/ })).toBeVisible();
   await expect(tabs.getByRole('button', { name: /Computer Science and Information Technology/ })).toBeVisible();
 
+  // a choice left by the palette is not saved: question 1 stays Not Answered
+  const palette = page.getByRole('navigation', { name: 'Question Palette' });
   await page.getByRole('radio').first().check();
+  await expect(page.getByText('Not saved yet: press Save & Next')).toBeVisible();
+  await palette.getByRole('button', { name: /^Question 2, / }).click();
+  await expect(palette.getByRole('button', { name: 'Question 1, not answered' })).toBeVisible();
+  // question 2 saved with Save & Next; a reload keeps exactly that
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(palette.getByRole('button', { name: 'Question 2, answered' })).toBeVisible();
+  await page.reload();
+  await expect(palette.getByRole('button', { name: 'Question 2, answered' })).toBeVisible({ timeout: 15_000 });
+  await expect(palette.getByRole('button', { name: 'Question 1, not answered' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Yes, submit' }).click();
   await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();

@@ -16,6 +16,8 @@ import {
   resumeAnswers,
   saveAndNext,
   sectionRanges,
+  shownAnswer,
+  hasUnsavedChoice,
   unlockExam,
   visit,
   type ExamCursor,
@@ -270,5 +272,53 @@ describe('autosave diff and resume', () => {
       a2: { answer: null, status: 'not-answered' },
       t1: { answer: null, status: 'marked-for-review' },
     });
+  });
+});
+
+describe('saving only with Save & Next, as the real CBT does', () => {
+  const cbt = (): ExamCursor => visit({ answers: {}, current: 0, locked: false, saveMode: 'save-and-next' }, ordered, 0);
+
+  it('keeps a choice on screen, unsaved and uncounted, until Save & Next saves it', () => {
+    const chosen = chooseOption(cbt(), ordered, 2);
+    expect(shownAnswer(chosen, 'a1')).toBe(2);
+    expect(hasUnsavedChoice(chosen, ordered)).toBe(true);
+    // nothing saved: the palette and the counts still say not answered, and nothing is sent
+    expect(answerOf(chosen.answers, 'a1')).toEqual({ answer: null, status: 'not-answered' });
+    expect(legendCounts(ordered, chosen.answers)).toMatchObject({ answered: 0, 'not-answered': 1 });
+    expect(changedAnswers(cbt().answers, chosen.answers)).toEqual({});
+
+    const saved = saveAndNext(chosen, ordered);
+    expect(answerOf(saved.answers, 'a1')).toEqual({ answer: 2, status: 'answered' });
+    expect(saved.current).toBe(1);
+    expect(hasUnsavedChoice(saved, ordered)).toBe(false);
+  });
+
+  it('drops the unsaved choice when the learner moves away by the palette: the question stays as it was saved', () => {
+    const answered = saveAndNext(chooseOption(cbt(), ordered, 1), ordered);
+    // back to question 1, choose another option, then leave by the palette
+    const changed = chooseOption(visit(answered, ordered, 0), ordered, 3);
+    expect(shownAnswer(changed, 'a1')).toBe(3);
+    const left = visit(changed, ordered, 4);
+    expect(answerOf(left.answers, 'a1')).toEqual({ answer: 1, status: 'answered' });
+    expect(shownAnswer(visit(left, ordered, 0), 'a1')).toBe(1);
+    // a question never saved stays not answered
+    const unsaved = visit(chooseOption(visit(left, ordered, 2), ordered, 0), ordered, 5);
+    expect(answerOf(unsaved.answers, 'a3')).toEqual({ answer: null, status: 'not-answered' });
+  });
+
+  it('saves the choice with Mark for Review & Next, marked; Clear Response clears what is saved and shown', () => {
+    const marked = markForReviewAndNext(chooseOption(cbt(), ordered, 0), ordered);
+    expect(answerOf(marked.answers, 'a1')).toEqual({ answer: 0, status: 'marked-for-review' });
+    expect(paletteStatus(answerOf(marked.answers, 'a1'))).toBe('answered-marked');
+    const back = chooseOption(visit(marked, ordered, 0), ordered, 2);
+    const cleared = clearResponse(back, ordered);
+    expect(answerOf(cleared.answers, 'a1')).toEqual({ answer: null, status: 'not-answered' });
+    expect(shownAnswer(cleared, 'a1')).toBeNull();
+  });
+
+  it('leaves the spec’s way alone: a choice is saved the moment it is made', () => {
+    const chosen = chooseOption(start(), ordered, 2);
+    expect(answerOf(chosen.answers, 'a1')).toEqual({ answer: 2, status: 'answered' });
+    expect(hasUnsavedChoice(chosen, ordered)).toBe(false);
   });
 });

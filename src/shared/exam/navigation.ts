@@ -11,6 +11,12 @@
 // - Save & Next on an answered question keeps it answered (and drops a mark); on an unanswered one
 //   it sets not-answered. Clear Response stays on the question.
 // - Once the attempt is locked (submitting or submitted) every action returns the state unchanged.
+//
+// The real CBT's way of saving (issue 42, 'save-and-next'), a learner's choice before starting: as in
+// GATE's and NTA's interfaces, a choice is only the question's draft until Save & Next (or Mark for
+// Review & Next) saves it; moving away by the palette or a section tab drops the draft and leaves the
+// question as it was saved. Only saved answers are sent, counted and graded. The spec's way
+// ('on-choice', the default) saves a choice the moment it is made.
 import type { QuestionStatus, SavedAnswer, Section } from '../api/exam.ts';
 import type { Answer } from './answer-key.ts';
 
@@ -23,11 +29,18 @@ export interface SectionedQuestion {
 
 export type Answers = Readonly<Record<string, SavedAnswer>>;
 
+export const SAVE_MODES = ['on-choice', 'save-and-next'] as const;
+export type SaveMode = (typeof SAVE_MODES)[number];
+
 export interface ExamCursor {
   answers: Answers;
   /** index into the exam order (see examOrder) */
   current: number;
   locked: boolean;
+  /** how a choice is saved: at once (the spec's, the default) or only with Save & Next (the real CBT's) */
+  saveMode?: SaveMode;
+  /** in 'save-and-next': the choice on screen for the current question, not saved yet */
+  draft?: { questionId: string; answer: Answer | null } | null;
 }
 
 export const NOT_VISITED: SavedAnswer = { answer: null, status: 'not-visited' };
@@ -83,12 +96,28 @@ function withAnswer(state: ExamCursor, questionId: string, saved: SavedAnswer): 
   return { ...state, answers: { ...state.answers, [questionId]: saved } };
 }
 
-/** Opens a question (palette click, section tab, or the move after Save / Mark & Next). */
+/** The answer on screen for a question: its unsaved draft in 'save-and-next', else what is saved. */
+export function shownAnswer(state: ExamCursor, questionId: string): Answer | null {
+  if (state.draft && state.draft.questionId === questionId) return state.draft.answer;
+  return answerOf(state.answers, questionId).answer;
+}
+
+/** Whether the question on screen shows a choice that is not saved (only in 'save-and-next'). */
+export function hasUnsavedChoice(state: ExamCursor, ordered: readonly SectionedQuestion[]): boolean {
+  const question = ordered[state.current];
+  if (!question || !state.draft || state.draft.questionId !== question._id) return false;
+  return !sameAnswer(state.draft.answer, answerOf(state.answers, question._id).answer);
+}
+
+/**
+ * Opens a question (palette click, section tab, or the move after Save / Mark & Next). An unsaved
+ * draft is dropped: in the real CBT, moving away without Save & Next keeps only what was saved.
+ */
 export function visit(state: ExamCursor, ordered: readonly SectionedQuestion[], index: number): ExamCursor {
   if (state.locked) return state;
   const question = ordered[index];
   if (!question) return state;
-  const moved = { ...state, current: index };
+  const moved = { ...state, current: index, draft: null };
   const saved = answerOf(state.answers, question._id);
   return saved.status === 'not-visited' ? withAnswer(moved, question._id, { answer: null, status: 'not-answered' }) : moved;
 }
@@ -106,6 +135,12 @@ function updateCurrent(state: ExamCursor, ordered: readonly SectionedQuestion[],
  * yet) leaves the question without an answer: not answered, or still marked if it was.
  */
 export function answerCurrent(state: ExamCursor, ordered: readonly SectionedQuestion[], answer: Answer | null): ExamCursor {
+  if (state.saveMode === 'save-and-next') {
+    // the real CBT: the choice waits on screen for Save & Next
+    const question = ordered[state.current];
+    if (state.locked || !question) return state;
+    return { ...state, draft: { questionId: question._id, answer } };
+  }
   return updateCurrent(state, ordered, (saved) => {
     if (answer !== null) return { answer, status: 'answered' };
     return { answer: null, status: saved.status === 'marked-for-review' ? 'marked-for-review' : 'not-answered' };
@@ -117,19 +152,30 @@ export function chooseOption(state: ExamCursor, ordered: readonly SectionedQuest
   return answerCurrent(state, ordered, option);
 }
 
+/** The current question's answer as Save & Next (or Mark & Next) saves it: its draft, in 'save-and-next', else what it has. */
+function answerToSave(state: ExamCursor, ordered: readonly SectionedQuestion[], saved: SavedAnswer): Answer | null {
+  const question = ordered[state.current];
+  return question && state.draft?.questionId === question._id ? state.draft.answer : saved.answer;
+}
+
 export function saveAndNext(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
   if (state.locked) return state;
-  const saved = updateCurrent(state, ordered, ({ answer }) => ({ answer, status: answer === null ? 'not-answered' : 'answered' }));
+  const saved = updateCurrent(state, ordered, (before) => {
+    const answer = answerToSave(state, ordered, before);
+    return { answer, status: answer === null ? 'not-answered' : 'answered' };
+  });
   return visit(saved, ordered, nextQuestionIndex(ordered, state.current));
 }
 
+/** Clears the current question's choice, saved and on screen alike. */
 export function clearResponse(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
-  return updateCurrent(state, ordered, () => ({ answer: null, status: 'not-answered' }));
+  if (state.locked) return state;
+  return { ...updateCurrent(state, ordered, () => ({ answer: null, status: 'not-answered' })), draft: null };
 }
 
 export function markForReviewAndNext(state: ExamCursor, ordered: readonly SectionedQuestion[]): ExamCursor {
   if (state.locked) return state;
-  const marked = updateCurrent(state, ordered, ({ answer }) => ({ answer, status: 'marked-for-review' }));
+  const marked = updateCurrent(state, ordered, (before) => ({ answer: answerToSave(state, ordered, before), status: 'marked-for-review' }));
   return visit(marked, ordered, nextQuestionIndex(ordered, state.current));
 }
 

@@ -13,6 +13,7 @@ import type { PaperExam } from '../../../../shared/exam/paper-exam.ts';
 import { GATE_CS_SUBJECT_EXAM, UGC_NET_PAPER_ONE_EXAM } from '../paper-exam.fixture.ts';
 import { Instructions } from './instructions.tsx';
 import { questions, renderExam } from './exam-view.harness.tsx';
+import { MESSAGE_MS, StartLoader } from './start-loader.tsx';
 
 afterEach(async () => {
   cleanup();
@@ -125,5 +126,29 @@ describe('the exam view', () => {
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(tabs).getByRole('button', { name: /General Aptitude/ })).toBeTruthy();
     expect(within(tabs).getByRole('button', { name: /Computer Science and Information Technology/ })).toBeTruthy();
+  });
+});
+
+describe('the start loader', () => {
+  it('warms up no calculator for an exam that has none', () => {
+    vi.useFakeTimers();
+    try {
+      const loaderAt = (exam: PaperExam) => {
+        render(
+          <PaperExamContext value={exam}>
+            <StartLoader />
+          </PaperExamContext>,
+        );
+        // the fifth of its ten messages
+        act(() => vi.advanceTimersByTime(4 * MESSAGE_MS));
+        const text = screen.getByRole('status').textContent;
+        cleanup();
+        return text;
+      };
+      expect(loaderAt(GATE_CS_SUBJECT_EXAM)).toContain('Warming up the calculator…');
+      expect(loaderAt(UGC_NET_PAPER_ONE_EXAM)).toContain('No calculator in this exam: keep your rough sheet handy…');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,6 @@ import { Monitor } from 'lucide-react';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import type { ExamSession } from '../hooks/use-exam-session.ts';
 import type { SessionUser } from '../../../lib/session.ts';
-import { answerOf } from '../../../../shared/exam/navigation.ts';
 import { ExamQuestion, QUESTION_HEADING_ID } from '../../../components/exam-question.tsx';
 import { CalculatorDockContext } from '../calculator/dock.ts';
 import { questionTypeLabel } from '../engine/exam-target.ts';
@@ -142,7 +141,7 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
                   number={current + 1}
                   typeLabel={questionTypeLabel(question.type, session.target)}
                   showSection={session.showSections}
-                  answer={answerOf(session.answers, question._id).answer}
+                  answer={session.shownAnswer}
                   disabled={locked}
                   onAnswer={session.setAnswer}
                   language={questionLanguage}
@@ -151,6 +150,13 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
               </div>
             </div>
             <ExamActions
+              note={
+                session.unsavedChoice ? (
+                  <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-xs font-medium text-amber-900 sm:px-5">
+                    {t('view.unsavedChoice')}
+                  </p>
+                ) : null
+              }
               pinned={sheetHeight === 0}
               disabled={locked}
               onMarkAndNext={session.markAndNext}

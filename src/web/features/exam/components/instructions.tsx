@@ -10,7 +10,8 @@ import { InstructionList } from './instruction-list.tsx';
 import { StatusBadge, useStatusLabels } from './status-badge.tsx';
 import { DefaultLanguageChoice } from './view-in-select.tsx';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
-import { useSectionName } from '../../../components/paper-exam.ts';
+import { usePaperExam, useSectionName } from '../../../components/paper-exam.ts';
+import type { SaveMode } from '../../../../shared/exam/navigation.ts';
 
 interface InstructionsProps {
   title: string;
@@ -25,6 +26,8 @@ interface InstructionsProps {
   onStart: () => void;
   /** a paper offered in Hindi: the default language chosen before starting (UGC NET's "Choose your default language") */
   language?: { value: ExamLanguage; onChange: (language: ExamLanguage) => void } | undefined;
+  /** how choices are saved: at once (the spec's), or only with Save & Next as the real exam's CBT does */
+  saveMode?: { value: SaveMode; onChange: (mode: SaveMode) => void } | undefined;
 }
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
@@ -37,10 +40,12 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 }
 
 /** Before the clock starts: what the test is, the rules, and the agreement that enables Start. */
-export function Instructions({ title, timeLimitSeconds, outline, marking, backTo, starting, error, onStart, language }: InstructionsProps) {
+export function Instructions({ title, timeLimitSeconds, outline, marking, backTo, starting, error, onStart, language, saveMode }: InstructionsProps) {
   const { t } = useTranslation('exam');
   const statusLabels = useStatusLabels();
   const sectionName = useSectionName();
+  // offered for a paper of an exam whose CBT saves only with Save & Next (GATE's and NTA's both do)
+  const exam = usePaperExam();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const { sections, totalMarks, questionCount } = outline;
@@ -90,6 +95,7 @@ export function Instructions({ title, timeLimitSeconds, outline, marking, backTo
           </section>
 
           {language ? <DefaultLanguageChoice value={language.value} onChange={language.onChange} /> : null}
+          {saveMode && exam ? <SaveModeChoice value={saveMode.value} onChange={saveMode.onChange} /> : null}
 
           <p className="text-xs text-slate-500">{t('instructions.disclaimer')}</p>
 
@@ -121,6 +127,32 @@ export function Instructions({ title, timeLimitSeconds, outline, marking, backTo
           ) : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** 'Save only with Save & Next, as in the real exam': the real CBT's way of saving, chosen before starting. */
+function SaveModeChoice({ value, onChange }: { value: SaveMode; onChange: (mode: SaveMode) => void }) {
+  const { t } = useTranslation('exam');
+  const id = useId();
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === 'save-and-next'}
+          onChange={(event) => onChange(event.target.checked ? 'save-and-next' : 'on-choice')}
+          aria-describedby={`${id}-hint`}
+          className="mt-0.5 size-4 accent-sky-700"
+        />
+        <span>
+          <span className="font-semibold text-navy-900">{t('instructions.saveMode')}</span>
+          <span id={`${id}-hint`} className="mt-0.5 block text-xs text-slate-600">
+            {t('instructions.saveModeHint')}
+          </span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { usePaperExam } from '../../../components/paper-exam.ts';
 
 // SPEC §2 and §9: ten messages, a new one every 2 seconds
 export const START_MESSAGES = [
@@ -20,13 +21,15 @@ export const MESSAGE_MS = 2000;
 /** Shown while the attempt starts: a calm beat between the rules and the clock. */
 export function StartLoader() {
   const { t } = useTranslation('exam');
+  // an exam without a calculator (UGC NET) warms none up
+  const calculator = usePaperExam()?.calculator ?? true;
   // START_MESSAGES in the interface's language, in the same order
   const messages = [
     t('loader.hall'),
     t('loader.clock'),
     t('loader.paper'),
     t('loader.pencils'),
-    t('loader.calculator'),
+    calculator ? t('loader.calculator') : t('loader.noCalculator'),
     t('loader.sheet'),
     t('loader.breath'),
     t('loader.read'),

@@ -35,6 +35,10 @@ export interface ExamSession {
   current: number;
   question: ExamQuestion;
   answers: rules.Answers;
+  /** the current question's answer on screen: its unsaved draft in the real CBT's way of saving, else the saved one */
+  shownAnswer: Answer | null;
+  /** the current question shows a choice Save & Next has not saved yet (only when saving only with Save & Next) */
+  unsavedChoice?: boolean;
   counts: Record<rules.PaletteStatus, number>;
   locked: boolean;
   phase: ExamPhase;
@@ -55,6 +59,20 @@ export interface ExamSession {
 }
 
 const currentKey = (attemptId: string) => `prepverse:exam-current:${attemptId}`;
+const saveModeKey = (attemptId: string) => `prepverse:exam-save-mode:${attemptId}`;
+
+/**
+ * Saves an attempt's way of saving, chosen on the instructions before it started (issue 42): only
+ * with Save & Next, as the real CBT, or the spec's (the default, kept by saving nothing). Kept on
+ * this device with the attempt's other local state; what is saved is on the server either way.
+ */
+export function rememberSaveMode(attemptId: string, mode: rules.SaveMode) {
+  if (mode === 'save-and-next') localStorage.setItem(saveModeKey(attemptId), mode);
+  else localStorage.removeItem(saveModeKey(attemptId));
+}
+
+const storedSaveMode = (attemptId: string): rules.SaveMode =>
+  localStorage.getItem(saveModeKey(attemptId)) === 'save-and-next' ? 'save-and-next' : 'on-choice';
 const DEADLINE_RETRY_MS = 5000;
 // The page's reading of the server's clock may run a little ahead of it (half a round trip is only
 // an estimate, and a busy server answers late). The view locks at zero and the submit goes a second
@@ -92,7 +110,8 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
 
   const [cursor, setCursor] = useState<rules.ExamCursor>(() => {
     const answers = rules.resumeAnswers(ordered, attempt.answers, readUnsentAnswers(localStorage, attempt.attemptId));
-    return rules.visit({ answers, current: 0, locked: false }, ordered, storedCurrent(attempt.attemptId, ordered.length));
+    const saveMode = storedSaveMode(attempt.attemptId);
+    return rules.visit({ answers, current: 0, locked: false, saveMode }, ordered, storedCurrent(attempt.attemptId, ordered.length));
   });
   const [phase, setPhase] = useState<ExamPhase>('running');
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -127,6 +146,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
         queue.clear();
         forgetQueue(localStorage, attempt.attemptId);
         localStorage.removeItem(currentKey(attempt.attemptId));
+        localStorage.removeItem(saveModeKey(attempt.attemptId));
         setPhase('submitted');
         callbacks.current.onSubmitted(result);
         callbacks.current.onEnded();
@@ -196,6 +216,8 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     current: cursor.current,
     question,
     answers: cursor.answers,
+    shownAnswer: rules.shownAnswer(cursor, question._id),
+    unsavedChoice: rules.hasUnsavedChoice(cursor, ordered),
     counts: rules.legendCounts(ordered, cursor.answers),
     locked: cursor.locked,
     phase,

@@ -98,6 +98,7 @@ export function usePreviewSession(question: ExamQuestion, seconds = previewSecon
     current: run.cursor.current,
     question,
     answers: run.cursor.answers,
+    shownAnswer: rules.shownAnswer(run.cursor, question._id),
     counts: rules.legendCounts(ordered, run.cursor.answers),
     locked: run.cursor.locked,
     phase: run.outcome ? 'submitted' : 'running',

@@ -13,6 +13,8 @@ import { useToast } from '../components/toast-context.ts';
 import { testTarget } from '../engine/exam-target.ts';
 import { PaperGate } from './paper-gate.tsx';
 import { RunningExam } from './running-exam.tsx';
+import { rememberSaveMode } from '../hooks/use-exam-session.ts';
+import type { SaveMode } from '../../../../shared/exam/navigation.ts';
 
 type OpenTest = Extract<GetTestResponse, { attempted: false }>;
 
@@ -42,6 +44,8 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   // the paper's default language, for a paper offered in Hindi: the interface's when it is Hindi
   const interfaceLanguage = useLanguage().language;
   const [language, setLanguage] = useState<ExamLanguage>(interfaceLanguage === 'hi' ? 'hi' : 'en');
+  // how choices are saved, chosen before starting: the spec's (at once) unless the learner asks for the real CBT's
+  const [saveMode, setSaveMode] = useState<SaveMode>('on-choice');
 
   /** `chosen`: the default language, for a paper offered in Hindi */
   async function start(chosen: ExamLanguage | undefined) {
@@ -56,6 +60,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
         await queryClient.invalidateQueries({ queryKey: target.queryKey });
         return;
       }
+      rememberSaveMode(started.attemptId, saveMode);
       const opened: OpenTest = { ...data, attempt: started };
       queryClient.setQueryData(target.queryKey, opened);
       toast.show(t('view.testStarting'), 'info');
@@ -81,6 +86,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
         error={startError}
         onStart={() => void start(offersHindi ? language : undefined)}
         language={offersHindi ? { value: language, onChange: setLanguage } : undefined}
+        saveMode={{ value: saveMode, onChange: setSaveMode }}
       />
     );
   }

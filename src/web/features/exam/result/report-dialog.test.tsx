@@ -53,7 +53,7 @@ function fakeReports(
 }
 
 // the review's code (Markdown, KaTeX) loads after the rest of the result: a longer wait on a busy machine
-const reportButton = async (number: number) => screen.findByRole('button', { name: `Report this question (question ${number})` }, { timeout: 5000 });
+const reportButton = async (number: number) => screen.findByRole('button', { name: `Report this question (question ${number})` }, { timeout: 15_000 });
 
 describe('reporting a question from the result', () => {
   it('asks what is wrong, sends the reason and the note, says it is reported, and the button then reads Reported', async () => {

@@ -12,14 +12,24 @@ type DraftState = ReturnType<typeof useQuestionDraft>;
  * NAT's number. A question written for a paper is offered the types its exam asks (`exam`): UGC NET
  * asks MCQs only.
  */
-export function AnswerEditor({ state, disabled, exam }: { state: DraftState; disabled: boolean; exam?: { name: string; types: readonly QuestionType[] } | undefined }) {
+export function AnswerEditor({
+  state,
+  disabled,
+  exam,
+}: {
+  state: DraftState;
+  disabled: boolean;
+  exam?: { name: string; types: readonly QuestionType[] } | undefined;
+}) {
   const { draft, options, key, errors } = state;
   const types = exam ? QUESTION_TYPES.filter((type) => exam.types.includes(type) || type === draft.type) : QUESTION_TYPES;
   return (
     <>
       <fieldset className="flex flex-col gap-2" disabled={disabled}>
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Type of question</legend>
-        {exam && types.length < QUESTION_TYPES.length ? <p className="-mt-1 mb-1 text-xs text-slate-600">{`${exam.name} asks ${exam.types.join(', ')} only.`}</p> : null}
+        {exam && types.length < QUESTION_TYPES.length ? (
+          <p className="-mt-1 mb-1 text-xs text-slate-600">{`${exam.name} asks ${exam.types.join(', ')} only.`}</p>
+        ) : null}
         <div className="grid gap-2 sm:grid-cols-3">
           {types.map((type) => (
             <label
