@@ -7,10 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import hi from '../../src/web/i18n/locales/hi/exam.json' with { type: 'json' };
 import hiResult from '../../src/web/i18n/locales/hi/result.json' with { type: 'json' };
 import { openPage } from './support/open-page.ts';
-import { seriesByTitle, titles } from './support/series.ts';
+import { buyNetSeries, NET_SERIES, seriesByTitle, titles } from './support/series.ts';
 import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
 
-const NET = 'UGC NET Computer Science 2026 Practice Series';
+const NET = NET_SERIES;
 const SITTING = 'UGC NET Paper 1 and Paper 2 Mock Test';
 const GATE_MOCK = 'GATE CS Full-Length Mock Test 1';
 
@@ -22,15 +22,6 @@ async function testPath(page: Page, seriesId: string, title: string): Promise<st
   const found = testSeries.tests.find((item) => item.title === title);
   if (!found) throw new Error(`The demo series has no ${title}`);
   return `/givetest/${userId}/${seriesId}/${found._id}`;
-}
-
-/** Pays for the UGC NET series through the payment emulator, as a learner does. */
-async function buyNetSeries(page: Page) {
-  await openPage(page, '/testseries');
-  await page.getByRole('article', { name: NET }).getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('dialog', { name: 'Prepverse' }).getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
 }
 
 const instructionsText = (page: Page) => page.getByRole('list').filter({ hasText: 'resembles the real exam' }).first();

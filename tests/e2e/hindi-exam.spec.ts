@@ -7,20 +7,11 @@ import hi from '../../src/web/i18n/locales/hi/exam.json' with { type: 'json' };
 import hiResult from '../../src/web/i18n/locales/hi/result.json' with { type: 'json' };
 import { expectAccessible } from './support/axe.ts';
 import { openPage } from './support/open-page.ts';
-import { seriesByTitle } from './support/series.ts';
+import { buyNetSeries, NET_SERIES, seriesByTitle } from './support/series.ts';
 import { newLearner, sessionUserId, signInAs } from './support/sign-in.ts';
 
-const NET = 'UGC NET Computer Science 2026 Practice Series';
+const NET = NET_SERIES;
 const MOCK = 'UGC NET Paper 1 Mock Test';
-
-/** Pays for the UGC NET series through the payment emulator, as a learner does. */
-async function buyNetSeries(page: Page) {
-  await openPage(page, '/testseries');
-  await page.getByRole('article', { name: NET }).getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('dialog', { name: 'Prepverse' }).getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
-}
 
 const heading = (page: Page) => page.locator('#question-heading');
 const article = (page: Page) => page.locator('article[aria-labelledby="question-heading"]');

@@ -2,36 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { markingOf } from './marking.ts';
 import { defaultProfileCode, paperExamOf, scopeByShape, sectionOfExam } from './paper-exam.ts';
 import type { ExamProfile } from './profiles.ts';
+import { gateLike as gateFixture, netLike as netFixture } from './profiles.fixture.ts';
 
-const gateLike: ExamProfile = {
-  code: 'gate-xx',
-  family: 'GATE',
-  paperCode: 'XX',
-  name: { en: 'GATE XX', hi: 'GATE XX' },
-  sections: [
-    { key: 'GA', name: { en: 'General Aptitude', hi: 'सामान्य अभिरुचि' }, byMarks: { '1': 2, '2': 3 }, seconds: null },
-    { key: 'XX', name: { en: 'Subject', hi: 'विषय' }, byMarks: { '1': 4, '2': 2 }, seconds: null },
-  ],
-  questionTypes: ['MCQ', 'MSQ', 'NAT'],
-  wrongShare: { MCQ: 1 / 3, MSQ: 0, NAT: 0 },
-  calculator: true,
-  languages: ['en'],
-  instructions: { en: ['Eleven questions in an hour.'], hi: ['एक घंटे में ग्यारह प्रश्न।'] },
-  voidRule: 'everyone',
-  seconds: 3600,
-  sitsWith: null,
-};
-
+// the GATE kind of nine questions in an hour, and a one-section NET paper
+const gateLike: ExamProfile = { ...gateFixture, instructions: { en: ['Nine questions in an hour.'], hi: ['एक घंटे में नौ प्रश्न।'] } };
 const netLike: ExamProfile = {
-  ...gateLike,
-  code: 'net-xx',
-  family: 'UGC NET',
+  ...netFixture,
   sections: [{ key: 'P1', name: { en: 'Teaching Aptitude', hi: 'शिक्षण अभिरुचि' }, byMarks: { '2': 10 }, seconds: null }],
-  questionTypes: ['MCQ'],
-  wrongShare: { MCQ: 0 },
-  calculator: false,
-  languages: ['en', 'hi'],
-  voidRule: 'attempted',
 };
 
 describe('what a learner is told of a paper’s exam', () => {
@@ -89,10 +66,10 @@ describe('the profile a paper written before profiles is given', () => {
 
 describe('the scope a paper written before profiles is given', () => {
   it('is the whole exam only with the profile’s questions in the profile’s time', () => {
-    // gateLike: 11 questions in an hour
-    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 11 }, gateLike)).toBe('full');
-    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 10 }, gateLike)).toBe('subject');
+    // gateLike: 9 questions in an hour
+    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 9 }, gateLike)).toBe('full');
+    expect(scopeByShape({ timeLimitSeconds: 3600, questionCount: 8 }, gateLike)).toBe('subject');
     // the long hard level of a series, some twenty questions in three hours, is no mock
-    expect(scopeByShape({ timeLimitSeconds: 10_800, questionCount: 11 }, gateLike)).toBe('subject');
+    expect(scopeByShape({ timeLimitSeconds: 10_800, questionCount: 9 }, gateLike)).toBe('subject');
   });
 });

@@ -1,5 +1,6 @@
 // Shared by the test-series and checkout journeys: a fresh learner per test, so no two tests share enrolments.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { openPage } from './open-page.ts';
 
 export interface SeriesInfo {
   testSeriesId: string;
@@ -21,3 +22,14 @@ export const titles = {
   pro: 'GATE CS 2027 Pro Mock Series',
   scholarship: 'GATE CS 2027 Scholarship Series',
 } as const;
+
+export const NET_SERIES = 'UGC NET Computer Science 2026 Practice Series';
+
+/** Pays for the UGC NET series through the payment emulator, as a learner does. */
+export async function buyNetSeries(page: Page) {
+  await openPage(page, '/testseries');
+  await page.getByRole('article', { name: NET_SERIES }).getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('dialog', { name: 'Prepverse' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText("Payment successful! You're enrolled.")).toBeVisible();
+}

@@ -4,19 +4,11 @@
 // the schedules (CPU, disk, page replacement) were also run.
 //
 // Writing notes as in questions.ts: `r` is String.raw for LaTeX, `${F}` is a Markdown code fence.
-// The two helpers are those of ugc-net-paper-two-a.ts, repeated so that this file imports nothing of it.
-import type { HindiVersion } from '../../../shared/api/hindi.ts';
 import type { DemoQuestion } from './types.ts';
+import { h, paperTwo } from './paper-two-helpers.ts';
 
 const r = String.raw;
 const F = '```';
-
-const h = (text: string, options: string[], explanation: string): HindiVersion => ({ text, options: options.map((option) => ({ text: option })), explanation });
-
-/** A Paper 2 question: 2 marks, one correct option of four, with its Hindi version. */
-function paperTwo(key: string, topic: string, text: string, options: string[], correctIndex: number, explanation: string, hindi: HindiVersion): DemoQuestion {
-  return { key: `net-p2-${key}`, section: 'Technical', topic, text, options, correctIndex, explanation, marks: 2, source: 'original', hindi };
-}
 
 // ---------------------------------------------------------------------------
 // Unit 4: Database Management Systems

@@ -6,33 +6,12 @@
 // program and the SQL query by running them. Units 4 and 5 are in ugc-net-paper-two-a-more.ts.
 //
 // Writing notes as in questions.ts: `r` is String.raw for LaTeX, `${F}` is a Markdown code fence.
-import type { HindiVersion } from '../../../shared/api/hindi.ts';
 import type { DemoQuestion } from './types.ts';
+import { h, paperTwo, ASSERTION_REASON, ASSERTION_REASON_HINDI } from './paper-two-helpers.ts';
 import { paperTwoDatabases, paperTwoSystems } from './ugc-net-paper-two-a-more.ts';
 
 const r = String.raw;
 const F = '```';
-
-const h = (text: string, options: string[], explanation: string): HindiVersion => ({ text, options: options.map((option) => ({ text: option })), explanation });
-
-/** A Paper 2 question: 2 marks, one correct option of four, with its Hindi version. */
-function paperTwo(key: string, topic: string, text: string, options: string[], correctIndex: number, explanation: string, hindi: HindiVersion): DemoQuestion {
-  return { key: `net-p2-${key}`, section: 'Technical', topic, text, options, correctIndex, explanation, marks: 2, source: 'original', hindi };
-}
-
-/** The four answers of an assertion-and-reason question, in the order NTA prints them. */
-const ASSERTION_REASON = [
-  'Both (A) and (R) are true and (R) is the correct explanation of (A)',
-  'Both (A) and (R) are true but (R) is not the correct explanation of (A)',
-  '(A) is true but (R) is false',
-  '(A) is false but (R) is true',
-];
-const ASSERTION_REASON_HINDI = [
-  '(A) और (R) दोनों सही हैं और (R), (A) की सही व्याख्या है',
-  '(A) और (R) दोनों सही हैं, परंतु (R), (A) की सही व्याख्या नहीं है',
-  '(A) सही है, परंतु (R) गलत है',
-  '(A) गलत है, परंतु (R) सही है',
-];
 
 // ---------------------------------------------------------------------------
 // Unit 1: Discrete Structures and Optimization
