@@ -23,6 +23,9 @@ import {
 
 import { createdAt, updatedAt } from './columns.ts';
 import { topics } from './topics-schema.ts';
+import type { QuestionOption, QuestionOrigin } from './question-shapes.ts';
+
+export type { QuestionOption, QuestionOrigin } from './question-shapes.ts';
 
 export { createdAt, updatedAt };
 
@@ -128,19 +131,6 @@ export const tests = pgTable(
     check('tests_scope_check', sql`${t.scope} in ('full', 'sitting', 'subject', 'sectional')`),
   ],
 );
-
-export interface QuestionOption {
-  text: string;
-  image?: string;
-}
-
-/** Where an imported question came from, and its form before it was made an MCQ (null when it was one). */
-export interface QuestionOrigin {
-  format: 'aiken' | 'gift' | 'csv' | 'xml';
-  line: number;
-  name: string | null;
-  conversion: { from: string; original: string } | null;
-}
 
 export const questions = pgTable(
   'questions',
