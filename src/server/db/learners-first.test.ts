@@ -94,6 +94,28 @@ describe('learners first', () => {
     await learners;
   });
 
+  it('lets admin statements go in the order they asked, while learners come and go and when none is about', async () => {
+    const gate = new LearnersFirst(options);
+    const learners = busyLearners(gate, 600);
+    const order: number[] = [];
+    const asked: Array<Promise<void>> = [];
+    for (let n = 0; n < 12; n += 1) {
+      asked.push(
+        gate.admin().then(async (end) => {
+          order.push(n);
+          await sleep(3);
+          end();
+        }),
+      );
+      await sleep(n % 3);
+    }
+    await Promise.all([...asked, learners]);
+    expect(order).toEqual([...Array(12).keys()]);
+    const later: string[] = [];
+    await Promise.all(['a', 'b', 'c'].map((name) => gate.admin().then((end) => (later.push(name), end()))));
+    expect(later).toEqual(['a', 'b', 'c']);
+  });
+
   it('counts learners until they end, once each', () => {
     const gate = new LearnersFirst(options);
     const a = gate.learner();

@@ -5,6 +5,8 @@
 // each at a quiet moment (no learner query for a few milliseconds) or, if none comes, after a hold:
 // the content team's work goes on during the weekly rush, slower, and the learners' latency barely
 // moves. With no learner about, the admin's statements go at once, as many as its pool allows.
+// Admin statements pass in the order they asked: a timer that fires a millisecond early on a busy
+// machine never lets a later one overtake an earlier one.
 import { performance } from 'node:perf_hooks';
 
 export interface LearnersFirstOptions {
@@ -26,6 +28,8 @@ export class LearnersFirst {
   private learners = 0;
   private lastLearner = Number.NEGATIVE_INFINITY;
   private admins = 0;
+  /** admin statements waiting for their moment, earliest first: only the first may go */
+  private readonly asking: symbol[] = [];
   private readonly wakers = new Set<() => void>();
 
   constructor(private readonly options: LearnersFirstOptions = LEARNERS_FIRST) {}
@@ -52,7 +56,14 @@ export class LearnersFirst {
   async admin(): Promise<() => void> {
     const asked = performance.now();
     const { aboutMs, quietMs, holdMs } = this.options;
+    const ticket = Symbol('admin statement');
+    this.asking.push(ticket);
     for (;;) {
+      // an earlier statement still waiting goes first; its going wakes this one
+      if (this.asking[0] !== ticket) {
+        await this.sleep(holdMs);
+        continue;
+      }
       const now = performance.now();
       const sinceLearner = this.learners > 0 ? 0 : now - this.lastLearner;
       const held = now - asked;
@@ -65,7 +76,9 @@ export class LearnersFirst {
       if (this.learners === 0) next.push(sinceLearner < quietMs ? quietMs - sinceLearner : aboutMs - sinceLearner);
       await this.sleep(Math.min(...next));
     }
+    this.asking.shift();
     this.admins += 1;
+    this.wake();
     let ended = false;
     return () => {
       if (ended) return;
