@@ -25,6 +25,7 @@ export const tableOwners = {
   weeklyWinners: 'weekly-quiz',
   auditLog: 'audit',
   generationJobs: 'admin/generation',
+  paperBlueprints: 'admin/blueprints',
   userNotices: 'notices',
   questionReports: 'question-reports',
 };

@@ -19,6 +19,7 @@ export const adminActions = {
   'published.edit': 'master', // anything published or archived
   'versions.serve': 'master', // a published or started paper serves a newer version of a question (its learners met the older one)
   'papers.regrade': 'master', // change a key or void a question of a paper learners have taken, regrading every attempt
+  'papers.assemble': 'master', // keep blueprints and assemble papers from the reviewed bank with them (issue 42)
   'content.publish': 'master',
   'content.unpublish': 'master',
   'content.delete': 'master',

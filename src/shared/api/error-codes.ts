@@ -48,6 +48,7 @@ export const errorCodes = [
   'slug-taken', // 409: a notification's address (slug) that another notification already uses
   'exam-code-taken', // 409: a copied exam profile given the code of one that exists
   'no-such-exam-profile', // 400: a paper set for an exam profile code that no profile has
+  'picks-held-back', // 409: a blueprint's picks saved as a draft after an open quiz took one, or one left the reviewed bank
   'paper-differs-from-profile', // 409: a paper published (or changed) while it differs from its exam profile
   'not-in-hindi', // 400: reading an attempt in Hindi when its paper is not offered in Hindi
   'not-free', // 400: free registration of a series that has a price

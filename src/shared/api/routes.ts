@@ -11,6 +11,7 @@ import { hindiProposalsApi } from './hindi-proposals.ts';
 import { adminContentApi } from './admin-content.ts';
 import { adminNotificationApi } from './admin-notifications.ts';
 import { adminExamApi } from './admin-exams.ts';
+import { adminBlueprintApi } from './admin-blueprints.ts';
 import { adminPaymentApi } from './admin-payments.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { adminWinnersApi } from './admin-winners.ts';
@@ -40,6 +41,7 @@ export const apiRouteTable = {
   adminContent: adminContentApi,
   adminNotifications: adminNotificationApi,
   adminExams: adminExamApi,
+  adminBlueprints: adminBlueprintApi,
   adminPayments: adminPaymentApi,
   adminPeople: adminPeopleApi,
   adminWinners: adminWinnersApi,

@@ -13,6 +13,7 @@ import { bankJobRows } from './bank-job-rows.ts';
 import { hindiProposalRows } from './hindi-proposal-rows.ts';
 import { act, at, row } from './row-builders.ts';
 import { examProfileRows } from './exam-profile-rows.ts';
+import { blueprintRows } from './blueprint-rows.ts';
 
 const aiken = 'What is 2 + 2?\nA. 3\nB. 4\nANSWER: B';
 const editedQuestion = { text: 'Edited', options: [{ text: 'a' }, { text: 'b' }], correctIndex: 0, section: 'Technical', marks: 2 };
@@ -380,6 +381,7 @@ export function adminRows(world: World): AccessRow[] {
     ...paymentRows(),
     ...regradeRows(),
     ...examProfileRows(),
+    ...blueprintRows(),
     ...itemStatsRows(),
     ...reviewRows(),
     ...bulkRows(),

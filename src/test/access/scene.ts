@@ -31,6 +31,15 @@ let reviewCounter = 0;
 /** The language-model stand-in's word for a call it never answers (src/server/dev/local-llm.ts). */
 export const HANGING_JOB = '[stand-in: timeout]';
 
+/** The blueprint the access walk keeps, changes and assembles with (blueprint-rows.ts). */
+export const ACCESS_BLUEPRINT = {
+  name: 'Access blueprint',
+  profileCode: 'gate-cs',
+  kind: 'test',
+  excludeSeenWeeks: 4,
+  sections: [{ key: 'GA', parts: [{ marks: 1, count: 1, topicIds: [], level: 'any', types: [] }] }],
+};
+
 /** A lazily made value, made at most once. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | null = null;
@@ -218,6 +227,26 @@ export function newScene(app: FastifyInstance, world: World) {
     topicNode: once(() =>
       create('/api/admin/taxonomy/nodes', { exam: 'Access exam', parentId: null, name: `Access node ${++nodeCounter}.${Date.now()}` }, 'node'),
     ),
+    /** a published question in the GATE tree and in no paper: what a blueprint may pick */
+    placedBankQuestion: once(async () =>
+      publish(
+        'questions',
+        await create(
+          '/api/admin/questions',
+          {
+            text: 'Placed bank question?',
+            options: [{ text: '3' }, { text: '4' }],
+            correctIndex: 1,
+            section: 'Aptitude',
+            marks: 1,
+            exam: 'GATE CS',
+            topic: 'Access blueprint topic',
+          },
+          'question',
+        ),
+      ),
+    ),
+    blueprint: once(() => create('/api/admin/blueprints', ACCESS_BLUEPRINT, 'blueprint')),
     // published, and in no paper: only the question's own status decides who may edit it
     bankQuestion: once(async () => publish('questions', await question('Bank question?'))),
     /** a draft test whose question waits for review: publishing it is refused */

@@ -69,6 +69,16 @@ const AdminExamProfilesPage = lazyPage(
   () => import('../features/admin/exams/pages/exam-profiles-page.tsx'),
   'ExamProfilesPage',
 );
+const AdminBlueprintListPage = lazyPage(
+  'features/admin/blueprints/pages/blueprint-list-page.tsx',
+  () => import('../features/admin/blueprints/pages/blueprint-list-page.tsx'),
+  'BlueprintListPage',
+);
+const AdminBlueprintPage = lazyPage(
+  'features/admin/blueprints/pages/blueprint-page.tsx',
+  () => import('../features/admin/blueprints/pages/blueprint-page.tsx'),
+  'BlueprintPage',
+);
 const AdminPageEditPage = lazyPage(
   'features/admin/pages/pages/page-edit-page.tsx',
   () => import('../features/admin/pages/pages/page-edit-page.tsx'),
@@ -190,6 +200,9 @@ const sitePages: RouteObject[] = [
       { path: routePatterns.adminPageList, element: <AdminPageListPage /> },
       { path: routePatterns.adminPage, element: <AdminPageEditPage /> },
       { path: routePatterns.adminExams, element: <AdminExamProfilesPage /> },
+      { path: routePatterns.adminBlueprints, element: <AdminBlueprintListPage /> },
+      { path: routePatterns.adminBlueprintNew, element: <AdminBlueprintPage /> },
+      { path: routePatterns.adminBlueprint, element: <AdminBlueprintPage /> },
       { path: routePatterns.adminPeople, element: <AdminPeoplePage /> },
       { path: routePatterns.adminPerson, element: <AdminPersonPage /> },
       { path: routePatterns.adminPayments, element: <AdminPaymentsPage /> },

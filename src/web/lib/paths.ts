@@ -26,6 +26,9 @@ export const routePatterns = {
   adminPageList: '/admin/pages',
   adminPage: '/admin/pages/:pageSlug',
   adminExams: '/admin/exams',
+  adminBlueprints: '/admin/blueprints',
+  adminBlueprintNew: '/admin/blueprints/new',
+  adminBlueprint: '/admin/blueprints/:blueprintId',
   adminReview: '/admin/review',
   adminHindiReview: '/admin/review/hindi',
   adminPeople: '/admin/people',
@@ -99,6 +102,10 @@ export const adminPaths = {
   notification: (notificationId: string) => `/admin/notifications/${seg(notificationId)}`,
   pageList: () => routePatterns.adminPageList,
   exams: () => routePatterns.adminExams,
+  /** papers assembled from a blueprint: the kept blueprints, a new one, one of them */
+  blueprints: () => routePatterns.adminBlueprints,
+  blueprintNew: () => routePatterns.adminBlueprintNew,
+  blueprint: (blueprintId: string) => `/admin/blueprints/${seg(blueprintId)}`,
   page: (pageSlug: string) => `/admin/pages/${seg(pageSlug)}`,
   /** the drafts waiting for a master; the query keeps the filters and the question on screen */
   review: (query = '') => `${routePatterns.adminReview}${query ? `?${query}` : ''}`,

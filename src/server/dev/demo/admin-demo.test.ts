@@ -162,4 +162,32 @@ describe('demo content for the admin area', () => {
     expect(notices.notices[0].body).toContain('You reported question 2 of **GATE CS Weekly Quiz: Data Structures & Algorithms**');
     expect((await get(priya, '/api/notifications/unread/count')).unread).toBeGreaterThanOrEqual(1);
   });
+
+  it("keeps a master's blueprints that assemble this week's quiz in full and a full mock, and show a subject test's shortfall", async () => {
+    const cookie = await cookieOf('kabir.das@example.com');
+    const { blueprints } = await get(cookie, '/api/admin/blueprints');
+    expect(blueprints.map((entry: { blueprint: { name: string } }) => entry.blueprint.name).sort()).toEqual([
+      'Algorithms and data structures: subject test',
+      'GATE CS full-length mock',
+      'GATE CS weekly quiz',
+      'UGC NET Paper 2: 20-question practice test',
+    ]);
+    const assemble = async (name: string) => {
+      const { blueprint } = blueprints.find((entry: { blueprint: { name: string } }) => entry.blueprint.name === name);
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/blueprints/assemble', headers: { cookie }, payload: { blueprint } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().assembly;
+    };
+    const quiz = await assemble('GATE CS weekly quiz');
+    // a weekly quiz's marking gives every question 1 mark, whatever its weight in the bank
+    expect([quiz.complete, quiz.picked]).toEqual([true, { questions: 10, marks: 10 }]);
+    const mock = await assemble('GATE CS full-length mock');
+    expect([mock.complete, mock.picked]).toEqual([true, { questions: 65, marks: 100 }]);
+    // the subject test asks for more 2-mark questions of its two subjects than the bank holds
+    const subject = await assemble('Algorithms and data structures: subject test');
+    expect(subject.complete).toBe(false);
+    expect(subject.sections[0].parts[1].shortfall.message).toMatch(/^Found \d+ of 24: /);
+    const net = await assemble('UGC NET Paper 2: 20-question practice test');
+    expect([net.complete, net.picked]).toEqual([true, { questions: 20, marks: 40 }]);
+  });
 });

@@ -29,6 +29,7 @@ import { submitMany } from '../../features/admin/review/steps.ts';
 import type { ReviewState } from '../../../shared/review-states.ts';
 import { offerDemoTestInHindi, writeDemoHindi } from './hindi.ts';
 import { writeDemoContentHindi } from './content-hindi.ts';
+import { insertDemoBlueprints } from './blueprints.ts';
 
 /**
  * Loads the demo content into an empty database, once: if the first demo series is already
@@ -70,8 +71,8 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     const questionIds = new Map<string, string>();
     for (const question of allDemoQuestions) {
       const id = await insertDemoQuestion(tx, question, {
-        exam: paperOf.get(question.key)?.exam ?? null,
-        difficulty: paperOf.get(question.key)?.difficulty ?? null,
+        exam: paperOf.get(question.key)?.exam ?? question.exam ?? null,
+        difficulty: paperOf.get(question.key)?.difficulty ?? question.difficulty ?? null,
         status: 'published',
         reviewState: 'approved',
         createdBy: null,
@@ -164,6 +165,7 @@ export async function loadDemoContent(db: Database, now = new Date()): Promise<b
     await insertDemoReports(tx, { idOf, userIdOf, masterId: userIdOf(DEMO_MASTER_EMAIL), now });
     await insertDrafts(tx, { creatorId: userIdOf(DEMO_CREATOR_EMAIL), masterId: userIdOf(DEMO_MASTER_EMAIL) }, addWeeks(thisWeek, 1), now);
     await insertPayments(tx, userIdOf, (slug) => seriesIds.get(slug)!, now);
+    await insertDemoBlueprints(tx, userIdOf(DEMO_MASTER_EMAIL));
 
     // About as the master rewrote it; the other three pages show the text Prepverse ships with
     await tx

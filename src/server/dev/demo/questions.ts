@@ -12,6 +12,7 @@ import { ugcNetMockQuestions } from './ugc-net-mock.ts';
 import { ugcNetPaperTwoUnitsOneToFive } from './ugc-net-paper-two-a.ts';
 import { ugcNetPaperTwoUnitsSixToTen } from './ugc-net-paper-two-b.ts';
 import { gateDaMockQuestions } from './gate-da-mock.ts';
+import { quizReserveQuestions } from './quiz-reserve.ts';
 
 const r = String.raw;
 const F = '```';
@@ -2594,6 +2595,7 @@ export const demoQuestions: DemoQuestion[] = [
   ...databases,
   ...networks,
   ...netExtras,
+  ...quizReserveQuestions,
 ];
 
 /** Every published demo question: the bank above and the questions of the two full-length mocks. */

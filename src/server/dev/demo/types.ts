@@ -24,6 +24,9 @@ interface DemoQuestionContent {
   source: 'ai-generated' | 'public' | 'original';
   /** its Hindi version (docs/decisions/034): the options in the same order */
   hindi?: HindiVersion;
+  /** the bank's exam and difficulty for a question in no paper (one in a paper takes its paper's) */
+  exam?: string;
+  difficulty?: Difficulty;
 }
 
 /**

@@ -12,6 +12,7 @@ import { countEnrolments } from '../enrolments/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { examProfileRoutes } from './exams/routes.ts';
+import { blueprintRoutes } from './blueprints/routes.ts';
 import { paymentAdminRoutes } from './payments/routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { generationRoutes } from './generation/routes.ts';
@@ -78,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     await admin.register(examProfileRoutes);
+    await admin.register(blueprintRoutes);
     await admin.register(questionImportRoutes);
     await admin.register(bankJobRoutes);
     await admin.register(hindiVersionRoutes);

@@ -54,6 +54,8 @@ export {
 export { hasStartedAttempt, noteStartedAttempt } from './paper-access.ts';
 export { onPaperResultsChanged, type ResultsListener } from './results-changed.ts';
 export { anyAttemptsOf, countAttemptsSince, findAttemptPapers, keepServedVersions, listAttemptsOfUser, papersWithAttempts } from './repository.ts';
+// for a blueprint's assembly (admin/blueprints): the papers learners met lately
+export { papersStartedSince } from './recent-papers.repository.ts';
 // for a regrade (admin/regrade): every graded attempt of a paper, the open ones, and the new results in one go
 export { countAttemptsOf, listGradedAttempts, statsAttemptsOf, storeResults, type GradedAttemptRow } from './graded.repository.ts';
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };

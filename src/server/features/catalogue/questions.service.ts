@@ -34,3 +34,5 @@ export { setQuestionTags, tagFacets, tagsOfQuestions } from './tags.repository.t
 export { countQuestionsAtTopic, questionCountsByTopic, renameQuestionsAtTopic } from './placement.repository.ts';
 export type { HindiVersion } from './hindi.repository.ts';
 export { hindiOfQuestions, hindiOfVersions, setQuestionHindi, setVersionHindi } from './hindi.repository.ts';
+/** The reviewed bank of one exam's tree, for assembling a paper from a blueprint. */
+export { reviewedPool, type PoolQuestion } from './pool.repository.ts';

@@ -6,3 +6,6 @@ export { forgetPapers, requireChangeable } from './changes.ts';
 export { writeQuestions } from './questions.ts';
 export { keyHoldersOf, keptOutRefusal, requireMayCopy, type KeyHolder } from './placement.ts';
 export { listSeriesTests } from './tests.ts';
+// a blueprint's picks become a draft by the same steps as the editors' (admin/blueprints)
+export { createQuiz, quizSteps } from './quizzes.ts';
+export { createTest, testSteps } from './tests.ts';
