@@ -89,7 +89,13 @@ describe('a test’s exam profile on its page', () => {
       within(screen.getByRole('combobox', { name: 'Part of the exam' })).getByRole('option', { name: 'Both papers of the sitting, together' }),
     ).toBeTruthy();
 
+    // the marking's rules are those of the types UGC NET asks: MCQs alone
+    const rules = () => screen.getByText(/^There is no negative marking|^A wrong answer to a multiple-choice/).closest('ul')!.textContent!;
+    await waitFor(() => expect(rules()).toContain('Each question carries 2 marks.'));
+    expect(rules()).not.toMatch(/MSQ|NAT/);
+
     fireEvent.change(profile, { target: { value: 'gate-cs' } });
+    expect(rules()).toMatch(/multiple-select question \(MSQ\)[\s\S]*numerical-answer question \(NAT\)/);
     fireEvent.change(screen.getByRole('combobox', { name: 'Part of the exam' }), { target: { value: 'subject' } });
     // GATE CS sits alone
     expect(

@@ -137,6 +137,7 @@ export function QuizSettingsForm({ target, exams, settingsLock, examLock, saving
 
       <SettingsFieldset legend="Marking">
         <MarkingField
+          profileCode={values.profileCode}
           id="quiz-marking"
           value={values.marking}
           presets={quizMarking.options}

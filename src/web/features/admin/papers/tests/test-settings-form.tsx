@@ -145,6 +145,7 @@ export function TestSettingsForm({ test, settingsLock, examLock, saving, onSave 
 
       <SettingsFieldset legend="Marking" disabled={examReadOnly}>
         <MarkingField
+          profileCode={values.profileCode}
           id="test-marking"
           value={values.marking}
           presets={testMarking.options}
