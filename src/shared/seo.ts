@@ -4,7 +4,7 @@ import { hindiPath, isHindiPath } from './locale-paths.ts';
 export const SITE_NAME = 'Prepverse';
 export const SITE_TITLE = 'Prepverse – GATE & UGC NET preparation';
 export const SITE_DESCRIPTION =
-  'Prepverse is a free exam-preparation platform for GATE and UGC NET aspirants: a timed weekly quiz, full-length mock test series in a GATE-like interface, and a performance report after every attempt.';
+  "Prepverse is a free exam-preparation platform for GATE and UGC NET aspirants: a timed weekly quiz, full-length mock test series in each exam's own interface, and a performance report after every attempt.";
 
 export interface PageMeta {
   /** the page's own title; null for the landing page, which carries the site's */

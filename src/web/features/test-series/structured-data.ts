@@ -30,10 +30,10 @@ export function courseJsonLd(series: SeriesOverview): Record<string, unknown> {
 
 /** The series page's title, description, link preview and Course data. */
 export function seriesPageMeta(series: SeriesOverview): PageMeta {
-  const tests = series.tests.length === 1 ? '1 mock test' : `${series.tests.length} mock tests`;
+  const tests = series.tests.length === 1 ? '1 test' : `${series.tests.length} tests`;
   return {
     title: series.title,
-    description: `${series.exam} ${series.year}: ${tests} in a GATE-like exam view. ${truncateWords(markdownToPlainText(series.description), 30)}`,
+    description: `${series.exam} ${series.year}: ${tests} in the exam's own interface. ${truncateWords(markdownToPlainText(series.description), 30)}`,
     image: series.image,
     jsonLd: [courseJsonLd(series)],
   };
