@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enrolInPracticeSeries, option, paletteButton, secondsLeft, signInAsNewLearner, startFromInstructions, testPath } from './support/exam.ts';
 
 // Time per question: counted while a question is on screen, kept through a reload and a spell
@@ -44,7 +44,33 @@ const unsentSeconds = (page: Page) =>
     return Object.values(stored.times ?? {}).map((time) => time.seconds);
   });
 
-test('time on each question is counted across visits, a reload and a spell offline, and shown on the result', async ({ page, context }) => {
+/**
+ * Another learner who started the test: once the attempt has run long enough, they submit with
+ * 5 s on its first question and nothing answered, so the result has a taker to compare with
+ * (a sole taker sees no average or topper beside their own time).
+ */
+async function otherTaker(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const learner = await signInAsNewLearner(page, 'Tara');
+  const series = await enrolInPracticeSeries(page, learner);
+  const testId = series.testIds['Full Subject Test']!;
+  const started = await page.request.post('/api/testseries/startTest', { data: { userId: learner.id, testSeriesId: series.seriesId, testId } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const view = await page.request.get(`/api/testseries/getTest/${learner.id}/${series.seriesId}/${testId}`);
+  const { paper } = (await view.json()) as { paper: { path: string } };
+  const { questions } = (await (await page.request.get(paper.path)).json()) as { questions: { _id: string }[] };
+  return async () => {
+    const submitted = await page.request.post('/api/testseries/submittest', {
+      data: { userId: learner.id, testId, answers: {}, seconds: { [questions[0]!._id]: 5 } },
+    });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+    await context.close();
+  };
+}
+
+test('time on each question is counted across visits, a reload and a spell offline, and shown on the result', async ({ page, context, browser }) => {
+  const submitOther = await otherTaker(browser);
   const learner = await signInAsNewLearner(page, 'Ishaan');
   const series = await enrolInPracticeSeries(page, learner);
   const path = testPath(learner, series, 'Full Subject Test');
@@ -89,6 +115,8 @@ test('time on each question is counted across visits, a reload and a spell offli
     })
     .toBe(true);
 
+  // the other learner's attempt has run for more than the 5 s it reports on question 1
+  await submitOther();
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, submit' }).click();
   await expect(page.getByRole('heading', { name: 'Test Performance Analysis' })).toBeVisible();

@@ -339,6 +339,17 @@ describe('GET getTest after submission', () => {
     );
     expect(reviewed[5]).toMatchObject({ explanationText: 'A queue is FIFO; a stack is LIFO.', explanationImage: null });
     expect(body.standing).toMatchObject({ rank: 1, takers: 1, percentile: null });
-    expect(body.questionStats).toEqual({ ...Object.fromEntries(Object.values(q).map((id) => [id, 0])), [q['e2e-tech-2']!]: 100 });
+    // the only taker: no share of takers and no other taker's time to set beside their own
+    expect([body.questionStats, body.questionTimes]).toEqual([{}, {}]);
+
+    // a second taker: each question's share of the two who got it right
+    const other = await enrolledLearner(t.app, ids.seriesId);
+    const second = await startedAttempt(other, full());
+    await api.save(other, second.attemptId, { [q['e2e-tech-2']!]: answered(0) });
+    expect((await api.submit(other, full())).statusCode).toBe(200);
+    const again = (await api.getTest(learner, full())).json();
+    expect(again.standing).toMatchObject({ takers: 2 });
+    expect(again.questionStats).toEqual({ ...Object.fromEntries(Object.values(q).map((id) => [id, 0])), [q['e2e-tech-2']!]: 50 });
+    expect(Object.keys(again.questionTimes).sort()).toEqual(Object.values(q).sort());
   });
 });

@@ -213,8 +213,8 @@ export async function finaliseAttempt(
 export interface AttemptResult {
   analyzedData: AnalyzedData;
   standing: Standing;
-  questionStats: Record<string, number>; // question id -> % of takers who got it right
-  questionTimes: Record<string, QuestionTime>; // question id -> the average taker's and the topper's seconds
+  questionStats: Record<string, number>; // question id -> % of takers who got it right; none for a sole taker
+  questionTimes: Record<string, QuestionTime>; // question id -> the average taker's and the topper's seconds; none for a sole taker
 }
 
 /** A submitted attempt's result with where it stands among all takers of the same target. */
@@ -230,6 +230,8 @@ export async function resultOf(db: Database, attempt: AttemptRow, target: Target
       target.questions.map((question) => question.id),
     ),
   ]);
+  // a sole taker's "takers" are the learner alone: no share of takers, no average or topper beside their own
+  if (standing.takers <= 1) return { analyzedData, standing, questionStats: {}, questionTimes: {} };
   const byQuestion = new Map(tallies.map((tally) => [tally.questionId, tally]));
   const questionStats = Object.fromEntries(
     target.questions.map((question) => {
