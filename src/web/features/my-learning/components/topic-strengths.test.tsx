@@ -48,7 +48,7 @@ describe('TopicStrengths', () => {
     renderTopics(topics);
     const table = screen.getByRole('table', { name: 'Topics, weakest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['GraphsAlgorithms', 'SortingAlgorithms', 'ProbabilityAptitude']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['GraphsAlgorithms', 'SortingAlgorithms']);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
@@ -58,9 +58,17 @@ describe('TopicStrengths', () => {
       `/givetest/${USER_ID}/series-mine/test-2`,
     );
     expect(within(rows[0]!).getByRole('link', { name: 'Free Starter Series' }).getAttribute('href')).toBe('/testseriesdetail/series-free');
+  });
+
+  it('lists the topics with too few answers to judge under their own heading, not last among the weakest', () => {
+    const section = renderTopics(topics);
+    expect(within(section).getByRole('heading', { name: 'Too few to judge' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Topics too few to judge' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader').textContent).toBe('ProbabilityAptitude');
     // one answer is too few to judge; no time known is a dash; nowhere to practise is a dash
     expect(
-      within(rows[2]!)
+      within(row!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['1 of 2', '1', '100.00%Too few to judge', '—', '—']);
@@ -69,7 +77,10 @@ describe('TopicStrengths', () => {
   it('shows the same topics as cards for a phone', () => {
     renderTopics(topics);
     // the list's own items, not the practise links' inside them
-    const topicCards = [...screen.getByRole('list', { name: 'Topics, weakest first' }).children] as HTMLElement[];
+    const topicCards = [
+      ...screen.getByRole('list', { name: 'Topics, weakest first' }).children,
+      ...screen.getByRole('list', { name: 'Topics too few to judge' }).children,
+    ] as HTMLElement[];
     expect(topicCards.map((card) => card.querySelector('p')?.textContent)).toEqual(['GraphsAlgorithms', 'SortingAlgorithms', 'ProbabilityAptitude']);
     const figuresOf = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(figuresOf(topicCards[0]!)).toEqual(['Answered: 3 of 4', 'Correct: 1', 'Time per question: 48 s']);

@@ -74,14 +74,101 @@ function CardFigure({ label, value }: { label: string; value: string }) {
 const head = 'px-3 py-3 text-left align-bottom font-semibold';
 const cell = 'px-3 py-3 align-top';
 
-export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | undefined; userId: string }) {
+/** One list of topics: a table from tablet width, cards on a phone; the first few until asked for all. */
+function TopicList({ topics, label, userId }: { topics: TopicStrength[]; label: string; userId: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tResult } = useTranslation('result');
   const [showAll, setShowAll] = useState(false);
   const seconds = (value: number | null | undefined) => formatSeconds(value, (spent) => spentIn(tResult, spent));
   const answeredOf = (topic: TopicStrength) => t('topics.answeredOf', { answered: formatCount(topic.answered), seen: formatCount(topic.seen) });
+  const shown = showAll ? topics : topics.slice(0, TOPICS_SHOWN_FIRST);
+  return (
+    <>
+      <div className="mt-4 hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+        <table className="w-full border-collapse text-sm" aria-label={label}>
+          <thead className="bg-slate-50 text-xs text-slate-600">
+            <tr>
+              <th scope="col" className={`${head} pl-5`}>
+                {t('topics.topic')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('topics.answered')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('topics.correct')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('topics.accuracy')}
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                {t('topics.time')}
+              </th>
+              <th scope="col" className={`${head} pr-5`}>
+                {t('topics.practise')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((topic) => (
+              <tr key={topic.topicId}>
+                <th scope="row" className={`${cell} pl-5 text-left`}>
+                  <TopicName topic={topic} />
+                </th>
+                <td className={`${cell} text-right whitespace-nowrap text-slate-700 tabular-nums`}>{answeredOf(topic)}</td>
+                <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatCount(topic.correct)}</td>
+                <td className={`${cell} text-right`}>
+                  <Accuracy topic={topic} />
+                </td>
+                <td className={`${cell} text-right text-slate-700 tabular-nums`}>{seconds(topic.averageSeconds)}</td>
+                <td className={`${cell} pr-5`}>
+                  <PracticeLinks links={topic.practice} userId={userId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className="mt-4 flex flex-col gap-3 md:hidden" aria-label={label}>
+        {shown.map((topic) => (
+          <li key={topic.topicId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <p>
+                <TopicName topic={topic} />
+              </p>
+              <p className="text-right text-lg">
+                <Accuracy topic={topic} />
+              </p>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm tabular-nums">
+              <CardFigure label={t('topics.answered')} value={answeredOf(topic)} />
+              <CardFigure label={t('topics.correct')} value={formatCount(topic.correct)} />
+              <CardFigure label={t('topics.time')} value={seconds(topic.averageSeconds)} />
+            </dl>
+            <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+              <p className="mb-1.5 text-xs font-semibold text-slate-500">{t('topics.practise')}</p>
+              <PracticeLinks links={topic.practice} userId={userId} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {topics.length > shown.length ? (
+        <button type="button" onClick={() => setShowAll(true)} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+          {t('topics.showAll', { count: topics.length })}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The topics a learner has met: those with enough answers to judge, weakest first, then under their
+ * own heading those with too few answers yet (they would otherwise sit last among the weakest).
+ */
+export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | undefined; userId: string }) {
+  const { t } = useTranslation('dashboard');
   const all = topics ?? [];
-  const shown = showAll ? all : all.slice(0, TOPICS_SHOWN_FIRST);
+  const judged = all.filter((topic) => topic.judged);
+  const tooFew = all.filter((topic) => !topic.judged);
   return (
     <section aria-labelledby="topics-title">
       <h3 id="topics-title" className="text-lg font-semibold text-navy-900">
@@ -92,78 +179,13 @@ export function TopicStrengths({ topics, userId }: { topics: TopicStrength[] | u
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-500">{t('topics.lead', { count: MIN_ANSWERED_TO_JUDGE })}</p>
-          {/* a table from tablet width; cards on a phone */}
-          <div className="mt-4 hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-            <table className="w-full border-collapse text-sm" aria-label={t('topics.list')}>
-              <thead className="bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className={`${head} pl-5`}>
-                    {t('topics.topic')}
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    {t('topics.answered')}
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    {t('topics.correct')}
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    {t('topics.accuracy')}
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    {t('topics.time')}
-                  </th>
-                  <th scope="col" className={`${head} pr-5`}>
-                    {t('topics.practise')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((topic) => (
-                  <tr key={topic.topicId}>
-                    <th scope="row" className={`${cell} pl-5 text-left`}>
-                      <TopicName topic={topic} />
-                    </th>
-                    <td className={`${cell} text-right whitespace-nowrap text-slate-700 tabular-nums`}>{answeredOf(topic)}</td>
-                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{formatCount(topic.correct)}</td>
-                    <td className={`${cell} text-right`}>
-                      <Accuracy topic={topic} />
-                    </td>
-                    <td className={`${cell} text-right text-slate-700 tabular-nums`}>{seconds(topic.averageSeconds)}</td>
-                    <td className={`${cell} pr-5`}>
-                      <PracticeLinks links={topic.practice} userId={userId} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ol className="mt-4 flex flex-col gap-3 md:hidden" aria-label={t('topics.list')}>
-            {shown.map((topic) => (
-              <li key={topic.topicId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                <div className="flex items-start justify-between gap-3">
-                  <p>
-                    <TopicName topic={topic} />
-                  </p>
-                  <p className="text-right text-lg">
-                    <Accuracy topic={topic} />
-                  </p>
-                </div>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm tabular-nums">
-                  <CardFigure label={t('topics.answered')} value={answeredOf(topic)} />
-                  <CardFigure label={t('topics.correct')} value={formatCount(topic.correct)} />
-                  <CardFigure label="Time per question" value={seconds(topic.averageSeconds)} />
-                </dl>
-                <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                  <p className="mb-1.5 text-xs font-semibold text-slate-500">{t('topics.practise')}</p>
-                  <PracticeLinks links={topic.practice} userId={userId} />
-                </div>
-              </li>
-            ))}
-          </ol>
-          {all.length > shown.length ? (
-            <button type="button" onClick={() => setShowAll(true)} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
-              {t('topics.showAll', { count: all.length })}
-            </button>
+          {judged.length > 0 ? <TopicList topics={judged} label={t('topics.list')} userId={userId} /> : null}
+          {tooFew.length > 0 ? (
+            <>
+              <h4 className="mt-6 font-semibold text-navy-900">{t('topics.tooFew')}</h4>
+              <p className="mt-1 text-sm text-slate-500">{t('topics.tooFewLead', { count: MIN_ANSWERED_TO_JUDGE })}</p>
+              <TopicList topics={tooFew} label={t('topics.tooFewList')} userId={userId} />
+            </>
           ) : null}
         </>
       )}
