@@ -42,7 +42,8 @@ test('cards show price, discount, FREE, a 20-word description and the read-more 
   await expect(pro.getByTestId('final-price')).toHaveText('₹299.40');
   await expect(pro).toContainText('₹499.00');
   await expect(pro).toContainText('40% off');
-  await expect(pro.getByRole('button', { name: 'Sign In to Enroll' })).toBeVisible();
+  // each card's button names its series after its visible words, so a list of them reads apart
+  await expect(pro.getByRole('button', { name: `Sign In to Enroll: ${titles.pro}`, exact: true })).toBeVisible();
   await expect(card(page, titles.scholarship).getByTestId('final-price')).toHaveText('FREE');
   await expect(card(page, titles.free).getByTestId('final-price')).toHaveText('FREE');
 

@@ -105,7 +105,7 @@ describe("this week's quiz on the landing page", () => {
   it('asks a signed-out visitor to sign in to start, coming back to the quiz', async () => {
     answers['/api/quiz/weekly'] = { status: 200, body: weekly([card('q1', 'GATE Weekly')]) };
     renderWith(<ThisWeekQuiz />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Start GATE Weekly' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the quiz: GATE Weekly' }));
     expect(openDialog).toHaveBeenCalledWith('/weeklyquiz/GATE/null/q1', 'Please sign in to take the weekly quiz.');
   });
 
@@ -120,7 +120,7 @@ describe("this week's quiz on the landing page", () => {
       ]),
     };
     renderWith(<ThisWeekQuiz />);
-    expect((await screen.findByRole('link', { name: 'Start GATE Weekly' })).getAttribute('href')).toBe(`/weeklyquiz/GATE/${USER.id}/q1`);
+    expect((await screen.findByRole('link', { name: 'Start the quiz: GATE Weekly' })).getAttribute('href')).toBe(`/weeklyquiz/GATE/${USER.id}/q1`);
     expect(screen.getByText('6.67/10 · Rank 2 of 9')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View result of NET Weekly' }).getAttribute('href')).toBe(`/weeklyquiz/UGC%20NET/${USER.id}/q2`);
   });

@@ -16,19 +16,29 @@ export function EnrolButton({
   onRun,
   size = 'md',
   className,
+  seriesTitle,
 }: {
   action: EnrolAction;
   ready: boolean;
   onRun: (action: EnrolAction) => void;
   size?: ButtonSize;
   className?: string;
+  /** on a list of series, the series it acts on: 'Enroll Now: GATE CS Pro', its visible words first */
+  seriesTitle?: string;
 }) {
   const Icon = icons[action.kind];
   const { t } = useTranslation('catalogue');
   const label = { 'sign-in': t('enrol.signIn'), checkout: t('enrol.now'), detail: t('enrol.attempt') }[action.kind];
   const usable = useHydrated() && ready;
   return (
-    <Button size={size} className={className} disabled={!usable} aria-busy={!usable} onClick={() => onRun(action)}>
+    <Button
+      size={size}
+      className={className}
+      disabled={!usable}
+      aria-busy={!usable}
+      aria-label={seriesTitle ? t('enrol.named', { action: label, title: seriesTitle }) : undefined}
+      onClick={() => onRun(action)}
+    >
       {label}
       <Icon aria-hidden="true" className="size-4" />
     </Button>

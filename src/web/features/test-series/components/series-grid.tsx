@@ -76,7 +76,7 @@ export function SeriesGrid({
             <SeriesCard
               series={series}
               href={testSeriesDetailPath(series.testSeriesId)}
-              action={<EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} />}
+              action={<EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} seriesTitle={series.title} />}
               onReadMore={() => onReadMore(series.testSeriesId)}
             />
           </div>
