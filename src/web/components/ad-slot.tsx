@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import type { AdPlacement } from '../../shared/ads.ts';
 import { useSiteConfig } from '../lib/site.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 declare global {
   interface Window {
@@ -56,14 +57,15 @@ function AdUnit({ clientId, slot, scriptUrl }: { clientId: string; slot: string;
  * and loads nothing.
  */
 export function AdSlot({ placement, className }: { placement: AdPlacement; className?: string }) {
+  const { t } = useTranslation('common');
   const site = useSiteConfig();
   const allowed = useDocumentAllowsAds();
   const ads = site.data?.ads ?? null;
   const slot = ads?.slots[placement];
   if (!ads || !slot || !allowed) return null;
   return (
-    <aside aria-label="Advertisement" data-ad-placement={placement} className={clsx('mx-auto w-full max-w-3xl px-4', className)}>
-      <p className="mb-1 text-center text-[11px] font-medium tracking-wider text-slate-500 uppercase">Advertisement</p>
+    <aside aria-label={t('a11y.advertisement')} data-ad-placement={placement} className={clsx('mx-auto w-full max-w-3xl px-4', className)}>
+      <p className="mb-1 text-center text-[11px] font-medium tracking-wider text-slate-500 uppercase">{t('a11y.advertisement')}</p>
       <div className="h-[250px] w-full overflow-hidden md:h-[90px]">
         <AdUnit clientId={ads.clientId} slot={slot} scriptUrl={ads.scriptUrl} />
       </div>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { LogoMark } from '../../../components/logo.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { SignInIntro, SignInPanel } from './sign-in-panel.tsx';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface SignInDialogProps {
 
 /** The Google sign-in dialog itself: a chunk of its own, fetched the first time a page opens it. */
 export function SignInDialog({ open, onOpenChange, redirectPath, reason, onLeave }: SignInDialogProps) {
+  const { t } = useTranslation('common');
   // closing returns to what opened the dialog (Register, Enroll, Start): it has no Trigger of its own
   const returnFocus = useReturnFocus();
   return (
@@ -40,7 +42,7 @@ export function SignInDialog({ open, onOpenChange, redirectPath, reason, onLeave
           />
           {/* last in the page order, so opening the dialog focuses the Google button, not Close */}
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('a11y.close')}
             className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

@@ -160,7 +160,7 @@ export function Calculator({ onClose }: { onClose: () => void }) {
 
       {/* on a phone the number pad shows first; the scientific keys scroll into view below it */}
       <div className="min-h-0 overflow-y-auto p-1 sm:p-2">
-        <KeyGrid layout={wide ? wideLayout : narrowLayout} large={large} onPress={dispatch} angleSwitch={angleSwitch} />
+        <KeyGrid label={t('calculator.keys')} layout={wide ? wideLayout : narrowLayout} large={large} onPress={dispatch} angleSwitch={angleSwitch} />
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ const moves: Record<string, GridMove> = {
 };
 
 interface KeyGridProps {
+  /** the grid's name, in the page's language: 'Calculator keys' */
+  label: string;
   layout: KeyLayout;
   /** keys a finger presses: 44 px and more */
   large: boolean;
@@ -35,7 +37,7 @@ interface KeyGridProps {
  * The calculator's keys as one grid and one Tab stop (roving tabindex): arrows move between keys,
  * Home and End to the row's ends (with Ctrl, the grid's), Enter and Space press the key.
  */
-export function KeyGrid({ layout, large, onPress, angleSwitch }: KeyGridProps) {
+export function KeyGrid({ label, layout, large, onPress, angleSwitch }: KeyGridProps) {
   const [active, setActive] = useState('7');
   const rows = placeCells(layout);
   const columns = layout[0]?.length ?? 1;
@@ -57,7 +59,7 @@ export function KeyGrid({ layout, large, onPress, angleSwitch }: KeyGridProps) {
   return (
     <div
       role="grid"
-      aria-label="Calculator keys"
+      aria-label={label}
       onKeyDown={onKeyDown}
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
       className={clsx('grid', large ? 'gap-1' : 'gap-0.5 sm:gap-1')}

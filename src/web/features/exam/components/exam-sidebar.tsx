@@ -31,13 +31,16 @@ interface ExamSidebarProps {
   onSubmit: () => void;
   /** room on the right of the profile for the sheet's Close button */
   insetHeader?: boolean;
+  /** the legend above the palette, as the real CBT shows it on a phone (the sheet) */
+  legendFirst?: boolean;
 }
 
 /** Profile, palette, legend, instructions and Submit: the right-hand column (a sheet on phones). */
-export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetHeader = false }: ExamSidebarProps) {
+export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetHeader = false, legendFirst = false }: ExamSidebarProps) {
   const { t } = useTranslation('exam');
   const submitErrorIn = useSubmitErrorWords();
   const submitting = session.phase !== 'running';
+  const legend = <PaletteLegend counts={session.counts} scheme={session.target.palette} />;
   return (
     <div className="flex h-full flex-col">
       <div className={clsx('flex items-center gap-3 border-b border-slate-200 px-4 py-3', insetHeader && 'pr-12')}>
@@ -48,6 +51,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
         </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
+        {legendFirst ? legend : null}
         <div>
           <div className="mb-3 flex items-baseline justify-between">
             <h2 className="text-sm font-bold text-navy-900">{t('sidebar.palette')}</h2>
@@ -63,7 +67,7 @@ export function ExamSidebar({ session, user, marking, onSelect, onSubmit, insetH
             onSelect={onSelect}
           />
         </div>
-        <PaletteLegend counts={session.counts} scheme={session.target.palette} />
+        {legendFirst ? null : legend}
         <InstructionsPanel kind={session.kind} marking={marking} />
       </div>
       <div className="border-t border-slate-200 p-4">

@@ -82,6 +82,7 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
       user={user}
       marking={marking}
       insetHeader={inSheet}
+      legendFirst={inSheet}
       onSelect={(index) => {
         session.goTo(index);
         if (inSheet) setSheetOpen(false);
@@ -127,7 +128,7 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
         ) : null}
 
         <div className="flex min-h-0 flex-1">
-          <section aria-label="Question" className="flex min-w-0 flex-1 flex-col bg-white">
+          <section aria-label={t('view.questionRegion')} className="flex min-w-0 flex-1 flex-col bg-white">
             <p aria-live="polite" aria-atomic="true" className="sr-only">
               {whereAmI}
             </p>
@@ -170,7 +171,7 @@ export function ExamView({ session, user, title, backTo, marking }: ExamViewProp
             />
           </section>
           <div ref={setCalculatorDock} data-calculator-dock className="contents" />
-          <aside aria-label="Question palette and progress" className="hidden w-80 shrink-0 border-l border-slate-200 bg-white lg:block">
+          <aside aria-label={t('view.paletteRegion')} className="hidden w-80 shrink-0 border-l border-slate-200 bg-white lg:block">
             {sidebar(false)}
           </aside>
         </div>

@@ -28,7 +28,7 @@ export function SectionTabs({ sections, current, onSelect }: { sections: readonl
               {sectionCode(range.section)}
             </span>
             <span className="max-sm:sr-only">{sectionName(range.section)}</span>
-            <span className="ml-1.5 text-xs font-normal text-slate-400">{range.count}</span>
+            <span className="ml-1.5 text-xs font-normal text-slate-500">{range.count}</span>
           </button>
         );
       })}

@@ -10,7 +10,7 @@ import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { seriesText } from '../../../i18n/content-language.ts';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
 
 const Markdown = lazy(() => import('../../../components/markdown.tsx').then((module) => ({ default: module.Markdown })));
 
@@ -31,6 +31,7 @@ export function ReadMoreDialog({
   // back to the card's Read more on closing (the dialog has no Trigger of its own)
   const returnFocus = useReturnFocus();
   const { language } = useLanguage();
+  const { t } = useTranslation('common');
   const text = series ? seriesText(series, language) : null;
   return (
     <Dialog.Root open={series !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -66,7 +67,7 @@ export function ReadMoreDialog({
               </div>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('a11y.close')}
               className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-white/90 text-slate-600 shadow transition hover:bg-white hover:text-slate-900"
             >
               <X aria-hidden="true" className="size-5" />
