@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/index.ts';
 
 /** The ways out every page words alike (lib/error-actions.ts): their words follow the interface's language. */
-export type ErrorActionKind = 'catalogue' | 'series' | 'weeklyQuizzes' | 'signInAgain' | 'contactSupport';
+export type ErrorActionKind = 'catalogue' | 'series' | 'weeklyQuizzes' | 'myLearning' | 'signInAgain' | 'contactSupport';
 
 export interface ErrorAction {
   label: string;
@@ -58,6 +58,8 @@ function actionLabel(t: TFunction<'common'>, action: ErrorAction): string {
       return t('errorAction.series');
     case 'weeklyQuizzes':
       return t('errorAction.weeklyQuizzes');
+    case 'myLearning':
+      return t('errorAction.myLearning');
     case 'signInAgain':
       return t('errorAction.signInAgain');
     case 'contactSupport':

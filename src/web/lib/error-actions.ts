@@ -13,5 +13,7 @@ export const errorActions = {
   weeklyQuizzes: (): ErrorAction => ({ label: "This week's quizzes", kind: 'weeklyQuizzes', to: routePatterns.weeklyQuiz }),
   /** signs the current account out, then to sign-in, coming back to `redirectPath` */
   signInAgain: (redirectPath: string): ErrorAction => ({ label: 'Sign in again', kind: 'signInAgain', to: loginPath(redirectPath), beforeLeave: endSession }),
+  /** the learner's own test series, on My learning */
+  myLearning: (): ErrorAction => ({ label: 'My test series', kind: 'myLearning', to: routePatterns.myLearning }),
   contactSupport: (): ErrorAction => ({ label: 'Contact support', kind: 'contactSupport', to: routePatterns.contact }),
 };

@@ -9,6 +9,10 @@ import { errorText } from '../../../lib/error-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 
 export const INVALID_PARAMETERS = 'Invalid test parameters.';
+
+/** Every learner, series and test id is a UUID: anything else in a link is a mistyped or cut-short one. */
+export const isWellFormedId = (id: string | undefined): id is string =>
+  id !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 export const TEST_NOT_FOUND = 'Test not found.';
 export const TEST_LOAD_FAILED = 'The test could not be loaded';
 
@@ -21,7 +25,7 @@ export function NotYoursPage() {
       // SPEC §5's words, as they are, in English
       title={i18n.language === 'en' ? NOT_YOURS_MESSAGE : t('failure.notYoursTitle')}
       message={t('failure.notYours')}
-      actions={[errorActions.signInAgain(pathname), errorActions.contactSupport()]}
+      actions={[errorActions.myLearning(), errorActions.signInAgain(pathname), errorActions.contactSupport()]}
     />
   );
 }

@@ -74,16 +74,30 @@ describe('TakeTestPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('shows the same message, without asking the server, when the path names another learner; Sign in again signs out first', async () => {
-    const path = giveTestPath('someone-else', SERIES_ID, TEST_ID);
+  it('shows the same message, without asking the server, when the path names another learner, with ways out; Sign in again signs out first', async () => {
+    const path = giveTestPath('0b1c2d3e-0000-4000-8000-0000000000ff', SERIES_ID, TEST_ID);
     renderPage(path);
     const alert = await alertOf();
     expect(alert.getByRole('heading', { level: 1, name: NOT_YOURS_MESSAGE })).toBeTruthy();
     expect(alert.getByText(/made for another account/)).toBeTruthy();
+    expect(alert.getAllByRole('link').map((link) => link.textContent)).toEqual(['My test series', 'Sign in again', 'Contact support']);
+    expect(hrefOf(alert, 'My test series')).toBe('/mylearning');
     expect(calls.some((call) => call.includes('/api/testseries/getTest/'))).toBe(false);
     fireEvent.click(alert.getByRole('link', { name: 'Sign in again' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(loginPath(path)));
     expect(calls).toContain('POST /api/auth/logout');
+  });
+
+  it("says 'Invalid test parameters.' for a mistyped or cut-short link, without claiming it is another learner's or asking the server", async () => {
+    for (const path of [giveTestPath('someone-else', SERIES_ID, TEST_ID), giveTestPath(USER.id, SERIES_ID, 'not-a-test')]) {
+      renderPage(path);
+      const alert = await alertOf();
+      expect(alert.getByRole('heading', { level: 1, name: INVALID_PARAMETERS })).toBeTruthy();
+      expect(alert.queryByText(/another account/)).toBeNull();
+      expect(hrefOf(alert, 'Back to the test series')).toBe(`/testseriesdetail/${SERIES_ID}`);
+      cleanup();
+    }
+    expect(calls.some((call) => call.includes('/api/testseries/getTest/'))).toBe(false);
   });
 
   it('sends a learner who is not enrolled to checkout', async () => {

@@ -8,7 +8,7 @@ import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { testQuery, type TestRef } from '../api.ts';
-import { InvalidParametersPage, NotYoursPage, TestLoadFailure } from '../components/test-failure.tsx';
+import { InvalidParametersPage, isWellFormedId, NotYoursPage, TestLoadFailure } from '../components/test-failure.tsx';
 import { ToastProvider } from '../components/toast.tsx';
 import { testResult } from '../result/exam-result.ts';
 import { ResultView } from '../result/lazy-result-view.tsx';
@@ -28,8 +28,10 @@ export function TakeTestPage() {
     return <ErrorPage title={t('failure.loadFailedTitle')} message={t('failure.signInCheck')} onRetry={session.retry} retryLabel={t('failure.retry')} />;
   }
   if (session.status === 'signed-out') return <Navigate to="/testseries" replace />;
+  // a link cut short or mistyped is the spec's 'Invalid test parameters.', never another learner's link
+  if (!isWellFormedId(userId) || !isWellFormedId(testSeriesId) || !isWellFormedId(testId))
+    return <InvalidParametersPage testSeriesId={isWellFormedId(testSeriesId) ? testSeriesId : undefined} />;
   if (session.user.id !== userId) return <NotYoursPage />;
-  if (!testSeriesId || !testId) return <InvalidParametersPage testSeriesId={testSeriesId} />;
 
   return (
     <ToastProvider>
