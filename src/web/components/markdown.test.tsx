@@ -63,3 +63,10 @@ describe('<Markdown> over the limits', () => {
     expect(container.querySelector('.katex')).not.toBeNull();
   });
 });
+
+describe('<Markdown> code blocks', () => {
+  it('can be reached with the keyboard, to scroll a long line sideways', () => {
+    const pre = drawn('```\nfor (int i = 0; i < n; i++) { total += weights[i] * values[i] * factors[i] * scale; }\n```').querySelector('pre');
+    expect(pre?.getAttribute('tabindex')).toBe('0');
+  });
+});

@@ -27,7 +27,12 @@ function MarkdownImage({ node: _node, alt, ...props }: ComponentProps<'img'> & {
   return <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />;
 }
 
-const components: Components = { a: MarkdownLink, img: MarkdownImage };
+/** A code block scrolls sideways when its lines are long: a keyboard reaches it, to scroll it (WCAG 2.1.1). */
+function MarkdownPre({ node: _node, ...props }: ComponentProps<'pre'> & { node?: unknown }) {
+  return <pre tabIndex={0} {...props} />;
+}
+
+const components: Components = { a: MarkdownLink, img: MarkdownImage, pre: MarkdownPre };
 
 /**
  * Whether the text is too deep to parse: its quotes, lists, footnotes and emphasis are counted
