@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { hindiPath, isHindiPath } from '../../shared/locale-paths.ts';
+import { englishPath, hindiPath, isHindiPath } from '../../shared/locale-paths.ts';
 import type { ExamPageData, PageFetch, RenderedPage } from '../../web/app/ssr/render.tsx';
 import { noSuchEndpoint } from './errors.ts';
 import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
@@ -20,6 +20,8 @@ interface PageRenderer {
   renderPage(url: URL, pageFetch: PageFetch, language: 'en' | 'hi'): Promise<RenderedPage>;
   requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): 'en' | 'hi';
   cookieLanguage(cookieHeader: string | undefined): 'en' | 'hi' | null;
+  /** the Set-Cookie text that remembers a language */
+  languageCookie(language: 'en' | 'hi'): string;
   readExamPageData(pathname: string, pageFetch: PageFetch): Promise<ExamPageData | null>;
   examDataScript(data: ExamPageData): string;
 }
@@ -64,7 +66,7 @@ function shellTemplate(template: string): string {
   return template.replace('<!--/page-head-->', '<meta name="robots" content="noindex, nofollow" />\n    <!--/page-head-->');
 }
 
-type PageLanguage = { lang: 'en' | 'hi'; byAddress: boolean } | { redirect: string };
+type PageLanguage = { lang: 'en' | 'hi'; byAddress: boolean } | { redirect: string; setLanguage?: 'hi' };
 
 /**
  * The language a page comes out in (decision 036). A public page's address says it: '/hi/…' is Hindi
@@ -73,9 +75,17 @@ type PageLanguage = { lang: 'en' | 'hi'; byAddress: boolean } | { redirect: stri
  * address is never sent back (someone asked for it by name), so no two addresses can send to each
  * other. Any other page (and an unknown English path) speaks the cookie, else Accept-Language.
  */
-function pageLanguage(url: URL, kind: 'public' | 'not-found' | 'shell', cookieLanguage: 'en' | 'hi' | null, requestLanguage: () => 'en' | 'hi'): PageLanguage {
+function pageLanguage(
+  url: URL,
+  kind: (pathname: string) => 'public' | 'not-found' | 'shell',
+  cookieLanguage: 'en' | 'hi' | null,
+  requestLanguage: () => 'en' | 'hi',
+): PageLanguage {
+  // a signed-in page has one address, whose language the cookie keeps (decision 045): its Hindi
+  // address (a link written by hand, '/hi/mylearning') goes there, with Hindi chosen
+  if (isHindiPath(url.pathname) && kind(englishPath(url.pathname)) === 'shell') return { redirect: englishPath(url.pathname) + url.search, setLanguage: 'hi' };
   if (isHindiPath(url.pathname)) return { lang: 'hi', byAddress: true };
-  if (kind !== 'public') return { lang: requestLanguage(), byAddress: false };
+  if (kind(url.pathname) !== 'public') return { lang: requestLanguage(), byAddress: false };
   if (cookieLanguage === 'hi') return { redirect: hindiPath(url.pathname) + url.search };
   return { lang: 'en', byAddress: true };
 }
@@ -148,10 +158,11 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     const [baseTemplate, renderer] = await Promise.all([loadTemplate(request.url), loadRenderer()]);
     const kind = renderer.pageKind(url.pathname);
     // the page's address, else the learner's language: the switch's cookie, else what their browser asks for
-    const chosen = pageLanguage(url, kind, renderer.cookieLanguage(request.headers.cookie), () =>
+    const chosen = pageLanguage(url, renderer.pageKind, renderer.cookieLanguage(request.headers.cookie), () =>
       renderer.requestLanguage(request.headers.cookie, request.headers['accept-language']),
     );
     if ('redirect' in chosen) {
+      if (chosen.setLanguage) reply.header('set-cookie', renderer.languageCookie(chosen.setLanguage));
       // for this visitor only: a shared cache keys it on the cookie, and keeps it no longer than the choice
       return reply.code(302).header('location', chosen.redirect).header('vary', 'cookie').header('cache-control', 'private, no-cache').send();
     }

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { HINDI_PREFIX, hindiPath } from '../../shared/locale-paths.ts';
 import { publicPatterns } from '../i18n/locale-path.tsx';
+import { HindiAddressOfOnePage } from '../i18n/one-address.tsx';
 import { routePatterns } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/route-data.ts';
 import { AppShell, ExamLayout, prefetchSiteLayout, SiteLayout } from './layouts.tsx';
@@ -229,19 +230,24 @@ const sitePages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// each public page again at its Hindi address (decision 036), and a Hindi not-found page for any
-// other /hi path: the dashboard, checkout, attempts and admin have one address in both languages
-const hindiPages: RouteObject[] = [
-  ...sitePages.filter((page) => page.path !== undefined && publicPatterns.includes(page.path)).map((page) => ({ ...page, path: hindiPath(page.path!) })),
-  { path: `${HINDI_PREFIX}/*`, element: <NotFoundPage /> },
-];
-
 // the screens with a running clock get the minimal layout
 const examPages: RouteObject[] = [
   { path: routePatterns.giveTest, element: <TakeTestPage /> },
   { path: routePatterns.weeklyQuizAttempt, element: <TakeQuizPage /> },
   // an admin sees a question as a learner will, with no attempt behind it
   { path: routePatterns.adminQuestionPreview, element: <QuestionPreviewPage /> },
+];
+
+/** A page of the app at this path, not the not-found page. */
+const isPage = (path: string) =>
+  (matchRoutes([...sitePages, ...examPages], path) ?? []).some(({ route }) => route.path !== '*' && route.path !== routePatterns.notFound);
+
+// each public page again at its Hindi address (decision 036); the dashboard, checkout, attempts and
+// admin have one address in both languages, which their Hindi address opens in Hindi (decision 045);
+// any other /hi path is a Hindi not-found page
+const hindiPages: RouteObject[] = [
+  ...sitePages.filter((page) => page.path !== undefined && publicPatterns.includes(page.path)).map((page) => ({ ...page, path: hindiPath(page.path!) })),
+  { path: `${HINDI_PREFIX}/*`, element: <HindiAddressOfOnePage isPage={isPage} notFound={<NotFoundPage />} /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -7,6 +7,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { LANG_COOKIE } from './languages.ts';
 import { isPublicPath, LocalizedLink, LocalizedNavLink, pathInLanguage } from './locale-path.tsx';
 import { addressLanguage, UrlLanguage } from './url-language.tsx';
+import { HindiAddressOfOnePage } from './one-address.tsx';
 
 afterEach(async () => {
   cleanup();
@@ -129,5 +130,43 @@ describe('links and the switch on a public page', () => {
     });
     expect(where()).toBe('/mylearning');
     expect(appI18n.resolvedLanguage).toBe('en');
+  });
+});
+
+describe('the language a learner keeps on the pages with one address (decision 045)', () => {
+  it('is Hindi once the first page was a Hindi address, and an explicit English choice stays', async () => {
+    await show('/hi/testseries');
+    expect(document.cookie).toContain(`${LANG_COOKIE}=hi`);
+    cleanup();
+    document.cookie = `${LANG_COOKIE}=en; Path=/`;
+    await show('/hi/about');
+    expect(document.cookie).toContain(`${LANG_COOKIE}=en`);
+  });
+
+  it("opens a signed-in page's Hindi address at its one address, in Hindi; any other /hi path is not found", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/mylearning', element: <Where /> },
+        { path: '/hi/*', element: <HindiAddressOfOnePage isPage={(path) => path === '/mylearning'} notFound={<p>Not found</p>} /> },
+      ],
+      { initialEntries: ['/hi/mylearning?tab=performance'] },
+    );
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+    expect(where()).toBe('/mylearning?tab=performance');
+    expect(document.cookie).toContain(`${LANG_COOKIE}=hi`);
+    expect(appI18n.resolvedLanguage).toBe('hi');
+    cleanup();
+    await act(async () => {
+      render(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/hi/*', element: <HindiAddressOfOnePage isPage={() => false} notFound={<p>Not found</p>} /> }], {
+            initialEntries: ['/hi/no-such-page'],
+          })}
+        />,
+      );
+    });
+    expect(screen.getByText('Not found')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hindiPath, isHindiPath } from '../../shared/locale-paths.ts';
-import { cookieLanguage, type Language } from './languages.ts';
+import { cookieLanguage, languageCookie, type Language } from './languages.ts';
 import { isPublicPath } from './locale-path.tsx';
 import { useTranslation } from './index.ts';
 
@@ -16,7 +16,8 @@ export function addressLanguage(pathname: string): Language | null {
 /**
  * Sets the interface to the language of the page's address. A learner who chose Hindi (the cookie)
  * and reaches an English page in the browser is taken to its Hindi address, as the server does for a
- * page it sends; a page without a language of its own (the dashboard, an attempt) keeps the current one.
+ * page it sends; one whose first page is a Hindi address has Hindi remembered (the cookie); a page without
+ * a language of its own (the dashboard, an attempt) keeps the current one.
  */
 export function UrlLanguage() {
   const { pathname, search, hash } = useLocation();
@@ -29,6 +30,10 @@ export function UrlLanguage() {
       void navigate(hindiPath(pathname) + search + hash, { replace: true });
       return;
     }
+    // a Hindi address as the first page, before any choice: sign-in, checkout and the dashboard (one
+    // address each, the cookie's language) go on in Hindi (decision 045); a choice made with the
+    // switch stays until the switch changes it
+    if (language === 'hi' && cookieLanguage(document.cookie) === null) document.cookie = languageCookie('hi');
     if (i18n.resolvedLanguage !== language) {
       document.documentElement.lang = language;
       void i18n.changeLanguage(language);

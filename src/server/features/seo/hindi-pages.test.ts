@@ -112,12 +112,22 @@ describe('a public page at its Hindi address', () => {
     expect(page.body).not.toContain('href="/hi/');
   });
 
-  it('is a Hindi 404 for an unknown path, and for a page that is not public', async () => {
-    for (const url of ['/hi/no-such-page', '/hi/mylearning', '/hi/admin']) {
+  it('is a Hindi 404 for an unknown path', async () => {
+    const page = await get('/hi/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(rootElement(page.body)).toBe('<html lang="hi">');
+    expect(page.body).toContain('पेज नहीं मिला');
+  });
+
+  it('opens a page with one address (the dashboard, admin) at that address, with Hindi chosen (decision 045)', async () => {
+    for (const [url, to] of [
+      ['/hi/mylearning?tab=performance', '/mylearning?tab=performance'],
+      ['/hi/admin', '/admin'],
+    ] as const) {
       const page = await get(url);
-      expect(page.statusCode).toBe(404);
-      expect(rootElement(page.body)).toBe('<html lang="hi">');
-      expect(page.body).toContain('पेज नहीं मिला');
+      expect(page.statusCode, url).toBe(302);
+      expect(page.headers.location).toBe(to);
+      expect(String(page.headers['set-cookie'])).toMatch(/^lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     }
   });
 

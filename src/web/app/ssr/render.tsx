@@ -21,7 +21,7 @@ import { serializeState } from './state.ts';
 // an exam page is drawn by the browser, but its HTML carries the data it opens with
 export { examDataScript, readExamPageData, type ExamPageData } from '../../features/exam/page-data.ts';
 // the language a request's page comes out in: the `lang` cookie, else Accept-Language
-export { cookieLanguage, requestLanguage } from '../../i18n/languages.ts';
+export { cookieLanguage, languageCookie, requestLanguage } from '../../i18n/languages.ts';
 
 /** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
