@@ -51,6 +51,8 @@ export const users = pgTable(
     targetExam: text('target_exam'),
     targetYear: integer('target_year'),
     role: roleEnum('role').notNull().default('learner'),
+    // the interface's language the learner last chose ('en', 'hi'; decision 045): a new device opens in it
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

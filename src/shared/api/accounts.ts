@@ -80,6 +80,13 @@ export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponse
 /** POST /api/account/delete: the learner types their e-mail to confirm. */
 export const deleteAccountBody = z.object({ email: z.string().trim().min(1, 'Type your e-mail address to confirm.').max(320) });
 export const deleteAccountResponse = z.object({ success: z.literal(true) });
+
+/**
+ * POST /api/account/language: the language the switch chose, kept on the account for another device
+ * (decision 045). Anyone may send it, as anyone may sign out: signed out, nothing is kept.
+ */
+export const languageBody = z.object({ language: z.enum(['en', 'hi']) }).strict();
+export const languageResponse = z.object({ success: z.literal(true), kept: z.boolean() });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
 
 // Recorded data goes out as it was stored: an attempt's answers and analysis, an audit entry's
@@ -195,4 +202,5 @@ export const accountApi = {
   export: route('GET', '/api/account/export', { response: { 200: accountExport } }),
   signOutEverywhere: route('POST', '/api/account/sign-out-everywhere', { response: { 200: signOutEverywhereResponse } }),
   delete: route('POST', '/api/account/delete', { body: deleteAccountBody, response: { 200: deleteAccountResponse } }),
+  language: route('POST', '/api/account/language', { body: languageBody, response: { 200: languageResponse } }),
 };

@@ -29,6 +29,8 @@ export function learnerRows(world: World, webhookSecret: string): AccessRow[] {
       url: '/api/account/profile',
       cases: post('update my profile', '/api/account/profile', async () => ({ phone: '+91 98765 43210', targetExam: 'GATE CS', targetYear: 2027 }), signedIn()),
     },
+    // anyone may send the switch's choice; it is kept on the caller's own account only
+    { method: 'POST', url: '/api/account/language', cases: post('keep my language', '/api/account/language', async () => ({ language: 'hi' }), everyone(200)) },
     { method: 'GET', url: '/api/account/payments', cases: get('list my payments', () => '/api/account/payments', signedIn()) },
     { method: 'GET', url: '/api/account/export', cases: get('download my data', () => '/api/account/export', signedIn()) },
     {

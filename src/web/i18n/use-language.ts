@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageCookie, type Language } from './languages.ts';
 
-/** The interface's language, and the switch's way to change it: remembered in the cookie the server reads. */
+/** The interface's language, and the switch's way to change it: remembered in the cookie the server reads, and on the account. */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
@@ -11,6 +11,13 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
       document.cookie = languageCookie(next);
       document.documentElement.lang = next;
       void i18n.changeLanguage(next);
+      // kept on the account too, so the learner's other devices open in it (decision 045); signed
+      // out, the server keeps nothing. A plain fetch: the first page's code carries no API client
+      void fetch('/api/account/language', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: next }),
+      }).catch(() => undefined);
     },
     [i18n],
   );

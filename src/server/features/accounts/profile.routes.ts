@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sessionToken } from '../../plugins/auth.ts';
+import { currentUser, requireUser, sessionToken } from '../../plugins/auth.ts';
 import { perSession } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { accountApi } from '../../../shared/api/accounts.ts';
 import { exportAccount, exportFileName } from './export.service.ts';
 import { deleteAccount, listMyPayments, readProfile, signOutEverywhere, updateProfile } from './profile.service.ts';
 import { apiRoutes } from '../../plugins/api-route.ts';
+import { setUserLanguage } from './service.ts';
 
 /**
  * The signed-in learner's own account (/userdetail). There is no user id in these paths: each
@@ -50,6 +51,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const sessionsEnded = await signOutEverywhere(db, user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, sessionsEnded } as const;
+  });
+
+  // the switch sends it whoever presses it: a signed-out visitor's choice stays in their cookie alone
+  serve(accountApi.language, { config: perSession(30) }, async (request) => {
+    const user = await currentUser(request);
+    if (user) await setUserLanguage(db, user.id, request.body.language);
+    return { success: true, kept: user !== null } as const;
   });
 
   serve(accountApi.delete, { config: perSession(5) }, async (request, reply) => {

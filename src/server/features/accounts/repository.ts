@@ -42,7 +42,7 @@ export async function upsertGoogleUser(db: Database, profile: GoogleProfile) {
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: users.id, role: users.role });
+    .returning({ id: users.id, role: users.role, language: users.language });
   return user!;
 }
 
@@ -144,4 +144,9 @@ export async function findUsersForAdmin(db: Database, userIds: string[]): Promis
     .from(users)
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email, deleted: row.deletedAt !== null }]));
+}
+
+/** The interface's language a learner chose, kept for their next device (decision 045). */
+export async function setUserLanguage(db: Database, userId: string, language: 'en' | 'hi'): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

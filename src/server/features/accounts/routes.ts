@@ -4,7 +4,7 @@ import { createGoogleSignIn, type SignInFlow } from './google.ts';
 import { currentUser, sessionToken } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../plugins/session-cookie.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
-import { openSession, revokeSession, upsertGoogleUser } from './service.ts';
+import { openSession, revokeSession, setUserLanguage, upsertGoogleUser } from './service.ts';
 import { unauthorized } from '../../http-errors.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { accountApi } from '../../../shared/api/accounts.ts';
@@ -13,6 +13,10 @@ import { apiRoutes } from '../../plugins/api-route.ts';
 
 const FLOW_COOKIE = 'pv_signin';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
+// the interface's language (web/i18n/languages.ts): read by the pages, so not httpOnly
+const LANG_COOKIE = 'lang';
+const LANG_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const isLanguage = (value: unknown): value is 'en' | 'hi' => value === 'en' || value === 'hi';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = apiRoutes(app);
@@ -44,6 +48,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect('/login?error=failed');
     }
     const user = await upsertGoogleUser(app.db, profile);
+    // the language the account keeps opens this device in it; an account without one keeps this
+    // device's choice (the switch, or a first page at a Hindi address; decision 045)
+    const browserLanguage = request.cookies[LANG_COOKIE];
+    if (isLanguage(user.language)) {
+      reply.setCookie(LANG_COOKIE, user.language, { path: '/', maxAge: LANG_MAX_AGE_SECONDS, sameSite: 'lax', secure: config.secureCookies });
+    } else if (isLanguage(browserLanguage)) {
+      await setUserLanguage(app.db, user.id, browserLanguage);
+    }
     // a new session every sign-in, never one the browser brought along (a cookie planted by someone
     // else, or an earlier sign-in): that one ends here, so it cannot be ridden afterwards
     const previous = sessionToken(request);

@@ -6,7 +6,7 @@ import { announceSessionChange, sessionCache } from './session-cache.ts';
 import type { SessionUser } from './repository.ts';
 
 export type { GoogleProfile, SessionUser, UserRow } from './repository.ts';
-export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersForAdmin, searchUsers, upsertGoogleUser } from './repository.ts';
+export { countUsers, findPublicProfiles, findUser, findUserByEmail, findUsersForAdmin, searchUsers, setUserLanguage, upsertGoogleUser } from './repository.ts';
 
 /** What the sessions table stores of a token: a leaked table cannot be replayed as cookies. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -59,6 +59,33 @@ describe('sign-in with Google (local provider)', () => {
     expect(browser.jar.has('pv_signin')).toBe(false);
   });
 
+  it("keeps the browser's language on an account that has none, and opens another device in the account's (decision 045)", async () => {
+    const phone = createBrowserlessClient(baseUrl);
+    phone.jar.set('lang', 'hi');
+    await signInThroughProvider('Meenal Rao', 'meenal.rao@example.com', '/mylearning', phone);
+    const laptop = createBrowserlessClient(baseUrl);
+    await signInThroughProvider('Meenal Rao', 'meenal.rao@example.com', '/mylearning', laptop);
+    expect(laptop.jar.get('lang')).toBe('hi');
+
+    // the switch on the laptop changes what the account keeps; signed out, the switch keeps nothing
+    const switched = await laptop.request('/api/account/language', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ language: 'en' }),
+    });
+    expect(await switched.json()).toEqual({ success: true, kept: true });
+    const tablet = createBrowserlessClient(baseUrl);
+    tablet.jar.set('lang', 'hi');
+    await signInThroughProvider('Meenal Rao', 'meenal.rao@example.com', '/', tablet);
+    expect(tablet.jar.get('lang')).toBe('en');
+    const visitor = await createBrowserlessClient(baseUrl).request('/api/account/language', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ language: 'hi' }),
+    });
+    expect(await visitor.json()).toEqual({ success: true, kept: false });
+  });
+
   it('updates the same user on a later sign-in instead of creating another', async () => {
     const first = await signInThroughProvider('Rohan Das', 'rohan.das@example.com', '/');
     const firstId = ((await (await first.browser.request('/api/auth/session')).json()) as { id: string }).id;
