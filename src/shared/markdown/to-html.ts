@@ -59,6 +59,9 @@ export function drawMarkdown(source: string): DrawnMarkdown {
         properties.target = '_blank';
         properties.rel = ['noopener', 'noreferrer'];
       }
+    } else if (element.tagName === 'pre') {
+      // a code block scrolls sideways: a keyboard reaches it, as <Markdown> draws it (web/components/markdown.tsx)
+      properties.tabIndex = 0;
     } else if (element.tagName === 'img') {
       if (typeof properties.src === 'string') properties.src = safeUrl(properties.src);
       properties.alt ??= '';
