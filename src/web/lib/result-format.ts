@@ -17,20 +17,36 @@ export function formatDuration(totalSeconds: number): string {
   return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormat = (locale: 'en-IN' | 'hi-IN') => {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format;
+// India time, with its zone said, as the receipts and the quiz windows write it: one rule for every
+// time a learner reads, whatever their device's zone (and the server's render and the browser agree).
+// Hindi reads a 24-hour time before बजे ('14:30 बजे'), never 'pm बजे'; the zone follows in brackets.
+const dateTimeFormats = {
+  'en-IN': new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
+  }),
+  'hi-IN': new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }),
 };
 
-/** '5 March 2025 at 2:30 pm' in the learner's time zone; the raw text if it does not parse. */
+/** '5 March 2025 at 2:30 pm IST', '5 मार्च 2025 को 14:30 बजे (IST)'; the raw text if it does not parse. */
 export function formatDateTime(iso: string, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale).format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = dateTimeFormats[locale].format(date);
+  return locale === 'hi-IN' ? `${text} (IST)` : text;
 }
 
 /** 'needs_improvement' -> 'Needs improvement' (SPEC: label capitalised, underscores to spaces). */
