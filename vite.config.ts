@@ -34,9 +34,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'] },
+            // the queries the landing page and the listing both read: on their own, so that the landing
+            // page's prefetch does not bring the series cards' code, which only its lower half draws
+            { name: 'public-queries', test: /src\/web\/lib\/(series-list|weekly-quiz)\.ts$/ },
             {
               name: 'series-cards',
-              test: /src\/(web\/components\/series-(card|stats|banner)|web\/features\/test-series\/(use-enrol|enrol|api)|web\/lib\/series-list|shared\/pricing)\.tsx?$/,
+              test: /src\/(web\/components\/series-(card|stats|banner)|web\/features\/test-series\/(use-enrol|enrol|api)|shared\/pricing)\.tsx?$/,
             },
           ],
         },

@@ -31,7 +31,7 @@ const isolated = [...mocking, ...Object.keys(ownProcess)];
 const domFiles = all.filter((file) => /@vitest-environment jsdom/.test(text(file)));
 const shared = (files: string[]) => files.filter((file) => !isolated.includes(file));
 
-const setupFiles = ['src/test/fail-on-console-error.ts', 'src/test/dom-timeouts.ts', 'src/test/web-storage.ts'];
+const setupFiles = ['src/test/messages.ts', 'src/test/fail-on-console-error.ts', 'src/test/dom-timeouts.ts', 'src/test/web-storage.ts'];
 const webSetupFiles = [...setupFiles, 'src/test/web-reset.ts'];
 
 // The files that run longest, longest first (seconds on a 2-core machine, PGlite, 2026-12-07): each

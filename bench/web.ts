@@ -6,7 +6,7 @@
 //   npm run bench:web               # sizes, then 3 Lighthouse runs per page (median): about 2 minutes
 //   npm run bench:web -- --smoke    # sizes and one run on /: fails only when something is broken
 //   npm run bench:web -- --runs 5   # more runs per page
-//   npm run bench:web -- --only exam   # Lighthouse on one page (/, testseries or exam), no sizes
+//   npm run bench:web -- --only exam   # Lighthouse on one page (/, hi, testseries, exam or exam-hi), no sizes
 import { spawnSync } from 'node:child_process';
 import { isBuilt, startBuiltServer, WEB_DIR } from './web/built-server.ts';
 import { startExamSession } from './web/exam-session.ts';
@@ -23,7 +23,7 @@ const runsFlag = process.argv.indexOf('--runs');
 const runs = smoke ? 1 : runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const onlyFlag = process.argv.indexOf('--only');
 const only = onlyFlag > 0 ? process.argv[onlyFlag + 1] : undefined;
-const lighthousePages = ['/', 'testseries', 'exam'];
+const lighthousePages = ['/', 'hi', 'testseries', 'exam', 'exam-hi'];
 if (only !== undefined && !lighthousePages.includes(only)) {
   console.error(`--only takes one of ${lighthousePages.join(', ')}`);
   process.exit(2);
@@ -33,7 +33,9 @@ const measures = (page: string) => (only === undefined ? !smoke || page === '/' 
 // the lazy page module each measured route renders (keys of dist/web/.vite/manifest.json)
 const measuredPages = [
   { path: '/', routeModule: 'features/landing/pages/landing-page.tsx' },
+  { path: '/hi', routeModule: 'features/landing/pages/landing-page.tsx' },
   { path: '/testseries', routeModule: 'features/test-series/pages/test-series-page.tsx' },
+  { path: '/hi/testseries', routeModule: 'features/test-series/pages/test-series-page.tsx' },
 ];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10);
@@ -84,10 +86,13 @@ try {
     `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'LCP'.padStart(8)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'FCP'.padStart(8)}          LCP element`,
   );
   if (measures('/')) printScores('/', await lighthouseMedian(`${server.baseUrl}/`, runs));
+  if (measures('hi')) printScores('/hi', await lighthouseMedian(`${server.baseUrl}/hi`, runs));
   if (measures('testseries')) printScores('/testseries', await lighthouseMedian(`${server.baseUrl}/testseries`, runs));
-  if (measures('exam')) {
+  if (measures('exam') || measures('exam-hi')) {
     const exam = await startExamSession(server.baseUrl);
-    printScores('exam view', await lighthouseMedian(`${server.baseUrl}${exam.path}`, runs, exam.cookie));
+    if (measures('exam')) printScores('exam view', await lighthouseMedian(`${server.baseUrl}${exam.path}`, runs, exam.cookie));
+    // the same attempt, its interface in Hindi (the cookie the switch writes)
+    if (measures('exam-hi')) printScores('exam (hi)', await lighthouseMedian(`${server.baseUrl}${exam.path}`, runs, `${exam.cookie}; lang=hi`));
   }
 } finally {
   await server.stop();

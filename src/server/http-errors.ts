@@ -1,9 +1,10 @@
-import type { ErrorCode } from '../shared/api/errors.ts';
+import type { ErrorCode, ErrorDetails } from '../shared/api/errors.ts';
 
 /**
  * An error meant for the person who made the request: `code` for programs, `message` for people.
- * `details` are more fields of the body (the questions that keep a paper from being published); the
- * route declares them in its response schema for that status, or the error schema drops them.
+ * `details` are more fields of the body: a refusal's `reason` and the specifics its message names
+ * (the error schema's own fields), or the questions that keep a paper from being published (which
+ * the route declares in its response schema for that status, or the error schema drops them).
  */
 export class HttpError extends Error {
   constructor(
@@ -17,9 +18,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'invalid-input') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'not-signed-in', message);
-export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = 'forbidden') => new HttpError(403, code, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, 'not-found', message);
+export const badRequest = (message: string, code: ErrorCode = 'invalid-input', details?: ErrorDetails) => new HttpError(400, code, message, details);
+export const unauthorized = (message = 'Please sign in to continue.', details?: ErrorDetails) => new HttpError(401, 'not-signed-in', message, details);
+export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = 'forbidden', details?: ErrorDetails) =>
+  new HttpError(403, code, message, details);
+export const notFound = (message = 'Not found.', details?: ErrorDetails) => new HttpError(404, 'not-found', message, details);
 export const conflict = (message: string, code: ErrorCode, details?: Record<string, unknown>) => new HttpError(409, code, message, details);
 export const unavailable = (message: string, code: ErrorCode = 'unavailable') => new HttpError(503, code, message);

@@ -16,8 +16,14 @@ afterAll(() => t.close());
 /** The project's one error shape, with a message short enough that no long input came back in it. */
 function expectShortError(response: { statusCode: number; json: () => unknown; body: string }, status: number, code: string) {
   expect(response.statusCode).toBe(status);
-  const body = response.json() as { success: boolean; code: string; message: string };
-  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'success']);
+  const body = response.json() as { success: boolean; code: string; message: string; field?: string };
+  // beside its code and message, a refusal may name its reason and the field that did not fit (a page in Hindi words them)
+  expect(
+    Object.keys(body)
+      .filter((key) => !['reason', 'field', 'limit'].includes(key))
+      .sort(),
+  ).toEqual(['code', 'message', 'success']);
+  expect((body.field ?? '').length).toBeLessThanOrEqual(80);
   expect(body).toMatchObject({ success: false, code });
   expect(body.message.length).toBeGreaterThan(0);
   expect(body.message.length).toBeLessThanOrEqual(200);
@@ -49,6 +55,7 @@ describe('a request the API cannot read', () => {
   it('names a missing field in words, not as "received undefined"', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/testseries/rating', headers: { cookie: learnerCookie }, payload: { rating: 4 } });
     expect(expectShortError(response, 400, 'invalid-input')).toBe('Missing userId.');
+    expect(response.json()).toMatchObject({ reason: 'missing-field', field: 'userId' });
   });
 
   it('refuses a text/plain body, which a form on another site could post without a preflight', async () => {
@@ -74,6 +81,7 @@ describe('input echoed in a message', () => {
     });
     const message = expectShortError(response, 400, 'invalid-input');
     expect(message).toMatch(/^Invalid answers\.k+…/);
+    expect(response.json()).toMatchObject({ reason: 'invalid-field', field: expect.stringMatching(/^answers\.k+…$/) });
   });
 
   it('is cut short: the path of an endpoint that does not exist', async () => {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../shared/api/errors.ts';
+import { apiErrorBody, type ApiErrorBody, type ErrorCode, type ErrorDetails } from '../../shared/api/errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { ADMIN_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isPoolWaitTimeout } from '../db/unavailable.ts';
 import { isAdminWork } from '../db/work-kind.ts';
@@ -41,10 +41,14 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
     // zod words a missing field as 'expected string, received undefined': a JavaScript word, not the learner's
     if (first?.keyword === 'invalid_type' && first.message?.endsWith('received undefined')) {
-      return reply.code(400).send(errorBody('invalid-input', `Missing ${clip(field)}.`));
+      return reply.code(400).send({ ...errorBody('invalid-input', `Missing ${clip(field)}.`), reason: 'missing-field', field: clip(field) });
     }
     // a field's path is made of the request's own keys, and a message may quote a value
-    return reply.code(400).send(errorBody('invalid-input', `Invalid ${clip(field)}: ${clip(first?.message ?? 'bad value')}`));
+    const message = `Invalid ${clip(field)}: ${clip(first?.message ?? 'bad value')}`;
+    // a text over its length names the length, which a page in another language says in its own words
+    const maximum = first?.keyword === 'too_big' && first.params.origin === 'string' ? first.params.maximum : undefined;
+    const specifics: ErrorDetails = typeof maximum === 'number' ? { reason: 'too-long', limit: maximum } : { reason: 'invalid-field' };
+    return reply.code(400).send({ ...errorBody('invalid-input', message), ...specifics, field: clip(field) });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {

@@ -19,7 +19,13 @@ describe('a NUL character in a request', () => {
     const { cookie } = await signIn(t.app, { role: 'god' });
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/users?q=Ana%00ya', headers: { cookie } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: 'Invalid q: text may not contain the NUL character (U+0000).' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'invalid-input',
+      message: 'Invalid q: text may not contain the NUL character (U+0000).',
+      reason: 'invalid-field',
+      field: 'q',
+    });
     // the same search without it still answers
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users?q=Anaya', headers: { cookie } })).statusCode).toBe(200);
   });

@@ -63,6 +63,8 @@ export function registerTextInputCheck(app: FastifyInstance) {
     // the matched route: a percent-encoded address reaches the same one
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const bad = findBadText(request.params, '') ?? findBadText(request.query, '') ?? findBadText(request.body, '');
-    if (bad !== null) throw badRequest(`Invalid ${clip(printable(bad.field) || 'request')}: ${problems[bad.problem]}`);
+    if (bad === null) return;
+    const field = clip(printable(bad.field) || 'request');
+    throw badRequest(`Invalid ${field}: ${problems[bad.problem]}`, 'invalid-input', { reason: 'invalid-field', field });
   });
 }

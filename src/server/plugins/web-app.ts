@@ -24,6 +24,8 @@ interface PageRenderer {
   languageCookie(language: 'en' | 'hi'): string;
   readExamPageData(pathname: string, pageFetch: PageFetch): Promise<ExamPageData | null>;
   examDataScript(data: ExamPageData): string;
+  /** the script element that brings the browser a language's messages (the shell's: `common`) */
+  messagesScript(language: 'en' | 'hi', namespaces: Iterable<'common'>): string;
 }
 
 const STATE_ELEMENT = '<script type="application/json" id="pv-ssr-state">';
@@ -49,7 +51,7 @@ export function fillTemplate(template: string, page: RenderedPage, { ads, lang =
   return withRoot(template, { ads, lang })
     .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => page.head)
     .replace(/<!--page-body-->[\s\S]*?<!--\/page-body-->/, () => page.html)
-    .replace('</body>', () => `${STATE_ELEMENT}${page.state}</script>\n  </body>`);
+    .replace('</body>', () => `${page.messages}\n  ${STATE_ELEMENT}${page.state}</script>\n  </body>`);
 }
 
 /** The page's own chunks and stylesheets, fetched beside the first script (page-preloads.ts). */
@@ -57,7 +59,7 @@ function withPreloads(template: string, tags: string): string {
   return tags ? template.replace('</head>', () => `  ${tags}\n  </head>`) : template;
 }
 
-function withExamData(template: string, script: string | null): string {
+function withScript(template: string, script: string | null): string {
   return script ? template.replace('</body>', () => `${script}\n  </body>`) : template;
 }
 
@@ -188,7 +190,8 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
             return null;
           })
         : null;
-      return reply.send(withExamData(withRoot(shellTemplate(template), { ads: false, lang }), examData && renderer.examDataScript(examData)));
+      const shell = withScript(withRoot(shellTemplate(template), { ads: false, lang }), renderer.messagesScript(lang, ['common']));
+      return reply.send(withScript(shell, examData && renderer.examDataScript(examData)));
     }
     // the ad network may load only into a page with ad slots: never an attempt, checkout or admin
     const ads = app.config.ads !== null && renderer.showsAds(url.pathname);
@@ -200,7 +203,7 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     } catch (error) {
       // the browser can still draw the page itself: a failed server render costs a crawler, not a learner
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the shell');
-      return reply.code(kind === 'not-found' ? 404 : 200).send(withRoot(template, { ads: false, lang }));
+      return reply.code(kind === 'not-found' ? 404 : 200).send(withScript(withRoot(template, { ads: false, lang }), renderer.messagesScript(lang, ['common'])));
     }
   }
 

@@ -64,5 +64,95 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * The codes a learner can meet from the learner's interface (its pages, checkout, the exam, the weekly
+ * quiz, the account page, sign-in and the language switch; never the admin area's). A page in Hindi
+ * words each of them itself (web/lib/api-error-words.ts), and a test fails on one it has no words for.
+ */
+export const learnerErrorCodes = [
+  'invalid-input',
+  'not-signed-in',
+  'forbidden',
+  'not-yours',
+  'cross-site',
+  'not-enrolled',
+  'not-started',
+  'rating-needs-enrolment',
+  'not-found',
+  'no-such-endpoint',
+  'already-enrolled',
+  'attempt-ended',
+  'attempt-open',
+  'already-reported',
+  'quiz-not-open',
+  'quiz-closed',
+  'staff-account',
+  'not-in-hindi',
+  'not-free',
+  'payment-failed',
+  'payload-too-large',
+  'unsupported-type',
+  'rate-limited',
+  'order-failed',
+  'payments-unavailable',
+  'unavailable',
+  'server-error',
+] as const satisfies readonly ErrorCode[];
+
+export type LearnerErrorCode = (typeof learnerErrorCodes)[number];
+
+export const isLearnerErrorCode = (code: ErrorCode): code is LearnerErrorCode => (learnerErrorCodes as readonly ErrorCode[]).includes(code);
+
+/**
+ * Which refusal it is, where one code covers several a learner can meet: the error's `reason`. The
+ * message says the same in English; a page in another language words the reason itself.
+ */
+export const errorReasons = [
+  // not-found: what was not there
+  'series-not-found',
+  'test-not-found',
+  'quiz-not-found',
+  'attempt-not-found',
+  'no-questions',
+  'test-not-started', // a submit before the attempt was started
+  'quiz-not-started',
+  'no-receipt',
+  'user-or-series-not-found',
+  'page-not-found',
+  'notification-not-found',
+  'notice-not-found',
+  'account-gone',
+  // invalid-input: what did not fit
+  'test-parameters',
+  'answer-not-in-paper',
+  'time-not-in-paper',
+  'language-not-in-paper',
+  'mcq-answer', // an answer that does not fit its question's type
+  'msq-answer',
+  'nat-answer',
+  'phone-characters', // shared/phone.ts's reasons
+  'phone-foreign',
+  'phone-start',
+  'phone-length', // with `digits`
+  'exam-not-listed',
+  'year-out-of-range', // with `firstYear` and `lastYear`
+  'wrong-confirmation', // deleting an account: not its e-mail
+  'question-not-in-attempt', // a report of a question its attempt's paper does not hold
+  'missing-field', // a request that does not fit its schema, with `field`
+  'invalid-field', // with `field`
+  'too-long', // with `field` and `limit` (characters)
+  // not-signed-in
+  'sign-in-to-enrol',
+  'sign-in-to-rate',
+  // forbidden
+  'payment-of-another',
+  // not-free: the other way round, paying for a free series
+  'series-is-free',
+  // rate-limited: the day's question reports, with `limit`
+  'report-limit',
+] as const;
+
+export type ErrorReason = (typeof errorReasons)[number];
+
 /** SPEC §8: what the exam and checkout screens show when the path's user is not the session's. */
 export const NOT_YOURS_MESSAGE = 'Invalid USER ! Please login again. or Contact support.';

@@ -178,6 +178,16 @@ export const standing = z.object({
 });
 export type Standing = z.infer<typeof standing>;
 
+/**
+ * Beside the solutions of a paper offered in Hindi (docs/decisions/034): the attempt's default language
+ * and each question the learner switched, as the exam left them, so the review opens each question in
+ * the language it was last read in. Left out for a paper not offered in Hindi.
+ */
+export const languagesInResult = {
+  language: examLanguage.optional(),
+  questionLanguages: z.record(z.string(), examLanguage).optional(),
+};
+
 /** Beside a submitted attempt's solutions: where a learner reports a question, and which they already have. */
 export const reportedInResult = {
   attemptId: z.string(),
@@ -250,6 +260,7 @@ export const getTestResponse = z.discriminatedUnion('attempted', [
     questionStats: z.record(z.string(), z.number()), // question id -> % of takers who got it right
     questionTimes,
     ...reportedInResult,
+    ...languagesInResult,
   }),
 ]);
 export type GetTestResponse = z.infer<typeof getTestResponse>;

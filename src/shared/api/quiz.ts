@@ -7,6 +7,7 @@ import {
   analyzedData,
   attemptState,
   examPaperResponse,
+  languagesInResult,
   markingSchema,
   paperQuery,
   paperRef,
@@ -172,6 +173,7 @@ export const getQuizResponse = z.discriminatedUnion('attempted', [
       questionStats: z.record(z.string(), z.number()),
       questionTimes,
       ...reportedInResult,
+      ...languagesInResult,
     }),
   ]),
 ]);

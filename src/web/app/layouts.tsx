@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { SignInDialogProvider } from '../features/auth/components/sign-in-dialog.tsx';
+import { useTranslation } from '../i18n/index.ts';
 import { UrlLanguage } from '../i18n/url-language.tsx';
 import { hydrateLater } from '../lib/hydrate-later.tsx';
 import { unreadNotificationsQuery } from '../lib/notifications.ts';
@@ -27,12 +28,13 @@ export function AppShell() {
 }
 
 function SkipLink() {
+  const { t } = useTranslation('common');
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {t('a11y.skipToContent')}
     </a>
   );
 }

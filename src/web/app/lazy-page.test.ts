@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUDGETED_PAGES } from '../../../scripts/first-load-budget.mjs';
 import { allPageSources } from './lazy-page.ts';
 import { pageModules } from './ssr/render.tsx';
 
@@ -16,5 +17,9 @@ describe('lazy pages', () => {
     expect(pageModules('/TestSeries')).toEqual(['features/test-series/pages/test-series-page.tsx']);
     expect(pageModules('/givetest/u/s/t')).toEqual(['features/exam/pages/take-test-page.tsx']);
     expect(pageModules('/admin/questions')).toEqual(['features/admin/shell/admin-area.tsx', 'features/admin/questions/pages/question-list-page.tsx']);
+  });
+
+  it("are the modules the build's first-load budget checks each page by, Hindi addresses included", () => {
+    for (const page of BUDGETED_PAGES) expect(pageModules(page.path), page.path).toEqual([page.module]);
   });
 });

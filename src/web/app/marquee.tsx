@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pause, Play, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 import { useTranslation } from '../i18n/index.ts';
 
 const messagesIn = (t: TFunction<'common'>) => [

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 
 /** A link of the main navigation; its label is read in the interface's language. */
 export type NavItem = { to: string; label: (t: TFunction<'common'>) => string };

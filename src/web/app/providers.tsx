@@ -3,7 +3,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@t
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionQuery } from '../lib/session.ts';
 import { embeddedExamPageData } from '../features/exam/page-data.ts';
-import { appI18n, I18nextProvider } from '../i18n/index.ts';
+import { appI18n, TranslatorProvider } from '../i18n/index.ts';
 
 function startQueryClient(initialState: DehydratedState | undefined) {
   const queryClient = createQueryClient();
@@ -27,10 +27,10 @@ export function AppProviders({ children, initialState }: { children: ReactNode; 
   // one client per mounted app, so tests that mount the app twice never share a cache
   const [queryClient] = useState(() => startQueryClient(initialState));
   return (
-    <I18nextProvider i18n={appI18n}>
+    <TranslatorProvider i18n={appI18n}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={initialState}>{children}</HydrationBoundary>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

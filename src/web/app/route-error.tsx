@@ -4,7 +4,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { usePrivatePageTitle } from '../lib/page-meta.ts';
 import { useTranslation } from '../i18n/index.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 
 function describe(error: unknown, t: TFunction<'common'>): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

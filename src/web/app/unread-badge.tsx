@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useTranslation } from '../i18n/index.ts';
 import { useUnreadNotificationCount } from '../lib/notifications.ts';
 
 /**
@@ -6,6 +7,7 @@ import { useUnreadNotificationCount } from '../lib/notifications.ts';
  * number is drawn for the eye; the link's name says it in words ("Notifications (3 unread)").
  */
 export function UnreadBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
   const unread = useUnreadNotificationCount();
   if (!unread) return null;
   return (
@@ -19,7 +21,7 @@ export function UnreadBadge({ className }: { className?: string }) {
       >
         {unread > 99 ? '99+' : unread}
       </span>
-      <span className="sr-only">({unread} unread)</span>
+      <span className="sr-only">{t('nav.unread', { count: unread })}</span>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { CircleExclamationPoint, RefreshCw } from 'lucide-react';
 import { isApiError } from '../lib/http.ts';
 import { loadPage } from '../lib/load-page.ts';
 import { Button, buttonClasses } from './button.tsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 import { useTranslation } from '../i18n/index.ts';
 
 /** The ways out every page words alike (lib/error-actions.ts): their words follow the interface's language. */

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ExamQuestion } from '../../shared/api/exam.ts';
+import { useTranslation } from '../i18n/index.ts';
 import { optionLetter } from '../lib/result-format.ts';
 import { QuestionText } from './question-text.tsx';
 
@@ -17,9 +18,11 @@ interface ExamOptionsProps {
 
 /** The options A, B, C… as large rows: radio buttons for an MCQ, checkboxes for an MSQ, as GATE draws them. */
 export function ExamOptions({ question, number, multiple, isChosen, disabled, onToggle, lang }: ExamOptionsProps) {
+  // the options' names are the interface's words, in its language: their text is the question's
+  const { t } = useTranslation('exam');
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="sr-only">{multiple ? `Options for question ${number}: choose one or more` : `Options for question ${number}`}</legend>
+      <legend className="sr-only">{multiple ? t('question.optionsMany', { number }) : t('question.options', { number })}</legend>
       {question.options.map((option, index) => {
         const chosen = isChosen(index);
         return (
@@ -51,10 +54,12 @@ export function ExamOptions({ question, number, multiple, isChosen, disabled, on
             >
               {optionLetter(index)}
             </span>
-            <span className="sr-only">{`Option ${optionLetter(index)}: `}</span>
+            <span className="sr-only">{t('question.option', { letter: optionLetter(index) })} </span>
             <span lang={lang} className="flex min-w-0 flex-1 flex-col gap-2">
               {option.text ? <QuestionText source={option.text} html={option.html} inline className="text-slate-800" /> : null}
-              {option.image ? <img src={option.image} alt={`Option ${optionLetter(index)}`} className="max-h-48 max-w-full self-start rounded" /> : null}
+              {option.image ? (
+                <img src={option.image} alt={t('question.optionImage', { letter: optionLetter(index) })} className="max-h-48 max-w-full self-start rounded" />
+              ) : null}
             </span>
           </label>
         );

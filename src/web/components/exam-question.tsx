@@ -79,7 +79,7 @@ export const ExamQuestion = memo(function ExamQuestion({
         <QuestionText source={question.questionText} html={question.questionHtml} className="text-slate-800" />
       </div>
       {question.questionImage ? (
-        <img src={question.questionImage} alt={`Figure for question ${number}`} className="max-h-80 max-w-full self-start rounded-lg ring-1 ring-slate-200" />
+        <img src={question.questionImage} alt={t('question.figure', { number })} className="max-h-80 max-w-full self-start rounded-lg ring-1 ring-slate-200" />
       ) : null}
 
       <p className="-mb-2 text-sm font-medium text-slate-600">{howToAnswer[question.type]}</p>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import { useTranslation } from '../i18n/index.ts';
 import { signIn } from '../lib/sign-in.ts';
 import { GoogleMark } from './google-mark.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** Google's sign-in button in Google's own look: white, the 'G', and a plain label. */
+/** Google's sign-in button in Google's own look: white, the 'G', and a plain label in the page's language, as Google's own button has. */
 export function GoogleSignInButton({ redirectPath, className }: { redirectPath: string; className?: string }) {
+  const { t } = useTranslation('common');
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function GoogleSignInButton({ redirectPath, className }: { redirectPath: 
       )}
     >
       {leaving ? <Spinner className="size-5" /> : <GoogleMark />}
-      <span>Sign in with Google</span>
+      <span>{t('googleSignIn')}</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, Delete } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { natAnswerOf, natKeyOf, natText, pressNatKey, type NatKey, type NatText } from './nat-input.ts';
 

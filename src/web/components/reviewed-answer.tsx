@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import { answerLabel, keyLabel, optionLetter, type AnswerKey } from '../../shared/exam/answer-key.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 import { useTranslation } from '../i18n/index.ts';
 import type { QuestionAnalysis } from '../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../shared/api/exam-language.ts';
 
 type ReviewStatus = QuestionAnalysis['status'];
 
@@ -47,20 +48,23 @@ const tones: Record<ReviewStatus, { icon: typeof CircleCheck; className: string 
 /**
  * The learner's answer beside the key, for the types whose options do not say it all: an MSQ's set
  * of options and a NAT's number against its accepted range ('Your answer: 2.5 · Accepted: 2.45 to 2.55').
+ * `language`: the language the question is read in (a paper offered in Hindi); else the interface's.
  */
 export function ReviewedAnswer({
   answerKey,
   answer,
   status,
   questionNumber,
+  language,
 }: {
   answerKey: ListedKey;
   /** the NAT's number as typed, or the MSQ's chosen options; null when unanswered */
   answer: string | number[] | null;
   status: ReviewStatus;
   questionNumber: number;
+  language?: ExamLanguage;
 }) {
-  const { t } = useTranslation('result');
+  const { t } = useTranslation('result', language ? { lng: language } : undefined);
   const tone = tones[status];
   return (
     <div

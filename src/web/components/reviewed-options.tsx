@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { ExamOption } from '../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../shared/api/exam-language.ts';
 import { optionLetter } from '../../shared/exam/answer-key.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { Markdown } from './markdown.tsx';
@@ -25,8 +26,8 @@ const letterTone: Record<OptionState, string> = {
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /** What a row says in words (colour is never the only sign): an MCQ's one answer, or an MSQ's options. */
-function OptionMarkers({ state, isChosen, multiple }: { state: OptionState; isChosen: boolean; multiple: boolean }) {
-  const { t } = useTranslation('result');
+function OptionMarkers({ state, isChosen, multiple, language }: { state: OptionState; isChosen: boolean; multiple: boolean; language?: ExamLanguage }) {
+  const { t } = useTranslation('result', language ? { lng: language } : undefined);
   const isKey = state === 'correct' || state === 'missed';
   return (
     <div className="flex shrink-0 flex-wrap gap-1.5">
@@ -55,7 +56,8 @@ function OptionMarkers({ state, isChosen, multiple }: { state: OptionState; isCh
 /**
  * The options after submission: the key in green, a wrong choice of the learner's in red and, for an
  * MSQ, a correct option the learner left out in amber, each also said in words and with an icon.
- * `data-state` lets end-to-end tests check which is which.
+ * `data-state` lets end-to-end tests check which is which. `language`: the language the question is
+ * read in (a paper offered in Hindi), which its markers speak too; else the interface's.
  */
 export function ReviewedOptions({
   options,
@@ -63,6 +65,7 @@ export function ReviewedOptions({
   chosenIndexes,
   multiple,
   questionNumber,
+  language,
 }: {
   options: ExamOption[];
   correctIndexes: readonly number[];
@@ -71,8 +74,9 @@ export function ReviewedOptions({
   /** an MSQ: several options may be right, and a right one left out is marked missed */
   multiple: boolean;
   questionNumber: number;
+  language?: ExamLanguage;
 }) {
-  const { t } = useTranslation('result');
+  const { t } = useTranslation('result', language ? { lng: language } : undefined);
   const answered = chosenIndexes.length > 0;
   return (
     <ol className="flex flex-col gap-2" aria-label={t('options.list', { number: questionNumber })}>
@@ -104,7 +108,7 @@ export function ReviewedOptions({
                   />
                 ) : null}
               </div>
-              {state !== 'neutral' ? <OptionMarkers state={state} isChosen={isChosen} multiple={multiple} /> : null}
+              {state !== 'neutral' ? <OptionMarkers state={state} isChosen={isChosen} multiple={multiple} language={language} /> : null}
             </div>
           </li>
         );

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { CircleCheck, CircleDashed, CircleX, Flag, Info, Lightbulb, Scale, Users } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion } from '../../shared/api/exam.ts';
+import type { ExamLanguage } from '../../shared/api/exam-language.ts';
 import type { Answer } from '../../shared/exam/answer-key.ts';
 import type { VoidKind } from '../../shared/exam/regrade.ts';
 import { useQuestionTypeName } from './question-type-name.ts';
@@ -12,6 +13,8 @@ import { ReviewedAnswer } from './reviewed-answer.tsx';
 import { ReviewedOptions } from './reviewed-options.tsx';
 import { RegradeNote } from './regrade-note.tsx';
 import { QuestionTimeLine, TimeLostTag } from './question-time.tsx';
+import { explanationIn, langOf, questionIn } from './question-language.ts';
+import { useSectionName } from './paper-exam.ts';
 
 export type ReviewStatus = QuestionAnalysis['status'];
 
@@ -36,10 +39,24 @@ function chosenOptions(answer: Answer | null): number[] {
 }
 
 /** The learner's answer against the key, as its type is best read. */
-function AnswerAgainstKey({ question, selectedAnswer, status, number }: Pick<ReviewedQuestionCardProps, 'question' | 'selectedAnswer' | 'status' | 'number'>) {
+function AnswerAgainstKey({
+  question,
+  selectedAnswer,
+  status,
+  number,
+  language,
+}: Pick<ReviewedQuestionCardProps, 'question' | 'selectedAnswer' | 'status' | 'number' | 'language'>) {
   const key = question.answerKey;
   if (key.type === 'NAT') {
-    return <ReviewedAnswer answerKey={key} answer={typeof selectedAnswer === 'string' ? selectedAnswer : null} status={status} questionNumber={number} />;
+    return (
+      <ReviewedAnswer
+        answerKey={key}
+        answer={typeof selectedAnswer === 'string' ? selectedAnswer : null}
+        status={status}
+        questionNumber={number}
+        language={language}
+      />
+    );
   }
   const chosen = chosenOptions(selectedAnswer);
   const options = (
@@ -49,13 +66,14 @@ function AnswerAgainstKey({ question, selectedAnswer, status, number }: Pick<Rev
       chosenIndexes={chosen}
       multiple={key.type === 'MSQ'}
       questionNumber={number}
+      language={language}
     />
   );
   if (key.type === 'MCQ') return options;
   return (
     <div className="flex flex-col gap-3">
       {options}
-      <ReviewedAnswer answerKey={key} answer={chosen.length > 0 ? chosen : null} status={status} questionNumber={number} />
+      <ReviewedAnswer answerKey={key} answer={chosen.length > 0 ? chosen : null} status={status} questionNumber={number} language={language} />
     </div>
   );
 }
@@ -80,6 +98,41 @@ export interface ReviewedQuestionCardProps {
   onReport?: (questionId: string, number: number) => void;
   /** the learner has reported it: the button reads 'Reported' */
   reported?: boolean;
+  /**
+   * the language it is read in (a paper offered in Hindi): its text, options, verdict and explanation
+   * are in it, the header stays in the interface's; without it, the English in the interface's words
+   */
+  language?: ExamLanguage | undefined;
+  /** the "View in" select, in the header (a question with a Hindi version) */
+  languageControl?: ReactNode;
+}
+
+/** The explanation, under its heading, in the language the question is read in. */
+function Explanation({ question, number, language }: Pick<ReviewedQuestionCardProps, 'question' | 'number' | 'language'>) {
+  const { t } = useTranslation('result', language ? { lng: language } : undefined);
+  const explanation = explanationIn(question, language ?? 'en');
+  if (!explanation.text && !question.explanationImage) return null;
+  return (
+    <section aria-label={t('card.explanationFor', { number })} lang={language} className="mt-4 rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset">
+      <h5 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+        <Lightbulb aria-hidden="true" className="size-4" />
+        {t('card.explanation')}
+      </h5>
+      {explanation.text ? (
+        <div lang={language ? explanation.language : undefined} className="contents">
+          <Markdown className="mt-2 text-[0.95rem]">{explanation.text}</Markdown>
+        </div>
+      ) : null}
+      {question.explanationImage ? (
+        <img
+          src={question.explanationImage}
+          alt={t('card.explanationFigure', { number })}
+          loading="lazy"
+          className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
+        />
+      ) : null}
+    </section>
+  );
 }
 
 function ReportButton({ reported, onReport, number }: { reported: boolean; onReport: () => void; number: number }) {
@@ -110,7 +163,7 @@ function ReportButton({ reported, onReport, number }: { reported: boolean; onRep
  * The result view lists these; the admin editor shows one in its 'After submission' preview.
  */
 export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
-  question,
+  question: original,
   number,
   selectedAnswer,
   status,
@@ -123,8 +176,16 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
   voided,
   onReport,
   reported = false,
+  language: chosenLanguage,
+  languageControl,
 }: ReviewedQuestionCardProps) {
+  // in Hindi the words are the Hindi version's (English where it has none); the options' order, the
+  // key and the figures are the question's own
+  const language = chosenLanguage ? langOf(original, chosenLanguage) : undefined;
+  const question = language ? questionIn(original, language) : original;
   const typeName = useQuestionTypeName();
+  // the paper's own name for the section, in the interface's language, as the exam showed it
+  const sectionName = useSectionName();
   const { t } = useTranslation('result');
   const { locale } = useFormat();
   const tag = voided ? voidedTag : statusTags[status];
@@ -155,7 +216,8 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           {tagLabel}
         </span>
         {timeLost ? <TimeLostTag /> : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {languageControl}
           <span title={typeName(type)} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
             <span aria-hidden="true">{type}</span>
             <span className="sr-only">{typeName(type)}</span>
@@ -166,10 +228,12 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
           </p>
         </div>
       </header>
-      <p className="mt-1 text-sm text-slate-600">{t('card.meta', { section: question.section, marks: formatNumber(question.marks, locale) })}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('card.meta', { section: sectionName(question.section), marks: formatNumber(question.marks, locale) })}</p>
       {question.regrade ? <RegradeNote regrade={question.regrade} answered={selectedAnswer !== null} /> : null}
 
-      <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
+      <div lang={language} className="contents">
+        <Markdown className="mt-4 text-base">{question.questionText}</Markdown>
+      </div>
       {question.questionImage ? (
         <img
           src={question.questionImage}
@@ -185,8 +249,8 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
         </p>
       ) : null}
 
-      <div className="mt-4">
-        <AnswerAgainstKey question={question} selectedAnswer={selectedAnswer} status={status} number={number} />
+      <div lang={language} className="mt-4">
+        <AnswerAgainstKey question={question} selectedAnswer={selectedAnswer} status={status} number={number} language={language} />
       </div>
 
       {takersCorrect !== undefined || timeSpent !== undefined ? (
@@ -201,23 +265,7 @@ export const ReviewedQuestionCard = memo(function ReviewedQuestionCard({
         </div>
       ) : null}
 
-      {question.explanationText || question.explanationImage ? (
-        <section aria-label={t('card.explanationFor', { number })} className="mt-4 rounded-xl bg-brand-50/70 p-4 ring-1 ring-brand-100 ring-inset">
-          <h5 className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
-            <Lightbulb aria-hidden="true" className="size-4" />
-            {t('card.explanation')}
-          </h5>
-          {question.explanationText ? <Markdown className="mt-2 text-[0.95rem]">{question.explanationText}</Markdown> : null}
-          {question.explanationImage ? (
-            <img
-              src={question.explanationImage}
-              alt={t('card.explanationFigure', { number })}
-              loading="lazy"
-              className="mt-3 max-h-80 max-w-full rounded-lg ring-1 ring-slate-200"
-            />
-          ) : null}
-        </section>
-      ) : null}
+      <Explanation question={original} number={number} language={language} />
       {onReport ? <ReportButton reported={reported} number={number} onReport={() => onReport(question._id, number)} /> : null}
     </article>
   );

@@ -15,7 +15,8 @@ import { filterSeries } from '../features/test-series/filters.ts';
 import { NotificationCard } from '../features/notifications/components/notification-card.tsx';
 import { NotificationDetailPage } from '../features/notifications/pages/notification-detail-page.tsx';
 import { routePatterns } from '../lib/paths.ts';
-import { createTranslator, I18nextProvider } from './index.ts';
+import { TranslatorProvider } from './index.ts';
+import { createTranslator } from './server.ts';
 import type { Language } from './languages.ts';
 import { notificationText, pickText, seriesInLanguage } from './content-language.ts';
 
@@ -47,9 +48,9 @@ function series(over: Partial<SeriesCardData> = {}): SeriesCardData {
 }
 
 const inLanguage = (language: Language, children: ReactNode) => (
-  <I18nextProvider i18n={createTranslator(language)}>
+  <TranslatorProvider i18n={createTranslator(language)}>
     <MemoryRouter>{children}</MemoryRouter>
-  </I18nextProvider>
+  </TranslatorProvider>
 );
 
 describe('picking the language', () => {
@@ -145,11 +146,11 @@ describe('a notification', () => {
         initialEntries: ['/notification/ugc-net-dates'],
       });
       render(
-        <I18nextProvider i18n={createTranslator('hi')}>
+        <TranslatorProvider i18n={createTranslator('hi')}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nextProvider>,
+        </TranslatorProvider>,
       );
       const heading = await screen.findByRole('heading', { level: 1, name: detail.hindi!.title });
       expect(heading.getAttribute('lang')).toBe('hi');

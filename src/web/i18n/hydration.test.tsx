@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page.tsx';
-import { appI18n, createTranslator, I18nextProvider } from './index.ts';
+import { appI18n, TranslatorProvider } from './index.ts';
+import { createTranslator } from './server.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { startLanguage } from './start.ts';
 
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 describe('a page rendered in Hindi on the server', () => {
   it('hydrates in Hindi without a mismatch, whatever the browser itself prefers', async () => {
-    const html = renderToString(<I18nextProvider i18n={createTranslator('hi')}>{page()}</I18nextProvider>);
+    const html = renderToString(<TranslatorProvider i18n={createTranslator('hi')}>{page()}</TranslatorProvider>);
     expect(html).toContain('पेज नहीं मिला');
 
     document.documentElement.lang = 'hi'; // as the server wrote it
@@ -38,7 +39,7 @@ describe('a page rendered in Hindi on the server', () => {
 
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <I18nextProvider i18n={appI18n}>{page()}</I18nextProvider>, {
+      hydrateRoot(container, <TranslatorProvider i18n={appI18n}>{page()}</TranslatorProvider>, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });

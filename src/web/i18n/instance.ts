@@ -1,34 +1,10 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
-import { NAMESPACES, resources } from './resources.ts';
-
-function options(language: Language) {
-  return {
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en', 'hi'],
-    resources,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    // the messages are in the bundle: ready the moment it is made, on the server and in the browser
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show '&amp;'
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  } as const;
-}
-
-/** A translator of its own, for one server render: requests in other languages never share it. */
-export function createTranslator(language: Language): I18n {
-  const instance = createInstance();
-  void instance.init(options(language));
-  return instance;
-}
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import { Translator } from './translator.ts';
 
 /**
  * The browser's translator, and what a component rendered without a provider (a component test)
- * reads: English until the app's start sets the learner's language.
+ * reads: English until the app's start sets the learner's language. It holds no messages of its own:
+ * the page's HTML brings the ones it was rendered with, and the rest load as pages need them
+ * (main.tsx); the tests give it all of them (src/test/messages.ts).
  */
-export const appI18n: I18n = createInstance();
-void appI18n.use(initReactI18next).init(options(DEFAULT_LANGUAGE));
+export const appI18n = new Translator(DEFAULT_LANGUAGE);

@@ -1,6 +1,5 @@
-// Every message file, bundled with the app: no message is ever fetched at run time. One namespace
-// per area of the learner's interface, each a file per language (locales/<language>/<area>.json);
-// a new area adds its own pair of files here and nothing else changes.
+// Every message file, for the server's render and the tests (decision 046). The browser's bundle never
+// imports this file: it loads a language's namespaces one by one (load-messages.ts).
 import enAccount from './locales/en/account.json';
 import enAuth from './locales/en/auth.json';
 import enCheckout from './locales/en/checkout.json';
@@ -28,8 +27,9 @@ import hiPages from './locales/hi/pages.json';
 import hiQuiz from './locales/hi/quiz.json';
 import hiResult from './locales/hi/result.json';
 import type { Language } from './languages.ts';
+import type { Messages } from './messages.ts';
 
-export const en = {
+export const en: Messages = {
   common: enCommon,
   landing: enLanding,
   catalogue: enCatalogue,
@@ -44,8 +44,6 @@ export const en = {
   checkout: enCheckout,
   account: enAccount,
 };
-
-type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = {
   en,
@@ -66,5 +64,4 @@ export const resources: Record<Language, Messages> = {
   },
 };
 
-export type Namespace = keyof Messages;
-export const NAMESPACES = Object.keys(en) as Namespace[];
+export { NAMESPACES, type Namespace } from './messages.ts';

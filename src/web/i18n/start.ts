@@ -15,7 +15,7 @@ export function browserLanguage(doc: Document, languages: readonly string[], ren
 /** Sets the app's translator and the document's `lang` before the first render. */
 export function startLanguage(rendered: boolean): Language {
   const language = browserLanguage(document, navigator.languages, rendered);
-  void appI18n.changeLanguage(language);
+  appI18n.startIn(language);
   document.documentElement.lang = language;
   return language;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 import { DEFAULT_LANGUAGE, isLanguage, languageCookie, type Language } from './languages.ts';
 
 /** The interface's language, and the switch's way to change it: remembered in the cookie the server reads, and on the account. */

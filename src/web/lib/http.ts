@@ -36,7 +36,8 @@ export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError
   return error instanceof ApiError && error.code === code;
 }
 
-function codeOf(payload: unknown): ErrorCode | null {
+/** The code of an API error body; null for a body that is not one (a proxy's, or an unknown code). */
+export function errorCodeOf(payload: unknown): ErrorCode | null {
   if (!payload || typeof payload !== 'object' || !('code' in payload)) return null;
   const { code } = payload;
   return (errorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
@@ -84,7 +85,7 @@ export async function request(method: HttpMethod, path: string, body?: unknown, 
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
         : `Request failed (${response.status}).`;
-    throw new ApiError(response.status, message, codeOf(payload), response.headers.get('x-request-id'), payload);
+    throw new ApiError(response.status, message, errorCodeOf(payload), response.headers.get('x-request-id'), payload);
   }
   // a 2xx that is not JSON means the request reached something other than the API (a proxy, the app's HTML)
   if (payload === null) throw new ApiError(response.status, UNEXPECTED_MESSAGE);

@@ -1,7 +1,7 @@
 // The result's words that the server also writes in English (shared/exam/standing.ts,
 // shared/exam/time-spent.ts, the performance categories): the web's translated variants. The
 // server's own English stays as it is; in English these read exactly the same.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/messages.ts';
 import { categoryLabel } from './result-format.ts';
 
 /** "Rank 3 of 41" / "41 में रैंक 3": rankWords() in the interface's language. */

@@ -34,7 +34,7 @@ export function exportFileName(now: number): string {
 /** `currentToken` marks the session the download came from; `now` is the server's clock in epoch ms. */
 export async function exportAccount(db: Database, userId: string, currentToken: string | null, now: number): Promise<AccountExport> {
   const user = await findUser(db, userId);
-  if (!user || user.deletedAt) throw notFound('This account no longer exists.');
+  if (!user || user.deletedAt) throw notFound('This account no longer exists.', { reason: 'account-gone' });
 
   const [sessions, enrolments, { rows: payments }, attempts, ratings, reads, wins, reports, notices] = await Promise.all([
     listSessionsOfUser(db, userId),

@@ -3,7 +3,8 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { DELETED_EMAIL_DOMAIN, DELETED_NAME, type AccountPayment, type Profile, type ProfileUpdate } from '../../../shared/api/accounts.ts';
-import { normaliseIndianPhone } from '../../../shared/phone.ts';
+import type { ErrorDetails } from '../../../shared/api/errors.ts';
+import { normaliseIndianPhone, type PhoneProblem } from '../../../shared/phone.ts';
 import { isAdminRole } from '../../../shared/roles.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findSeriesMany, listKnownExams } from '../catalogue/service.ts';
@@ -39,7 +40,7 @@ async function examOptions(db: Database, current: string | null): Promise<string
 
 async function requireLiveUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUser(db, userId);
-  if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE);
+  if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE, { reason: 'account-gone' });
   return user;
 }
 
@@ -59,6 +60,20 @@ async function toProfile(db: Database, user: UserRow, now: number): Promise<Prof
   };
 }
 
+/** Why a number was refused, as the error names it for a page that words it in its own language. */
+function phoneDetails(problem: PhoneProblem): ErrorDetails {
+  switch (problem.reason) {
+    case 'characters':
+      return { reason: 'phone-characters' };
+    case 'foreign':
+      return { reason: 'phone-foreign' };
+    case 'start':
+      return { reason: 'phone-start' };
+    case 'length':
+      return { reason: 'phone-length', digits: problem.digits };
+  }
+}
+
 /** `now` is the server's clock in epoch milliseconds (the years on offer start at its year). */
 export async function readProfile(db: Database, userId: string, now: number): Promise<Profile> {
   return toProfile(db, await requireLiveUser(db, userId), now);
@@ -73,23 +88,24 @@ export async function updateProfile(db: Database, userId: string, update: Profil
   const user = await requireLiveUser(db, userId);
 
   const phone = normaliseIndianPhone(update.phone);
-  if (!phone.ok) throw badRequest(phone.message);
+  if (!phone.ok) throw badRequest(phone.message, 'invalid-input', phoneDetails(phone));
 
   let targetExam: string | null = null;
   if (update.targetExam) {
     const chosen = update.targetExam.toLowerCase();
     targetExam = (await examOptions(db, user.targetExam)).find((exam) => exam.toLowerCase() === chosen) ?? null;
-    if (!targetExam) throw badRequest('Choose your target exam from the list.');
+    if (!targetExam) throw badRequest('Choose your target exam from the list.', 'invalid-input', { reason: 'exam-not-listed' });
   }
 
   const years = targetYears(now);
   const { targetYear } = update;
   if (targetYear !== null && targetYear !== user.targetYear && !years.includes(targetYear)) {
-    throw badRequest(`Choose a target year from ${years[0]} to ${years[years.length - 1]}.`);
+    const [firstYear, lastYear] = [years[0]!, years[years.length - 1]!];
+    throw badRequest(`Choose a target year from ${firstYear} to ${lastYear}.`, 'invalid-input', { reason: 'year-out-of-range', firstYear, lastYear });
   }
 
   const saved = await profiles.updateProfile(db, userId, { phone: phone.phone, targetExam, targetYear });
-  if (!saved) throw notFound(ACCOUNT_GONE);
+  if (!saved) throw notFound(ACCOUNT_GONE, { reason: 'account-gone' });
   return toProfile(db, saved, now);
 }
 
@@ -132,9 +148,9 @@ export async function deleteAccount(db: Database, userId: string, typedEmail: st
   await db.transaction(async (tx) => {
     // locked: a role given meanwhile waits for this, or this for it, and the check below sees it
     const user = await profiles.lockUser(tx, userId);
-    if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE);
+    if (!user || user.deletedAt) throw notFound(ACCOUNT_GONE, { reason: 'account-gone' });
     if (isAdminRole(user.role)) throw conflict(STAFF_CANNOT_DELETE, 'staff-account');
-    if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(WRONG_CONFIRMATION);
+    if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw badRequest(WRONG_CONFIRMATION, 'invalid-input', { reason: 'wrong-confirmation' });
 
     const sessionsEnded = await profiles.revokeAllSessions(tx, userId);
     await profiles.eraseUser(tx, userId, {

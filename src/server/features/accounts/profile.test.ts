@@ -107,19 +107,21 @@ describe('the profile', () => {
     expect((await post('/api/account/profile', cookie, good)).statusCode).toBe(200);
     const before = (await get('/api/account/profile', cookie)).json();
 
-    const refused: [object, string][] = [
-      [{ ...good, phone: '12345', targetYear: thisYear + 2 }, phoneMessages.length(5)],
-      [{ ...good, phone: '58765 43210', targetExam: 'UGC NET Paper 1' }, phoneMessages.start],
-      [{ ...good, phone: '+1 415 555 0100' }, phoneMessages.foreign],
-      [{ ...good, phone: 'nine eight seven' }, phoneMessages.characters],
-      [{ ...good, phone: '91234 56789', targetExam: 'CAT' }, 'Choose your target exam from the list.'],
-      [{ ...good, phone: '91234 56789', targetYear: thisYear + 9 }, `Choose a target year from ${thisYear} to ${thisYear + 4}.`],
-      [{ ...good, phone: '91234 56789', targetYear: thisYear - 1 }, `Choose a target year from ${thisYear} to ${thisYear + 4}.`],
+    // each refusal also names its reason, and the numbers it says, for a page in Hindi to word it
+    const years = { reason: 'year-out-of-range', firstYear: thisYear, lastYear: thisYear + 4 };
+    const refused: [object, string, object][] = [
+      [{ ...good, phone: '12345', targetYear: thisYear + 2 }, phoneMessages.length(5), { reason: 'phone-length', digits: 5 }],
+      [{ ...good, phone: '58765 43210', targetExam: 'UGC NET Paper 1' }, phoneMessages.start, { reason: 'phone-start' }],
+      [{ ...good, phone: '+1 415 555 0100' }, phoneMessages.foreign, { reason: 'phone-foreign' }],
+      [{ ...good, phone: 'nine eight seven' }, phoneMessages.characters, { reason: 'phone-characters' }],
+      [{ ...good, phone: '91234 56789', targetExam: 'CAT' }, 'Choose your target exam from the list.', { reason: 'exam-not-listed' }],
+      [{ ...good, phone: '91234 56789', targetYear: thisYear + 9 }, `Choose a target year from ${thisYear} to ${thisYear + 4}.`, years],
+      [{ ...good, phone: '91234 56789', targetYear: thisYear - 1 }, `Choose a target year from ${thisYear} to ${thisYear + 4}.`, years],
     ];
-    for (const [body, message] of refused) {
+    for (const [body, message, specifics] of refused) {
       const response = await post('/api/account/profile', cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message });
+      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message, ...specifics });
     }
     const malformed = await post('/api/account/profile', cookie, { phone: '98765 43210', targetExam: 'GATE CS', targetYear: 'next' });
     expect(malformed.statusCode).toBe(400);
@@ -222,7 +224,7 @@ describe('deleting the account', () => {
     for (const typed of ['someone.else@example.com', `${user.email}x`]) {
       const response = await deleteAs(cookie, typed);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: WRONG_CONFIRMATION });
+      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: WRONG_CONFIRMATION, reason: 'wrong-confirmation' });
     }
     expect((await deleteAs(cookie, '')).statusCode).toBe(400);
     expect(await sessionStatus(cookie)).toBe(200);

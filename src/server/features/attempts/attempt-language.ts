@@ -26,18 +26,28 @@ export async function languageOfAttempt(db: Database, attemptId: string, target:
   return (await readLanguage(db, attemptId)) ?? ENGLISH;
 }
 
+/**
+ * Beside a result's solutions: the language each question was last read in, for the review to open it
+ * in. Nothing for a paper not offered in Hindi, whose result carries no Hindi to read.
+ */
+export async function languagesOfResult(db: Database, attemptId: string, target: Pick<Target, 'offeredInHindi'>): Promise<Partial<AttemptLanguage>> {
+  return target.offeredInHindi ? languageOfAttempt(db, attemptId, target) : {};
+}
+
 /** The learner's change to their attempt's language (PUT /api/attempts/:attemptId/language). */
 export async function setAttemptLanguage(db: Database, userId: string, attemptId: string, change: AttemptLanguageBody): Promise<AttemptLanguage> {
   const facts = await attemptFacts(db, attemptId);
-  if (!facts) throw notFound('Attempt not found.');
+  if (!facts) throw notFound('Attempt not found.', { reason: 'attempt-not-found' });
   if (facts.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   const ref = targetOfRow(facts);
   const target = await loadTarget(db, ref);
-  if (!target) throw notFound('Attempt not found.');
+  if (!target) throw notFound('Attempt not found.', { reason: 'attempt-not-found' });
   requireLanguageOffered(target, [...(change.language ? [change.language] : []), ...Object.values(change.questions ?? {})]);
   const shapes = await loadAnswerShape(db, ref);
   for (const questionId of Object.keys(change.questions ?? {})) {
-    if (!shapes.has(questionId)) throw badRequest('A language names a question that is not in this test.');
+    if (!shapes.has(questionId)) {
+      throw badRequest('A language names a question that is not in this test.', 'invalid-input', { reason: 'language-not-in-paper' });
+    }
   }
   const stored = await writeLanguage(db, attemptId, change);
   if (!stored) throw conflict(ATTEMPT_ENDED, 'attempt-ended');

@@ -21,7 +21,7 @@ export async function paperOfAttempt(db: Database, target: Target, attempt: Atte
 export async function ownAttemptTarget(db: Database, userId: string, ref: TargetRef, attemptId: string): Promise<Target> {
   const attempt = await findAttempt(db, attemptId);
   const target = attempt && attempt.userId === userId && targetOfRow(attempt).id === ref.id ? await targetOfAttempt(db, attempt) : null;
-  if (!target) throw notFound('Attempt not found.');
+  if (!target) throw notFound('Attempt not found.', { reason: 'attempt-not-found' });
   return target;
 }
 

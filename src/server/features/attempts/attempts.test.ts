@@ -129,7 +129,7 @@ describe('who may open a test', () => {
     const learner = await enrolledLearner(t.app, ids.seriesId);
     const malformed = await api.getTest(learner, 'not-a-test');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, code: 'invalid-input', message: 'Invalid test parameters.' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalid-input', message: 'Invalid test parameters.', reason: 'test-parameters' });
     expect((await api.getTest(learner, randomUUID())).statusCode).toBe(404);
     await t.app.db.update(tests).set({ status: 'draft' }).where(eq(tests.id, full()));
     await forgetTarget(t.app.db, { kind: 'test', id: full() });

@@ -24,7 +24,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     // SPEC §5 order: the user first, then the test's parameters
     const user = await requireSelf(request, userId);
     if (!uuid.safeParse(testSeriesId).success || !uuid.safeParse(testId).success) {
-      throw badRequest('Invalid test parameters.');
+      throw badRequest('Invalid test parameters.', 'invalid-input', { reason: 'test-parameters' });
     }
     const view = await testView(db, clock.now(), user.id, testSeriesId, testId);
     return { ...view, serverTime: serverTime() };
@@ -70,7 +70,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, testId, answers, seconds } = request.body;
     const user = await requireSelf(request, userId);
     const attempt = await findAttemptOf(db, user.id, { kind: 'test', id: testId });
-    if (!attempt) throw notFound('Start the test before submitting it.');
+    if (!attempt) throw notFound('Start the test before submitting it.', { reason: 'test-not-started' });
     const analyzedData = await submitAttempt(db, attempt, answers, seconds);
     return { success: true, message: 'Test submitted successfully.', serverTime: serverTime(), analyzedData } as const;
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { SavedAnswers } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors.ts';
 import type { AnalyzedData, AttemptState, QuestionTime, SavedAnswer, Standing } from '../../../shared/api/exam.ts';
-import { NOT_YOURS_MESSAGE } from '../../../shared/api/errors.ts';
+import { NOT_YOURS_MESSAGE, type ErrorReason } from '../../../shared/api/errors.ts';
 import { gradeAttempt } from '../../../shared/exam/grading.ts';
 import { answerFits, type QuestionType } from '../../../shared/exam/answer-key.ts';
 import { shareCorrect, standingFromCounts } from '../../../shared/exam/standing.ts';
@@ -40,7 +40,7 @@ export type { PaperPlacement, Target, TargetRef } from './targets.ts';
 export { forgetTarget, loadTarget, readTarget, servesAttempt, targetOfAttempt, TARGET_TTL_MS, toExamQuestion, toReviewedQuestion } from './targets.ts';
 export { servedPaper, type ServedPaper } from './served-paper.ts';
 export { ownAttemptTarget, paperOfAttempt, paperRefOf } from './attempt-paper.ts';
-export { languageOfAttempt, requireLanguageOffered, setAttemptLanguage, startLanguage, type AttemptLanguage } from './attempt-language.ts';
+export { languageOfAttempt, languagesOfResult, requireLanguageOffered, setAttemptLanguage, startLanguage, type AttemptLanguage } from './attempt-language.ts';
 export { sendPaper } from './paper-reply.ts';
 export {
   analysisAsDisclosed,
@@ -61,10 +61,10 @@ export { countAttemptsOf, listGradedAttempts, statsAttemptsOf, storeResults, typ
 export { countTakers, findAttemptOf, findAttemptsOfQuizzes, findAttemptsOfTests, leaderboardPage, listSubmittedAttempts };
 
 /** Why a save's answer does not fit its question, by the question's type. */
-const WRONG_FORM: Record<QuestionType, string> = {
-  MCQ: 'An answer names an option that its question does not have.',
-  MSQ: 'A multiple-select answer lists options its question has, each once.',
-  NAT: 'A numerical answer is a number such as 42, -3 or 2.75.',
+const WRONG_FORM: Record<QuestionType, { message: string; reason: ErrorReason }> = {
+  MCQ: { message: 'An answer names an option that its question does not have.', reason: 'mcq-answer' },
+  MSQ: { message: 'A multiple-select answer lists options its question has, each once.', reason: 'msq-answer' },
+  NAT: { message: 'A numerical answer is a number such as 42, -3 or 2.75.', reason: 'nat-answer' },
 };
 
 export { ATTEMPT_ENDED };
@@ -87,7 +87,7 @@ export function attemptState(row: AttemptRow, language: Pick<AttemptState, 'lang
 
 export async function requireOwnAttempt(db: Database, userId: string, attemptId: string): Promise<AttemptRow> {
   const attempt = await findAttempt(db, attemptId);
-  if (!attempt) throw notFound('Attempt not found.');
+  if (!attempt) throw notFound('Attempt not found.', { reason: 'attempt-not-found' });
   if (attempt.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   return attempt;
 }
@@ -95,8 +95,8 @@ export async function requireOwnAttempt(db: Database, userId: string, attemptId:
 /** The learner's attempt of a target, started now or earlier; an expired one comes back finalised. */
 export async function startAttempt(db: Database, now: number, userId: string, ref: TargetRef): Promise<AttemptRow> {
   const target = await loadTarget(db, ref);
-  if (!target) throw notFound('Test not found.');
-  if (target.questions.length === 0) throw notFound('No question details available.');
+  if (!target) throw notFound('Test not found.', { reason: 'test-not-found' });
+  if (target.questions.length === 0) throw notFound('No question details available.', { reason: 'no-questions' });
   const attempt = await startAttemptOnce(db, userId, ref, target.timeLimitSeconds);
   return settleIfExpired(db, now, attempt);
 }
@@ -117,11 +117,14 @@ async function checkAnswers(db: Database, attempt: Pick<AttemptRow, 'testId' | '
   const shapes = await loadAnswerShape(db, targetOfRow(attempt));
   for (const [questionId, saved] of Object.entries(answers)) {
     const shape = shapes.get(questionId);
-    if (shape === undefined) throw badRequest('An answer names a question that is not in this test.');
-    if (!answerFits(shape.type, shape.optionCount, saved.answer)) throw badRequest(WRONG_FORM[shape.type]);
+    if (shape === undefined) throw badRequest('An answer names a question that is not in this test.', 'invalid-input', { reason: 'answer-not-in-paper' });
+    if (!answerFits(shape.type, shape.optionCount, saved.answer)) {
+      const { message, reason } = WRONG_FORM[shape.type];
+      throw badRequest(message, 'invalid-input', { reason });
+    }
   }
   for (const questionId of Object.keys(seconds)) {
-    if (!shapes.has(questionId)) throw badRequest('A time names a question that is not in this test.');
+    if (!shapes.has(questionId)) throw badRequest('A time names a question that is not in this test.', 'invalid-input', { reason: 'time-not-in-paper' });
   }
 }
 
@@ -141,7 +144,7 @@ export async function saveAnswers(
   seconds: QuestionSeconds = {},
 ): Promise<number> {
   const facts = await attemptFacts(db, attemptId);
-  if (!facts) throw notFound('Attempt not found.');
+  if (!facts) throw notFound('Attempt not found.', { reason: 'attempt-not-found' });
   if (facts.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE, 'not-yours');
   const visits: SavedAnswers = Object.fromEntries(visited.map((questionId) => [questionId, { answer: null, status: 'not-answered' as const }]));
   await checkAnswers(db, facts, { ...visits, ...answers }, seconds);
@@ -262,8 +265,8 @@ export async function startQuizAttempt(
   quiz: { id: string; timeLimitSeconds: number; opensAt: Date; closesAt: Date },
 ): Promise<AttemptRow | null> {
   const target = await loadTarget(db, { kind: 'quiz', id: quiz.id });
-  if (!target) throw notFound('Quiz not found.');
-  if (target.questions.length === 0) throw notFound('No question details available.');
+  if (!target) throw notFound('Quiz not found.', { reason: 'quiz-not-found' });
+  if (target.questions.length === 0) throw notFound('No question details available.', { reason: 'no-questions' });
   const attempt = await startQuizAttemptInWindow(db, userId, quiz.id, target.timeLimitSeconds, quiz);
   return attempt && settleIfExpired(db, now, attempt);
 }

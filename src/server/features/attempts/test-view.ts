@@ -9,7 +9,7 @@ import { findAttemptOf, type AttemptRow } from './repository.ts';
 import { servedPaper, type ServedPaper } from './served-paper.ts';
 import { ownAttemptTarget, paperOfAttempt, paperRefOf } from './attempt-paper.ts';
 import { attemptState, resultOf, settleIfExpired, startAttempt } from './service.ts';
-import { languageOfAttempt, requireLanguageOffered, startLanguage } from './attempt-language.ts';
+import { languageOfAttempt, languagesOfResult, requireLanguageOffered, startLanguage } from './attempt-language.ts';
 import type { ExamLanguage } from '../../../shared/api/exam-language.ts';
 import { loadTarget, targetOfAttempt, toReviewedQuestion, type Target, type TargetRef } from './targets.ts';
 import { disclosureOf, requirePaperDisclosed, solutionsDisclosed } from './disclosure.ts';
@@ -30,7 +30,7 @@ export const testPaperPath = (seriesId: string, testId: string) => `/api/testser
 
 /** The test of the series, when it is one: the paper's placement is cached with it. */
 function requireTestOfSeries(target: Target | null, seriesId: string): Target {
-  if (!target || target.placement.kind !== 'test' || target.placement.seriesId !== seriesId) throw notFound(TEST_NOT_FOUND);
+  if (!target || target.placement.kind !== 'test' || target.placement.seriesId !== seriesId) throw notFound(TEST_NOT_FOUND, { reason: 'test-not-found' });
   return target;
 }
 
@@ -45,7 +45,7 @@ async function requireTestAccess(db: Database, now: number, userId: string, seri
   const [enrolled, loaded, attempt] = await Promise.all([isEnrolled(db, userId, seriesId), loadTarget(db, ref), findAttemptOf(db, userId, ref)]);
   if (!enrolled) throw forbidden(NOT_ENROLLED, 'not-enrolled');
   const target = requireTestOfSeries(loaded, seriesId);
-  if (!target.placement.published && !attempt) throw notFound(TEST_NOT_FOUND);
+  if (!target.placement.published && !attempt) throw notFound(TEST_NOT_FOUND, { reason: 'test-not-found' });
   return { target, attempt: attempt && (await settleIfExpired(db, now, attempt)) };
 }
 
@@ -61,7 +61,7 @@ export async function testPaper(db: Database, now: number, userId: string, serie
   const target = requireTestOfSeries(await loadTarget(db, ref), seriesId);
   // an unpublished test stays open to a learner who started it, as every test does only to them
   const started = await hasStartedAttempt(db, userId, ref);
-  if (!target.placement.published && !started) throw notFound(TEST_NOT_FOUND);
+  if (!target.placement.published && !started) throw notFound(TEST_NOT_FOUND, { reason: 'test-not-found' });
   requirePaperDisclosed(target, started, now);
   return servedPaper(target);
 }
@@ -93,13 +93,15 @@ export async function testView(db: Database, now: number, userId: string, series
     // the questions as this learner was served them, though the paper may serve newer versions now
     const served = (await targetOfAttempt(db, attempt)) ?? target;
     const questions = served.questions.map(toReviewedQuestion);
-    const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
+    const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds, languages] = await Promise.all([
       resultOf(db, attempt, served),
       reportedQuestions(
         db,
         userId,
         questions.map((question) => question._id),
       ),
+      // the language each question was last read in: the review opens it in that language
+      languagesOfResult(db, attempt.id, served),
     ]);
     return {
       success: true,
@@ -111,6 +113,7 @@ export async function testView(db: Database, now: number, userId: string, series
       questionTimes,
       attemptId: attempt.id,
       reportedQuestionIds,
+      ...languages,
     };
   }
   // before submission the key and explanations stay on the server: answers in the page are answers

@@ -17,7 +17,7 @@ export async function pageOf(db: Database, slug: string): Promise<StaticPage> {
   const page = await repository.findPage(db, slug);
   if (page) return { slug: page.slug, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
   if (isDefaultPageSlug(slug)) return { slug, ...defaultPages[slug], updatedAt: DEFAULT_PAGES_UPDATED_AT };
-  throw notFound('Page not found.');
+  throw notFound('Page not found.', { reason: 'page-not-found' });
 }
 
 /** The shipped text of one of the four pages: the admin's editor starts from it. */
@@ -49,7 +49,7 @@ export async function publishedNotifications(db: Database, { page, pageSize }: N
 
 export async function notificationOf(db: Database, slug: string, readerId: string | null): Promise<Notification> {
   const row = await repository.findPublishedNotification(db, slug);
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound('Notification not found.', { reason: 'notification-not-found' });
   const read = readerId === null ? null : await repository.hasRead(db, readerId, row.id);
   const hindi = row.hindi && { title: row.hindi.title, body: row.hindi.body };
   return { slug: row.slug, title: row.title, body: row.body, hindi, publishedAt: row.publishedAt!.toISOString(), read };
@@ -69,7 +69,7 @@ export const unreadNotificationCount = unreadFor;
 /** The learner opened it: a notification not (yet) published cannot be marked. */
 export async function markNotificationRead(db: Database, slug: string, readerId: string): Promise<MarkReadResponse> {
   const row = await repository.findPublishedNotification(db, slug);
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound('Notification not found.', { reason: 'notification-not-found' });
   await repository.insertRead(db, readerId, row.id);
   return { success: true, unread: await unreadFor(db, readerId) };
 }

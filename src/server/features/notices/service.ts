@@ -33,7 +33,7 @@ export const unreadNoticeCount = (db: Database, userId: string) => repository.co
 
 /** The learner opened one of their notices; another learner's is 'not found', as if it did not exist. */
 export async function markNoticeRead(db: Database, userId: string, noticeId: string): Promise<void> {
-  if (!(await repository.markNoticeRead(db, userId, noticeId))) throw notFound('Notice not found.');
+  if (!(await repository.markNoticeRead(db, userId, noticeId))) throw notFound('Notice not found.', { reason: 'notice-not-found' });
 }
 
 /** Every notice of a learner, for their data export. */

@@ -60,12 +60,12 @@ export async function createOrder(deps: PaymentDeps, userId: string, seriesId: s
   const { db, config, razorpay, log } = deps;
   requirePaymentsConfigured(config);
   const series = await findSeries(db, seriesId, null);
-  if (!series || series.status !== 'published') throw notFound('Test series not found.');
+  if (!series || series.status !== 'published') throw notFound('Test series not found.', { reason: 'series-not-found' });
   if (await findEnrolment(db, userId, seriesId)) throw conflict('You are already enrolled in this test series.', 'already-enrolled');
   const price = priceOf(series.pricePaise, series.discountPercent);
-  if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.', 'not-free');
+  if (isFree(price.finalPricePaise)) throw badRequest('This test series is free. Register for free instead.', 'not-free', { reason: 'series-is-free' });
   const user = await findUser(db, userId);
-  if (!user) throw notFound('User or Test Series not found');
+  if (!user) throw notFound('User or Test Series not found', { reason: 'user-or-series-not-found' });
 
   const payment = await insertPaymentRow(
     db,
@@ -115,7 +115,7 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, input: Ve
   requirePaymentsConfigured(config);
   const payment = await repository.findPaymentByOrder(db, input.razorpay_order_id);
   if (!payment) throw badRequest(VERIFY_FAILED, 'payment-failed');
-  if (payment.userId !== userId) throw forbidden('This payment belongs to another account.');
+  if (payment.userId !== userId) throw forbidden('This payment belongs to another account.', 'forbidden', { reason: 'payment-of-another' });
   const valid = verifyPaymentSignature(
     { orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature },
     config.razorpay.keySecret,

@@ -88,7 +88,7 @@ describe('reporting a question of a submitted attempt', () => {
 
     const refused = await reportOf(t.app, learner, attemptId, { questionId: questionIds[0]!, reason: 'wrong-key' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, code: 'rate-limited', message: reportLimitMessage });
+    expect(refused.json()).toEqual({ success: false, code: 'rate-limited', message: reportLimitMessage, reason: 'report-limit', limit: REPORTS_PER_DAY });
     expect(await reportsOfUser(learner.userId)).toHaveLength(REPORTS_PER_DAY);
 
     // a day later the oldest no longer counts

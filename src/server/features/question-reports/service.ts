@@ -35,14 +35,14 @@ export async function reportQuestion(db: Database, now: number, userId: string, 
   const attempt = await settleIfExpired(db, now, await requireOwnAttempt(db, userId, attemptId));
   if (!attempt.submittedAt) throw conflict(NOT_SUBMITTED, 'attempt-open');
   const placed = await questionInPaper(db, paperOf(attempt), input.questionId);
-  if (!placed) throw badRequest(NOT_IN_PAPER);
+  if (!placed) throw badRequest(NOT_IN_PAPER, 'invalid-input', { reason: 'question-not-in-attempt' });
 
   return db.transaction(async (tx) => {
     await repository.lockReporter(tx, userId);
     // the more telling refusal first: a second report of the same question is 'already', whatever the day's count
     if (await repository.findReportOf(tx, userId, input.questionId)) throw conflict(ALREADY_REPORTED, 'already-reported');
     const lastDay = await repository.countReportsInLastDay(tx, userId);
-    if (lastDay >= REPORTS_PER_DAY) throw new HttpError(429, 'rate-limited', reportLimitMessage);
+    if (lastDay >= REPORTS_PER_DAY) throw new HttpError(429, 'rate-limited', reportLimitMessage, { reason: 'report-limit', limit: REPORTS_PER_DAY });
     const row = await repository.insertReport(tx, {
       questionId: input.questionId,
       userId,

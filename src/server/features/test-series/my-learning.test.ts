@@ -402,6 +402,7 @@ describe('the receipt', () => {
     const { user, cookie } = await signIn(t.app);
     const response = await get(`/api/testseries/receipt/${user.id}/${paid.seriesId}`, cookie);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'not-found', message: 'No receipt: you are not enrolled in this test series.' });
+    const message = 'No receipt: you are not enrolled in this test series.';
+    expect(response.json()).toEqual({ success: false, code: 'not-found', message, reason: 'no-receipt' });
   });
 });

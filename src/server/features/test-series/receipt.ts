@@ -33,9 +33,9 @@ const FREE_REASONS = {
 
 export async function loadReceipt(db: Database, userId: string, seriesId: string): Promise<ReceiptData> {
   const enrolment = await findEnrolment(db, userId, seriesId);
-  if (!enrolment) throw notFound('No receipt: you are not enrolled in this test series.');
+  if (!enrolment) throw notFound('No receipt: you are not enrolled in this test series.', { reason: 'no-receipt' });
   const [user, series] = await Promise.all([findUser(db, userId), findSeries(db, seriesId, null)]);
-  if (!user || !series) throw notFound('User or Test Series not found');
+  if (!user || !series) throw notFound('User or Test Series not found', { reason: 'user-or-series-not-found' });
   const common = { learnerName: user.name, learnerEmail: user.email, seriesTitle: series.title, seriesExam: `${series.exam} ${series.year}` };
 
   const payment = enrolment.paymentId ? await findPayment(db, enrolment.paymentId) : null;

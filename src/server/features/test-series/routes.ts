@@ -44,7 +44,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(testSeriesApi.rating, { config: perSession(20) }, async (request) => {
-    if (!(await currentUser(request))) throw unauthorized(RATING_MESSAGES.signIn);
+    if (!(await currentUser(request))) throw unauthorized(RATING_MESSAGES.signIn, { reason: 'sign-in-to-rate' });
     const user = await requireSelf(request, request.body.userId);
     const { rating, message } = await service.rate(db, user.id, request.body.testSeriesId, request.body.rating);
     return { success: true, rating, message } as const;
@@ -56,7 +56,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(testSeriesApi.enrol, { config: perSession(20) }, async (request) => {
-    if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.');
+    if (!(await currentUser(request))) throw unauthorized('Please log in to enroll.', { reason: 'sign-in-to-enrol' });
     const user = await requireSelf(request, request.body.userId);
     const { message } = await service.enrolFree(db, user.id, request.body.testSeriesId);
     return { success: true, enrolled: true, message } as const;

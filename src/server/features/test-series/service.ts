@@ -68,10 +68,10 @@ async function toSeriesCards(db: Database, rows: catalogue.SeriesRow[]): Promise
 /** A series a learner may look at: published, or one they are already enrolled in (kept after archiving). */
 async function visibleSeries(db: Database, seriesId: string, userId: string | null) {
   const row = await catalogue.findSeries(db, seriesId, userId);
-  if (!row) throw notFound(SERIES_NOT_FOUND);
+  if (!row) throw notFound(SERIES_NOT_FOUND, { reason: 'series-not-found' });
   if (row.status !== 'published') {
     const enrolled = userId ? await enrolments.isEnrolled(db, userId, seriesId) : false;
-    if (!enrolled) throw notFound(SERIES_NOT_FOUND);
+    if (!enrolled) throw notFound(SERIES_NOT_FOUND, { reason: 'series-not-found' });
   }
   return row;
 }
@@ -137,7 +137,7 @@ export async function enrolFree(db: Database, userId: string, seriesId: string) 
   if (await isEnrolled(db, userId, seriesId)) {
     return { created: false, message: 'You are already enrolled in this test series.' };
   }
-  if (series.status !== 'published') throw notFound(SERIES_NOT_FOUND);
+  if (series.status !== 'published') throw notFound(SERIES_NOT_FOUND, { reason: 'series-not-found' });
   if (!isFree(priceOf(series.pricePaise, series.discountPercent).finalPricePaise)) throw badRequest(NOT_FREE, 'not-free');
   const { created } = await enrolments.enrol(db, { userId, seriesId, source: 'free' });
   return {
@@ -159,7 +159,7 @@ export async function rate(db: Database, userId: string, seriesId: string, stars
 
 export async function checkoutUser(db: Database, userId: string): Promise<CheckoutUser> {
   const user = await accounts.findUser(db, userId);
-  if (!user) throw notFound('User or Test Series not found');
+  if (!user) throw notFound('User or Test Series not found', { reason: 'user-or-series-not-found' });
   return { _id: user.id, name: user.name, email: user.email, phone: user.phone, photoUrl: user.image };
 }
 

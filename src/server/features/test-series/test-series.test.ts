@@ -103,7 +103,7 @@ describe('the listing', () => {
     for (const id of [ids.draft, '00000000-0000-4000-8000-000000000000']) {
       const response = await get(`/api/testseries/summary/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, code: 'not-found', message: 'Test series not found.' });
+      expect(response.json()).toEqual({ success: false, code: 'not-found', message: 'Test series not found.', reason: 'series-not-found' });
     }
   });
 });
@@ -135,7 +135,7 @@ describe("another learner's ids", () => {
 
     expect((await get(`/api/testseries/mylearning/${u}`)).statusCode).toBe(401);
     const rating = await post('/api/testseries/rating', { userId: u, testSeriesId: s, rating: 4 });
-    expect(rating.json()).toEqual({ success: false, code: 'not-signed-in', message: 'Please log in to rate.' });
+    expect(rating.json()).toEqual({ success: false, code: 'not-signed-in', message: 'Please log in to rate.', reason: 'sign-in-to-rate' });
   });
 });
 

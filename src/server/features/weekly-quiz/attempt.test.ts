@@ -201,12 +201,14 @@ describe('the quiz window', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, code: 'quiz-not-open' });
     expect(response.json().message).toMatch(/^This quiz has not opened yet: it opens on .+ IST\.$/);
+    // the opening time itself too, for a page in Hindi to write it in its own words
+    expect(Date.parse(response.json().opensAt) - Date.now()).toBeGreaterThan(3_500_000);
     const view = (await api.getQuiz(me, quiz.quizId)).json();
     expect(view).toMatchObject({ attempted: false, attempt: null, paper: null });
     expect(view.quiz).not.toHaveProperty('questions');
     const paper = await api.paper(me, quiz.quizId);
     expect(paper.statusCode).toBe(403);
-    expect(paper.json()).toMatchObject({ success: false, code: 'quiz-not-open', message: response.json().message });
+    expect(paper.json()).toMatchObject({ success: false, code: 'quiz-not-open', message: response.json().message, opensAt: response.json().opensAt });
     expect(await attemptRows(quiz.quizId)).toHaveLength(0);
   });
 

@@ -20,6 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // learners are in India: the opening time is told in their time, as the weeks are counted
 const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 export const quizNotOpenMessage = (opensAt: Date) => `This quiz has not opened yet: it opens on ${istTime.format(opensAt)} IST.`;
+/** The refusal's message, its code, and the opening time itself for a page in another language to write. */
+const notOpenYet = (opensAt: Date) => [quizNotOpenMessage(opensAt), 'quiz-not-open', { opensAt: opensAt.toISOString() }] as const;
 
 type QuizPlacement = Extract<attempts.PaperPlacement, { kind: 'quiz' }>;
 
@@ -33,9 +35,9 @@ export const quizPaperPath = (quizId: string) => `/api/quiz/paper/${quizId}`;
 
 /** The quiz, from the paper cache (its window and status come with it), when the id names one. */
 async function loadQuiz(db: Database, quizId: string) {
-  if (!UUID.test(quizId)) throw notFound(QUIZ_NOT_FOUND);
+  if (!UUID.test(quizId)) throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
   const target = await attempts.loadTarget(db, { kind: 'quiz', id: quizId });
-  if (!target || target.placement.kind !== 'quiz') throw notFound(QUIZ_NOT_FOUND);
+  if (!target || target.placement.kind !== 'quiz') throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
   return { target, placement: target.placement };
 }
 
@@ -48,8 +50,8 @@ async function requireQuizAccess(db: Database, now: number, userId: string, quiz
     loadQuiz(db, quizId),
     UUID.test(quizId) ? attempts.findAttemptOf(db, userId, { kind: 'quiz', id: quizId }) : null,
   ]);
-  if (!placement.published && !attempt) throw notFound(QUIZ_NOT_FOUND);
-  if (exam !== undefined && placement.exam.toLowerCase() !== exam.trim().toLowerCase()) throw notFound(QUIZ_NOT_FOUND);
+  if (!placement.published && !attempt) throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
+  if (exam !== undefined && placement.exam.toLowerCase() !== exam.trim().toLowerCase()) throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
   return { target, placement, attempt: attempt && (await attempts.settleIfExpired(db, now, attempt)) };
 }
 
@@ -64,8 +66,8 @@ export async function quizPaper(db: Database, now: number, userId: string, quizI
   if (attemptId) return attempts.servedPaper(await attempts.ownAttemptTarget(db, userId, target.ref, attemptId));
   const started = await attempts.hasStartedAttempt(db, userId, target.ref);
   // only a learner who started it may still read an unpublished quiz
-  if (!placement.published && !started) throw notFound(QUIZ_NOT_FOUND);
-  if (!started && now < placement.opensAt.getTime()) throw forbidden(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
+  if (!placement.published && !started) throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
+  if (!started && now < placement.opensAt.getTime()) throw forbidden(...notOpenYet(placement.opensAt));
   attempts.requirePaperDisclosed(target, started, now);
   return attempts.servedPaper(target);
 }
@@ -98,13 +100,15 @@ async function quizResult(
   // the questions as this learner was served them, though the quiz may serve newer versions now
   const served = (await attempts.targetOfAttempt(db, attempt)) ?? target;
   const questions = served.questions.map(attempts.toReviewedQuestion);
-  const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds] = await Promise.all([
+  const [{ analyzedData, standing, questionStats, questionTimes }, reportedQuestionIds, languages] = await Promise.all([
     attempts.resultOf(db, attempt, served),
     reportedQuestions(
       db,
       userId,
       questions.map((question) => question._id),
     ),
+    // the language each question was last read in, with the solutions and never before them
+    attempts.languagesOfResult(db, attempt.id, served),
   ]);
   return {
     success: true,
@@ -117,6 +121,7 @@ async function quizResult(
     questionTimes,
     attemptId: attempt.id,
     reportedQuestionIds,
+    ...languages,
   };
 }
 
@@ -162,7 +167,7 @@ export async function startQuiz(db: Database, now: number, userId: string, quizI
     const kept = started.submittedAt ? attempts.languageOfAttempt(db, started.id, target) : attempts.startLanguage(db, started.id, target, language);
     return attempts.attemptState(started, await kept);
   }
-  if (now < placement.opensAt.getTime()) throw conflict(quizNotOpenMessage(placement.opensAt), 'quiz-not-open');
+  if (now < placement.opensAt.getTime()) throw conflict(...notOpenYet(placement.opensAt));
   throw conflict(QUIZ_CLOSED, 'quiz-closed');
 }
 
@@ -179,7 +184,7 @@ export async function submitQuiz(
   seconds?: Record<string, number>,
 ): Promise<{ analyzedData: attempts.WithheldAnalysis; solutionsOpenAt?: string }> {
   const { target, attempt } = await requireQuizAccess(db, now, userId, quizId);
-  if (!attempt) throw notFound('Start the quiz before submitting it.');
+  if (!attempt) throw notFound('Start the quiz before submitting it.', { reason: 'quiz-not-started' });
   const analysis = await attempts.submitAttempt(db, attempt, answers, seconds);
   const disclosure = attempts.disclosureOf(target, { submittedAt: new Date(now) }, now);
   const analyzedData = attempts.analysisAsDisclosed(analysis, disclosure);

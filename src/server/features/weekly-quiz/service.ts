@@ -112,7 +112,7 @@ export async function leaderboard(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<LeaderboardResponse> {
   const quiz = await catalogue.findQuiz(db, quizId);
-  if (!quiz || quiz.status !== 'published') throw notFound(QUIZ_NOT_FOUND);
+  if (!quiz || quiz.status !== 'published') throw notFound(QUIZ_NOT_FOUND, { reason: 'quiz-not-found' });
   const ref = { kind: 'quiz', id: quizId } as const;
   const [takers, places, own] = await Promise.all([
     attempts.countTakers(db, [quizId]),

@@ -4,7 +4,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '../../../shared/seo.ts';
-import { createTranslator, I18nextProvider } from '../../i18n/index.ts';
+import { TranslatorProvider } from '../../i18n/index.ts';
+import { createTranslator, messagesScript } from '../../i18n/server.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { isApiError, setTransport } from '../../lib/http.ts';
 import { PageMetaCollector } from '../../lib/page-meta.ts';
@@ -22,6 +23,7 @@ import { serializeState } from './state.ts';
 export { examDataScript, readExamPageData, type ExamPageData } from '../../features/exam/page-data.ts';
 // the language a request's page comes out in: the `lang` cookie, else Accept-Language
 export { cookieLanguage, languageCookie, requestLanguage } from '../../i18n/languages.ts';
+export { messagesScript } from '../../i18n/server.ts';
 
 /** How the server answers the page's API requests: in-process, as the visitor (their cookie). */
 export type PageFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -34,6 +36,8 @@ export interface RenderedPage {
   html: string;
   /** the query cache the page was rendered from, as JSON for a script element */
   state: string;
+  /** the script element with the messages the render used, in its language (decision 046) */
+  messages: string;
   /** how many times React rendered the page: once, when its routes declare all it shows (decision 040) */
   passes: number;
 }
@@ -200,11 +204,11 @@ export async function renderPage(url: URL, pageFetch: PageFetch, language: Langu
       html = await renderToHtml(
         <StrictMode>
           <PageMetaCollector.Provider value={(pageMeta) => (meta = pageMeta)}>
-            <I18nextProvider i18n={i18n}>
+            <TranslatorProvider i18n={i18n}>
               <QueryClientProvider client={queryClient}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </QueryClientProvider>
-            </I18nextProvider>
+            </TranslatorProvider>
           </PageMetaCollector.Provider>
         </StrictMode>,
       );
@@ -220,6 +224,13 @@ export async function renderPage(url: URL, pageFetch: PageFetch, language: Langu
       .getAll()
       .some((query) => isApiError(query.state.error, 404));
     const notFound = pageKind(url.pathname) === 'not-found' || missing;
-    return { status: notFound ? 404 : 200, head: headTags(meta, url.origin, url.pathname, language), html, state: serializeState(queryClient), passes };
+    return {
+      status: notFound ? 404 : 200,
+      head: headTags(meta, url.origin, url.pathname, language),
+      html,
+      state: serializeState(queryClient),
+      messages: messagesScript(language, i18n.used),
+      passes,
+    };
   });
 }

@@ -8,7 +8,11 @@ describe('the state a server-rendered page carries', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['list'], [{ title: '</script><script>alert(1)</script>', price: 0, note: undefined }]);
     client.setQueryData(['ids'], new Set(['a']));
-    await client.prefetchQuery({ queryKey: ['missing'], queryFn: () => Promise.reject(new ApiError(404, 'Test series not found.', 'not-found')) });
+    const body = { success: false, code: 'not-found', reason: 'series-not-found', message: 'Test series not found.' };
+    await client.prefetchQuery({
+      queryKey: ['missing'],
+      queryFn: () => Promise.reject(new ApiError(404, 'Test series not found.', 'not-found', 'req-1', body)),
+    });
 
     const json = serializeState(client);
     expect(json).not.toContain('</script>');
@@ -17,6 +21,7 @@ describe('the state a server-rendered page carries', () => {
     expect(state.queries[0]?.state.data).toEqual([{ title: '</script><script>alert(1)</script>', price: 0 }]);
     const error = state.queries[1]?.state.error;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'not-found', message: 'Test series not found.' });
+    // with its body, whose reason words it on a Hindi page the same in the browser as on the server
+    expect(error).toMatchObject({ status: 404, code: 'not-found', message: 'Test series not found.', requestId: 'req-1', body });
   });
 });

@@ -3,12 +3,13 @@ import { ApiError } from '../../lib/http.ts';
 import { scriptJson } from '../../lib/script-json.ts';
 
 // The answers the server's render used travel with the HTML, so the browser's first render is the same
-// page and asks nothing again. An error travels as its parts, since JSON cannot carry an ApiError.
+// page and asks nothing again. An error travels as its parts, since JSON cannot carry an ApiError: its
+// body too, whose fields word a refusal in the page's language (lib/api-error-words.ts) on both sides.
 
 export const STATE_ELEMENT_ID = 'pv-ssr-state';
 
 interface WireError {
-  apiError: { status: number; message: string; code: ApiError['code'] };
+  apiError: { status: number; message: string; code: ApiError['code']; requestId?: string | null; body?: unknown };
 }
 
 function isWireError(value: unknown): value is WireError {
@@ -32,7 +33,7 @@ export function serializeState(queryClient: QueryClient): string {
   for (const query of state.queries) {
     const error = query.state.error;
     if (error instanceof ApiError) {
-      const wire: WireError = { apiError: { status: error.status, message: error.message, code: error.code } };
+      const wire: WireError = { apiError: { status: error.status, message: error.message, code: error.code, requestId: error.requestId, body: error.body } };
       (query.state as { error: unknown }).error = wire;
     }
   }
@@ -44,7 +45,8 @@ export function parseState(json: string): DehydratedState {
   for (const query of state.queries) {
     const error: unknown = query.state.error;
     if (isWireError(error)) {
-      (query.state as { error: unknown }).error = new ApiError(error.apiError.status, error.apiError.message, error.apiError.code);
+      const { status, message, code, requestId = null, body = null } = error.apiError;
+      (query.state as { error: unknown }).error = new ApiError(status, message, code, requestId, body);
     }
   }
   return state;

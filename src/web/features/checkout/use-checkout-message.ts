@@ -1,6 +1,6 @@
 // The checkout's own messages (messages.ts keeps them in English, word for word, with the rules for
-// choosing between them) in the learner's language where shown. A message of the server's own, one
-// the app does not know, is shown as the server wrote it.
+// choosing between them) in the learner's language where shown. A refusal in the API's own words comes
+// already in the learner's language (use-checkout.ts), and is shown as it is.
 import { useTranslation } from '../../i18n/index.ts';
 import { checkoutMessages } from './messages.ts';
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutUser, SeriesCard } from '../../../shared/api/test-series.ts';
 import { isFree } from '../../../shared/pricing.ts';
+import { useServerWords } from '../../lib/error-text.ts';
 import { hasErrorCode } from '../../lib/http.ts';
 import { testSeriesDetailPath } from '../../lib/paths.ts';
 import { checkoutKeys, myLearningKeys, seriesKeys } from '../../lib/query-keys.ts';
@@ -32,6 +33,8 @@ const THEME_COLOR = '#10163a';
 export function useCheckout(user: CheckoutUser, series: SeriesCard) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // a refusal in the API's own words is said in the interface's language; the banner words the checkout's own
+  const serverWords = useServerWords();
   const [phase, setPhase] = useState<CheckoutPhase>('ready');
   const [banner, setBanner] = useState<CheckoutBanner | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -78,7 +81,7 @@ export function useCheckout(user: CheckoutUser, series: SeriesCard) {
       if (result.success && result.enrolled) succeed(text.registered);
       else failFree(result.message || text.enrolFailed);
     } catch (error) {
-      failFree(registrationErrorMessage(error));
+      failFree(serverWords(registrationErrorMessage(error), error));
     }
   }
 
@@ -89,7 +92,7 @@ export function useCheckout(user: CheckoutUser, series: SeriesCard) {
       if (verified.success && verified.enrolled) succeed(text.paid);
       else failPayment(text.verifiedNotEnrolled);
     } catch (error) {
-      failPayment(verifyErrorMessage(error));
+      failPayment(serverWords(verifyErrorMessage(error), error));
     }
   }
 
@@ -104,7 +107,7 @@ export function useCheckout(user: CheckoutUser, series: SeriesCard) {
     } catch (error) {
       // enrolled meanwhile (another tab, a prize): nothing to pay, the tests are waiting
       if (hasErrorCode(error, 'already-enrolled')) return goToSeries();
-      return failPayment(orderErrorMessage(error));
+      return failPayment(serverWords(orderErrorMessage(error), error));
     }
     let Razorpay;
     try {

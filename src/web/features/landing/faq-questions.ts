@@ -2,9 +2,8 @@
 // data hands the same list to search engines as a schema.org FAQPage. One list, so the two never differ.
 // SPEC §9 FAQ facts: no refunds, payments through a card gateway, no hidden charges, each test once
 // only, solutions and analytics after each test.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/messages.ts';
 import type { FaqEntry } from '../../components/faq-list.tsx';
-import { appI18n } from '../../i18n/index.ts';
 
 /** The questions in the interface's language (locales/<language>/landing.json, faq.*). */
 export function landingFaqIn(t: TFunction<'landing'>): FaqEntry[] {
@@ -21,9 +20,6 @@ export function landingFaqIn(t: TFunction<'landing'>): FaqEntry[] {
     { q: t('faq.phone.q'), a: t('faq.phone.a') },
   ];
 }
-
-/** The questions in English. */
-export const landingFaq: readonly FaqEntry[] = landingFaqIn(appI18n.getFixedT('en', 'landing'));
 
 /** The schema.org FAQPage for a list of questions. */
 export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unknown> {

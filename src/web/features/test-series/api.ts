@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { seriesKeys } from '../../lib/query-keys.ts';
-import { seriesListQuery } from '../../lib/series-list.ts';
+import { enrolledSeriesIdsQuery, seriesListQuery } from '../../lib/series-list.ts';
+
+export { enrolledSeriesIdsQuery };
 
 /** Every published series, newest first; the page filters it in place so typing needs no round trip. */
 export function useSeriesList() {
   return useQuery(seriesListQuery);
 }
-
-/** The ids of the series a learner is enrolled in, as the JSON list the cache keeps. */
-export const enrolledSeriesIdsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: seriesKeys.enrolled(userId),
-    queryFn: async () => (await api.get('/api/testseries/userTestseries/:userId', { params: { userId } })).enrolledTestSeries,
-  });
 
 /** The ids of the series this learner is enrolled in; nothing is asked while signed out. */
 export function useEnrolledSeriesIds(userId: string | null) {

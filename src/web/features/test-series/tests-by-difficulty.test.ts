@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeriesTest } from '../../../shared/api/test-series.ts';
-import { createTranslator } from '../../i18n/index.ts';
+import { createTranslator } from '../../i18n/server.ts';
 import { durationIn, groupTestsByDifficulty, testStateOf } from './tests-by-difficulty.ts';
 
 const test = (id: string, difficulty: SeriesTest['difficulty']): SeriesTest => ({

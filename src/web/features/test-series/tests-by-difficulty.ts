@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/messages.ts';
 import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../shared/api/test-series.ts';
 
 export const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard'];

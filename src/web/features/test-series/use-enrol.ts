@@ -5,6 +5,7 @@ import { useSignInDialog } from '../../lib/sign-in-dialog.ts';
 import { useEnrolledSeriesIds } from './api.ts';
 import { enrolAction, type EnrolAction } from './enrol.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 
 const noEnrolments: ReadonlySet<string> = new Set();
 
@@ -18,6 +19,7 @@ export function useEnrol() {
   const navigate = useNavigate();
   const signInDialog = useSignInDialog();
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const enrolled = useEnrolledSeriesIds(userId);
 
@@ -35,6 +37,6 @@ export function useEnrol() {
   );
 
   // the card still works without the list (checkout sends an enrolled learner on to the tests)
-  const enrolmentError = enrolled.isError ? `Error checking enrollment: ${enrolled.error.message}` : null;
+  const enrolmentError = enrolled.isError ? t('message.enrolmentCheckError', { reason: errorText(enrolled.error) }) : null;
   return { ready, actionFor, run, enrolmentError };
 }

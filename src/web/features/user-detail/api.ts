@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../shared/api/accounts.ts';
 import { api } from '../../lib/api.ts';
-import { NETWORK_MESSAGE } from '../../lib/http.ts';
+import { ApiError, errorCodeOf, NETWORK_MESSAGE } from '../../lib/http.ts';
 import { accountKeys, checkoutKeys } from '../../lib/query-keys.ts';
 import { saveBlob } from '../../lib/receipt.ts';
 
@@ -51,12 +51,14 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch('/api/account/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
-    throw new Error(NETWORK_MESSAGE);
+    throw new ApiError(0, NETWORK_MESSAGE);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : EXPORT_FAILED;
-    throw new Error(message);
+    const code = errorCodeOf(body);
+    // the API's refusal, with its code for the page's words; anything else that answered is our own failure
+    if (code === null || !body || typeof body !== 'object' || !('message' in body) || typeof body.message !== 'string') throw new Error(EXPORT_FAILED);
+    throw new ApiError(response.status, body.message, code, response.headers.get('x-request-id'), body);
   }
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/index.ts';
+import { createTranslator } from '../../i18n/server.ts';
 import { quizAction, timeLimitIn } from './quiz-state.ts';
 
 describe('quizAction', () => {

@@ -1,6 +1,6 @@
 // What a quiz card offers, from the quiz's window and the learner's own state: pure, so every
 // combination is unit-tested.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/messages.ts';
 import type { QuizCard, WeeklyQuizzesResponse } from '../../../shared/api/quiz.ts';
 import type { AppLocale } from '../../i18n/languages.ts';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../../../test/app.ts';
 import { SAMPLE_CSV, type ImportPreview } from '../../../../shared/api/question-import.ts';
 import type { BankJob } from '../../../../shared/api/bank-jobs.ts';
+import { apiErrorBody } from '../../../../shared/api/errors.ts';
 import { startBankJobRunner } from '../bank-jobs/start.ts';
 
 const PREVIEW = '/api/admin/questions/import/preview';
@@ -92,7 +93,8 @@ describe('POST /api/admin/questions/import/preview', () => {
     for (const payload of [{ format: 'moodle-xml', text: 'x' }, { format: 'gift' }, { format: 'gift', text: 'x', section: 'Maths' }, '{"format":']) {
       const response = await preview(payload, creator);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'invalid-input', message: expect.any(String) });
+      // the error schema's fields and no others: a refusal of the schema also names the field that did not fit
+      expect(apiErrorBody.strict().parse(response.json())).toMatchObject({ success: false, code: 'invalid-input', message: expect.any(String) });
     }
   });
 });

@@ -55,6 +55,9 @@ describe('test series authoring', () => {
         success: false,
         code: 'invalid-input',
         message: 'Invalid image: Upload the image: a banner is a file on this site (a path starting with /).',
+        // the refusal's kind and field, for a page that words it in its own language
+        reason: 'invalid-field',
+        field: 'image',
       });
     }
     const uploaded = await api.createSeries(creator, { image: '/uploads/2026/11/banner-3f2a.png' });

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { LogoMark } from '../../../components/logo.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
-import { SignInIntro, SignInPanel } from './sign-in-panel.tsx';
+import { SignInIntro, SignInPanel, SignInWelcome } from './sign-in-panel.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 
 export interface SignInDialogProps {
@@ -28,7 +28,9 @@ export function SignInDialog({ open, onOpenChange, redirectPath, reason, onLeave
         >
           <div className="flex flex-col items-center gap-3 pb-5 text-center">
             <LogoMark className="size-12" />
-            <Dialog.Title className="text-2xl font-bold tracking-tight text-navy-900">Welcome Back</Dialog.Title>
+            <Dialog.Title asChild>
+              <SignInWelcome />
+            </Dialog.Title>
           </div>
           <SignInPanel
             redirectPath={redirectPath}

@@ -48,6 +48,16 @@ export function SignInPanel({
   );
 }
 
+/** The sign-in dialog's title, in the /login page's words: a heading the dialog names itself by. */
+export function SignInWelcome(props: ComponentProps<'h2'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <h2 className="text-2xl font-bold tracking-tight text-navy-900" {...props}>
+      {t('login.welcome')}
+    </h2>
+  );
+}
+
 /** Why there is no sign-up form: registration and login are only via Google. */
 export function SignInIntro(props: ComponentProps<'p'>) {
   const { t } = useTranslation('auth');

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import type { SeriesCard } from '../../../../shared/api/test-series.ts';
+import type { SeriesCard, SeriesTestOutline } from '../../../../shared/api/test-series.ts';
 import { isFree, rupeeLabel } from '../../../../shared/pricing.ts';
 import { SeriesBanner } from '../../../components/series-banner.tsx';
+import { useSeriesText } from '../../../i18n/content-language.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useHoldingWords } from './holding-words.ts';
 
@@ -17,10 +18,33 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
   );
 }
 
-/** SPEC §2: title, 'Includes N tests', Original Price, Discount (x%) with the amount, Total, FREE at 0. */
-export function OrderSummary({ series }: { series: SeriesCard }) {
+/** Each test the series holds, by its title, with its questions and time: what a learner pays for, read before paying. */
+function TestsInSeries({ tests }: { tests: SeriesTestOutline[] }) {
+  const { t } = useTranslation('checkout');
+  if (tests.length === 0) return null;
+  return (
+    // a long series' list starts closed, so the price stays on the first screen
+    <details open={tests.length <= 5} className="group mt-4 rounded-lg border border-slate-200 px-3 py-2">
+      <summary className="cursor-pointer text-sm font-semibold text-navy-900">{t('summary.testsHeading', { count: tests.length })}</summary>
+      <ol className="mt-2 flex flex-col divide-y divide-slate-100 text-sm">
+        {tests.map((test) => (
+          <li key={test._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+            <span className="min-w-0 font-medium text-slate-800">{test.title}</span>
+            <span className="text-xs text-slate-600 tabular-nums">
+              {t('summary.testLine', { questions: test.questionCount, minutes: Math.round(test.timeLimit / 60) })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** SPEC §2: title, 'Includes N tests', Original Price, Discount (x%) with the amount, Total, FREE at 0; and the tests themselves. */
+export function OrderSummary({ series }: { series: SeriesCard & { tests?: SeriesTestOutline[] } }) {
   const { t } = useTranslation('checkout');
   const holdingWords = useHoldingWords();
+  const { title } = useSeriesText(series);
   // what enrolment buys, in the FAQ's terms (SPEC §1): nothing here may promise more than the product
   // does, so each kind of test is named as what it is (issue 42), never a subject test as a mock
   const tests = series.holds ? [...series.holds.map(holdingWords), t('summary.oneAttempt')] : [t('summary.mocks', { count: series.test })];
@@ -34,7 +58,9 @@ export function OrderSummary({ series }: { series: SeriesCard }) {
       <div className="mt-4 flex gap-4">
         <SeriesBanner src={series.image} className="aspect-[16/9] w-28 shrink-0 self-start rounded-lg ring-1 ring-slate-900/10" />
         <div className="min-w-0">
-          <p className="font-semibold leading-snug text-navy-900">{series.title}</p>
+          <p lang={title.lang} className="font-semibold leading-snug text-navy-900">
+            {title.text}
+          </p>
           <p className="mt-1 text-sm text-slate-600">{t('summary.includes', { count: series.test })}</p>
           <p className="mt-0.5 text-xs font-medium tracking-wide text-brand-700 uppercase">
             {series.exam} <span aria-hidden="true">·</span> {series.year}
@@ -49,6 +75,7 @@ export function OrderSummary({ series }: { series: SeriesCard }) {
           </li>
         ))}
       </ul>
+      {series.tests ? <TestsInSeries tests={series.tests} /> : null}
       <dl className="mt-5 flex flex-col gap-2.5 border-t border-slate-100 pt-4">
         <Row term={t('summary.original')}>{rupeeLabel(series.pricePaise)}</Row>
         <Row term={t('summary.discount', { percent: series.discountPercent })}>

@@ -93,6 +93,31 @@ describe('CheckoutPage in Hindi', () => {
     expect(within(alert).getByRole('heading', { name: 'टेस्ट सीरीज़ नहीं मिली।' })).toBeTruthy();
   });
 
+  it("says a refused order in Hindi, worded by its code, not in the server's English", async () => {
+    answers['/api/payment/order'] = {
+      status: 503,
+      body: { success: false, code: 'payments-unavailable', message: 'Online payments are not available right now.' },
+    };
+    renderPage();
+    (await screen.findByRole('button', { name: /₹.*का भुगतान करें/ })).click();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('ऑनलाइन भुगतान अभी उपलब्ध नहीं है।')).toBeTruthy();
+    expect(screen.queryByText('Online payments are not available right now.')).toBeNull();
+  });
+
+  it('says a refused free enrolment in Hindi, with what the refusal names', async () => {
+    answers[SUMMARY_URL] = { status: 200, body: { success: true, testSeries: { ...SERIES, ...priceOf(0, 0) } } };
+    answers['/api/testseries/enroll'] = {
+      status: 404,
+      body: { success: false, code: 'not-found', reason: 'user-or-series-not-found', message: 'User or Test Series not found' },
+    };
+    renderPage();
+    (await screen.findByRole('button', { name: 'निःशुल्क पंजीकरण करें' })).click();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('उपयोगकर्ता या टेस्ट सीरीज़ नहीं मिली।')).toBeTruthy();
+    expect(screen.queryByText('User or Test Series not found')).toBeNull();
+  });
+
   it("shows the checkout's own messages in Hindi and a server's own words as written", () => {
     const support = 'help@prepverse.in';
     const { unmount } = render(<CheckoutBanner banner={{ tone: 'error', text: checkoutMessages.cancelled, contactSupport: true }} supportEmail={support} />);

@@ -137,4 +137,26 @@ describe('CheckoutPage', () => {
     expect(summary.textContent).toContain('One attempt at each test, as in the real exam');
     expect(summary.textContent).not.toMatch(/4 full-length/);
   });
+
+  it('lists each test by its title, questions and time before the learner pays', async () => {
+    const outline = (id: string, title: string, questionCount: number, minutes: number) => ({
+      _id: id,
+      title,
+      difficulty: 'Easy',
+      timeLimit: minutes * 60,
+      questionCount,
+    });
+    const tests = [outline('t1', 'Operating Systems: Scheduling', 9, 20), outline('t2', 'Full Mock 1', 65, 180)];
+    answers[SUMMARY_URL] = { status: 200, body: { success: true, testSeries: { ...SERIES, test: 2, tests } } };
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const list = within(summary).getByRole('group');
+    expect(within(list).getByText('The 2 tests in this series')).toBeTruthy();
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Operating Systems: Scheduling9 questions · 20 min', 'Full Mock 165 questions · 180 min']);
+    expect(list.hasAttribute('open')).toBe(true);
+    expect(await screen.findByRole('button', { name: /Pay ₹/ })).toBeTruthy();
+  });
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
-import type { CheckoutUser, SeriesCard } from '../../../../shared/api/test-series.ts';
+import type { CheckoutUser, SeriesOverview } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
 import { canRetry, ErrorPanel } from '../../../components/error-panel.tsx';
+import { useSeriesText } from '../../../i18n/content-language.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { checkoutPath, testSeriesDetailPath } from '../../../lib/paths.ts';
 import { usePrivatePageTitle } from '../../../lib/page-meta.ts';
@@ -58,6 +60,7 @@ function SignInNeeded() {
  */
 function CheckoutFailure({ error, testSeriesId, onRetry }: { error: Error | null; testSeriesId: string; onRetry: () => void }) {
   const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
   const { pathname } = useLocation();
   if (hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input')) {
     return <ErrorPanel className="mt-8" title={t('message.seriesNotFound')} message={t('failure.notFoundMessage')} actions={[errorActions.catalogue()]} />;
@@ -69,26 +72,33 @@ function CheckoutFailure({ error, testSeriesId, onRetry }: { error: Error | null
   }
   if (canRetry(error)) {
     return (
-      <ErrorPanel className="mt-8" title={t('message.loadFailed')} message={error?.message} onRetry={onRetry} actions={[errorActions.series(testSeriesId)]} />
+      <ErrorPanel
+        className="mt-8"
+        title={t('message.loadFailed')}
+        message={error ? errorText(error) : undefined}
+        onRetry={onRetry}
+        actions={[errorActions.series(testSeriesId)]}
+      />
     );
   }
   return (
     <ErrorPanel
       className="mt-8"
       title={t('message.loadRefused')}
-      message={error?.message}
+      message={error ? errorText(error) : undefined}
       actions={[errorActions.series(testSeriesId), errorActions.catalogue()]}
     />
   );
 }
 
-function ReadyCheckout({ user, series }: { user: CheckoutUser; series: SeriesCard }) {
+function ReadyCheckout({ user, series }: { user: CheckoutUser; series: SeriesOverview }) {
   const { phase, banner, register, pay } = useCheckout(user, series);
   const site = useSiteConfig();
   const { t } = useTranslation('checkout');
+  const { title } = useSeriesText(series);
   return (
     <CheckoutFrame>
-      <p className="mt-2 text-base text-slate-600">{t('frame.intro', { title: series.title })}</p>
+      <p className="mt-2 text-base text-slate-600">{t('frame.intro', { title: title.text })}</p>
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:order-2">
           <OrderSummary series={series} />

@@ -94,10 +94,11 @@ describe('a paper offered in Hindi', () => {
     expect(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'टेस्ट जमा करें' })).toBeTruthy();
     expect((screen.getByLabelText('इसमें देखें') as HTMLSelectElement).value).toBe('en');
-    expect(within(questionText()).getByRole('radio', { name: /^Option B:\s*56$/ })).toBeTruthy();
+    // the options are named in the interface's words, their text in the question's language
+    expect(within(questionText()).getByRole('radio', { name: /^विकल्प B:\s*56$/ })).toBeTruthy();
   });
 
-  it("says a failed submit in Hindi, the app's own words translated and the API's as they came", async () => {
+  it("says a failed submit in Hindi, the app's own words and the API's refusal alike", async () => {
     await act(() => appI18n.changeLanguage('hi'));
     const submit = vi
       .fn<Parameters<typeof renderExam>[0]>()
@@ -111,7 +112,8 @@ describe('a paper offered in Hindi', () => {
     await confirmSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('आप ऑफ़लाइन हैं। आपके उत्तर इसी डिवाइस पर सुरक्षित हैं: इंटरनेट जुड़ने पर फिर से जमा करें।');
     await confirmSubmit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This attempt has already been submitted.'));
+    // the API's refusal by its code, not in the server's English
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('यह प्रयास समाप्त हो चुका है: अब उत्तर बदले नहीं जा सकते।'));
   });
 });
 

@@ -10,7 +10,7 @@ import { QuestionPalette } from './question-palette.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { OFFLINE_NOTE, QUIZ_SUBMIT_ERROR, QUIZ_SUBMIT_FAILED, TEST_SUBMIT_FAILED } from '../engine/exam-target.ts';
 
-/** A failed submit's words in the interface's language: the app's own by their English, the API's as they came. */
+/** A failed submit's words in the interface's language: the app's own by their English; the API's come in it already (use-exam-session.ts). */
 function useSubmitErrorWords(): (text: string) => string {
   const { t } = useTranslation('exam');
   const words: Record<string, string> = {

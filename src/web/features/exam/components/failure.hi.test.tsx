@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The exam's failure panels in Hindi (issue 30): their titles, messages and ways out; the API's own
-// English message is shown as it came.
+// The exam's failure panels in Hindi (issue 30): their titles, messages and ways out; the API's refusal
+// is said in Hindi by its code (issue 43), never in the server's English.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -43,8 +43,9 @@ describe('the exam’s failure panels in Hindi', () => {
   it('says why a quiz cannot be taken, leading to this week’s quizzes', () => {
     inRouter(<QuizFailure error={new ApiError(409, 'This quiz closed on Sunday.', 'quiz-closed')} onRetry={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'यह क्विज़ बंद हो चुका है' })).toBeTruthy();
-    // the API's words, as it wrote them
-    expect(screen.getByText('This quiz closed on Sunday.')).toBeTruthy();
+    // the API's refusal, by its code
+    expect(screen.getByText('यह क्विज़ बंद हो चुका है: अब इसे शुरू नहीं किया जा सकता।')).toBeTruthy();
+    expect(screen.queryByText('This quiz closed on Sunday.')).toBeNull();
     expect(screen.getByRole('link', { name: 'इस सप्ताह के क्विज़' }).getAttribute('href')).toBe('/hi/weeklyquiz');
     cleanup();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markingOf, markingRules, type Marking } from '../../../../shared/exam/marking.ts';
-import { createTranslator } from '../../../i18n/instance.ts';
+import { createTranslator } from '../../../i18n/server.ts';
 import { markingRulesIn } from './marking-words.ts';
 
 const markings: Marking[] = [

@@ -1,7 +1,7 @@
 // The paper's marking in the interface's language: markingRules() of shared/exam/marking.ts, which the
 // server and the test's page keep in English, in the words of the `exam` namespace. In English it
 // reads exactly as markingRules() does (marking-words.test.ts holds the two together).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import type { Marking } from '../../../../shared/exam/marking.ts';
 import { QUESTION_TYPES, type QuestionType } from '../../../../shared/exam/answer-key.ts';
 import { round2 } from '../../../../shared/round.ts';

@@ -43,10 +43,13 @@ export function QuestionPalette({ ordered, sections, answers, current, scheme, s
   return (
     <nav aria-label={t('sidebar.palette')} aria-describedby={hintId} className="flex flex-col gap-4">
       <p id={hintId} className="sr-only">
-        Arrow keys move between question numbers; Enter opens a question.
+        {t('sidebar.paletteKeys')}
       </p>
       {groups.map((range) => (
-        <section key={range.section} aria-label={showSections ? `${sectionName(range.section)} questions` : 'Questions'}>
+        <section
+          key={range.section}
+          aria-label={showSections ? t('sidebar.sectionQuestions', { section: sectionName(range.section) }) : t('instructions.questions')}
+        >
           {showSections ? (
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {sectionName(range.section)} <span className="font-normal normal-case">({range.count})</span>

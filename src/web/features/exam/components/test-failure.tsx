@@ -5,7 +5,7 @@ import { NOT_YOURS_MESSAGE } from '../../../../shared/api/error-codes.ts';
 import { canRetry, ErrorPage } from '../../../components/error-panel.tsx';
 import { errorActions } from '../../../lib/error-actions.ts';
 import { useTranslation } from '../../../i18n/index.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 
 export const INVALID_PARAMETERS = 'Invalid test parameters.';
@@ -48,12 +48,12 @@ export function InvalidParametersPage({ testSeriesId }: { testSeriesId?: string 
  */
 export function TestLoadFailure({ error, testSeriesId, onRetry }: { error: unknown; testSeriesId: string; onRetry: () => void }) {
   const { t } = useTranslation('exam');
-  const { t: common } = useTranslation('common');
+  const errorText = useErrorText();
   const ways = [errorActions.series(testSeriesId), errorActions.catalogue()];
   if (hasErrorCode(error, 'not-found')) {
     return <ErrorPage title={t('failure.notFoundTitle')} message={t('failure.notFound')} actions={ways} />;
   }
-  const message = error instanceof Error ? errorText(error.message, common) : t('failure.tryAgain');
+  const message = error instanceof Error ? errorText(error) : t('failure.tryAgain');
   return (
     <ErrorPage
       title={t('failure.loadFailedTitle')}

@@ -8,14 +8,24 @@ interface LanguageSelectProps {
   onChange: (language: ExamLanguage) => void;
 }
 
-/** The question header's "View in" select (a paper offered in Hindi): this question in English or हिन्दी. */
-export function ViewInSelect({ value, onChange }: LanguageSelectProps) {
+/**
+ * The question header's "View in" select (a paper offered in Hindi): this question in English or हिन्दी.
+ * `questionNumber`: where many questions show one each (a result's review), their names tell them apart.
+ */
+export function ViewInSelect({ value, onChange, questionNumber }: LanguageSelectProps & { questionNumber?: number }) {
   const { t } = useTranslation('exam');
   const id = useId();
   return (
     <span className="flex items-center gap-1.5">
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {t('language.viewIn')}
+        {/* the visible words start the name; the number tells one question's select from the next */}
+        {questionNumber === undefined ? null : (
+          <>
+            {' '}
+            <span className="sr-only">{t('language.viewInFor', { number: questionNumber })}</span>
+          </>
+        )}
       </label>
       <select
         id={id}

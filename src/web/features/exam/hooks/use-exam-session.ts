@@ -10,6 +10,7 @@ import { useAnswerQueue } from './use-answer-queue.ts';
 import { useExamLanguage, type ExamLanguageState } from './use-exam-language.ts';
 import { setAttemptLanguage } from '../api.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useServerWords } from '../../../lib/error-text.ts';
 import { useQuestionClock, useQuestionTiming } from './use-question-time.ts';
 
 export type { ExamKind, SubmitResult };
@@ -114,7 +115,9 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     return rules.visit({ answers, current: 0, locked: false, saveMode }, ordered, storedCurrent(attempt.attemptId, ordered.length));
   });
   const [phase, setPhase] = useState<ExamPhase>('running');
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // a failed submit's words (the target's, in English) and what failed, so a refusal the API worded is said in the interface's language
+  const [submitFailure, setSubmitFailure] = useState<{ words: string; error: unknown } | null>(null);
+  const serverWords = useServerWords();
   const [deadlineRetry, setDeadlineRetry] = useState(0);
   const submitting = useRef(false);
   const timeUp = useRef(false);
@@ -137,7 +140,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
       submitting.current = true;
       setCursor(rules.lockExam);
       setPhase('submitting');
-      setSubmitError(null);
+      setSubmitFailure(null);
       try {
         // the question on screen's time, then saves; whatever is still unacknowledged rides along in the submit itself
         stopClock(queue);
@@ -153,7 +156,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
       } catch (error) {
         submitting.current = false;
         setPhase('running');
-        setSubmitError(callbacks.current.target.submitErrorMessage(error));
+        setSubmitFailure({ words: callbacks.current.target.submitErrorMessage(error), error });
         // the learner may go on and retry; once time is up the view stays locked and retries by itself
         if (!timeUp.current) setCursor(rules.unlockExam);
         if (reason === 'deadline') setTimeout(() => setDeadlineRetry((n) => n + 1), DEADLINE_RETRY_MS);
@@ -221,7 +224,7 @@ export function useExamSession(options: ExamSessionOptions): ExamSession {
     counts: rules.legendCounts(ordered, cursor.answers),
     locked: cursor.locked,
     phase,
-    submitError,
+    submitError: submitFailure && serverWords(submitFailure.words, submitFailure.error),
     secondsLeft,
     network,
     language,

@@ -4,7 +4,7 @@ import type { ExamQuestion, PaperRef } from '../../../../shared/api/exam.ts';
 import { canRetry, ErrorPage, type ErrorAction } from '../../../components/error-panel.tsx';
 import { LoadingBlock } from '../../../components/page-state.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/http.ts';
 import { paperQuery } from '../api.ts';
 
@@ -19,11 +19,11 @@ interface PaperGateProps {
 /** Shows its children once the paper's questions are here; a failed read offers a retry when one can help. */
 export function PaperGate({ paper, label, exit, children }: PaperGateProps) {
   const { t } = useTranslation('exam');
-  const { t: common } = useTranslation('common');
+  const errorText = useErrorText();
   const query = useQuery(paperQuery(paper));
   if (query.data) return children(query.data.questions);
   if (query.isPending) return <LoadingBlock label={label} />;
-  const message = isApiError(query.error) && query.error.status !== 0 ? errorText(query.error.message, common) : t('failure.questions');
+  const message = isApiError(query.error) && query.error.status !== 0 ? errorText(query.error) : t('failure.questions');
   return (
     <ErrorPage
       title={t('failure.questionsTitle')}

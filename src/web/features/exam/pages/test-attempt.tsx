@@ -4,6 +4,7 @@ import type { GetTestResponse } from '../../../../shared/api/exam.ts';
 import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 import { useLanguage, useTranslation } from '../../../i18n/index.ts';
 import { errorActions } from '../../../lib/error-actions.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { isApiError } from '../../../lib/http.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import type { TestRef } from '../api.ts';
@@ -36,6 +37,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const { t } = useTranslation('exam');
+  const errorText = useErrorText();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { userId, testSeriesId, testId } = testRef;
@@ -65,7 +67,7 @@ export function TestAttempt({ user, testRef, data, backTo }: TestAttemptProps) {
       queryClient.setQueryData(target.queryKey, opened);
       toast.show(t('view.testStarting'), 'info');
     } catch (error) {
-      setStartError(isApiError(error) ? error.message : 'The test could not be started. Please try again.');
+      setStartError(isApiError(error) ? errorText(error) : t('failure.startFailed'));
     } finally {
       setStarting(false);
     }

@@ -2,6 +2,7 @@
 // the exam pages can tell a result from an open attempt without loading the view's code.
 import type { AnalyzedData, GetTestResponse, QuestionTime, ReviewedQuestion, Standing } from '../../../../shared/api/exam.ts';
 import type { GetQuizResponse } from '../../../../shared/api/quiz.ts';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
 
 /** A test (or weekly quiz) the learner has already submitted: questions with keys, analysis, standing. */
 export type AttemptedTest = Extract<GetTestResponse, { attempted: true }>;
@@ -23,6 +24,19 @@ export interface ExamResult {
   reports: { attemptId: string; reported: string[] };
   /** a quiz's solutions still held back: when they open (ISO); the review then waits, with a countdown */
   solutionsOpenAt?: string;
+  /** a paper offered in Hindi: the attempt's default language and each question switched, as the exam left them */
+  languages?: ReadLanguages;
+}
+
+/** The language each question was last read in: the attempt's default, and the questions switched from it. */
+export interface ReadLanguages {
+  language: ExamLanguage;
+  questionLanguages: Record<string, ExamLanguage>;
+}
+
+/** What the result says of the languages the paper was read in; nothing for a paper not offered in Hindi. */
+function readLanguages(data: { language?: ExamLanguage; questionLanguages?: Record<string, ExamLanguage> }): Pick<ExamResult, 'languages'> {
+  return data.language ? { languages: { language: data.language, questionLanguages: data.questionLanguages ?? {} } } : {};
 }
 
 export function testResult(data: AttemptedTest): ExamResult {
@@ -31,7 +45,7 @@ export function testResult(data: AttemptedTest): ExamResult {
   const questions = test.questions.length > 0 ? test.questions : attemptedData.testId.questions;
   const reports = { attemptId, reported: reportedQuestionIds };
   const analysis = attemptedData.analyzedData;
-  return { title: test.title, timeLimit: test.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports };
+  return { title: test.title, timeLimit: test.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports, ...readLanguages(data) };
 }
 
 export function quizResult(data: AttemptedQuiz): ExamResult {
@@ -39,7 +53,7 @@ export function quizResult(data: AttemptedQuiz): ExamResult {
   const questions = quiz.questions.length > 0 ? quiz.questions : attemptedData.quizId.questions;
   const reports = { attemptId, reported: reportedQuestionIds };
   const analysis = attemptedData.analyzedData;
-  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports };
+  return { title: quiz.title, timeLimit: quiz.timeLimit, questions, analysis, standing, questionStats, questionTimes, reports, ...readLanguages(data) };
 }
 
 export type ResultKind = 'test' | 'quiz';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, Clock, ListChecks, Scale, Target, Timer } from 'lucide-react';
 import type { AnalyzedData } from '../../../../shared/api/exam.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { formatNumber, type NumberLocale } from '../../../../shared/number-format.ts';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { formatDuration } from '../../../lib/result-format.ts';

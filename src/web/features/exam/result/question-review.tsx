@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import clsx from 'clsx';
 import { Hourglass } from 'lucide-react';
 import type { QuestionAnalysis, QuestionTime, ReviewedQuestion, Section } from '../../../../shared/api/exam.ts';
 import { isTimeLost, timeLost, type TimedOutcome } from '../../../../shared/exam/time-spent.ts';
-import { ReviewedQuestionCard, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
+import { ReviewedQuestionCard, type ReviewedQuestionCardProps, type ReviewStatus } from '../../../components/reviewed-question-card.tsx';
+import { langOf, questionIn } from '../../../components/question-language.ts';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
+import { useExamLanguage } from '../hooks/use-exam-language.ts';
+import { ViewInSelect } from '../components/view-in-select.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
 import type { ExamResult } from './exam-result.ts';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
@@ -61,19 +65,42 @@ function TimeLostSummary({ items }: { items: ReviewItem[] }) {
   );
 }
 
-/** Every question with its key and explanation, grouped by section, filterable by outcome. */
+type SetLanguage = (questionId: string, language: ExamLanguage) => void;
+
+/** A question of the review with its "View in" select, made once per language: the card is memoised. */
+const ReviewCard = memo(function ReviewCard({ onLanguage, ...card }: ReviewedQuestionCardProps & { onLanguage: SetLanguage | null }) {
+  const { language, number } = card;
+  const id = card.question._id;
+  // a transition: the other language's words may still be loading, and the review stays as it is meanwhile
+  const languageControl = useMemo(
+    () =>
+      language && onLanguage ? (
+        <ViewInSelect value={language} onChange={(next) => startTransition(() => onLanguage(id, next))} questionNumber={number} />
+      ) : undefined,
+    [language, onLanguage, id, number],
+  );
+  return <ReviewedQuestionCard {...card} languageControl={languageControl} />;
+});
+
+/**
+ * Every question with its key and explanation, grouped by section, filterable by outcome. A paper
+ * offered in Hindi opens each question in the language it was last read in during the exam
+ * (`languages`), with the exam's "View in" select to read it in the other: a change stays on the page.
+ */
 export function QuestionReview({
   questions,
   analyses,
   questionStats,
   questionTimes,
   reports,
+  languages,
 }: {
   questions: ReviewedQuestion[];
   analyses: QuestionAnalysis[];
   questionStats: Record<string, number>;
   questionTimes: Record<string, QuestionTime>;
   reports: ExamResult['reports'];
+  languages?: ExamResult['languages'];
 }) {
   const { t } = useTranslation('result');
   const sectionName = useSectionName();
@@ -84,9 +111,11 @@ export function QuestionReview({
     other: t('review.notAttempted'),
   };
   const [filter, setFilter] = useState<Filter>('all');
-  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [reporting, setReporting] = useState<{ questionId: string; number: number } | null>(null);
   // stable, so opening the dialog does not draw every card (and its formulas) again
   const onReport = useCallback((questionId: string, number: number) => setReporting({ questionId, number }), []);
+  // the exam's language state, kept in memory: nothing is sent once the attempt has ended
+  const { offered, languageOf, setQuestionLanguage } = useExamLanguage({ attemptId: reports.attemptId, ...languages }, questions, null);
   const reported = useMemo(() => new Set(reports.reported), [reports.reported]);
   useScrollToLinkedQuestion();
   const items = useMemo(() => reviewItems(questions, analyses, questionTimes), [questions, analyses, questionTimes]);
@@ -140,7 +169,7 @@ export function QuestionReview({
           </div>
           <div className="mt-4 flex flex-col gap-4">
             {group.items.map((item) => (
-              <ReviewedQuestionCard
+              <ReviewCard
                 key={item.question._id}
                 question={item.question}
                 number={item.number}
@@ -155,15 +184,36 @@ export function QuestionReview({
                 hidden={!shows(item)}
                 onReport={onReport}
                 reported={reported.has(item.question._id)}
+                language={offered ? languageOf(item.question._id) : undefined}
+                onLanguage={offered && item.question.hindi ? setQuestionLanguage : null}
               />
             ))}
           </div>
         </section>
       ))}
 
-      {reporting ? <ReportDialog attemptId={reports.attemptId} target={reporting} onClose={() => setReporting(null)} /> : null}
+      {reporting ? (
+        <ReportDialog
+          attemptId={reports.attemptId}
+          target={reportTarget(questions, reporting, offered ? languageOf(reporting.questionId) : undefined)}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** The question being reported, quoted in the language the review shows it in. */
+function reportTarget(
+  questions: readonly ReviewedQuestion[],
+  { questionId, number }: { questionId: string; number: number },
+  language?: ExamLanguage,
+): ReportTarget {
+  const question = questions.find((candidate) => candidate._id === questionId);
+  if (!question) return { questionId, number };
+  const shownIn = language ? langOf(question, language) : undefined;
+  const { questionText } = shownIn ? questionIn(question, shownIn) : question;
+  return { questionId, number, quote: { text: questionText, language: shownIn } };
 }
 
 /** How long the page may keep moving the linked question back into view while formulas and fonts arrive. */

@@ -9,6 +9,7 @@ import { testResult, type AttemptedTest } from './exam-result.ts';
 import { ResultView } from './result-view.tsx';
 import { attemptedFixture } from './result-view.fixture.ts';
 import { REPORTED_MESSAGE } from './report-dialog.tsx';
+import { appI18n } from '../../../i18n/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,6 +105,23 @@ describe('reporting a question from the result', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(reportLimitMessage);
     expect(within(dialog).getByRole('radio', { name: /There is a typo/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Report this question (question 1)', hidden: true })).toBeTruthy();
+  });
+
+  it("says the day's limit in Hindi on a Hindi page, by the refusal's code, not in the server's English", async () => {
+    await appI18n.changeLanguage('hi');
+    try {
+      fakeReports(429, { success: false, code: 'rate-limited', message: reportLimitMessage, reason: 'report-limit', limit: 10 });
+      renderResult();
+      const [button] = await screen.findAllByRole('button', { name: /इस प्रश्न की रिपोर्ट करें/ }, { timeout: 15_000 });
+      fireEvent.click(button!);
+      const dialog = await screen.findByRole('dialog', { name: 'प्रश्न 1 की रिपोर्ट करें' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: /टाइपिंग की गलती है/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'रिपोर्ट भेजें' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('आप 24 घंटों में अधिकतम 10 प्रश्नों की रिपोर्ट कर सकते हैं। कृपया बाद में फिर से प्रयास करें।');
+    } finally {
+      cleanup();
+      await appI18n.changeLanguage('en');
+    }
   });
 
   it('closes on Cancel and sends focus back to the question it was opened from', async () => {

@@ -2,20 +2,28 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { CircleCheck, Flag, X } from 'lucide-react';
 import { REPORT_NOTE_MAX, reportReasons, type ReportReason } from '../../../../shared/api/question-reports.ts';
+import type { ExamLanguage } from '../../../../shared/api/exam-language.ts';
+import { plainExcerpt } from '../../../../shared/markdown/plain-text.ts';
 import { Button } from '../../../components/button.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { hasErrorCode, isApiError } from '../../../lib/http.ts';
 import { markReported, sendReport } from './report-api.ts';
 
-/** The question being reported: its id, and its number as the result shows it. */
+/** The question being reported: its id, its number as the result shows it, and its words as shown there. */
 export interface ReportTarget {
   questionId: string;
   number: number;
+  /** the question's text in the language the review shows it in (`language` set for a paper offered in Hindi) */
+  quote?: { text: string; language: ExamLanguage | undefined };
 }
+
+/** How much of the question the dialog quotes: enough to tell which one it is. */
+const QUOTE_CHARS = 240;
 
 /** Each reason's name and hint, in the interface's language. */
 function reasonWords(t: TFunction<'result'>): Record<ReportReason, { label: string; hint: string }> {
@@ -38,6 +46,7 @@ type Stage = { step: 'editing'; error: string | null } | { step: 'sending' } | {
  */
 export function ReportDialog({ attemptId, target, onClose }: { attemptId: string; target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation('result');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const returnFocus = useReturnFocus();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -65,7 +74,8 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
         setStage({ step: 'sent', message: t('report.already') });
         return;
       }
-      setStage({ step: 'editing', error: isApiError(error) ? error.message : t('report.failed') });
+      // the refusal in the page's language (its code), the server's own words on an English page
+      setStage({ step: 'editing', error: isApiError(error) ? errorText(error) : t('report.failed') });
     }
   }
 
@@ -102,6 +112,11 @@ export function ReportDialog({ attemptId, target, onClose }: { attemptId: string
           ) : (
             <form noValidate onSubmit={(event) => void send(event)} className="flex min-h-0 flex-col">
               <div className="flex min-h-0 flex-col gap-5 overflow-y-auto px-5 py-5 sm:px-6">
+                {target.quote ? (
+                  <blockquote lang={target.quote.language} className="border-l-4 border-slate-300 pl-3 text-sm text-slate-700">
+                    {plainExcerpt(target.quote.text, QUOTE_CHARS)}
+                  </blockquote>
+                ) : null}
                 <ReasonChoices
                   name={`${ids}-reason`}
                   describedBy={error ? errorId : undefined}

@@ -157,3 +157,56 @@ export function attemptedFixture(
     reportedQuestionIds: [],
   };
 }
+
+/** Each question's Hindi version (text, options, explanation), as a paper offered in Hindi carries it. */
+const hindiVersions: Record<string, NonNullable<ReviewedQuestion['hindi']>> = {
+  q1: {
+    questionText: '**candid** शब्द के अर्थ के सबसे निकट का शब्द चुनिए।',
+    options: ['स्पष्टवादी', 'छिपाने वाला', 'डरपोक', 'कठोर'].map((text) => ({ text })),
+    explanationText: '*candid* टिप्पणी खुली और ईमानदार होती है: **स्पष्टवादी**।',
+  },
+  q2: {
+    questionText: 'यदि $2^x = 32$ है, तो $x$ का मान क्या है?',
+    options: ['4', '5', '6', '16'].map((text) => ({ text })),
+    explanationText: '$32 = 2^5$, अतः $x = 5$।',
+  },
+  q3: {
+    questionText: '$\\int_0^1 5x\\,dx$ का मान दो दशमलव स्थानों तक ज्ञात कीजिए।',
+    options: [],
+    explanationText: '$5 \\cdot \\frac{1}{2} = 2.5$।',
+  },
+  q4: {
+    questionText: '$n$ कुंजियों से बाइनरी हीप बनाने में सबसे खराब स्थिति में लगने वाला समय है',
+    options: ['$\\Theta(n \\log n)$', '$\\Theta(n)$', '$\\Theta(\\log n)$', '$\\Theta(n^2)$'].map((text) => ({ text })),
+    explanationText: 'नीचे से ऊपर हीप बनाने की लागत $$\\sum_{h} \\frac{n}{2^{h+1}} \\cdot O(h) = O(n)$$ है।',
+  },
+  q5: {
+    questionText: 'राउटर OSI मॉडल की किस परत पर काम करता है?',
+    options: ['डेटा लिंक', 'नेटवर्क', 'ट्रांसपोर्ट', 'सेशन'].map((text) => ({ text })),
+    explanationText: 'राउटर IP पते के आधार पर पैकेट आगे भेजते हैं: **नेटवर्क** परत।',
+  },
+  q6: {
+    questionText: 'इनमें से कौन-से सॉर्टिंग एल्गोरिदम स्थिर हैं?',
+    options: ['मर्ज सॉर्ट', 'क्विकसॉर्ट', 'इंसर्शन सॉर्ट', 'हीपसॉर्ट'].map((text) => ({ text })),
+    explanationText: 'मर्ज सॉर्ट और इंसर्शन सॉर्ट बराबर कुंजियों का क्रम बनाए रखते हैं।',
+  },
+  q7: {
+    questionText: 'TCP इनमें से क्या देता है?',
+    options: ['विश्वसनीय डिलीवरी', 'क्रम से डिलीवरी', 'संदेशों की सीमाएँ', 'प्रवाह नियंत्रण'].map((text) => ({ text })),
+    explanationText: 'TCP विश्वसनीय और क्रमबद्ध है और प्रवाह नियंत्रित करता है; यह संदेशों की सीमाएँ नहीं रखता।',
+  },
+  q8: {
+    questionText: 'पूर्ण ग्राफ़ $K_6$ में कितने किनारे हैं?',
+    options: [],
+    explanationText: '$\\binom{6}{2} = 15$।',
+  },
+};
+
+/**
+ * The same attempt of the paper offered in Hindi: every question carries its Hindi, the learner chose
+ * Hindi as the default and switched question 5 to English during the exam.
+ */
+export function attemptedInHindiFixture(): AttemptedTest {
+  const questions = fixtureQuestions.map((question) => ({ ...question, hindi: hindiVersions[question._id] }));
+  return { ...attemptedFixture({}, questions), language: 'hi', questionLanguages: { q5: 'en' } };
+}

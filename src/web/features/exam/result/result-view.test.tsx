@@ -285,4 +285,14 @@ describe('ResultView', () => {
     expect(within(question(4)).queryByText('Time lost')).toBeNull();
     expect(within(question(4)).getByTestId('question-time').textContent).toBe('Time on this question: You: 3 min 10 s');
   });
+
+  it("gives a sole taker their own time alone: no other taker's average, topper or share who got it right", async () => {
+    // what the server sends the only taker of a paper (attempts' resultOf): no figures of others
+    renderResult({ ...attemptedFixture(), standing: { rank: 1, takers: 1, percentile: null }, questionStats: {}, questionTimes: {} });
+    await reviewShown();
+    const review = document.querySelector('section[aria-labelledby="result-review"]')!;
+    expect(review.textContent).not.toMatch(/Average|Topper|of takers got this right|Time lost/);
+    expect(within(question(1)).getByTestId('question-time').textContent).toBe('Time on this question: You: 45 s');
+    expect(screen.queryByTestId('time-lost-summary')).toBeNull();
+  });
 });

@@ -84,6 +84,7 @@ export function ResultView({
                 questionStats={result.questionStats}
                 questionTimes={result.questionTimes}
                 reports={result.reports}
+                languages={result.languages}
               />
             </Suspense>
           )}

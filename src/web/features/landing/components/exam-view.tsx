@@ -1,6 +1,6 @@
 import { Calculator, Clock, Flag, LayoutGrid } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { ExamPreview } from './exam-preview.tsx';
 

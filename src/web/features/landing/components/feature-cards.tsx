@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChartLine, IndianRupee, Layers, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 
 function features(t: TFunction<'landing'>): { title: string; icon: LucideIcon; tint: string; body: ReactNode }[] {

@@ -5,7 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { QuizCard, WeeklyQuizzesResponse } from '../../../../shared/api/quiz.ts';
 import { SignInDialogContext } from '../../../lib/sign-in-dialog.ts';
-import { faqPageJsonLd, landingFaq } from '../faq-questions.ts';
+import { createTranslator } from '../../../i18n/server.ts';
+import { faqPageJsonLd, landingFaqIn } from '../faq-questions.ts';
+
+const landingFaq = landingFaqIn(createTranslator('en').getFixedT('en', 'landing'));
 import { Faq } from './faq.tsx';
 import { ThisWeekQuiz } from './this-week-quiz.tsx';
 

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Award, CircleMinus, CirclePlus, ClipboardList, Crosshair, Gauge, Percent, Target } from 'lucide-react';
 import type { PerformanceReport } from '../../../../shared/performance-report.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { formatCount, formatFixed } from '../format.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MoveHorizontal } from 'lucide-react';
 import type { QuizDetail } from '../../../../shared/performance-report.ts';
 import { CategoryBadge } from './categories.tsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import type { AppLocale } from '../../../i18n/languages.ts';
 import { formatCount, formatFixed, formatShortDate } from '../format.ts';

@@ -1,7 +1,7 @@
 // Loaded lazily (React.lazy in performance-report.tsx) so recharts stays out of the first bundle.
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { PerformanceReport } from '../../../../shared/performance-report.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { TREND_CHART_HEIGHT, formatFixed, percentTicks, trendPoints, type TrendPoint } from '../format.ts';
 

@@ -5,6 +5,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useMyLearning } from '../api.ts';
 import { EnrolledList } from '../components/enrolled-list.tsx';
@@ -36,13 +37,14 @@ function SignedOut() {
 
 function DashboardContent({ user, tab }: { user: SessionUser; tab: DashboardTab }) {
   const { t } = useTranslation('dashboard');
+  const errorText = useErrorText();
   const learning = useMyLearning(user.id);
   if (learning.isPending) return <LoadingBlock label={t('page.loading')} />;
   if (learning.isError) {
     return (
       <ErrorBlock
         title={t('page.loadError')}
-        message={t('page.loadErrorMessage', { message: learning.error.message })}
+        message={t('page.loadErrorMessage', { message: errorText(learning.error) })}
         onRetry={() => void learning.refetch()}
       />
     );

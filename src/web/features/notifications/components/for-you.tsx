@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { ArrowRight, ChevronDown, Flag, RefreshCw, Trophy, type LucideIcon } from 'lucide-react';
 import type { NoticeKind } from '../../../../shared/api/notices.ts';
 import { Button } from '../../../components/button.tsx';

@@ -8,6 +8,7 @@ import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { plainExcerpt } from '../../../../shared/markdown/plain-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { routePatterns } from '../../../lib/paths.ts';
 import type { Prefetch } from '../../../lib/route-data.ts';
@@ -64,6 +65,7 @@ export function NotificationDetailPage() {
   const query = useNotification(slug);
   const notification = query.data;
   const { t } = useTranslation('notifications');
+  const errorText = useErrorText();
   const format = useFormat();
   const { language } = useLanguage();
   // the admins' Hindi title and text where the page reads Hindi and they wrote one
@@ -88,7 +90,7 @@ export function NotificationDetailPage() {
         ) : notFound ? (
           <NotFound />
         ) : query.isError ? (
-          <ErrorBlock title={t('detail.failed')} message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('detail.failed')} message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : (
           <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
             <header className="border-b border-slate-100 pb-6">

@@ -4,6 +4,7 @@ import { AdSlot } from '../../../components/ad-slot.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import type { Prefetch } from '../../../lib/route-data.ts';
 import { notificationsQuery, useNotifications } from '../api.ts';
 import { ForYou } from '../components/for-you.tsx';
@@ -39,6 +40,7 @@ export function NotificationListPage() {
   const query = useNotifications(page);
   const data = query.data;
   const { t } = useTranslation('notifications');
+  const errorText = useErrorText();
   usePageMeta({
     title: page > 1 ? t('meta.titlePage', { page }) : t('meta.title'),
     // each page of the list is its own page for a search engine: page 2 is not page 1
@@ -59,7 +61,7 @@ export function NotificationListPage() {
         {query.isPending ? (
           <LoadingBlock label={t('list.loading')} />
         ) : query.isError && !data ? (
-          <ErrorBlock title={t('list.failed')} message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('list.failed')} message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : data && data.total === 0 ? (
           <EmptyBlock title={t('list.empty')}>{t('list.emptyBody')}</EmptyBlock>
         ) : data && data.notifications.length === 0 ? (

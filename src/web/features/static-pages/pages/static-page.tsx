@@ -1,10 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { AdSlot } from '../../../components/ad-slot.tsx';
 import { Markdown } from '../../../components/markdown.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { Prefetch } from '../../../lib/route-data.ts';
 import { staticPageQuery, useStaticPage, type StaticPageSlug } from '../api.ts';
@@ -31,6 +32,7 @@ export const prefetch: Prefetch<{ slug: StaticPageSlug }> = ({ queryClient, prop
 /** About, Contact, Terms and Privacy: Markdown that admins edit, rendered as a readable article. */
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const { t } = useTranslation('pages');
+  const errorText = useErrorText();
   const format = useFormat();
   const info = pageInfo(t, slug);
   const page = useStaticPage(slug);
@@ -59,7 +61,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
           hasErrorCode(page.error, 'not-found') ? (
             <ErrorBlock title={t('notWritten')} message={t('checkBack')} />
           ) : (
-            <ErrorBlock title={t('loadError')} message={page.error.message} onRetry={() => void page.refetch()} />
+            <ErrorBlock title={t('loadError')} message={errorText(page.error)} onRetry={() => void page.refetch()} />
           )
         ) : (
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">

@@ -1,5 +1,5 @@
 import { Ban, Calculator, ChartLine, ListChecks } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import type { SeriesExam } from '../../../../shared/api/test-series.ts';
 import { round2 } from '../../../../shared/round.ts';
 import { useTranslation } from '../../../i18n/index.ts';

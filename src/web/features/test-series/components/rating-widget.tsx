@@ -7,6 +7,7 @@ import { useRateSeries } from '../rate-series.ts';
 import { RATING_MESSAGE_MS, ratingErrorMessage, ratingMessageTone, type RatingTone } from '../rating-message.ts';
 import { useTimedMessage } from '../use-timed-message.ts';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useServerWords } from '../../../lib/error-text.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -28,7 +29,7 @@ function StarMeter({ average }: { average: number }) {
   );
 }
 
-/** A rating message in the interface's language: the known ones by their English words, any other (a refusal in the server's own words) as it came. */
+/** A rating message in the interface's language: the known ones by their English words, any other (a refusal the API worded, already in it) as it is. */
 function useRatingWords(): (text: string) => string {
   const { t } = useTranslation('catalogue');
   const words: Record<string, string> = {
@@ -46,6 +47,7 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
   const rate = useRateSeries(testSeriesId, userId);
   const { t } = useTranslation('catalogue');
   const wordsOf = useRatingWords();
+  const serverWords = useServerWords();
   const [message, showMessage] = useTimedMessage<{ text: string; tone: RatingTone }>(RATING_MESSAGE_MS);
   const [hovered, setHovered] = useState<number | null>(null);
   // the stars this learner gave, shown at once while the server saves them
@@ -58,7 +60,7 @@ export function RatingWidget({ testSeriesId, userId, rating }: { testSeriesId: s
       onSuccess: ({ message: text }) => showMessage({ text, tone: ratingMessageTone(text, 'saved') }),
       onError: (error) => {
         const text = ratingErrorMessage(error);
-        showMessage({ text, tone: ratingMessageTone(text, 'refused') });
+        showMessage({ text: serverWords(text, error), tone: ratingMessageTone(text, 'refused') });
       },
     });
   };

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { SeriesCard as SeriesCardData } from '../../../../shared/api/test-series.ts';
 import { Button } from '../../../components/button.tsx';
 import { SeriesCard } from '../../../components/series-card.tsx';
-import { EmptyBlock, ErrorBlock } from '../../../components/page-state.tsx';
 import { testSeriesDetailPath } from '../../../lib/paths.ts';
 import type { EnrolAction } from '../enrol.ts';
 import { EnrolButton } from './enrol-button.tsx';
-import { useTranslation } from '../../../i18n/index.ts';
+import { seriesText } from '../../../i18n/content-language.ts';
+import { useLanguage, useTranslation } from '../../../i18n/index.ts';
+
+// what shows instead of cards (a failed list, none at all, none that match) comes after the listing's
+// own code: a listing that has cards never loads it (the first page's budget, decision 046)
+const ErrorBlock = lazy(() => import('../../../components/page-state.tsx').then((module) => ({ default: module.ErrorBlock })));
+const EmptyBlock = lazy(() => import('../../../components/page-state.tsx').then((module) => ({ default: module.EmptyBlock })));
 
 function SkeletonCard() {
   return (
@@ -45,6 +51,7 @@ export function SeriesGrid({
   onClearFilters: () => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const { language } = useLanguage();
   if (state.status === 'pending') {
     return (
       <div role="status" aria-label={t('grid.loading')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,17 +62,29 @@ export function SeriesGrid({
     );
   }
   if (state.status === 'error') {
-    return <ErrorBlock title={t('grid.failed')} message={t('grid.failedReason', { reason: state.reason })} onRetry={state.retry} />;
+    return (
+      <Suspense fallback={null}>
+        <ErrorBlock title={t('grid.failed')} message={t('grid.failedReason', { reason: state.reason })} onRetry={state.retry} />
+      </Suspense>
+    );
   }
-  if (state.all.length === 0) return <EmptyBlock title={t('grid.none')}>{t('grid.noneBody')}</EmptyBlock>;
+  if (state.all.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <EmptyBlock title={t('grid.none')}>{t('grid.noneBody')}</EmptyBlock>
+      </Suspense>
+    );
+  }
   if (state.shown.length === 0) {
     return (
-      <EmptyBlock title={t('grid.noMatch')}>
-        <p>{t('grid.tryAnother')}</p>
-        <Button variant="secondary" size="sm" className="mt-4" onClick={onClearFilters}>
-          {t('grid.showAll')}
-        </Button>
-      </EmptyBlock>
+      <Suspense fallback={null}>
+        <EmptyBlock title={t('grid.noMatch')}>
+          <p>{t('grid.tryAnother')}</p>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={onClearFilters}>
+            {t('grid.showAll')}
+          </Button>
+        </EmptyBlock>
+      </Suspense>
     );
   }
   return (
@@ -76,7 +95,9 @@ export function SeriesGrid({
             <SeriesCard
               series={series}
               href={testSeriesDetailPath(series.testSeriesId)}
-              action={<EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} seriesTitle={series.title} />}
+              action={
+                <EnrolButton action={actionFor(series.testSeriesId)} ready={ready} onRun={onEnrol} seriesTitle={seriesText(series, language).title.text} />
+              }
               onReadMore={() => onReadMore(series.testSeriesId)}
             />
           </div>

@@ -51,7 +51,7 @@ export function SeriesHero({
                     <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(progress.attempted / progress.total) * 100}%` }} />
                   </div>
                   <span className="text-sm font-medium text-slate-600 tabular-nums">
-                    {progress.attempted}/{progress.total} attempted
+                    {t('detail.progress', { attempted: progress.attempted, total: progress.total })}
                   </span>
                 </div>
               ) : null}

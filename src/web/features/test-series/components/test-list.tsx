@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink as Link } from '../../../i18n/locale-path.tsx';
 import clsx from 'clsx';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { ArrowRight, ChartColumn, Circle, CircleCheck, Clock, FileQuestion, Play } from 'lucide-react';
 import type { Difficulty, SeriesTest, SeriesTestOutline } from '../../../../shared/api/test-series.ts';
 import type { ExamFamily } from '../../../../shared/exam/profiles.ts';

@@ -7,6 +7,7 @@ import { canRetry, ErrorPage } from '../../../components/error-panel.tsx';
 import { EmptyBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { SeriesPrice } from '../../../components/series-price.tsx';
 import { errorActions } from '../../../lib/error-actions.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { hasErrorCode } from '../../../lib/http.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { checkoutPath } from '../../../lib/paths.ts';
@@ -34,10 +35,11 @@ function NotFound() {
 
 function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('catalogue');
+  const errorText = useErrorText();
   return (
     <ErrorPage
       title={t('grid.failed')}
-      message={t('grid.failedReason', { reason: error.message })}
+      message={t('grid.failedReason', { reason: errorText(error) })}
       onRetry={canRetry(error) ? onRetry : undefined}
       actions={[errorActions.catalogue()]}
     />
@@ -48,15 +50,16 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
 const namesNoSeries = (error: unknown) => hasErrorCode(error, 'not-found') || hasErrorCode(error, 'invalid-input');
 
 function SeriesLayout({ hero, tests, aside }: { hero: ReactNode; tests: ReactNode; aside: ReactNode }) {
+  const { t } = useTranslation('catalogue');
   return (
     <>
       {hero}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <section aria-labelledby="tests-title">
           <h2 id="tests-title" className="text-2xl font-bold tracking-tight text-navy-900">
-            Tests in this series
+            {t('detail.testsTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Each test can be attempted once. Solutions and analytics open as soon as you submit.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('detail.testsIntro')}</p>
           <div className="mt-6">{tests}</div>
         </section>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">{aside}</aside>

@@ -1,24 +1,23 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { hydrateLater } from '../../../lib/hydrate-later.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { prefetchSession, type Prefetch } from '../../../lib/route-data.ts';
-import { seriesListQuery } from '../../../lib/series-list.ts';
-import { enrolledSeriesIdsQuery, useSeriesList } from '../api.ts';
+import { enrolledSeriesIdsQuery, seriesListQuery } from '../../../lib/series-list.ts';
 import { examOptions, filterSeries, filtersFromSearch, searchFromFilters, type SeriesFilters as Filters } from '../filters.ts';
-import { useEnrol } from '../use-enrol.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { SeriesFilters } from '../components/series-filters.tsx';
-import { SeriesGrid } from '../components/series-grid.tsx';
 
 // the parts that only show and link: drawn by the server with the rest, their code comes after the listing's
 const AnnouncementBanner = hydrateLater(() => import('../components/announcement-banner.tsx').then((module) => module.AnnouncementBanner));
 const ListingEnd = hydrateLater(() => import('../components/listing-end.tsx').then((module) => module.ListingEnd));
-
-// the dialog's widgets (Radix) load on the first Read more, not with the listing
-const ReadMoreDialog = lazy(() => import('../components/read-more-dialog.tsx').then((m) => ({ default: m.ReadMoreDialog })));
+// the cards and the enrol flow: drawn by the server with the rest, taken over right after the header
+// and the filters, so the first JavaScript holds neither (the first page's budget, decision 046); the
+// search box is taken over first, so nothing typed into it is lost
+const SeriesResults = hydrateLater(() => import('../components/series-results.tsx').then((module) => module.SeriesResults));
 
 /** Every series, and which of them a signed-in learner is enrolled in (useEnrol). */
 export const prefetch: Prefetch = async ({ queryClient }) => {
@@ -32,18 +31,12 @@ export function TestSeriesPage() {
   const promises = [t('header.solutions'), t('header.once'), t('header.noHidden')];
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  const list = useSeriesList();
-  const enrol = useEnrol();
-  const [readMoreId, setReadMoreId] = useState<string | null>(null);
-  // kept mounted after the first opening, so closing still hands focus back to the card
-  const [readMoreUsed, setReadMoreUsed] = useState(false);
+  const list = useQuery(seriesListQuery);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const exams = useMemo(() => examOptions(all), [all]);
-  // the server sends the newest first, which is the reverse order SPEC §2 asks for
   const { search, exam } = filters;
   const shown = useMemo(() => filterSeries(all, { search, exam }), [all, search, exam]);
-  const readMore = all.find((series) => series.testSeriesId === readMoreId) ?? null;
 
   // replace, not push: every keystroke is not a page the back button should step through
   const setFilters = (next: Filters) => setSearchParams(searchFromFilters(next), { replace: true, preventScrollReset: true });
@@ -67,49 +60,10 @@ export function TestSeriesPage() {
           {t('allSeries')}
         </h2>
         <SeriesFilters filters={filters} exams={exams} onChange={setFilters} shown={shown.length} total={list.isSuccess ? all.length : null} />
-        {enrol.enrolmentError ? (
-          <p role="alert" className="mt-4 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {enrol.enrolmentError}
-          </p>
-        ) : null}
-        <div className="mt-6">
-          <SeriesGrid
-            state={
-              list.isPending
-                ? { status: 'pending' }
-                : list.isError
-                  ? { status: 'error', reason: list.error.message, retry: () => void list.refetch() }
-                  : { status: 'success', all, shown }
-            }
-            actionFor={enrol.actionFor}
-            ready={enrol.ready}
-            onEnrol={enrol.run}
-            onReadMore={(id) => {
-              setReadMoreUsed(true);
-              setReadMoreId(id);
-            }}
-            onClearFilters={() => setFilters({ search: '', exam: '' })}
-          />
-        </div>
+        <SeriesResults />
       </section>
 
       <ListingEnd />
-
-      {readMoreUsed ? (
-        <Suspense fallback={null}>
-          <ReadMoreDialog
-            series={readMore}
-            action={readMore ? enrol.actionFor(readMore.testSeriesId) : null}
-            ready={enrol.ready}
-            onEnrol={(action) => {
-              setReadMoreId(null);
-              enrol.run(action);
-            }}
-            onClose={() => setReadMoreId(null)}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

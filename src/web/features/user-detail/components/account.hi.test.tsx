@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The account page in Hindi (issue 30): the Google identity card and the payments list read Hindi.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AccountPayment, Profile } from '../../../../shared/api/accounts.ts';
@@ -96,6 +96,41 @@ describe('the profile form and account deletion in Hindi', () => {
     fireEvent.change(phone, { target: { value: '+44 7700 900123' } });
     expect(screen.getByRole('alert').textContent).toBe('यहाँ केवल भारतीय मोबाइल नंबर (+91) सहेजे जा सकते हैं।');
     expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeTruthy();
+  });
+
+  it('says in Hindi why the server refused to save, never in its English', async () => {
+    const refusals = [
+      {
+        success: false,
+        code: 'invalid-input',
+        reason: 'year-out-of-range',
+        firstYear: 2027,
+        lastYear: 2031,
+        message: 'Choose a target year from 2027 to 2031.',
+      },
+      {
+        success: false,
+        code: 'invalid-input',
+        reason: 'invalid-field',
+        field: 'targetYear',
+        message: 'Invalid targetYear: Too small: expected number to be >=1900',
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusals.shift()), { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm profile={PROFILE} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('लक्ष्य वर्ष'), { target: { value: '2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('लक्ष्य वर्ष 2027 से 2031 के बीच चुनें।');
+    fireEvent.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('targetYear का मान मान्य नहीं है।'));
+    expect(screen.queryByText(/Choose a target year|Invalid targetYear/)).toBeNull();
   });
 
   it('says in Hindi what deleting erases and keeps, and asks for the e-mail in Hindi', async () => {

@@ -4,7 +4,7 @@ import { Archive, ShieldAlert, Trash2, X } from 'lucide-react';
 import { isAdminRole, type Role } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/button.tsx';
 import { Trans, useTranslation } from '../../../i18n/index.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useReturnFocus } from '../../../lib/dialog-focus.ts';
 import { deleteAccount } from '../api.ts';
@@ -45,7 +45,7 @@ function WhatHappens() {
 
 function DeleteDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('account');
-  const { t: common } = useTranslation('common');
+  const errorText = useErrorText();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -63,7 +63,7 @@ function DeleteDialog({ email, open, onOpenChange }: { email: string; open: bool
       window.location.assign('/');
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error ? errorText(failure.message, common) : t('delete.failed'));
+      setError(failure instanceof Error ? errorText(failure) : t('delete.failed'));
     }
   }
 

@@ -10,6 +10,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFormat, useTranslation } from '../../../i18n/index.ts';
 import { downloadReceipt } from '../../../lib/receipt.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { usePayments } from '../api.ts';
 import { Section } from './section.tsx';
 
@@ -83,13 +84,14 @@ function PaymentRow({ payment, userId }: { payment: AccountPayment; userId: stri
 /** Every order the learner started, and the receipt of each one paid. */
 export function PaymentsList({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const payments = usePayments();
   return (
     <Section title={t('payments.title')} description={t('payments.description')}>
       {payments.isPending ? (
         <LoadingBlock label={t('payments.loading')} />
       ) : payments.isError ? (
-        <ErrorBlock title={t('payments.loadError')} message={payments.error.message} onRetry={() => void payments.refetch()} />
+        <ErrorBlock title={t('payments.loadError')} message={errorText(payments.error)} onRetry={() => void payments.refetch()} />
       ) : payments.data.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600 ring-1 ring-slate-200">
           {t('payments.none')}{' '}

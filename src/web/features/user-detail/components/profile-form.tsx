@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { Profile } from '../../../../shared/api/accounts.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/messages.ts';
 import { formatIndianPhone, normaliseIndianPhone } from '../../../../shared/phone.ts';
 import { useTranslation } from '../../../i18n/index.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSaveProfile } from '../api.ts';
@@ -31,7 +31,7 @@ function phoneProblemIn(t: TFunction<'account'>, typed: string): string | null {
 /** The part of the profile the learner edits: a phone for checkout, and what they prepare for. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const { t: common } = useTranslation('common');
+  const errorText = useErrorText();
   const phoneProblem = (typed: string) => phoneProblemIn(t, typed);
   const save = useSaveProfile();
   const id = useId();
@@ -113,7 +113,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
         {save.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-            {errorText(save.error.message, common)}
+            {errorText(save.error)}
           </p>
         ) : null}
 

@@ -3,6 +3,8 @@ import { FileJson, LogOut } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { downloadMyData, signOutEverywhere } from '../api.ts';
 import { dangerButtonClasses, Section } from './section.tsx';
 
@@ -26,6 +28,7 @@ function Action({ title, children, action, error }: { title: string; children: R
 /** The learner's copy of their data, and every session ended at once. */
 export function YourData() {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -37,7 +40,7 @@ export function YourData() {
     try {
       await downloadMyData();
     } catch (error) {
-      setExportError(error instanceof Error ? error.message : t('data.downloadFailed'));
+      setExportError(error instanceof ApiError ? errorText(error) : t('data.downloadFailed'));
     } finally {
       setExporting(false);
     }
@@ -52,7 +55,7 @@ export function YourData() {
       window.location.assign('/');
     } catch (error) {
       setLeaving(false);
-      setLeaveError(error instanceof Error ? error.message : t('data.signOutFailed'));
+      setLeaveError(error instanceof ApiError ? errorText(error) : t('data.signOutFailed'));
     }
   }
 

@@ -5,6 +5,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { useProfile } from '../api.ts';
 import { DeleteAccount } from '../components/delete-account.tsx';
@@ -33,12 +34,13 @@ function SignedOut() {
 
 function Account({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const profile = useProfile();
   if (profile.isPending) return <LoadingBlock label={t('page.loading')} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
-        <ErrorBlock title={t('page.loadError')} message={profile.error.message} onRetry={() => void profile.refetch()} />
+        <ErrorBlock title={t('page.loadError')} message={errorText(profile.error)} onRetry={() => void profile.refetch()} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/page-state.tsx';
 import { WinnerAnnouncement } from '../../../components/winner-announcement.tsx';
 import { isApiError } from '../../../lib/http.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -32,6 +33,7 @@ export const prefetch: Prefetch = async ({ queryClient, searchParams }) => {
 /** /weeklyquiz: this week's quizzes, the past weeks with their leaderboards, and last week's winner. */
 export function WeeklyQuizListPage() {
   const { t } = useTranslation('quiz');
+  const errorText = useErrorText();
   const { locale } = useFormat();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const promises = [t('page.promiseAttempt'), t('page.promiseAnalysis'), t('page.promisePrize')];
@@ -75,7 +77,7 @@ export function WeeklyQuizListPage() {
         ) : query.isError && !data ? (
           <ErrorBlock
             title={t('page.loadError')}
-            message={isApiError(query.error) ? query.error.message : t('page.tryAgain')}
+            message={isApiError(query.error) ? errorText(query.error) : t('page.tryAgain')}
             onRetry={() => void query.refetch()}
           />
         ) : data ? (
