@@ -6,7 +6,18 @@ import { loadPreloadTags, type PreloadTags } from './page-preloads.ts';
 
 // the shape of Vite's manifest: the entry (index.html), a lazy page, and chunks they share
 const manifest = {
-  'index.html': { file: 'assets/index-A1.js', imports: ['_react-B2.js'], css: ['assets/index-C3.css'] },
+  'index.html': {
+    file: 'assets/index-A1.js',
+    imports: ['_react-B2.js'],
+    css: ['assets/index-C3.css'],
+    // the Devanagari faces the stylesheet names, as woff2 and as woff
+    assets: [
+      'assets/noto-sans-devanagari-devanagari-400-normal-H8.woff2',
+      'assets/noto-sans-devanagari-devanagari-400-normal-H9.woff',
+      'assets/noto-sans-devanagari-devanagari-600-normal-J1.woff2',
+      'assets/noto-sans-devanagari-devanagari-700-normal-K2.woff2',
+    ],
+  },
   '_react-B2.js': { file: 'assets/react-B2.js' },
   '_icons-D4.js': { file: 'assets/icons-D4.js', imports: ['_react-B2.js'] },
   'features/notes/pages/notes-page.tsx': {
@@ -45,6 +56,17 @@ describe("a page's preload tags", () => {
 
   it('give a page rendered on the server its stylesheets only', () => {
     expect(preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false })).toBe('<link rel="stylesheet" crossorigin href="/assets/markdown-G7.css">');
+  });
+
+  it('give a page in Hindi its regular and bold Devanagari faces first, and an English page none', () => {
+    const hindi = preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false, lang: 'hi' });
+    expect(hindi.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/noto-sans-devanagari-devanagari-400-normal-H8.woff2"',
+      'href="/assets/noto-sans-devanagari-devanagari-700-normal-K2.woff2"',
+      'href="/assets/markdown-G7.css"',
+    ]);
+    expect(hindi).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-H8.woff2">');
+    expect(preloadTags(['features/notes/pages/notes-page.tsx'], { scripts: false, lang: 'en' })).not.toContain('font');
   });
 
   it("name only the entry's imports for a path without a lazy page, and nothing for a build without a manifest", async () => {

@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -18,7 +19,7 @@ function closure(manifest: Manifest, key: string, files: { js: Set<string>; css:
   for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
 }
 
-export type PreloadTags = (pageModules: string[], options: { scripts: boolean }) => string;
+export type PreloadTags = (pageModules: string[], options: { scripts: boolean; lang?: 'en' | 'hi' }) => string;
 
 const noPreloads: PreloadTags = () => '';
 
@@ -39,9 +40,16 @@ export async function loadPreloadTags(webRoot: string): Promise<PreloadTags> {
   const entry = manifest['index.html'];
   const inTemplate = { js: new Set(entry ? [entry.file] : []), css: new Set(entry?.css ?? []) };
 
+  // a page in Hindi asks for its Devanagari faces with the stylesheet, not once the stylesheet has
+  // been read and the text laid out: the text is drawn in them from the first paint, instead of in a
+  // fallback that the faces then replace, moving what is under it (CLS 0.083 on /hi without)
+  const devanagari = (entry?.assets ?? [])
+    .filter((file) => /devanagari-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
+
   const cache = new Map<string, string>();
-  return (pageModules, { scripts }) => {
-    const key = `${pageModules.join('\n')}\n${scripts}`;
+  return (pageModules, { scripts, lang = 'en' }) => {
+    const key = `${pageModules.join('\n')}\n${scripts}\n${lang}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     const files = { js: new Set<string>(), css: new Set<string>() };
@@ -51,7 +59,7 @@ export async function loadPreloadTags(webRoot: string): Promise<PreloadTags> {
     const js = [...(scripts ? files.js : [])]
       .filter((file) => !inTemplate.js.has(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-    const tags = [...css, ...js].join('\n    ');
+    const tags = [...(lang === 'hi' ? devanagari : []), ...css, ...js].join('\n    ');
     cache.set(key, tags);
     return tags;
   };

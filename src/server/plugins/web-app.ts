@@ -172,7 +172,7 @@ export async function registerWebApp(app: FastifyInstance, mode: WebAppMode) {
     // a rendered page paints from its HTML and stylesheets alone: its scripts would only compete with
     // them for the connections (six per site over HTTP/1.1), so it gets its stylesheets and the shell
     // (which draws nothing until its code runs) gets its scripts too
-    const template = withPreloads(baseTemplate, preloadTags(renderer.pageModules(url.pathname), { scripts: kind === 'shell' }));
+    const template = withPreloads(baseTemplate, preloadTags(renderer.pageModules(url.pathname), { scripts: kind === 'shell', lang }));
     // a page rendered for a signed-in learner holds their name: no shared cache may keep it
     reply
       .type('text/html; charset=utf-8')
