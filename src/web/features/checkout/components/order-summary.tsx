@@ -28,7 +28,7 @@ function TestsInSeries({ tests }: { tests: SeriesTestOutline[] }) {
       <summary className="cursor-pointer text-sm font-semibold text-navy-900">{t('summary.testsHeading', { count: tests.length })}</summary>
       <ol className="mt-2 flex flex-col divide-y divide-slate-100 text-sm">
         {tests.map((test) => (
-          <li key={test._id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+          <li key={test._id} className="flex flex-col py-1.5">
             <span className="min-w-0 font-medium text-slate-800">{test.title}</span>
             <span className="text-xs text-slate-600 tabular-nums">
               {t('summary.testLine', { questions: test.questionCount, minutes: Math.round(test.timeLimit / 60) })}
