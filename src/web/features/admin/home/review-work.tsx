@@ -4,10 +4,11 @@ import type { ReviewWork } from '../../../../shared/api/admin.ts';
 import { Markdown } from '../../../components/markdown.tsx';
 import { adminPaths } from '../../../lib/paths.ts';
 import { formatCount } from '../ui/format.ts';
+import { formatAdminDayMonth } from '../ui/india-time.ts';
 
 type Answered = ReviewWork['changesRequested'];
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+const formatDay = formatAdminDayMonth;
 
 /** A master's queue: how many drafts were submitted and wait, and the way there. */
 export function QueueCard({ waiting }: { waiting: number }) {

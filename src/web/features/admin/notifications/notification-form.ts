@@ -71,6 +71,6 @@ export const stateLabels: Record<NotificationState, string> = { draft: 'Draft', 
 /** One line on what learners see, in India time. */
 export function publishingSummary(n: Pick<AdminNotification, 'state' | 'publishedAt'>): string {
   if (n.state === 'draft' || n.publishedAt === null) return 'Learners cannot see it: publish it now or schedule it.';
-  const when = `${formatIndiaTime(n.publishedAt)} IST`;
+  const when = formatIndiaTime(n.publishedAt);
   return n.state === 'scheduled' ? `Learners will see it from ${when}.` : `Learners have seen it since ${when}.`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, indiaInputToIso, isoToIndiaInput, nextWeekWindow, windowState } from './india-time.ts';
+import {
+  formatAdminDay,
+  formatAdminDayMonth,
+  formatAdminTime,
+  formatIndiaTime,
+  indiaInputToIso,
+  isoToIndiaInput,
+  nextWeekWindow,
+  windowState,
+} from './india-time.ts';
 
 describe('India time for quiz windows', () => {
   it('reads a datetime-local value as India time, whatever the computer’s zone', () => {
@@ -22,7 +31,7 @@ describe('India time for quiz windows', () => {
   });
 
   it('formats in en-IN, India time', () => {
-    expect(formatIndiaTime('2026-11-22T18:30:00.000Z')).toMatch(/^Mon, 23 Nov,? 2026, 12:00\s?am$/i);
+    expect(formatIndiaTime('2026-11-22T18:30:00.000Z')).toMatch(/^Mon, 23 Nov,? 2026, 12:00\s?am IST$/i);
   });
 
   it('opens a new quiz next Monday at midnight in India, for a week', () => {
@@ -40,5 +49,13 @@ describe('India time for quiz windows', () => {
     expect(windowState(opens, closes, Date.parse('2026-11-22T18:29:59Z'))).toBe('upcoming');
     expect(windowState(opens, closes, Date.parse(opens))).toBe('open');
     expect(windowState(opens, closes, Date.parse(closes))).toBe('closed');
+  });
+
+  it("writes every admin time in India time with its zone, and a day as India saw it, whatever the computer's zone", () => {
+    // 20:00 UTC on 5 March is 1:30 am on 6 March in India: a browser in UTC used to say 5 March, 8:00 pm
+    expect(formatAdminTime('2025-03-05T20:00:00.000Z')).toMatch(/^6 Mar,? 2025, 1:30\s?am IST$/i);
+    expect(formatAdminDay('2025-03-05T20:00:00.000Z')).toMatch(/^6 Mar,? 2025$/);
+    expect(formatAdminDayMonth('2025-03-05T20:00:00.000Z')).toBe('6 Mar');
+    expect(formatAdminTime('not a time')).toBe('not a time');
   });
 });

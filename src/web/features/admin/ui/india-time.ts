@@ -32,11 +32,34 @@ const indiaFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** 'Mon, 23 Nov 2026, 12:00 am' in India time. */
+/** 'Mon, 23 Nov 2026, 12:00 am IST': India time, with its zone said, whatever the admin's computer is set to. */
 export function formatIndiaTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : indiaFormat.format(time);
+  return Number.isNaN(time) ? iso : `${indiaFormat.format(time)} IST`;
 }
+
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const indiaDayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+
+const formatted = (format: Intl.DateTimeFormat, iso: string, suffix = '') => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${format.format(time)}${suffix}`;
+};
+
+/** '23 Nov 2026, 8:16 pm IST': every time the admin area shows (the audit log, versions, review threads, payments). */
+export const formatAdminTime = (iso: string) => formatted(indiaDateTime, iso, ' IST');
+/** '23 Nov 2026': the day in India, where an instant near midnight falls on the day India saw. */
+export const formatAdminDay = (iso: string) => formatted(indiaDate, iso);
+/** '23 Nov': the same, where the year goes without saying (this week's work). */
+export const formatAdminDayMonth = (iso: string) => formatted(indiaDayMonth, iso);
 
 /** The next Monday 00:00 in India time after `now`, and a week after it: a new weekly quiz's window. */
 export function nextWeekWindow(now: number): { opensAt: string; closesAt: string } {

@@ -1,20 +1,12 @@
 // Dates and labels the people, payments, winners and regrade screens share.
 import type { PersonEnrolment } from '../../../../shared/api/admin-people.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+import { formatAdminDay, formatAdminTime } from './india-time.ts';
 
-/** '23 Nov 2026, 8:16 pm' in India time */
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
-/** '23 Nov 2026' in India time */
-export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
+/** '23 Nov 2026, 8:16 pm IST' */
+export const formatWhen = formatAdminTime;
+/** '23 Nov 2026' in India */
+export const formatDay = formatAdminDay;
 
 export const sourceLabels: Record<PersonEnrolment['source'], string> = {
   free: 'Free',

@@ -46,4 +46,14 @@ describe('an audit entry on screen', () => {
     expect(screen.getByText('the system')).toBeTruthy();
     expect(screen.queryByText('About:')).toBeNull();
   });
+
+  it("says when in India time with its zone, whatever the computer's zone (issue 44)", () => {
+    // 20:00 UTC is 1:30 am the next day in India; a browser in UTC used to say 20 Nov, 8:00 pm
+    render(
+      <MemoryRouter>
+        <AuditEntryList entries={[{ ...entry, at: '2026-11-20T20:00:00.000Z' }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^21 Nov,? 2026, 1:30\s?am IST$/i)).toBeTruthy();
+  });
 });

@@ -4,9 +4,10 @@ import type { AuditEntryView, AuditPerson } from '../../../../../shared/api/audi
 import { Markdown } from '../../../../components/markdown.tsx';
 import { actionLabel, entityLabel, targetPath } from '../audit-filters.ts';
 import { AuditChanges } from './audit-changes.tsx';
+import { formatAdminTime } from '../../ui/india-time.ts';
 
 // the viewer's own clock, as the rest of the admin pages show times
-const formatAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const formatAt = formatAdminTime;
 
 /** How many changed fields an entry shows open; more are behind 'Show all'. */
 const OPEN_CHANGES = 6;

@@ -14,10 +14,9 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { cancelGeneration, getGenerationJob, getGenerationSettings, listGenerationJobs, regenerateFailed, startGeneration, statusLabels } from '../api.ts';
 import { GenerationForm } from '../components/generation-form.tsx';
 import { JobProgress } from '../components/job-progress.tsx';
+import { formatAdminTime } from '../../ui/india-time.ts';
 
 const POLL_MS = 1000;
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * /admin/questions/generate: ask the configured model for draft questions, watch them arrive, cancel
@@ -155,7 +154,7 @@ export function GeneratePage() {
                       {statusLabels[item.status]}
                     </span>
                     <time dateTime={item.createdAt} className="text-xs">
-                      {dateTime.format(new Date(item.createdAt))}
+                      {formatAdminTime(item.createdAt)}
                     </time>
                   </span>
                 </button>

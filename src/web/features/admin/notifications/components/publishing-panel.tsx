@@ -40,7 +40,7 @@ export function PublishingPanel({ notification, dirty, className }: { notificati
     if (!iso) return setWhenError('Pick a date and time.');
     if (Date.parse(iso) <= Date.now()) return setWhenError('That time has already passed: pick a later one, or publish now.');
     setWhenError(null);
-    run({ to: 'schedule', publishAt: iso }, `Scheduled for ${formatIndiaTime(iso)} IST.`);
+    run({ to: 'schedule', publishAt: iso }, `Scheduled for ${formatIndiaTime(iso)}.`);
   }
 
   const iso = indiaInputToIso(when);
@@ -79,7 +79,7 @@ export function PublishingPanel({ notification, dirty, className }: { notificati
           <Field
             id="notification-publish-at"
             label={notification.state === 'scheduled' ? 'Change the publish time (India time)' : 'Schedule for (India time)'}
-            hint={iso ? `${formatIndiaTime(iso)} IST.` : 'India time (IST).'}
+            hint={iso ? `${formatIndiaTime(iso)}.` : 'India time (IST).'}
             error={whenError}
           >
             <input

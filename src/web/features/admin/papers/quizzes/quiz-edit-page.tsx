@@ -80,7 +80,7 @@ function EditQuiz({ quizId, sections }: { quizId: string; sections: PaperSection
         ),
         detail: (
           <>
-            {formatIndiaTime(current.opensAt)} to {formatIndiaTime(current.closesAt)} IST
+            {formatIndiaTime(current.opensAt)} to {formatIndiaTime(current.closesAt)}
           </>
         ),
       })}

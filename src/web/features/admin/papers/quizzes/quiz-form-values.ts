@@ -129,5 +129,5 @@ export function quizPatchOf(quiz: AdminQuiz, input: QuizInput): QuizPatch {
 /** '23 Nov 2026, 12:00 am in India' under a window input, so a wrong time zone is caught before saving. */
 export function windowHint(value: string): string {
   const iso = indiaInputToIso(value);
-  return iso ? `${formatIndiaTime(iso)}, India time (IST).` : 'India time (IST).';
+  return iso ? `${formatIndiaTime(iso)}, India time.` : 'India time (IST).';
 }

@@ -7,6 +7,7 @@ import { adminPaths } from '../../../../lib/paths.ts';
 import { QuestionStatusBadge } from '../../ui/review-state-badge.tsx';
 import { StatusPill } from '../../ui/status-pill.tsx';
 import type { AddToPaper } from '../add-to.ts';
+import { formatAdminTime } from '../../ui/india-time.ts';
 
 /** The editor's title: new or edit, the question's status and review state, and its version. */
 export function QuestionHeaderTitle({ question }: { question: AdminQuestion | null }) {
@@ -32,12 +33,7 @@ export function QuestionHeaderLead({ question, addTo, paperTitle }: { question: 
     );
   }
   if (question) {
-    return (
-      <>
-        Last changed {new Date(question.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}. ‘Preview as learner’ shows the saved
-        version.
-      </>
-    );
+    return <>Last changed {formatAdminTime(question.updatedAt)}. ‘Preview as learner’ shows the saved version.</>;
   }
   return 'Write it once; tests and weekly quizzes take it from the bank.';
 }

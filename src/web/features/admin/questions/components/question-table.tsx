@@ -18,14 +18,11 @@ import { DataTable, type RowSelection, type TableSort } from '../../ui/data-tabl
 import type { Paging } from '../../ui/data-table/pager.tsx';
 import { LanguagesBadge } from '../../ui/languages-badge.tsx';
 import { plainExcerpt } from '../../ui/plain-excerpt.ts';
+import { formatAdminDay } from '../../ui/india-time.ts';
 
 const USES_SHOWN = 2;
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDay = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shortDate.format(date);
-};
+const formatDay = formatAdminDay;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -4,8 +4,9 @@ import { History } from 'lucide-react';
 import type { QuestionVersion, VersionChange } from '../../../../../shared/api/admin-questions.ts';
 import { questionVersionsQuery } from '../api.ts';
 import { changeLabels, partText, versionDiff } from '../versions.ts';
+import { formatAdminTime } from '../../ui/india-time.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatAdminTime;
 
 // what a first version shows of itself: what a paper serving it asks and accepts
 const firstParts: VersionChange[] = ['text', 'options', 'key', 'marks', 'section'];

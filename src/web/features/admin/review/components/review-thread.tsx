@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Markdown } from '../../../../components/markdown.tsx';
 import { reviewStepLabels, type ReviewCommentKind } from '../../../../../shared/review-states.ts';
 import type { ReviewComment } from '../../../../../shared/api/review.ts';
+import { formatAdminTime } from '../../ui/india-time.ts';
 
 const tones: Record<ReviewCommentKind, string> = {
   submit: 'bg-amber-50 ring-amber-200',
@@ -19,7 +20,7 @@ const dots: Record<ReviewCommentKind, string> = {
   reply: 'bg-slate-400',
 };
 
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = formatAdminTime;
 
 /** The question's review thread, oldest first: who, when, which step, and their words. */
 export function ReviewThreadList({ comments }: { comments: ReviewComment[] }) {
