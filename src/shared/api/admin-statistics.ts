@@ -42,7 +42,9 @@ export const questionStatisticsResponse = z.object({
   correctOptions: z.array(z.number()),
   overall: itemFigures.nullable(),
   flags: z.array(itemFlag),
-  papers: z.array(z.object({ paper: paperOfStats, figures: itemFigures, flags: z.array(itemFlag) })),
+  /** voided in every paper that serves it: its figures say nothing of the question, and it has no flags */
+  voided: z.boolean(),
+  papers: z.array(z.object({ paper: paperOfStats, figures: itemFigures, flags: z.array(itemFlag), voided: z.boolean() })),
 });
 export type QuestionStatistics = z.infer<typeof questionStatisticsResponse>;
 
@@ -57,6 +59,8 @@ export const paperStatisticsResponse = z.object({
       type: questionType,
       figures: itemFigures.nullable(),
       flags: z.array(itemFlag),
+      /** a regrade voided it in this paper: its marks were set by the regrade, not by its answers */
+      voided: z.boolean(),
     }),
   ),
 });

@@ -9,6 +9,7 @@ import { attempts } from '../../../db/schema.ts';
 import { paperQuestionStats, questionStats, statsDirtyMarks, statsDirtyPapers } from '../../../db/bank-schema.ts';
 import { sweepOnce } from '../../attempts/sweeper.ts';
 import { insertTest, regradeApi, takeTest } from '../regrade/test-support.ts';
+import { itemFlags } from '../../../../shared/item-stats.ts';
 import { runStatsJob } from './job.ts';
 
 let t: TestApp;
@@ -156,6 +157,29 @@ describe('item statistics', () => {
     // discrimination −1/6, the only paper with six attempts
     const [overall] = await t.app.db.select().from(questionStats).where(eq(questionStats.questionId, tech1));
     expect(overall).toMatchObject({ attempts: 12, correct: 5, facility: close(5 / 12), discrimination: close(-1 / 6) });
+  });
+
+  it('shows a voided question as voided, without the flags its regraded figures would raise (issue 44)', async () => {
+    const apt1 = paper.ids['e2e-apt-1']!;
+    const response = await regradeApi(t.app).regrade(master, { kind: 'test', paperId: paper.testId, questionId: apt1, action: 'void-full' });
+    expect(response.statusCode).toBe(200);
+    await runStatsJob(t.app.db);
+    const ofPaper = (await get(`/api/admin/statistics/papers/test/${paper.testId}`)).json();
+    const row = ofPaper.questions.find((item: { questionId: string }) => item.questionId === apt1);
+    // everyone's marks are the regrade's: figures that would flag it, which the page must not show as the question's
+    expect(itemFlags({ ...row.figures, type: 'MCQ', correctOptions: [1] }).length).toBeGreaterThan(0);
+    expect(row).toMatchObject({ voided: true, flags: [] });
+    const others = ofPaper.questions.filter((item: { questionId: string }) => item.questionId !== apt1);
+    expect(others.every((item: { voided: boolean }) => !item.voided)).toBe(true);
+    // by question: voided in this paper, not in the second, which keeps its flags and figures
+    const ofQuestion = (await get(`/api/admin/statistics/questions/${apt1}`)).json();
+    expect(ofQuestion.papers.map((entry: { paper: { id: string }; voided: boolean }) => [entry.paper.id, entry.voided]).sort()).toEqual(
+      [
+        [paper.testId, true],
+        [second.testId, false],
+      ].sort(),
+    );
+    expect(ofQuestion.voided).toBe(false);
   });
 
   it('marks the paper when the sweeper ends an attempt at its deadline', async () => {

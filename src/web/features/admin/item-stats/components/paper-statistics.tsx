@@ -10,7 +10,7 @@ import type { PaperStatistics as PaperStatisticsAnswer } from '../../../../../sh
 import type { DataColumn } from '../../ui/data-table/columns.ts';
 import { DataTable } from '../../ui/data-table/data-table.tsx';
 import { paperStatisticsQuery } from '../api.ts';
-import { DiscriminationValue, facilityText, FlagList } from './stat-parts.tsx';
+import { DiscriminationValue, facilityText, FlagList, VOIDED_NOTE, VoidedBadge } from './stat-parts.tsx';
 
 type PaperRow = PaperStatisticsAnswer['questions'][number];
 
@@ -33,7 +33,9 @@ const paperColumns = (kind: PaperKind, id: string): DataColumn<PaperRow>[] => [
           {excerptOf(row.original.text, 110)}
         </Link>
         <span className="ml-1.5 rounded bg-slate-100 px-1 py-0.5 text-xs font-semibold text-slate-600">{row.original.type}</span>
-        {row.original.flags.length > 0 ? (
+        {row.original.voided ? (
+          <p className="mt-1.5 text-xs text-slate-600">{VOIDED_NOTE}</p>
+        ) : row.original.flags.length > 0 ? (
           <div className="mt-1.5">
             <FlagList flags={row.original.flags} regrade={{ kind, paperId: id, questionId: row.original.questionId }} />
           </div>
@@ -53,19 +55,20 @@ const paperColumns = (kind: PaperKind, id: string): DataColumn<PaperRow>[] => [
   {
     id: 'facility',
     header: 'Facility',
-    accessorFn: (row) => row.figures?.facility ?? undefined,
+    // a voided question's facility is the regrade's, not its own: it sorts with the questions without figures
+    accessorFn: (row) => (row.voided ? undefined : (row.figures?.facility ?? undefined)),
     enableSorting: true,
     sortUndefined: 'last',
-    cell: ({ row }) => facilityText(row.original.figures?.facility ?? null),
+    cell: ({ row }) => (row.original.voided ? <VoidedBadge /> : facilityText(row.original.figures?.facility ?? null)),
     meta: { align: 'right', phone: 'inline', className: 'tabular-nums' },
   },
   {
     id: 'discrimination',
     header: 'Discrimination',
-    accessorFn: (row) => row.figures?.discrimination ?? undefined,
+    accessorFn: (row) => (row.voided ? undefined : (row.figures?.discrimination ?? undefined)),
     enableSorting: true,
     sortUndefined: 'last',
-    cell: ({ row }) => (row.original.figures ? <DiscriminationValue figures={row.original.figures} /> : '—'),
+    cell: ({ row }) => (row.original.voided ? <VoidedBadge /> : row.original.figures ? <DiscriminationValue figures={row.original.figures} /> : '—'),
     meta: { align: 'right', phone: 'inline', className: 'tabular-nums' },
   },
 ];

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, ClipboardList } from 'lucide-react';
 import type { QuestionStatistics } from '../../../../../shared/api/admin-statistics.ts';
 import { questionStatisticsQuery } from '../api.ts';
-import { DiscriminationValue, facilityText, Figure, FlagList, OptionBars, SecondsValue } from './stat-parts.tsx';
+import { DiscriminationValue, facilityText, Figure, FlagList, OptionBars, SecondsValue, VOIDED_NOTE, VoidedBadge } from './stat-parts.tsx';
 
 const FACILITY_HINT = 'The share of attempts that got it right; an attempt that left it unanswered counts as not right.';
 const DISCRIMINATION_HINT = 'The top third’s share right minus the bottom third’s, the thirds by total score on the paper: from −1 to 1, higher is better.';
@@ -15,7 +15,7 @@ function PaperBreakdown({ data, questionId }: { data: QuestionStatistics; questi
     <div className="mt-5">
       <h3 className="text-sm font-semibold text-navy-900">By paper</h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-        {data.papers.map(({ paper, figures, flags }) => {
+        {data.papers.map(({ paper, figures, flags, voided }) => {
           const Icon = paper.kind === 'test' ? ClipboardList : CalendarCheck;
           return (
             <li key={`${paper.kind}:${paper.id}`} className="px-3 py-2.5">
@@ -27,13 +27,21 @@ function PaperBreakdown({ data, questionId }: { data: QuestionStatistics; questi
                 </p>
                 <p className="flex gap-4 text-sm text-slate-600 tabular-nums">
                   <span>{figures.attempts} attempts</span>
-                  <span>Facility {facilityText(figures.facility)}</span>
-                  <span>
-                    Discrimination <DiscriminationValue figures={figures} />
-                  </span>
+                  {voided ? (
+                    <VoidedBadge />
+                  ) : (
+                    <>
+                      <span>Facility {facilityText(figures.facility)}</span>
+                      <span>
+                        Discrimination <DiscriminationValue figures={figures} />
+                      </span>
+                    </>
+                  )}
                 </p>
               </div>
-              {flags.length > 0 ? (
+              {voided ? (
+                <p className="mt-1.5 text-xs text-slate-600">{VOIDED_NOTE}</p>
+              ) : flags.length > 0 ? (
                 <div className="mt-1.5">
                   <FlagList flags={flags} regrade={{ kind: paper.kind, paperId: paper.id, questionId }} />
                 </div>
@@ -63,7 +71,9 @@ function Figures({ data }: { data: QuestionStatistics }) {
           <SecondsValue seconds={overall.averageSeconds} />
         </Figure>
       </dl>
-      {data.flags.length > 0 ? (
+      {data.voided ? (
+        <p className="mt-4 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">{VOIDED_NOTE}</p>
+      ) : data.flags.length > 0 ? (
         <div className="mt-4 rounded-xl bg-amber-50 px-3 py-2.5 ring-1 ring-amber-200">
           <FlagList flags={data.flags} />
         </div>

@@ -102,3 +102,10 @@ export function OptionBars({ counts, labels, correct, attempts }: { counts: numb
     </ul>
   );
 }
+
+/** What a voided question shows instead of its figures: its marks were the regrade's, the same for everyone. */
+export const VOIDED_NOTE = 'Voided by a regrade: its marks were set by the regrade, so its facility and discrimination say nothing of the question.';
+
+export function VoidedBadge() {
+  return <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">Voided</span>;
+}
