@@ -20,9 +20,21 @@ export function createTranslator(language: Language): Translator {
   return holdEveryMessage(new Translator(language));
 }
 
+// the element for each language and set of namespaces, written once: a page renders the same few
+// sets again and again, and the messages never change while the server runs (60 kB of JSON for /hi)
+const written = new Map<string, string>();
+
 /** The script element that carries `namespaces` in `language` to the browser (`common` always). */
 export function messagesScript(language: Language, namespaces: Iterable<Namespace>): string {
-  const inline: InlineMessages = { language, namespaces: {} };
-  for (const namespace of new Set<Namespace>(['common', ...namespaces])) inline.namespaces[namespace] = resources[language][namespace];
-  return `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptJson(inline)}</script>`;
+  const chosen = [...new Set<Namespace>(['common', ...namespaces])].sort();
+  const key = `${language}:${chosen.join(',')}`;
+  let script = written.get(key);
+  if (script === undefined) {
+    const inline: InlineMessages = { language, namespaces: {} };
+    for (const namespace of chosen) inline.namespaces[namespace] = resources[language][namespace];
+    script = `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">${scriptJson(inline)}</script>`;
+    // at most 2 languages × 2^13 sets, in practice a handful
+    written.set(key, script);
+  }
+  return script;
 }
